@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Run from the repository root: npx drizzle-kit generate --config api/drizzle.config.ts
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './api/src/db/schema.ts',
+  out: './api/drizzle',
+});

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The driver-neutral Drizzle type every service receives (PGlite and node-postgres both extend it). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type OpenedDatabase = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** postgres:// connection string; when set, PGlite is not used */
+  url?: string;
+  /** PGlite data folder; 'memory://' or undefined for an in-memory database */
+  dataDir?: string;
+  /** apply the migrations in api/drizzle (default true) */
+  migrate?: boolean;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    try {
+      if (shouldMigrate) await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
+  // PGlite does not create parent folders itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  try {
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

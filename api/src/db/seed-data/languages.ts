@@ -1,0 +1,28 @@
+export type LanguageSeed = { code: string; name: string; nativeName: string };
+
+export const languageSeeds: LanguageSeed[] = [
+  { code: 'en', name: 'English', nativeName: 'English' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch' },
+  { code: 'ru', name: 'Russian', nativeName: 'Русский' },
+  { code: 'ar', name: 'Arabic', nativeName: 'العربية' },
+  { code: 'fr', name: 'French', nativeName: 'Français' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español' },
+  { code: 'it', name: 'Italian', nativeName: 'Italiano' },
+  { code: 'tr', name: 'Turkish', nativeName: 'Türkçe' },
+  { code: 'uk', name: 'Ukrainian', nativeName: 'Українська' },
+  { code: 'pl', name: 'Polish', nativeName: 'Polski' },
+  { code: 'pt', name: 'Portuguese', nativeName: 'Português' },
+  { code: 'nl', name: 'Dutch', nativeName: 'Nederlands' },
+  { code: 'el', name: 'Greek', nativeName: 'Ελληνικά' },
+  { code: 'ro', name: 'Romanian', nativeName: 'Română' },
+  { code: 'cs', name: 'Czech', nativeName: 'Čeština' },
+  { code: 'hu', name: 'Hungarian', nativeName: 'Magyar' },
+  { code: 'sr', name: 'Serbian', nativeName: 'Српски' },
+  { code: 'hr', name: 'Croatian', nativeName: 'Hrvatski' },
+  { code: 'bg', name: 'Bulgarian', nativeName: 'Български' },
+  { code: 'fa', name: 'Persian', nativeName: 'فارسی' },
+  { code: 'he', name: 'Hebrew', nativeName: 'עברית' },
+  { code: 'zh', name: 'Chinese', nativeName: '中文' },
+  { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
+  { code: 'ka', name: 'Georgian', nativeName: 'ქართული' },
+];

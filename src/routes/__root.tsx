@@ -1,0 +1,69 @@
+/// <reference types="vite/client" />
+import type { ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { IntlProvider } from 'react-intl'
+import appCss from '~/styles/app.css?url'
+import { AppLayout } from '~/components/layout/AppLayout'
+import { CrashFallback } from '~/components/errors/CrashFallback'
+import { NotFoundPage } from '~/components/errors/NotFoundPage'
+import { directionOf, localeFromPathname } from '~/i18n/locales'
+import { loadMessages } from '~/i18n/messages'
+import { applyDayjsLocale } from '~/i18n/dayjs'
+import { parseRootSearch } from '~/lib/search-params'
+import { rememberTrackingParams } from '~/lib/tracking-cookies'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  validateSearch: parseRootSearch,
+  beforeLoad: ({ location, search }) => {
+    rememberTrackingParams(search)
+    return { locale: localeFromPathname(location.pathname) }
+  },
+  loader: async ({ context }) => {
+    applyDayjsLocale(context.locale)
+    return { locale: context.locale, messages: await loadMessages(context.locale) }
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: 'MedConsult' },
+      { name: 'description', content: 'Find doctors, book video consultations and keep your medical card in one place.' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: RootComponent,
+  errorComponent: CrashFallback,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootComponent() {
+  const { locale, messages } = Route.useLoaderData()
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </IntlProvider>
+  )
+}
+
+/** The html shell: `lang` and `dir` follow the path's language so Arabic mirrors. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
