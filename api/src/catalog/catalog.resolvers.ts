@@ -1,0 +1,37 @@
+import type { Resolvers } from '../generated/resolvers-types';
+import { parseId } from '../shared/errors';
+import { pickLocale } from '../shared/i18n';
+import { parsePagination } from '../shared/pagination';
+import {
+  findOrganizationSettings,
+  findServiceBySlug,
+  findSpecialtyBySlug,
+  findTranslatorPlan,
+  listLanguages,
+  listOrganizations,
+  listOrganizationsByParent,
+  listServices,
+  listSpecialties,
+} from './catalog.service';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    specialties: (_, { name, visible, lang }, ctx) => listSpecialties(ctx.db, { name, visible }, pickLocale(lang, ctx.locale)),
+    specialtyBySlug: (_, { slug, lang }, ctx) => findSpecialtyBySlug(ctx.db, slug, pickLocale(lang, ctx.locale)),
+    getServices: (_, { type, lang, pagination }, ctx) =>
+      listServices(
+        ctx.db,
+        { type, organizationId: ctx.organizationId },
+        pickLocale(lang, ctx.locale),
+        // The web asks for up to 500 services at once (spec part 2 §9).
+        parsePagination(pagination, { defaultLimit: 20, maxLimit: 500 }),
+      ),
+    getServiceBySlug: (_, { slug, lang }, ctx) => findServiceBySlug(ctx.db, slug, pickLocale(lang, ctx.locale)),
+    organizations: (_, __, ctx) => listOrganizations(ctx.db),
+    organizationSettings: (_, { organizationId }, ctx) => findOrganizationSettings(ctx.db, parseId(organizationId, 'organizationId')),
+    organizationsByParentId: (_, { parentId }, ctx) => listOrganizationsByParent(ctx.db, parseId(parentId, 'parentId')),
+    // Without pagination the whole list comes back (the web asks for limit 300).
+    languages: (_, { pagination }, ctx) => listLanguages(ctx.db, parsePagination(pagination, { defaultLimit: 300, maxLimit: 300 })),
+    translatorPlanByLanguage: (_, { lang, duration }, ctx) => findTranslatorPlan(ctx.db, lang, duration),
+  },
+};

@@ -1,0 +1,771 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: Date | string; }
+  JSON: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type ConsultPlan = {
+  __typename?: 'ConsultPlan';
+  description?: Maybe<Scalars['String']['output']>;
+  /** minutes for video calls, days for written reports */
+  duration: Scalars['Int']['output'];
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** price in euro */
+  price: Scalars['Float']['output'];
+  /** 1 video_call, 2 report */
+  type: Scalars['Int']['output'];
+  type_name: Scalars['String']['output'];
+};
+
+export type ContactUsInput = {
+  description: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  phone_number: Scalars['String']['input'];
+  recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Doctor = {
+  __typename?: 'Doctor';
+  about?: Maybe<Scalars['String']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  cover?: Maybe<Scalars['String']['output']>;
+  experience_start_date?: Maybe<Scalars['String']['output']>;
+  first_name: Scalars['String']['output'];
+  gender?: Maybe<Scalars['Int']['output']>;
+  /** service attributes; group_id '9' are the service items shown on cards */
+  groups: Array<DoctorGroup>;
+  id: Scalars['ID']['output'];
+  languages: Array<Language>;
+  last_name: Scalars['String']['output'];
+  /** lowest plan price in euro, null when the doctor has no plan */
+  lowestPrice?: Maybe<Scalars['Float']['output']>;
+  organization?: Maybe<Organization>;
+  plans: Array<ConsultPlan>;
+  professional_title?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  specialties: Array<Specialty>;
+  status: Scalars['Int']['output'];
+  timezone?: Maybe<Scalars['String']['output']>;
+  working_hours: Array<WorkingHours>;
+};
+
+export type DoctorGroup = {
+  __typename?: 'DoctorGroup';
+  group_id: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type DoctorList = {
+  __typename?: 'DoctorList';
+  results: Array<Doctor>;
+  total: Scalars['Int']['output'];
+};
+
+export type DoctorsQuery = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  organization?: InputMaybe<Scalars['ID']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  random?: InputMaybe<Scalars['Boolean']['input']>;
+  specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FeatureItem = {
+  __typename?: 'FeatureItem';
+  options: Array<FeatureItemOption>;
+  /** no_access, has_access, gb or month */
+  unit: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type FeatureItemOption = {
+  __typename?: 'FeatureItemOption';
+  duration_type?: Maybe<Scalars['Int']['output']>;
+  feature_item_option_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  limit?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+};
+
+export type Language = {
+  __typename?: 'Language';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nativeName: Scalars['String']['output'];
+};
+
+export type MessageResponse = {
+  __typename?: 'MessageResponse';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  sendContactUsEmail: MessageResponse;
+};
+
+
+export type MutationSendContactUsEmailArgs = {
+  input: ContactUsInput;
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  bg_image?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['ID']['output']>;
+  settings?: Maybe<OrganizationSettings>;
+  status: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+};
+
+export type OrganizationSettings = {
+  __typename?: 'OrganizationSettings';
+  id: Scalars['ID']['output'];
+  organization_id: Scalars['ID']['output'];
+  primary_color?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  settings?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type PaginationInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** zero-based page */
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PlanFeature = {
+  __typename?: 'PlanFeature';
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  item: FeatureItem;
+  name: Scalars['String']['output'];
+};
+
+export type PlanOption = {
+  __typename?: 'PlanOption';
+  /** 1 month, 2 year, 3 free */
+  duration_type: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** price in euro */
+  price: Scalars['Float']['output'];
+  source?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  doctorBySlug?: Maybe<Doctor>;
+  doctors: DoctorList;
+  fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
+  getServiceBySlug?: Maybe<Service>;
+  /** page size 10; on page 1 the first returned item is dropped (spec part 2) */
+  getServiceBySlugDoctors: DoctorList;
+  getServices: ServiceList;
+  getSubscriptions: SubscriptionPlanList;
+  languages: Array<Language>;
+  /** the signed-in patient, null for visitors */
+  me?: Maybe<User>;
+  organizationSettings?: Maybe<OrganizationSettings>;
+  organizations: Array<Organization>;
+  organizationsByParentId: Array<Organization>;
+  relatedDoctors: Array<RelatedDoctor>;
+  specialties: Array<Specialty>;
+  specialtyBySlug?: Maybe<Specialty>;
+  translatorPlanByLanguage?: Maybe<TranslatorPlan>;
+};
+
+
+export type QueryDoctorBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryDoctorsArgs = {
+  query?: InputMaybe<DoctorsQuery>;
+};
+
+
+export type QueryFetchBySubscriptionIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetServiceBySlugArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGetServiceBySlugDoctorsArgs = {
+  query: ServiceDoctorsQuery;
+};
+
+
+export type QueryGetServicesArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetSubscriptionsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryLanguagesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryOrganizationSettingsArgs = {
+  organizationId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganizationsByParentIdArgs = {
+  parentId: Scalars['ID']['input'];
+};
+
+
+export type QueryRelatedDoctorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QuerySpecialtiesArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySpecialtyBySlugArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryTranslatorPlanByLanguageArgs = {
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  lang: Scalars['String']['input'];
+};
+
+export type RelatedDoctor = {
+  __typename?: 'RelatedDoctor';
+  avatar?: Maybe<Scalars['String']['output']>;
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Service = {
+  __typename?: 'Service';
+  description?: Maybe<Scalars['String']['output']>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  keywords: Array<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  main_image?: Maybe<Scalars['String']['output']>;
+  organization_id?: Maybe<Scalars['ID']['output']>;
+  short_desc?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  subtitle?: Maybe<Scalars['String']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** service group 1..6: radiology, video call, department, treatment, find doctor, other */
+  type: Scalars['Int']['output'];
+};
+
+export type ServiceDoctorsQuery = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  organization?: InputMaybe<Scalars['ID']['input']>;
+  /** comma-separated organization ids */
+  organizations?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  slug: Scalars['String']['input'];
+  specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ServiceList = {
+  __typename?: 'ServiceList';
+  results: Array<Service>;
+  total: Scalars['Int']['output'];
+};
+
+export type Specialty = {
+  __typename?: 'Specialty';
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+export type SubscriptionPlan = {
+  __typename?: 'SubscriptionPlan';
+  features: Array<PlanFeature>;
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  options: Array<PlanOption>;
+};
+
+export type SubscriptionPlanList = {
+  __typename?: 'SubscriptionPlanList';
+  results: Array<SubscriptionPlan>;
+  total: Scalars['Int']['output'];
+};
+
+export type TranslatorPlan = {
+  __typename?: 'TranslatorPlan';
+  duration: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lang_1: Scalars['String']['output'];
+  lang_2: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  address?: Maybe<Scalars['String']['output']>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['DateTime']['output'];
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  emailVerify: Scalars['Boolean']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  phoneVerify: Scalars['Boolean']['output'];
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  /** 0 Sunday .. 6 Saturday */
+  day: Scalars['Int']['output'];
+  end: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
+  ContactUsInput: ContactUsInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Doctor: ResolverTypeWrapper<Doctor>;
+  DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
+  DoctorList: ResolverTypeWrapper<DoctorList>;
+  DoctorsQuery: DoctorsQuery;
+  FeatureItem: ResolverTypeWrapper<FeatureItem>;
+  FeatureItemOption: ResolverTypeWrapper<FeatureItemOption>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Language: ResolverTypeWrapper<Language>;
+  MessageResponse: ResolverTypeWrapper<MessageResponse>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationSettings: ResolverTypeWrapper<OrganizationSettings>;
+  PaginationInput: PaginationInput;
+  PlanFeature: ResolverTypeWrapper<PlanFeature>;
+  PlanOption: ResolverTypeWrapper<PlanOption>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelatedDoctor: ResolverTypeWrapper<RelatedDoctor>;
+  Service: ResolverTypeWrapper<Service>;
+  ServiceDoctorsQuery: ServiceDoctorsQuery;
+  ServiceList: ResolverTypeWrapper<ServiceList>;
+  Specialty: ResolverTypeWrapper<Specialty>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
+  SubscriptionPlanList: ResolverTypeWrapper<SubscriptionPlanList>;
+  TranslatorPlan: ResolverTypeWrapper<TranslatorPlan>;
+  User: ResolverTypeWrapper<User>;
+  WorkingHours: ResolverTypeWrapper<WorkingHours>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  ConsultPlan: ConsultPlan;
+  ContactUsInput: ContactUsInput;
+  DateTime: Scalars['DateTime']['output'];
+  Doctor: Doctor;
+  DoctorGroup: DoctorGroup;
+  DoctorList: DoctorList;
+  DoctorsQuery: DoctorsQuery;
+  FeatureItem: FeatureItem;
+  FeatureItemOption: FeatureItemOption;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Language: Language;
+  MessageResponse: MessageResponse;
+  Mutation: Record<PropertyKey, never>;
+  Organization: Organization;
+  OrganizationSettings: OrganizationSettings;
+  PaginationInput: PaginationInput;
+  PlanFeature: PlanFeature;
+  PlanOption: PlanOption;
+  Query: Record<PropertyKey, never>;
+  RelatedDoctor: RelatedDoctor;
+  Service: Service;
+  ServiceDoctorsQuery: ServiceDoctorsQuery;
+  ServiceList: ServiceList;
+  Specialty: Specialty;
+  String: Scalars['String']['output'];
+  SubscriptionPlan: SubscriptionPlan;
+  SubscriptionPlanList: SubscriptionPlanList;
+  TranslatorPlan: TranslatorPlan;
+  User: User;
+  WorkingHours: WorkingHours;
+};
+
+export type ConsultPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultPlan'] = ResolversParentTypes['ConsultPlan']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Doctor'] = ResolversParentTypes['Doctor']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  experience_start_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['DoctorGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowestPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['ConsultPlan']>, ParentType, ContextType>;
+  professional_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  working_hours?: Resolver<Array<ResolversTypes['WorkingHours']>, ParentType, ContextType>;
+};
+
+export type DoctorGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorGroup'] = ResolversParentTypes['DoctorGroup']> = {
+  group_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorList'] = ResolversParentTypes['DoctorList']> = {
+  results?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeatureItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureItem'] = ResolversParentTypes['FeatureItem']> = {
+  options?: Resolver<Array<ResolversTypes['FeatureItemOption']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FeatureItemOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureItemOption'] = ResolversParentTypes['FeatureItemOption']> = {
+  duration_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feature_item_option_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nativeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageResponse'] = ResolversParentTypes['MessageResponse']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
+};
+
+export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  bg_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['OrganizationSettings']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrganizationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationSettings'] = ResolversParentTypes['OrganizationSettings']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organization_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  primary_color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
+export type PlanFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanFeature'] = ResolversParentTypes['PlanFeature']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['FeatureItem'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanOption'] = ResolversParentTypes['PlanOption']> = {
+  duration_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  doctorBySlug?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType, RequireFields<QueryDoctorBySlugArgs, 'slug'>>;
+  doctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, Partial<QueryDoctorsArgs>>;
+  fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
+  getServiceBySlug?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryGetServiceBySlugArgs, 'slug'>>;
+  getServiceBySlugDoctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, RequireFields<QueryGetServiceBySlugDoctorsArgs, 'query'>>;
+  getServices?: Resolver<ResolversTypes['ServiceList'], ParentType, ContextType, Partial<QueryGetServicesArgs>>;
+  getSubscriptions?: Resolver<ResolversTypes['SubscriptionPlanList'], ParentType, ContextType, Partial<QueryGetSubscriptionsArgs>>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType, Partial<QueryLanguagesArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  organizationSettings?: Resolver<Maybe<ResolversTypes['OrganizationSettings']>, ParentType, ContextType, RequireFields<QueryOrganizationSettingsArgs, 'organizationId'>>;
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  organizationsByParentId?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsByParentIdArgs, 'parentId'>>;
+  relatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType, RequireFields<QueryRelatedDoctorsArgs, 'limit' | 'slug'>>;
+  specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType, Partial<QuerySpecialtiesArgs>>;
+  specialtyBySlug?: Resolver<Maybe<ResolversTypes['Specialty']>, ParentType, ContextType, RequireFields<QuerySpecialtyBySlugArgs, 'slug'>>;
+  translatorPlanByLanguage?: Resolver<Maybe<ResolversTypes['TranslatorPlan']>, ParentType, ContextType, RequireFields<QueryTranslatorPlanByLanguageArgs, 'lang'>>;
+};
+
+export type RelatedDoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelatedDoctor'] = ResolversParentTypes['RelatedDoctor']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keywords?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  main_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  short_desc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceList'] = ResolversParentTypes['ServiceList']> = {
+  results?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpecialtyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specialty'] = ResolversParentTypes['Specialty']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
+  features?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['PlanOption']>, ParentType, ContextType>;
+};
+
+export type SubscriptionPlanListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlanList'] = ResolversParentTypes['SubscriptionPlanList']> = {
+  results?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TranslatorPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatorPlan'] = ResolversParentTypes['TranslatorPlan']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lang_1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang_2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  ConsultPlan?: ConsultPlanResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Doctor?: DoctorResolvers<ContextType>;
+  DoctorGroup?: DoctorGroupResolvers<ContextType>;
+  DoctorList?: DoctorListResolvers<ContextType>;
+  FeatureItem?: FeatureItemResolvers<ContextType>;
+  FeatureItemOption?: FeatureItemOptionResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Language?: LanguageResolvers<ContextType>;
+  MessageResponse?: MessageResponseResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
+  PlanFeature?: PlanFeatureResolvers<ContextType>;
+  PlanOption?: PlanOptionResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RelatedDoctor?: RelatedDoctorResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceList?: ServiceListResolvers<ContextType>;
+  Specialty?: SpecialtyResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
+  SubscriptionPlanList?: SubscriptionPlanListResolvers<ContextType>;
+  TranslatorPlan?: TranslatorPlanResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WorkingHours?: WorkingHoursResolvers<ContextType>;
+};
+

@@ -1,0 +1,16 @@
+import { GraphQLError } from 'graphql';
+
+export function badInput(message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...extra } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+}
+
+/** IDs arrive as strings; our keys are positive integers. */
+export function parseId(value: string | number, field: string): number {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text) || Number(text) > 2_147_483_647) throw badInput(`${field} must be a positive integer id (got '${text}')`);
+  return Number(text);
+}

@@ -1,0 +1,16 @@
+import type { Maybe, PaginationInput } from '../generated/resolvers-types';
+import { badInput } from './errors';
+
+export type Page = { page: number; limit: number; offset: number };
+
+/** Validates a zero-based page and a limit in 1..maxLimit; bad values are user errors, not crashes. */
+export function parsePagination(
+  input: Maybe<PaginationInput> | undefined,
+  { defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number },
+): Page {
+  const page = input?.page ?? 0;
+  const limit = input?.limit ?? defaultLimit;
+  if (page < 0) throw badInput(`pagination.page must be 0 or greater (got ${page})`);
+  if (limit < 1 || limit > maxLimit) throw badInput(`pagination.limit must be between 1 and ${maxLimit} (got ${limit})`);
+  return { page, limit, offset: page * limit };
+}

@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+/**
+ * One schema, two consumers: the API's resolver types and the web tier's typed documents.
+ * Run `npm run codegen` after editing api/schema.graphql or a document in src/queries.
+ */
+const config: CodegenConfig = {
+  schema: 'api/schema.graphql',
+  generates: {
+    // API resolver types (server side).
+    'api/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../graphql/context#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          DateTime: { input: 'string', output: 'Date | string' },
+          JSON: 'Record<string, unknown>',
+        },
+      },
+    },
+    // Web documents (src/queries/*.documents.ts) as TypedDocumentNodes.
+    'src/gql/': {
+      documents: ['src/queries/**/*.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown' } },
+    },
+  },
+}
+
+export default config

@@ -1,0 +1,52 @@
+import { graphql } from '~/gql'
+
+/** GraphQL documents for the visitor catalogue: specialties, organisations, services, contact. */
+export const SpecialtyListDocument = graphql(`
+  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {
+    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }
+  }
+`)
+
+export const SpecialtyDocument = graphql(`
+  query SpecialtyBySlug($slug: String!, $lang: String) {
+    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }
+  }
+`)
+
+export const OrganizationListDocument = graphql(`
+  query OrganizationList {
+    organizations { id type name image bg_image status parent_id }
+  }
+`)
+
+export const ServiceListDocument = graphql(`
+  query ServiceList($type: Int, $lang: String, $pagination: PaginationInput) {
+    getServices(type: $type, lang: $lang, pagination: $pagination) {
+      total
+      results { id slug title subtitle short_desc type icon main_image keywords }
+    }
+  }
+`)
+
+export const ServiceDocument = graphql(`
+  query ServiceBySlug($slug: String!, $lang: String) {
+    getServiceBySlug(slug: $slug, lang: $lang) {
+      id slug title subtitle short_desc description text link type icon main_image keywords organization_id
+    }
+  }
+`)
+
+export const ServiceDoctorListDocument = graphql(`
+  query ServiceDoctorList($query: ServiceDoctorsQuery!) {
+    getServiceBySlugDoctors(query: $query) {
+      total
+      results { ...DoctorCardFields }
+    }
+  }
+`)
+
+export const SendContactRequestDocument = graphql(`
+  mutation SendContactRequest($input: ContactUsInput!) {
+    sendContactUsEmail(input: $input) { message }
+  }
+`)

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import {
+  getService,
+  getSpecialty,
+  listOrganizations,
+  listServiceDoctors,
+  listServices,
+  listSpecialties,
+  type ServiceDoctorParams,
+} from '~/server/catalog.functions'
+
+/** Query option factories for the visitor catalogue, shared by loaders and components. */
+export const catalogQueries = {
+  specialties: (locale: Locale, name?: string) =>
+    queryOptions({
+      queryKey: ['specialties', locale, name ?? ''],
+      queryFn: () => listSpecialties({ data: { locale, name } }),
+    }),
+  specialty: (locale: Locale, slug: string) =>
+    queryOptions({ queryKey: ['specialties', 'slug', locale, slug], queryFn: () => getSpecialty({ data: { locale, slug } }) }),
+  organizations: (locale: Locale) =>
+    queryOptions({ queryKey: ['organizations', locale], queryFn: () => listOrganizations({ data: { locale } }) }),
+  services: (locale: Locale, type?: number) =>
+    queryOptions({ queryKey: ['services', locale, type ?? 'all'], queryFn: () => listServices({ data: { locale, type } }) }),
+  service: (locale: Locale, slug: string) =>
+    queryOptions({ queryKey: ['services', 'slug', locale, slug], queryFn: () => getService({ data: { locale, slug } }) }),
+  serviceDoctors: (params: ServiceDoctorParams) =>
+    queryOptions({ queryKey: ['services', 'doctors', params], queryFn: () => listServiceDoctors({ data: params }) }),
+}

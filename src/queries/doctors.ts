@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import { getDoctorBySlug, listDoctors, type DoctorListParams } from '~/server/doctors.functions'
+
+/** Query option factories for doctors, shared by loaders and components. */
+export const doctorQueries = {
+  all: ['doctors'] as const,
+  list: (params: DoctorListParams) =>
+    queryOptions({ queryKey: [...doctorQueries.all, 'list', params], queryFn: () => listDoctors({ data: params }) }),
+  bySlug: (locale: Locale, slug: string) =>
+    queryOptions({
+      queryKey: [...doctorQueries.all, 'slug', locale, slug],
+      queryFn: () => getDoctorBySlug({ data: { locale, slug } }),
+    }),
+}

@@ -1,0 +1,71 @@
+import type { Locale } from '~/i18n/locales'
+import type { ContactRequest } from '~/lib/contact-form'
+import type { FieldError } from '~/lib/field-errors'
+import {
+  OrganizationListDocument,
+  SendContactRequestDocument,
+  ServiceDocument,
+  ServiceDoctorListDocument,
+  ServiceListDocument,
+  SpecialtyDocument,
+  SpecialtyListDocument,
+} from '~/queries/catalog.documents'
+import { ApiError, apiRequest } from './api.server'
+import type { ServiceDoctorParams } from './catalog.functions'
+
+/** Services shown in menus and sliders; the spec asks for up to 500 (part 2 §7). */
+const SERVICE_LIST_LIMIT = 500
+/** The service doctor list pages by 10 (part 2 §7). */
+const SERVICE_DOCTORS_PAGE_SIZE = 10
+
+export async function fetchSpecialties(locale: Locale, name?: string) {
+  const result = await apiRequest(SpecialtyListDocument, { name, visible: true, lang: locale }, { locale })
+  return result.specialties
+}
+
+export async function fetchSpecialty(locale: Locale, slug: string) {
+  const result = await apiRequest(SpecialtyDocument, { slug, lang: locale }, { locale })
+  return result.specialtyBySlug
+}
+
+export async function fetchOrganizations(locale: Locale) {
+  const result = await apiRequest(OrganizationListDocument, {}, { locale, organization: 'all' })
+  return result.organizations
+}
+
+export async function fetchServices(locale: Locale, type?: number) {
+  const result = await apiRequest(
+    ServiceListDocument,
+    { type, lang: locale, pagination: { page: 0, limit: SERVICE_LIST_LIMIT } },
+    { locale },
+  )
+  return result.getServices
+}
+
+export async function fetchService(locale: Locale, slug: string) {
+  const result = await apiRequest(ServiceDocument, { slug, lang: locale }, { locale })
+  return result.getServiceBySlug
+}
+
+export async function fetchServiceDoctors(params: ServiceDoctorParams) {
+  const { locale, slug, name, specialty, organizations, page } = params
+  const result = await apiRequest(
+    ServiceDoctorListDocument,
+    { query: { slug, name, specialty, organizations, lang: locale, pagination: { page, limit: SERVICE_DOCTORS_PAGE_SIZE } } },
+    { locale },
+  )
+  return result.getServiceBySlugDoctors
+}
+
+export type ContactResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldError[] }
+
+/** Bad input comes back as field errors for the form rather than as a thrown error. */
+export async function submitContactRequest(locale: Locale, request: ContactRequest): Promise<ContactResult> {
+  try {
+    await apiRequest(SendContactRequestDocument, { input: request }, { locale })
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+    throw error
+  }
+}

@@ -1,0 +1,24 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { localeField } from '~/lib/locale-input'
+import { fetchDoctorBySlug, fetchDoctors } from './doctors.server'
+
+const doctorListParams = v.object({
+  locale: localeField,
+  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  specialty: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  organization: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
+  /** How many doctors to show: the list grows by load-more, so one request asks for all shown. */
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+  /** 'all' drops the organization header, as the header search does. */
+  scope: v.optional(v.picklist(['all'])),
+})
+export type DoctorListParams = v.InferInput<typeof doctorListParams>
+
+export const listDoctors = createServerFn({ method: 'GET' })
+  .validator(doctorListParams)
+  .handler(({ data }) => fetchDoctors(data))
+
+export const getDoctorBySlug = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: localeField, slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) }))
+  .handler(({ data }) => fetchDoctorBySlug(data.locale, data.slug))
