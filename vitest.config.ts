@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+/** Two projects: pure rules of the web tier (unit) and the API against a real database (api). */
+export default defineConfig({
+  resolve: { alias: { '~': src } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '~': src } },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/tests/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
