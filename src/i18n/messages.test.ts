@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from './locales'
+
+const root = join(import.meta.dirname, 'messages')
+
+function keysOf(locale: string): Map<string, string> {
+  const keys = new Map<string, string>()
+  for (const file of readdirSync(join(root, locale)).filter((f) => f.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '')
+    const messages: Record<string, unknown> = JSON.parse(readFileSync(join(root, locale, file), 'utf8'))
+    for (const [key, value] of Object.entries(messages)) {
+      if (typeof value !== 'string') throw new Error(`${locale}/${file}: ${key} is not a string`)
+      keys.set(`${namespace}.${key}`, value)
+    }
+  }
+  return keys
+}
+
+describe('message catalogues', () => {
+  const english = keysOf('en')
+
+  it('has English messages', () => {
+    expect(english.size).toBeGreaterThan(0)
+  })
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} has exactly the English keys`, () => {
+      const translated = keysOf(locale)
+      const missing = [...english.keys()].filter((key) => !translated.has(key))
+      const extra = [...translated.keys()].filter((key) => !english.has(key))
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+    })
+
+    it(`${locale} has no empty messages`, () => {
+      const empty = [...keysOf(locale)].filter(([, value]) => value.trim() === '').map(([key]) => key)
+      expect(empty).toEqual([])
+    })
+  }
+
+  it('Arabic messages are written in Arabic script', () => {
+    const arabic = keysOf('ar')
+    // Brand names, numbers and placeholders may stay Latin; prose must not be an untranslated copy of English.
+    const copies = [...arabic].filter(([key, value]) => value === english.get(key) && /[a-z]{4,}/i.test(value)).map(([key]) => key)
+    expect(copies).toEqual([])
+  })
+})
