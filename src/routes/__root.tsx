@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { IntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
@@ -8,7 +8,7 @@ import { AppLayout } from '~/components/layout/AppLayout'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
-import { loadMessages } from '~/i18n/messages'
+import { messagesQuery } from '~/i18n/messages'
 import { applyDayjsLocale } from '~/i18n/dayjs'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/lib/tracking-cookies'
@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   loader: async ({ context }) => {
     applyDayjsLocale(context.locale)
-    return { locale: context.locale, messages: await loadMessages(context.locale) }
+    await context.queryClient.ensureQueryData(messagesQuery(context.locale))
   },
   head: () => ({
     meta: [
@@ -42,7 +42,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
-  const { locale, messages } = Route.useLoaderData()
+  const { locale } = Route.useRouteContext()
+  const { data: messages } = useSuspenseQuery(messagesQuery(locale))
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       <AppLayout>

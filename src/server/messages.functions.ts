@@ -1,0 +1,8 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { localeField } from '~/lib/locale-input'
+import { compiledMessages } from './messages.server'
+
+export const getMessages = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: localeField }))
+  .handler(({ data }) => compiledMessages(data.locale))
