@@ -9,7 +9,6 @@ import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
 import { messagesQuery } from '~/i18n/messages'
-import { applyDayjsLocale } from '~/i18n/dayjs'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/lib/tracking-cookies'
 
@@ -19,10 +18,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     rememberTrackingParams(search)
     return { locale: localeFromPathname(location.pathname) }
   },
-  loader: async ({ context }) => {
-    applyDayjsLocale(context.locale)
-    await context.queryClient.ensureQueryData(messagesQuery(context.locale))
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(messagesQuery(context.locale)),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
