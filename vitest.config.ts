@@ -13,6 +13,10 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
       },
       {
+        // graphql 16 ships CJS (main) and ESM (module); vite would pick the ESM file for our code
+        // while yoga, loaded by Node, gets CJS: two realms and "Cannot use GraphQLError from
+        // another module". Pin the bare import to the CJS entry Node itself resolves.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'api',
           include: ['api/tests/**/*.test.ts'],

@@ -33,14 +33,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // An idle client losing its connection (server restart, terminated backend) emits 'error';
+    // unhandled, that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`postgres: idle client error: ${error.message}`);
+    });
+    const close = async () => {
+      closing = true;
+      await pool.end();
+    };
     const db = drizzlePg(pool, { schema });
     try {
       if (shouldMigrate) await migratePg(db, { migrationsFolder });
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close };
   }
 
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;

@@ -54,6 +54,7 @@ export const doctorResolvers: Resolvers = {
         page,
         {},
       );
+      // Without pagination the page size is 10; a sent PaginationInput carries its schema default (20).
       // Spec part 2 §7: "getServiceBySlugDoctors (...; page size 10, and on page 1 the first
       // returned item is dropped)". Kept exactly as specified: page 1 returns limit - 1 doctors,
       // the total is unchanged.

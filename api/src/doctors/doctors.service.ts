@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
@@ -6,6 +6,9 @@ import type { ConsultPlan, Doctor, RelatedDoctor } from '../generated/resolvers-
 import { findOrganizationsByIds, toLanguage, toSpecialty } from '../catalog/catalog.service';
 import { euros, likePattern, translate } from '../shared/i18n';
 import type { Page } from '../shared/pagination';
+
+/** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
+const existsSubquery = (subquery: SQL) => sql`exists (${subquery})`;
 
 export type DoctorFilter = {
   name?: string | null;
@@ -31,7 +34,7 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
   }
   if (filter.specialty?.trim()) {
     conditions.push(
-      exists(
+      existsSubquery(
         sql`select 1 from ${t.doctorSpecialties} inner join ${t.specialties} on ${t.specialties.id} = ${t.doctorSpecialties.specialtyId}
             where ${t.doctorSpecialties.doctorId} = ${t.doctors.id} and ${t.specialties.slug} = ${filter.specialty.trim()}`,
       ),
@@ -41,7 +44,7 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
   if (filter.headerOrganizationId !== null) conditions.push(eq(t.doctors.organizationId, filter.headerOrganizationId));
   if (filter.serviceId !== undefined) {
     conditions.push(
-      exists(
+      existsSubquery(
         sql`select 1 from ${t.doctorServices} where ${t.doctorServices.doctorId} = ${t.doctors.id} and ${t.doctorServices.serviceId} = ${filter.serviceId}`,
       ),
     );
@@ -157,7 +160,7 @@ export async function findDoctorBySlug(db: Database, slug: string, headerOrganiz
 export async function findRelatedDoctors(db: Database, slug: string, headerOrganizationId: number | null, limit: number): Promise<RelatedDoctor[]> {
   const [doctor] = await db.select({ id: t.doctors.id }).from(t.doctors).where(eq(t.doctors.slug, slug));
   if (!doctor) return [];
-  const sharesSpecialty = exists(
+  const sharesSpecialty = existsSubquery(
     sql`select 1 from ${t.doctorSpecialties} where ${t.doctorSpecialties.doctorId} = ${t.doctors.id}
         and ${t.doctorSpecialties.specialtyId} in (select ${t.doctorSpecialties.specialtyId} from ${t.doctorSpecialties} where ${t.doctorSpecialties.doctorId} = ${doctor.id})`,
   );

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { Hono } from 'hono';
+import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { buildContext, type GraphQLContext } from './graphql/context';
+import { resolvers } from './graphql/resolvers';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+
+/** Production hides the schema: introspection queries fail validation. */
+const disableIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+class PayloadTooLarge extends Error {}
+
+/**
+ * Reads at most `limit` bytes, checking the declared length first and then the streamed size,
+ * so a chunked body without content-length cannot get past the limit either.
+ */
+async function readBodyWithin(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new PayloadTooLarge();
+  if (!request.body) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new PayloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+export type ApiDeps = {
+  db: Database;
+  env: Env;
+  /** defaults to reCAPTCHA when RECAPTCHA_SECRET is set, else the local 'off' verifier */
+  captcha?: CaptchaVerifier;
+};
+
+export function createApi({ db, env, captcha = createCaptcha(env) }: ApiDeps) {
+  const production = env.NODE_ENV === 'production';
+  const yoga = createYoga<object, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => buildContext(request, { db, env, captcha }),
+    // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
+    maskedErrors: true,
+    // The web calls the API from its own server, never cross-origin from a browser.
+    cors: false,
+    graphiql: !production,
+    landingPage: false,
+    plugins: [
+      maxDepthPlugin({ n: 10, exposeLimits: true }),
+      maxAliasesPlugin({ n: 15, exposeLimits: true }),
+      ...(production ? [disableIntrospection] : []),
+    ],
+  });
+
+  const app = new Hono();
+
+  app.get('/health-check', (c) => c.json({ ok: true }));
+
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    const request = c.req.raw;
+    if (request.method === 'GET') return yoga.fetch(request);
+    try {
+      const body = await readBodyWithin(request, MAX_BODY_BYTES);
+      return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body }));
+    } catch (error) {
+      if (error instanceof PayloadTooLarge) return c.json({ error: 'payload_too_large', limit: MAX_BODY_BYTES }, 413);
+      throw error;
+    }
+  });
+
+  app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: 'internal_error' }, 500);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,24 @@
+import { GraphQLError } from 'graphql';
+import type { Resolvers } from '../generated/resolvers-types';
+import { storeContactRequest } from './contact.service';
+import { validateContactUs } from './contact.validation';
+
+export const contactResolvers: Resolvers = {
+  Mutation: {
+    sendContactUsEmail: async (_, { input }, ctx) => {
+      const { recaptchaToken, ...fields } = input;
+      const validation = validateContactUs(fields);
+      if (!validation.ok) {
+        // The web maps 422 errors to { name, messages } per field (spec part 2 §7).
+        throw new GraphQLError('validation failed', {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 422 }, errors: validation.errors },
+        });
+      }
+      if (!(await ctx.captcha.verify(recaptchaToken ?? undefined, ctx.clientIp))) {
+        throw new GraphQLError('captcha verification failed', { extensions: { code: 'CAPTCHA_FAILED' } });
+      }
+      await storeContactRequest(ctx.db, validation.value, ctx.locale);
+      return { message: 'successfully_sent' };
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApi } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { readEnv } from './env';
+
+const env = readEnv();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+if (await seedIfEmpty(database.db)) console.log('Seeded an empty database');
+
+const app = createApi({ db: database.db, env });
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
+  console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received, shutting down`);
+  // Stop accepting requests first, then release the database.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

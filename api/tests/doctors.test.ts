@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCode, setupTestApi, type TestApi } from './helpers';
+
+type DoctorCard = { id: string; slug: string; first_name: string; last_name: string; specialties: { slug: string; name: string }[]; organization: { id: string } | null; lowestPrice: number | null; plans: { price: number; type: number; type_name: string }[] };
+type DoctorList = { total: number; results: DoctorCard[] };
+
+const DOCTORS = `query($query: DoctorsQuery) { doctors(query: $query) { total results {
+  id slug first_name last_name lowestPrice organization { id } specialties { slug name } plans { price type type_name } } } }`;
+const SERVICE_DOCTORS = `query($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total results { id slug organization { id } specialties { slug } } } }`;
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+async function doctors(query: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await ctx.gql<{ doctors: DoctorList }>(DOCTORS, { query }, headers);
+  expect(response.errors).toBeUndefined();
+  const list = response.data?.doctors;
+  if (!list) throw new Error('no data');
+  return list;
+}
+
+describe('doctors', () => {
+  it('lists all doctors with default page size 20', async () => {
+    const list = await doctors();
+    expect(list.total).toBeGreaterThanOrEqual(40);
+    expect(list.results).toHaveLength(20);
+    const first = list.results[0];
+    expect(first?.lowestPrice).toBe(Math.min(...(first?.plans ?? []).map((p) => p.price)));
+    expect(first?.plans.map((p) => p.type_name)).toEqual(['video_call', 'report']);
+  });
+
+  it('filters by first name, last name and "first last", case-insensitively', async () => {
+    const byFirst = await doctors({ name: 'anna' });
+    expect(byFirst.results.map((d) => d.slug)).toContain('dr-anna-keller');
+    const byLast = await doctors({ name: 'KELLER' });
+    expect(byLast.results.map((d) => d.slug)).toEqual(['dr-anna-keller']);
+    const full = await doctors({ name: 'Anna  Keller' });
+    expect(full.total).toBe(1);
+    expect((await doctors({ name: 'nobody-matches-this' })).total).toBe(0);
+    // LIKE wildcards are literal
+    expect((await doctors({ name: '%' })).total).toBe(0);
+  });
+
+  it('filters by specialty slug and organisation', async () => {
+    const cardio = await doctors({ specialty: 'cardiology', pagination: { limit: 100 } });
+    expect(cardio.total).toBeGreaterThan(0);
+    expect(cardio.results.every((d) => d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+    const org13 = await doctors({ organization: '13', pagination: { limit: 100 } });
+    expect(org13.total).toBeGreaterThan(0);
+    expect(org13.results.every((d) => d.organization?.id === '13')).toBe(true);
+    const both = await doctors({ organization: '13', specialty: 'cardiology', pagination: { limit: 100 } });
+    expect(both.results.every((d) => d.organization?.id === '13' && d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+  });
+
+  it('random keeps the same total and the same set of doctors', async () => {
+    const ordered = await doctors({ pagination: { limit: 100 } });
+    const shuffled = await doctors({ random: true, pagination: { limit: 100 } });
+    expect(shuffled.total).toBe(ordered.total);
+    expect(new Set(shuffled.results.map((d) => d.id))).toEqual(new Set(ordered.results.map((d) => d.id)));
+  });
+
+  it('pages: last partial page and a page beyond the end', async () => {
+    const { total } = await doctors();
+    const limit = 15;
+    const lastPage = Math.floor((total - 1) / limit);
+    const last = await doctors({ pagination: { page: lastPage, limit } });
+    expect(last.results).toHaveLength(total - lastPage * limit);
+    const beyond = await doctors({ pagination: { page: lastPage + 5, limit } });
+    expect(beyond).toEqual({ total, results: [] });
+  });
+
+  it.each([
+    [{ page: -1, limit: 10 }, /page must be 0 or greater/],
+    [{ page: 0, limit: 0 }, /limit must be between 1 and 100/],
+    [{ page: 0, limit: 101 }, /limit must be between 1 and 100/],
+  ])('rejects pagination %j with BAD_USER_INPUT', async (pagination, message) => {
+    const response = await ctx.gql(DOCTORS, { query: { pagination } });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toMatch(message);
+    expect(response.data).toBeNull();
+  });
+
+  it('rejects a non-numeric organisation id', async () => {
+    const response = await ctx.gql(DOCTORS, { query: { organization: 'abc' } });
+    expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  });
+
+  it('the organization header limits results; "all" removes the filter', async () => {
+    const scoped = await doctors({ pagination: { limit: 100 } }, { organization: '2' });
+    expect(scoped.total).toBeGreaterThan(0);
+    expect(scoped.results.every((d) => d.organization?.id === '2')).toBe(true);
+    const all = await doctors({}, { organization: 'all' });
+    expect(all.total).toBeGreaterThan(scoped.total);
+  });
+
+  it('translates specialty names with the locale header', async () => {
+    const en = await doctors({ name: 'Keller' });
+    const ru = await doctors({ name: 'Keller' }, { locale: 'ru' });
+    expect(en.results[0]?.specialties[0]?.name).toBe('Cardiology');
+    expect(ru.results[0]?.specialties[0]?.name).toBe('Кардиология');
+  });
+});
+
+describe('doctorBySlug and relatedDoctors', () => {
+  it('returns the full profile or null', async () => {
+    const found = await ctx.gql<{ doctorBySlug: { slug: string; languages: { code: string }[]; working_hours: { day: number }[]; groups: { group_id: string }[]; experience_start_date: string; about: string } | null }>(
+      `{ doctorBySlug(slug: "dr-anna-keller") { slug about experience_start_date languages { code } working_hours { day start end } groups { group_id name } } }`,
+    );
+    const doctor = found.data?.doctorBySlug;
+    expect(doctor?.slug).toBe('dr-anna-keller');
+    expect(doctor?.languages.length).toBeGreaterThanOrEqual(2);
+    expect(doctor?.working_hours.length).toBeGreaterThan(0);
+    expect(doctor?.groups.every((g) => g.group_id === '9')).toBe(true);
+    expect(doctor?.experience_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const missing = await ctx.gql(`{ doctorBySlug(slug: "dr-nobody") { id } }`);
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data).toEqual({ doctorBySlug: null });
+  });
+
+  it('related doctors share a specialty and exclude the doctor', async () => {
+    const response = await ctx.gql<{ relatedDoctors: { slug: string }[] }>(`{ relatedDoctors(slug: "dr-anna-keller", limit: 3) { id slug first_name last_name avatar } }`);
+    const related = response.data?.relatedDoctors ?? [];
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(3);
+    expect(related.map((d) => d.slug)).not.toContain('dr-anna-keller');
+    const profile = await doctors({ name: 'Anna Keller' });
+    const annaSpecialties = new Set(profile.results[0]?.specialties.map((s) => s.slug));
+    for (const { slug } of related) {
+      const other = await ctx.gql<{ doctorBySlug: { specialties: { slug: string }[] } }>(`query($s: String!) { doctorBySlug(slug: $s) { specialties { slug } } }`, { s: slug });
+      expect(other.data?.doctorBySlug.specialties.some((s) => annaSpecialties.has(s.slug))).toBe(true);
+    }
+    expect((await ctx.gql(`{ relatedDoctors(slug: "dr-nobody") { id } }`)).data).toEqual({ relatedDoctors: [] });
+  });
+});
+
+describe('getServiceBySlugDoctors', () => {
+  async function serviceDoctors(query: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const response = await ctx.gql<{ getServiceBySlugDoctors: DoctorList }>(SERVICE_DOCTORS, { query }, headers);
+    expect(response.errors).toBeUndefined();
+    const list = response.data?.getServiceBySlugDoctors;
+    if (!list) throw new Error('no data');
+    return list;
+  }
+
+  it('defaults to 10 per page and drops the first item on page 1 (spec part 2 §7)', async () => {
+    const page0 = await serviceDoctors({ slug: 'online-video-consultation' });
+    // PaginationInput's schema default (limit 20) applies once a pagination object is sent,
+    // so the web passes limit 10 explicitly; 10 is the default only without pagination.
+    const page1 = await serviceDoctors({ slug: 'online-video-consultation', pagination: { page: 1, limit: 10 } });
+    const page2 = await serviceDoctors({ slug: 'online-video-consultation', pagination: { page: 2, limit: 10 } });
+    expect(page0.results).toHaveLength(10);
+    expect(page1.results).toHaveLength(9);
+    expect(page2.results).toHaveLength(10);
+    expect(page1.total).toBe(page0.total);
+    // page 1 is items 11..20 without item 11
+    const everything = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 100 } });
+    expect(page1.results.map((d) => d.id)).toEqual(everything.results.slice(11, 20).map((d) => d.id));
+    expect(page0.results.map((d) => d.id)).toEqual(everything.results.slice(0, 10).map((d) => d.id));
+  });
+
+  it('only lists doctors attached to the service', async () => {
+    const list = await serviceDoctors({ slug: 'cardiology-department', pagination: { limit: 100 } });
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.results.every((d) => d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+    const all = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 1 } });
+    expect(list.total).toBeLessThan(all.total);
+  });
+
+  it('filters by organizations list, organization, name and specialty', async () => {
+    const many = await serviceDoctors({ slug: 'online-video-consultation', organizations: '2, 13', pagination: { limit: 100 } });
+    expect(many.results.every((d) => ['2', '13'].includes(d.organization?.id ?? ''))).toBe(true);
+    expect(new Set(many.results.map((d) => d.organization?.id))).toEqual(new Set(['2', '13']));
+    const one = await serviceDoctors({ slug: 'online-video-consultation', organization: '1', pagination: { limit: 100 } });
+    expect(one.results.every((d) => d.organization?.id === '1')).toBe(true);
+    const named = await serviceDoctors({ slug: 'online-video-consultation', name: 'keller' });
+    expect(named.results.map((d) => d.slug)).toEqual(['dr-anna-keller']);
+    const special = await serviceDoctors({ slug: 'online-video-consultation', specialty: 'neurology', pagination: { limit: 100 } });
+    expect(special.results.every((d) => d.specialties.some((s) => s.slug === 'neurology'))).toBe(true);
+    const header = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 100 } }, { organization: '13' });
+    expect(header.results.every((d) => d.organization?.id === '13')).toBe(true);
+  });
+
+  it('rejects non-integer organizations and unknown slugs', async () => {
+    const bad = await ctx.gql(SERVICE_DOCTORS, { query: { slug: 'online-video-consultation', organizations: '1,two' } });
+    expect(errorCode(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toMatch(/comma-separated integer ids/);
+    const unknown = await ctx.gql(SERVICE_DOCTORS, { query: { slug: 'no-such-service' } });
+    expect(errorCode(unknown)).toBe('NOT_FOUND');
+    expect(unknown.errors?.[0]?.message).toBe('service not found');
+    const negative = await ctx.gql(SERVICE_DOCTORS, { query: { slug: 'online-video-consultation', pagination: { page: -1 } } });
+    expect(errorCode(negative)).toBe('BAD_USER_INPUT');
+  });
+});

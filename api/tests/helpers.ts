@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApi, type ApiDeps } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { readEnv, type Env } from '../src/env';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+/**
+ * One database per test file: in-memory PGlite, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set. A whole database rather than a schema, because drizzle-kit
+ * qualifies foreign keys with "public" and would reach outside a per-file schema.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+
+  const name = `api_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ url: url.toString() });
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export const testEnv = (overrides: Record<string, string> = {}): Env => readEnv({ NODE_ENV: 'test', ...overrides });
+
+export async function setupTestApi() {
+  const database = await openTestDatabase();
+  await seedIfEmpty(database.db);
+  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), ...deps });
+  const api = makeApi();
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+    target = api,
+  ): Promise<GraphQLResponse<T>> {
+    const response = await target.fetch(
+      new Request('http://api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      }),
+    );
+    const body: Omit<GraphQLResponse<T>, 'status'> = await response.json();
+    return { status: response.status, ...body };
+  }
+
+  return { db: database.db, api, makeApi, gql, close: database.close };
+}
+
+export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;
+
+/** The first error's extension code, for compact assertions. */
+export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/app';
+import { testEnv, setupTestApi, type TestApi } from './helpers';
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+const INTROSPECTION = `{ __schema { queryType { name } } }`;
+
+describe('GraphQL limits', () => {
+  // The deepest real path in today's schema is 5 (doctors.results.organization.settings.id), so
+  // depth 11 is built from a path that also has unknown fields: validation reports all errors.
+  it('rejects a query deeper than 10', async () => {
+    const deepest = `{ doctors { results { organization { settings { id } } } } }`;
+    expect((await ctx.gql(deepest)).errors).toBeUndefined();
+    const nest = (depth: number): string => (depth === 0 ? 'id' : `settings { ${nest(depth - 1)} }`);
+    const tooDeep = `{ doctors { results { organization { ${nest(8)} } } } }`;
+    const response = await ctx.gql(tooDeep);
+    expect(response.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(/depth limit of 10 exceeded/));
+    expect(response.data).toBeUndefined();
+  });
+
+  it('rejects more than 15 aliases', async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: organizations { id }`).join(' ')} }`;
+    expect((await ctx.gql(aliases(15))).errors).toBeUndefined();
+    const response = await ctx.gql(aliases(16));
+    expect(response.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('introspection works in development and is refused in production', async () => {
+    expect((await ctx.gql(INTROSPECTION)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const production = ctx.makeApi({ env: testEnv({ NODE_ENV: 'production' }) });
+    const response = await ctx.gql(INTROSPECTION, {}, {}, production);
+    expect(response.errors?.[0]?.message).toMatch(/introspection/i);
+    // ordinary queries still work in production
+    expect((await ctx.gql(`{ organizations { id } }`, {}, {}, production)).errors).toBeUndefined();
+  });
+
+  it('masks unexpected errors but shows our own codes', async () => {
+    const response = await ctx.gql(`{ doctors(query: { pagination: { page: -1 } }) { total } }`);
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('HTTP layer', () => {
+  it('rejects a body over 1 MB with 413, by declared length and by streamed size', async () => {
+    const big = JSON.stringify({ query: `{ organizations { id } }`, variables: { pad: 'x'.repeat(MAX_BODY_BYTES) } });
+    const declared = await ctx.api.fetch(new Request('http://api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big }));
+    expect(declared.status).toBe(413);
+
+    // A chunked body without content-length must be cut off as well.
+    const bytes = new TextEncoder().encode(big);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    // Node requires duplex for stream bodies; its RequestInit type does not declare it yet.
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' };
+    const streamed = await ctx.api.fetch(new Request('http://api/graphql', init));
+    expect(streamed.status).toBe(413);
+  });
+
+  it('serves /health-check and a JSON 404 elsewhere', async () => {
+    const health = await ctx.api.fetch(new Request('http://api/health-check'));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    const missing = await ctx.api.fetch(new Request('http://api/nope'));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'not_found', path: '/nope' });
+  });
+
+  it('does not answer CORS preflights with permissive headers', async () => {
+    const response = await ctx.api.fetch(
+      new Request('http://api/graphql', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ organizations { id } }' }) }),
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
