@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
+import { mountTestRoutes } from './testing/test-routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -92,6 +93,8 @@ export function createApi({ db, env, captcha = createCaptcha(env) }: ApiDeps) {
       throw error;
     }
   });
+
+  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db);
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {

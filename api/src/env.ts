@@ -9,6 +9,8 @@ const EnvSchema = v.object({
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Reserved for rate limiting and sessions in later issues.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
+  // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
+  API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -18,7 +20,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   // Empty strings count as unset, the way .env files usually mean them.
   const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = v.safeParse(EnvSchema, input);
-  if (result.success) return result.output;
+  if (result.success) {
+    if (result.output.API_TEST_ROUTES === '1' && result.output.NODE_ENV === 'production') {
+      throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production');
+    }
+    return result.output;
+  }
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`);
 }

@@ -81,3 +81,27 @@ describe('HTTP layer', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('end-to-end test routes', () => {
+  const CONTACT = `mutation($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
+
+  it('are absent unless API_TEST_ROUTES=1', async () => {
+    const response = await ctx.api.fetch(new Request('http://api/__test/contact-requests'));
+    expect(response.status).toBe(404);
+  });
+
+  it('list stored contact requests when enabled', async () => {
+    const withRoutes = ctx.makeApi({ env: testEnv({ API_TEST_ROUTES: '1' }) });
+    const email = `routes-${Date.now()}@example.com`;
+    const input = { first_name: 'Ada', last_name: 'Lovelace', phone_number: '+4930123456', email, description: 'Hello' };
+    expect((await ctx.gql(CONTACT, { input })).errors).toBeUndefined();
+    const response = await withRoutes.fetch(new Request(`http://api/__test/contact-requests?email=${encodeURIComponent(email)}`));
+    const body: { data: Array<{ email: string; firstName: string }> } = await response.json();
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({ email, firstName: 'Ada' });
+  });
+
+  it('cannot be enabled in production', () => {
+    expect(() => testEnv({ API_TEST_ROUTES: '1', NODE_ENV: 'production' })).toThrow(/API_TEST_ROUTES/);
+  });
+});
