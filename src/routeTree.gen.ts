@@ -13,6 +13,12 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404'
+import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
+import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
+import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
+import { Route as Char123LangChar125SpecialtiesSlugRouteImport } from './routes/{-$lang}/specialties/$slug'
+import { Route as Char123LangChar125DoctorsSlugProfileRouteImport } from './routes/{-$lang}/doctors/$slug.profile'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -34,31 +40,115 @@ const Char123LangChar125404Route = Char123LangChar125404RouteImport.update({
   path: '/404',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ContactUsRoute =
+  Char123LangChar125ContactUsRouteImport.update({
+    id: '/contact-us',
+    path: '/contact-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DoctorsIndexRoute =
+  Char123LangChar125DoctorsIndexRouteImport.update({
+    id: '/doctors/',
+    path: '/doctors/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesIndexRoute =
+  Char123LangChar125ServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ServicesSlugRoute =
+  Char123LangChar125ServicesSlugRouteImport.update({
+    id: '/services/$slug',
+    path: '/services/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SpecialtiesSlugRoute =
+  Char123LangChar125SpecialtiesSlugRouteImport.update({
+    id: '/specialties/$slug',
+    path: '/specialties/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DoctorsSlugProfileRoute =
+  Char123LangChar125DoctorsSlugProfileRouteImport.update({
+    id: '/doctors/$slug/profile',
+    path: '/doctors/$slug/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
+  '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
+  '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
+  '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
+  '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
+  '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$lang}' | '/{-$lang}/$' | '/{-$lang}/404' | '/{-$lang}/'
+  fullPaths:
+    | '/{-$lang}'
+    | '/{-$lang}/$'
+    | '/{-$lang}/404'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/'
+    | '/{-$lang}/services/$slug'
+    | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/doctors/'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/doctors/$slug/profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$lang}/$' | '/{-$lang}/404' | '/{-$lang}'
-  id: '__root__' | '/{-$lang}' | '/{-$lang}/$' | '/{-$lang}/404' | '/{-$lang}/'
+  to:
+    | '/{-$lang}/$'
+    | '/{-$lang}/404'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}'
+    | '/{-$lang}/services/$slug'
+    | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/doctors'
+    | '/{-$lang}/services'
+    | '/{-$lang}/doctors/$slug/profile'
+  id:
+    | '__root__'
+    | '/{-$lang}'
+    | '/{-$lang}/$'
+    | '/{-$lang}/404'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/'
+    | '/{-$lang}/services/$slug'
+    | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/doctors/'
+    | '/{-$lang}/services/'
+    | '/{-$lang}/doctors/$slug/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -95,20 +185,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125404RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/contact-us': {
+      id: '/{-$lang}/contact-us'
+      path: '/contact-us'
+      fullPath: '/{-$lang}/contact-us'
+      preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/doctors/': {
+      id: '/{-$lang}/doctors/'
+      path: '/doctors'
+      fullPath: '/{-$lang}/doctors/'
+      preLoaderRoute: typeof Char123LangChar125DoctorsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/': {
+      id: '/{-$lang}/services/'
+      path: '/services'
+      fullPath: '/{-$lang}/services/'
+      preLoaderRoute: typeof Char123LangChar125ServicesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/services/$slug': {
+      id: '/{-$lang}/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/{-$lang}/services/$slug'
+      preLoaderRoute: typeof Char123LangChar125ServicesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/specialties/$slug': {
+      id: '/{-$lang}/specialties/$slug'
+      path: '/specialties/$slug'
+      fullPath: '/{-$lang}/specialties/$slug'
+      preLoaderRoute: typeof Char123LangChar125SpecialtiesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/doctors/$slug/profile': {
+      id: '/{-$lang}/doctors/$slug/profile'
+      path: '/doctors/$slug/profile'
+      fullPath: '/{-$lang}/doctors/$slug/profile'
+      preLoaderRoute: typeof Char123LangChar125DoctorsSlugProfileRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125404Route: typeof Char123LangChar125404Route
+  Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
+  Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
+  Char123LangChar125DoctorsIndexRoute: typeof Char123LangChar125DoctorsIndexRoute
+  Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
+  Char123LangChar125DoctorsSlugProfileRoute: typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125404Route: Char123LangChar125404Route,
+    Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
+    Char123LangChar125SpecialtiesSlugRoute:
+      Char123LangChar125SpecialtiesSlugRoute,
+    Char123LangChar125DoctorsIndexRoute: Char123LangChar125DoctorsIndexRoute,
+    Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
+    Char123LangChar125DoctorsSlugProfileRoute:
+      Char123LangChar125DoctorsSlugProfileRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

@@ -24,6 +24,7 @@ type Documents = {
     "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id code name nativeName }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": typeof types.DoctorCardFieldsFragmentDoc,
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": typeof types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": typeof types.DoctorProfileDocument,
+    "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": typeof types.RelatedDoctorListDocument,
 };
 const documents: Documents = {
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
@@ -36,6 +37,7 @@ const documents: Documents = {
     "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id code name nativeName }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": types.DoctorCardFieldsFragmentDoc,
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": types.DoctorProfileDocument,
+    "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": types.RelatedDoctorListDocument,
 };
 
 /**
@@ -92,6 +94,10 @@ export function graphql(source: "\n  query DoctorList($query: DoctorsQuery) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n"): (typeof documents)["\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n"): (typeof documents)["\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

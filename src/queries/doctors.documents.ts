@@ -40,3 +40,9 @@ export const DoctorProfileDocument = graphql(`
     }
   }
 `)
+
+export const RelatedDoctorsDocument = graphql(`
+  query RelatedDoctorList($slug: String!, $limit: Int) {
+    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }
+  }
+`)

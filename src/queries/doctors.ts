@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { getDoctorBySlug, listDoctors, type DoctorListParams } from '~/server/doctors.functions'
+import { getDoctorBySlug, listDoctors, listRelatedDoctors, type DoctorListParams } from '~/server/doctors.functions'
 
 /** Query option factories for doctors, shared by loaders and components. */
 export const doctorQueries = {
@@ -11,5 +11,10 @@ export const doctorQueries = {
     queryOptions({
       queryKey: [...doctorQueries.all, 'slug', locale, slug],
       queryFn: () => getDoctorBySlug({ data: { locale, slug } }),
+    }),
+  related: (locale: Locale, slug: string, limit = 4) =>
+    queryOptions({
+      queryKey: [...doctorQueries.all, 'related', locale, slug, limit],
+      queryFn: () => listRelatedDoctors({ data: { locale, slug, limit } }),
     }),
 }

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
-import { fetchDoctorBySlug, fetchDoctors } from './doctors.server'
+import { fetchDoctorBySlug, fetchDoctors, fetchRelatedDoctors } from './doctors.server'
 
 const doctorListParams = v.object({
   locale: localeField,
@@ -22,3 +22,13 @@ export const listDoctors = createServerFn({ method: 'GET' })
 export const getDoctorBySlug = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: localeField, slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) }))
   .handler(({ data }) => fetchDoctorBySlug(data.locale, data.slug))
+
+export const listRelatedDoctors = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({
+      locale: localeField,
+      slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+      limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+    }),
+  )
+  .handler(({ data }) => fetchRelatedDoctors(data.locale, data.slug, data.limit))

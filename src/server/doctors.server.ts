@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { DoctorProfileDocument, DoctorListDocument } from '~/queries/doctors.documents'
+import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from '~/queries/doctors.documents'
 import { apiRequest } from './api.server'
 import type { DoctorListParams } from './doctors.functions'
 
@@ -16,4 +16,10 @@ export async function fetchDoctors(params: DoctorListParams) {
 export async function fetchDoctorBySlug(locale: Locale, slug: string) {
   const result = await apiRequest(DoctorProfileDocument, { slug }, { locale })
   return result.doctorBySlug
+}
+
+/** Related doctors shown on a profile (spec part 2 §7 getRelatedDoctors). */
+export async function fetchRelatedDoctors(locale: Locale, slug: string, limit: number) {
+  const result = await apiRequest(RelatedDoctorsDocument, { slug, limit }, { locale })
+  return result.relatedDoctors
 }

@@ -1,11 +1,20 @@
-import { FormattedMessage } from 'react-intl'
+import { AboutStrip } from './AboutStrip'
+import { GetTheApp } from './GetTheApp'
+import { HomeFigures } from './HomeFigures'
+import { HomeHero } from './HomeHero'
+import { ReviewCarousel } from './ReviewCarousel'
+import { ServicesSlider } from './ServicesSlider'
 
+/** `/`: hero, figures, services slider, about-us strip, get-the-app with QR code, reviews. */
 export function HomePage() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">
-        <FormattedMessage id="home.hero_title" />
-      </h1>
+    <main className="flex flex-col">
+      <HomeHero />
+      <HomeFigures />
+      <ServicesSlider />
+      <AboutStrip />
+      <GetTheApp />
+      <ReviewCarousel />
     </main>
   )
 }

@@ -1,0 +1,41 @@
+// Flat config: recommended JS and TypeScript rules (not type-checked, to stay fast), React hook
+// rules for components, and browser/node globals.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import { defineConfig } from 'eslint/config'
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'src/gql/',
+      'src/routeTree.gen.ts',
+      'api/src/generated/',
+      'api/drizzle/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      '.tanstack/',
+      '.output/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+)

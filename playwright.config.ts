@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Playwright runs against the production build (`npm test` builds first) and the real API on a
+ * fresh PGlite database. Ports 3100 (web) and 4100 (API) keep clear of `npm start` and `npm run dev`;
+ * E2E_WEB_PORT and E2E_API_PORT move them, e.g. for two runs side by side.
+ */
+const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100)
+const API_PORT = Number(process.env.E2E_API_PORT || 4100)
+/** Workers inherit this; specs read it as `API_URL` from ./tests/e2e/fixtures. */
+process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`
+const ci = Boolean(process.env.CI)
+
+if (!existsSync('dist/server/server.js')) {
+  throw new Error('No production build in dist/: run `npm run build` first (`npm test` builds before Playwright).')
+}
+
+/** The process group gets SIGTERM so both servers shut down cleanly and the temp database goes away. */
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 10_000 } as const
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: ci,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'api',
+      command: 'node scripts/test-api.mjs',
+      url: `http://127.0.0.1:${API_PORT}/health-check`,
+      env: { PORT: String(API_PORT) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: `node node_modules/srvx/bin/srvx.mjs serve --prod -s ../client -p ${WEB_PORT} --host 127.0.0.1 dist/server/server.js`,
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: { API_URL: process.env.E2E_API_URL, NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

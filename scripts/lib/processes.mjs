@@ -1,0 +1,291 @@
+// Child-process handling shared by start, dev, test and bench: spawn with prefixed output,
+// wait for readiness, build when stale, and supervise a group with clean signal handling.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const SERVER_ENTRY = join(ROOT, 'dist/server/server.js')
+const NODE_BIN = join(ROOT, 'node_modules/.bin')
+const SRVX_CLI = join(ROOT, 'node_modules/srvx/bin/srvx.mjs')
+
+const COLORS = { api: 36, web: 35, build: 33 }
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR
+
+function prefixFor(name) {
+  const label = `[${name}]`
+  const color = COLORS[name]
+  return useColor && color ? `\x1b[${color}m${label}\x1b[0m ` : `${label} `
+}
+
+/** Loads `.env` from the project root if there is one; variables already set win. */
+export function loadDotEnv() {
+  const file = join(ROOT, '.env')
+  if (existsSync(file)) process.loadEnvFile(file)
+}
+
+/** The path of a CLI installed in node_modules/.bin (npx is off: `yes=false`). */
+export function bin(name) {
+  return join(NODE_BIN, name)
+}
+
+/**
+ * Spawns a long-running child. Its output is prefixed with `[name]` unless `quiet`, in which
+ * case it is kept (last 200 lines) and printed only if the child fails.
+ *
+ * Children get their own process group (`detached`), so a Ctrl-C in the terminal reaches only
+ * this process, which forwards it exactly once (a second SIGINT makes srvx and `tsx watch`
+ * force-kill instead of shutting down cleanly). The 'exit' handler in `supervise` and `run`
+ * makes sure no child outlives us.
+ */
+export function spawnChild(name, command, args, { env = {}, quiet = false, cwd = ROOT } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.label = name
+  const tail = []
+  child.tail = tail
+  const prefix = prefixFor(name)
+  for (const stream of [child.stdout, child.stderr]) {
+    const lines = createInterface({ input: stream })
+    lines.on('line', (line) => {
+      if (quiet) {
+        tail.push(line)
+        if (tail.length > 200) tail.shift()
+      } else {
+        const out = stream === child.stderr ? process.stderr : process.stdout
+        out.write(`${prefix}${line}\n`)
+      }
+    })
+  }
+  child.exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`${prefix}failed to start: ${error.message}`)
+      resolve({ code: 1, signal: null })
+    })
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+  })
+  return child
+}
+
+/**
+ * Runs a command to completion with inherited output; resolves to its exit code. Like
+ * `spawnChild`, the child has its own process group and gets SIGINT/SIGTERM from us once.
+ */
+export function run(command, args, { env = {}, cwd = ROOT } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', detached: true })
+    const forward = (signal) => child.kill(signal)
+    const killOnExit = () => child.kill('SIGKILL')
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    process.on('exit', killOnExit)
+    const done = (code) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      process.off('exit', killOnExit)
+      resolve(code)
+    }
+    child.once('error', (error) => {
+      console.error(`${command}: ${error.message}`)
+      done(1)
+    })
+    child.once('exit', (code, signal) => done(code ?? (signal ? 128 : 1)))
+  })
+}
+
+/**
+ * Polls `url` until it answers 2xx (or any status with `anyStatus`, i.e. "listening");
+ * rejects on timeout or if `child` exits first.
+ */
+export async function waitForHttp(url, { child, timeoutMs = 120_000, intervalMs = 200, anyStatus = false } = {}) {
+  const deadline = Date.now() + timeoutMs
+  let exited = false
+  child?.exited.then(() => (exited = true))
+  while (Date.now() < deadline) {
+    if (exited) {
+      if (child.tail.length) console.error(child.tail.join('\n'))
+      throw new Error(`${child.label} exited before ${url} answered`)
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      await response.body?.cancel()
+      if (response.ok || anyStatus) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Fails with a message naming the variable to change when `port` is taken. */
+export function assertPortFree(port, host, variable) {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} on ${host} is already in use: stop what runs there or set ${variable}.`
+            : `Cannot listen on ${host}:${port}: ${error.message}`,
+        ),
+      ),
+    )
+    server.listen(port, host, () => server.close(() => resolve()))
+  })
+}
+
+/** Asks the OS for a free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A fresh directory for a throw-away PGlite database, removed by the returned `remove()`. */
+export function tempDataDir(prefix = 'patient-portal-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+/** True when dist is missing or older than anything that goes into it. */
+export function buildIsStale() {
+  if (!existsSync(SERVER_ENTRY)) return true
+  const built = statSync(SERVER_ENTRY).mtimeMs
+  const inputs = ['src', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+  return inputs.some((input) => newestMtime(join(ROOT, input)) > built)
+}
+
+/** `vite build`, inheriting output; throws on failure. */
+export async function build() {
+  console.log('Building the web app (vite build)…')
+  const code = await run(bin('vite'), ['build'])
+  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`)
+}
+
+export async function buildIfStale() {
+  if (buildIsStale()) await build()
+  else console.log('Web build is up to date (dist/).')
+}
+
+/** The API, run from its TypeScript sources through tsx; `watch` reloads on change. */
+export function startApi({ port, host = '127.0.0.1', dataDir, env = {}, watch = false, quiet = false }) {
+  const args = watch
+    ? [bin('tsx'), ['watch', '--clear-screen=false', 'api/src/main.ts']]
+    : [process.execPath, ['--import', 'tsx', 'api/src/main.ts']]
+  const childEnv = { PORT: String(port), HOST: host, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }
+  return spawnChild('api', args[0], args[1], { env: childEnv, quiet })
+}
+
+/**
+ * The API on a fresh, throw-away PGlite database (migrated and seeded on start) for tests and
+ * benchmarks. `remove()` deletes the database once the API has stopped.
+ */
+export function startFreshApi({ port, env = {}, quiet = false }) {
+  const data = tempDataDir('patient-portal-api-')
+  const child = startApi({ port, dataDir: data.dir, env: { DATABASE_URL: '', ...env }, quiet })
+  return { child, dataDir: data.dir, remove: data.remove }
+}
+
+export const apiHealthUrl = (port, host = '127.0.0.1') => `http://${urlHost(host)}:${port}/health-check`
+
+/** The production web server: srvx serving dist/server/server.js and the static dist/client. */
+export function startWeb({ port, host = '127.0.0.1', apiUrl, env = {}, quiet = false }) {
+  const args = [SRVX_CLI, 'serve', '--prod', '-s', '../client', '-p', String(port), '--host', host, SERVER_ENTRY]
+  return spawnChild('web', process.execPath, args, {
+    env: { NODE_ENV: 'production', API_URL: apiUrl, ...env },
+    quiet,
+  })
+}
+
+/** A host as it goes into a URL: the wildcard addresses are reachable on loopback. */
+export function urlHost(host) {
+  if (host === '0.0.0.0' || host === '::' || !host) return '127.0.0.1'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/** Sends `signal`, then SIGKILL after `graceMs` if the child is still alive. Resolves on exit. */
+export async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exited
+  child.kill(signal)
+  const timer = setTimeout(() => {
+    console.error(`${prefixFor(child.label)}did not stop within ${graceMs / 1000} s; killing it`)
+    child.kill('SIGKILL')
+  }, graceMs)
+  const result = await child.exited
+  clearTimeout(timer)
+  return result
+}
+
+/**
+ * Keeps a group of children together: SIGINT/SIGTERM are forwarded to every child and the
+ * process exits once all have stopped (0 if the stop was asked for). If one child dies on its
+ * own, the others are stopped and the process exits non-zero. `add` a child as it starts;
+ * `fail(message)` stops everything and exits 1.
+ */
+export function supervise({ onExit } = {}) {
+  const children = []
+  let stopping = false
+  let exitCode = 0
+
+  const stopAll = async (signal) => {
+    if (stopping) return
+    stopping = true
+    await Promise.all(children.map((child) => stopChild(child, signal)))
+    await onExit?.()
+    process.exit(exitCode)
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (!stopping) console.log(`\n${signal} received, stopping ${children.map((c) => c.label).join(' and ')}…`)
+      void stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal)
+    })
+  }
+  // Last resort if this process is torn down some other way.
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+
+  return {
+    add(child) {
+      children.push(child)
+      child.exited.then(({ code, signal }) => {
+        if (stopping) return
+        console.error(`${prefixFor(child.label)}exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`)
+        exitCode = code || 1
+        void stopAll('SIGTERM')
+      })
+      return child
+    },
+    fail(message) {
+      if (message) console.error(message instanceof Error ? message.message : message)
+      exitCode = 1
+      return stopAll('SIGTERM')
+    },
+    stop: () => stopAll('SIGTERM'),
+  }
+}

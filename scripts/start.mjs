@@ -1,0 +1,46 @@
+// npm start: build the web app if needed, start the API (embedded PGlite in DATA_DIR unless
+// DATABASE_URL is set) and the production web server, and keep them together until Ctrl-C.
+import { resolve } from 'node:path'
+import {
+  apiHealthUrl,
+  assertPortFree,
+  buildIfStale,
+  loadDotEnv,
+  startApi,
+  startWeb,
+  supervise,
+  urlHost,
+  waitForHttp,
+} from './lib/processes.mjs'
+
+loadDotEnv()
+const host = process.env.HOST || '127.0.0.1'
+const apiPort = Number(process.env.PORT || 4000)
+const webPort = Number(process.env.WEB_PORT || 3000)
+const dataDir = resolve(process.env.DATA_DIR || 'data')
+const env = { NODE_ENV: process.env.NODE_ENV || 'production' }
+
+const group = supervise()
+try {
+  await Promise.all([assertPortFree(apiPort, host, 'PORT'), assertPortFree(webPort, host, 'WEB_PORT')])
+  await buildIfStale()
+} catch (error) {
+  await group.fail(error)
+}
+
+const apiUrl = `http://${urlHost(host)}:${apiPort}`
+const webUrl = `http://${urlHost(host)}:${webPort}/`
+try {
+  const api = group.add(startApi({ port: apiPort, host, dataDir, env }))
+  await waitForHttp(apiHealthUrl(apiPort, host), { child: api })
+  const web = group.add(startWeb({ port: webPort, host, apiUrl: process.env.API_URL || apiUrl, env }))
+  await waitForHttp(webUrl, { child: web, anyStatus: true })
+} catch (error) {
+  await group.fail(error)
+}
+
+console.log('')
+console.log(`  Web app:  ${webUrl}`)
+console.log(`  API:      ${apiUrl}/graphql  (database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`)
+console.log('  Press Ctrl-C to stop both.')
+console.log('')

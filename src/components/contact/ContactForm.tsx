@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { getCaptchaToken } from '~/lib/captcha'
+import { contactRequestSchema } from '~/lib/contact-form'
+import { sendContactRequest } from '~/server/catalog.functions'
+
+export interface ContactFormValues {
+  first_name: string
+  last_name: string
+  phone_number: string
+  email: string
+  description: string
+}
+
+const EMPTY: ContactFormValues = { first_name: '', last_name: '', phone_number: '', email: '', description: '' }
+const FIELD_NAMES = Object.keys(EMPTY) as ReadonlyArray<keyof ContactFormValues>
+
+function isFieldName(name: string): name is keyof ContactFormValues {
+  return (FIELD_NAMES as ReadonlyArray<string>).includes(name)
+}
+
+/** Limits shared with `contactRequestSchema`; they also fill the string_max message. */
+const NAME_MAX = 100
+const EMAIL_MAX = 254
+const DESCRIPTION_MAX = 5000
+const PHONE_EXAMPLE = '+49 30 1234567'
+
+interface ContactFormProps {
+  /** Prefill, e.g. from the signed-in user (a later issue). */
+  defaultValues?: Partial<ContactFormValues>
+}
+
+/**
+ * The contact form (spec part 1 §5/§8, part 2 §5): validated with the shared valibot schema on submit
+ * and on blur after the first submit; a captcha token is required, else nothing is sent.
+ */
+export function ContactForm({ defaultValues }: ContactFormProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const [generalError, setGeneralError] = useState<string | null>(null)
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const fail = (message: string) => {
+    setGeneralError(message)
+    toast({ title: message, variant: 'error' })
+  }
+
+  const form = useAppForm({
+    defaultValues: { ...EMPTY, ...defaultValues },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: contactRequestSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setGeneralError(null)
+      const generic = t('errors.generic')
+      const recaptchaToken = await getCaptchaToken('contact_us')
+      if (!recaptchaToken) return fail(generic)
+      let result
+      try {
+        result = await sendContactRequest({ data: { locale, request: { ...value, recaptchaToken } } })
+      } catch {
+        return fail(generic)
+      }
+      if (result.ok) {
+        toast({ title: t('contact.success'), variant: 'success' })
+        formApi.reset()
+        return
+      }
+      const fieldErrors = result.fieldErrors.filter((error) => isFieldName(error.name) && error.messages.length > 0)
+      for (const { name, messages } of fieldErrors) {
+        if (!isFieldName(name)) continue
+        formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: messages[0] } }))
+      }
+      if (fieldErrors.length === 0) fail(result.message in intl.messages ? t(result.message) : generic)
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <h2 id="contact-form-heading" className="text-xl font-semibold">
+        <FormattedMessage id="contact.form_heading" />
+      </h2>
+      <div className="grid gap-5 mobile:grid-cols-2">
+        <form.AppField name="first_name">
+          {(field) => <field.TextField label={t('contact.first_name')} autoComplete="given-name" maxLength={NAME_MAX} />}
+        </form.AppField>
+        <form.AppField name="last_name">
+          {(field) => <field.TextField label={t('contact.last_name')} autoComplete="family-name" maxLength={NAME_MAX} />}
+        </form.AppField>
+        <form.AppField name="phone_number">
+          {(field) => (
+            <field.TextField
+              label={t('contact.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              // Numbers read left to right in every language.
+              dir="ltr"
+              className="rtl:text-end"
+              placeholder={PHONE_EXAMPLE}
+              description={<FormattedMessage id="contact.phone_hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" maxLength={EMAIL_MAX} />
+          )}
+        </form.AppField>
+      </div>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}
+      </form.AppField>
+      {generalError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+          {generalError}
+        </p>
+      )}
+      <form.AppForm>
+        <form.SubmitButton className="self-start">
+          <FormattedMessage id="contact.submit" />
+        </form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}

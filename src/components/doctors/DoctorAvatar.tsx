@@ -1,0 +1,36 @@
+import { cn } from '~/lib/utils'
+
+interface DoctorAvatarProps {
+  src: string | null
+  name: string
+  /** When the name is already written next to the photo, the photo is decorative. */
+  decorative?: boolean
+  className?: string
+}
+
+/** A round doctor photo (alt = the doctor's name); initials when there is no photo. */
+export function DoctorAvatar({ src, name, decorative = false, className }: DoctorAvatarProps) {
+  if (!src) {
+    const initials = name
+      .split(/\s+/)
+      .map((part) => part[0] ?? '')
+      .join('')
+      .slice(0, 2)
+    return (
+      <span
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+        className={cn('flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700', className)}
+      >
+        {initials}
+      </span>
+    )
+  }
+  return (
+    <img
+      src={src}
+      alt={decorative ? '' : name}
+      loading="lazy"
+      className={cn('shrink-0 rounded-full bg-slate-100 object-cover', className)}
+    />
+  )
+}

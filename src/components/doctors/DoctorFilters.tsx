@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { SearchIcon } from 'lucide-react'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+
+/** The doctor name search waits this long after the last keystroke (part 2 §2: filter without jank). */
+export const SEARCH_DEBOUNCE_MS = 400
+/** Radix Select items cannot have an empty value. */
+const ALL = 'all'
+
+export interface DoctorFilterValues {
+  search?: string
+  specialty?: string
+  organization?: string
+}
+
+interface DoctorFiltersProps {
+  values: DoctorFilterValues
+  specialties: ReadonlyArray<{ id: string; name: string; slug: string }>
+  organizations: ReadonlyArray<{ id: string; name: string }>
+  onChange: (next: DoctorFilterValues) => void
+}
+
+/** Name search (debounced), specialty and organisation selects. The URL holds the applied values. */
+export function DoctorFilters({ values, specialties, organizations, onChange }: DoctorFiltersProps) {
+  const intl = useIntl()
+  const id = useId()
+  const applied = values.search ?? ''
+  const [text, setText] = useState(applied)
+  const [seen, setSeen] = useState(applied)
+
+  // The URL changed (our own debounce landing, back/forward, clear filters): adopt it unless the
+  // user has typed something newer that is still waiting for its debounce.
+  if (applied !== seen) {
+    setSeen(applied)
+    if (text.trim() === seen) setText(applied)
+  }
+
+  useEffect(() => {
+    const next = text.trim()
+    if (next === applied) return
+    const timer = setTimeout(() => onChange({ ...values, search: next || undefined }), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, applied, values, onChange])
+
+  return (
+    <div role="search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 tablet:grid-cols-3">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'doctors.search_label' })}</Label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            className="ps-9"
+            value={text}
+            maxLength={100}
+            placeholder={intl.formatMessage({ id: 'doctors.search_placeholder' })}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-specialty`}>{intl.formatMessage({ id: 'doctors.specialty_label' })}</Label>
+        <Select
+          value={values.specialty ?? ALL}
+          onValueChange={(value) => onChange({ ...values, specialty: value === ALL ? undefined : value })}
+        >
+          <SelectTrigger id={`${id}-specialty`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_specialties' })}</SelectItem>
+            {specialties.map((specialty) => (
+              <SelectItem key={specialty.id} value={specialty.slug}>
+                {specialty.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-organization`}>{intl.formatMessage({ id: 'doctors.organization_label' })}</Label>
+        <Select
+          value={values.organization ?? ALL}
+          onValueChange={(value) => onChange({ ...values, organization: value === ALL ? undefined : value })}
+        >
+          <SelectTrigger id={`${id}-organization`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_organizations' })}</SelectItem>
+            {organizations.map((organization) => (
+              <SelectItem key={organization.id} value={organization.id}>
+                {organization.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  )
+}

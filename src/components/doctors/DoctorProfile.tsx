@@ -1,0 +1,263 @@
+import { Link, getRouteApi } from '@tanstack/react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { CheckIcon, ClockIcon, FileTextIcon, MapPinIcon, VideoIcon } from 'lucide-react'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
+import { doctorQueries } from '~/queries/doctors'
+import { DoctorAvatar } from './DoctorAvatar'
+import { doctorName, serviceItems } from './doctor-helpers'
+
+const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
+
+/** Consult types (spec part 1 §3 and part 2 §3: video_call 1, report 2). */
+const VIDEO_CALL = 1
+
+/** Plan features the API sends as keys; unknown keys are shown as sent. */
+const FEATURE_MESSAGES: Record<string, string> = {
+  video_call: 'doctors.feature_video_call',
+  chat: 'doctors.feature_chat',
+  files: 'doctors.feature_files',
+  report: 'doctors.feature_report',
+}
+
+const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6'
+
+/** `/doctors/$slug/profile`: everything on the card plus about, hours, plans and related doctors. */
+export function DoctorProfile() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const lang = langParam(locale)
+  const { slug } = route.useParams()
+  const { data: doctor } = useSuspenseQuery(doctorQueries.bySlug(locale, slug))
+  const { data: related } = useQuery(doctorQueries.related(locale, slug))
+  // The loader throws notFound for an unknown slug, so this only guards the types.
+  if (!doctor) return null
+
+  const name = doctorName(doctor)
+  const years = experienceYears(doctor.experience_start_date, new Date())
+  const services = serviceItems(doctor)
+  const hours = [...doctor.working_hours].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start.localeCompare(b.start))
+
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
+      <section className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 tablet:flex-row" aria-labelledby="doctor-name">
+        <DoctorAvatar src={doctor.avatar} name={name} className="size-32 text-3xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          <div>
+            <h1 id="doctor-name" className="text-3xl font-bold">
+              {name}
+            </h1>
+            {doctor.professional_title && <p className="text-muted">{doctor.professional_title}</p>}
+          </div>
+
+          {doctor.specialties.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.specialties' })}>
+              {doctor.specialties.map((specialty) => (
+                <li key={specialty.id}>
+                  <Link
+                    to="/{-$lang}/specialties/$slug"
+                    params={{ lang, slug: specialty.slug }}
+                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {specialty.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <dl className="grid gap-x-6 gap-y-2 text-sm mobile:grid-cols-2">
+            {years !== null && (
+              <div>
+                <dt className="text-muted">
+                  <FormattedMessage id="doctors.experience_label" />
+                </dt>
+                <dd className="font-medium">
+                  <FormattedMessage id="doctors.years" values={{ years }} />
+                </dd>
+              </div>
+            )}
+            {doctor.lowestPrice != null && (
+              <div>
+                <dt className="text-muted">
+                  <FormattedMessage id="doctors.lowest_price" />
+                </dt>
+                <dd className="font-medium">
+                  <FormattedMessage id="doctors.price_from" values={{ price: formatEuro(doctor.lowestPrice, locale) }} />
+                </dd>
+              </div>
+            )}
+            {doctor.languages.length > 0 && (
+              <div>
+                <dt className="text-muted">
+                  <FormattedMessage id="doctors.languages" />
+                </dt>
+                <dd className="font-medium">{intl.formatList(doctor.languages.map((language) => language.nativeName))}</dd>
+              </div>
+            )}
+            {doctor.organization && (
+              <div>
+                <dt className="text-muted">
+                  <FormattedMessage id="doctors.organization" />
+                </dt>
+                <dd className="flex items-center gap-2 font-medium">
+                  {doctor.organization.image && (
+                    <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" />
+                  )}
+                  {doctor.organization.name}
+                </dd>
+              </div>
+            )}
+            {doctor.address && (
+              <div>
+                <dt className="text-muted">
+                  <FormattedMessage id="doctors.address" />
+                </dt>
+                <dd className="flex items-center gap-1 font-medium">
+                  <MapPinIcon className="size-4 text-muted" aria-hidden />
+                  {doctor.address}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </section>
+
+      <div className="grid gap-6 tablet:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          {doctor.about && (
+            <section className={sectionClass} aria-labelledby="doctor-about">
+              <h2 id="doctor-about" className="text-xl font-semibold">
+                <FormattedMessage id="doctors.about" />
+              </h2>
+              <p className="leading-relaxed whitespace-pre-line" dir="auto">
+                {doctor.about}
+              </p>
+            </section>
+          )}
+
+          {services.length > 0 && (
+            <section className={sectionClass} aria-labelledby="doctor-services">
+              <h2 id="doctor-services" className="text-xl font-semibold">
+                <FormattedMessage id="doctors.services" />
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {services.map((item) => (
+                  <li key={item.id} className="rounded-md bg-slate-100 px-3 py-1.5 text-sm">
+                    {item.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section id="plans" className={`${sectionClass} scroll-mt-24`} aria-labelledby="doctor-plans">
+            <h2 id="doctor-plans" className="text-xl font-semibold">
+              <FormattedMessage id="doctors.plans" />
+            </h2>
+            {doctor.plans.length === 0 ? (
+              <p className="text-muted">
+                <FormattedMessage id="doctors.no_plans" />
+              </p>
+            ) : (
+              <ul className="grid gap-4 mobile:grid-cols-2">
+                {doctor.plans.map((plan) => {
+                  const isVideo = plan.type === VIDEO_CALL
+                  const Icon = isVideo ? VideoIcon : FileTextIcon
+                  return (
+                    <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+                      <div className="flex items-start justify-between gap-3">
+                        <div>
+                          <h3 className="font-semibold">{plan.name}</h3>
+                          <p className="flex items-center gap-1.5 text-sm text-muted">
+                            <Icon className="size-4" aria-hidden />
+                            <FormattedMessage id={isVideo ? 'doctors.plan_type_video_call' : 'doctors.plan_type_report'} />
+                          </p>
+                        </div>
+                        <p className="text-xl font-bold">{formatEuro(plan.price, locale)}</p>
+                      </div>
+                      <p className="flex items-center gap-1.5 text-sm">
+                        <ClockIcon className="size-4 text-muted" aria-hidden />
+                        <FormattedMessage
+                          id={isVideo ? 'doctors.duration_minutes' : 'doctors.duration_days'}
+                          values={{ count: plan.duration }}
+                        />
+                      </p>
+                      {plan.description && (
+                        <p className="text-sm text-muted" dir="auto">
+                          {plan.description}
+                        </p>
+                      )}
+                      {plan.features.length > 0 && (
+                        <ul className="flex flex-col gap-1 text-sm">
+                          {plan.features.map((feature) => (
+                            <li key={feature} className="flex items-center gap-2">
+                              <CheckIcon className="size-4 text-brand-600" aria-hidden />
+                              {FEATURE_MESSAGES[feature] ? intl.formatMessage({ id: FEATURE_MESSAGES[feature] }) : feature}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-6">
+          {hours.length > 0 && (
+            <section className={sectionClass} aria-labelledby="doctor-hours">
+              <h2 id="doctor-hours" className="text-xl font-semibold">
+                <FormattedMessage id="doctors.working_hours" />
+              </h2>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {hours.map((entry) => (
+                  <div key={`${entry.day}-${entry.start}`} className="contents">
+                    <dt className="capitalize">{weekdayName(entry.day, locale)}</dt>
+                    <dd className="text-end tabular-nums" dir="ltr">
+                      {entry.start}–{entry.end}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {doctor.timezone && (
+                <p className="text-xs text-muted">
+                  <FormattedMessage id="doctors.timezone" values={{ timezone: doctor.timezone }} />
+                </p>
+              )}
+            </section>
+          )}
+
+          {related && related.length > 0 && (
+            <section className={sectionClass} aria-labelledby="doctor-related">
+              <h2 id="doctor-related" className="text-xl font-semibold">
+                <FormattedMessage id="doctors.related" />
+              </h2>
+              <ul className="flex flex-col gap-3">
+                {related.map((other) => {
+                  const otherName = doctorName(other)
+                  return (
+                    <li key={other.id}>
+                      <Link
+                        to="/{-$lang}/doctors/$slug/profile"
+                        params={{ lang, slug: other.slug }}
+                        className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        <DoctorAvatar src={other.avatar} name={otherName} decorative className="size-10 text-sm" />
+                        <span className="font-medium">{otherName}</span>
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { SearchXIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { Spinner } from '~/components/ui/spinner'
+import { useIntl } from 'react-intl'
+import { DoctorCard } from './DoctorCard'
+import type { DoctorCardData } from './doctor-helpers'
+
+interface DoctorResultsProps {
+  doctors: ReadonlyArray<DoctorCardData>
+  total: number
+  headingLevel?: 'h2' | 'h3'
+  /** Called by 'Load more'; omitted when the list pages another way. */
+  onLoadMore?: () => void
+  loadingMore?: boolean
+  /** Shown under 'No doctors found', e.g. a clear-filters button. */
+  emptyAction?: ReactNode
+  /** Rendered after the list, e.g. pagination. */
+  footer?: ReactNode
+}
+
+/** A doctor list with its count, a load-more button while results < total, and an empty state. */
+export function DoctorResults({ doctors, total, headingLevel, onLoadMore, loadingMore, emptyAction, footer }: DoctorResultsProps) {
+  const intl = useIntl()
+  if (doctors.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <SearchXIcon className="size-10 text-muted" aria-hidden />
+        <p className="text-lg font-semibold" role="status">
+          <FormattedMessage id="doctors.empty_title" />
+        </p>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="doctors.empty_text" />
+        </p>
+        {emptyAction}
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted" aria-live="polite">
+        <FormattedMessage id="doctors.count" values={{ count: total }} />
+      </p>
+      <ul className="flex flex-col gap-4">
+        {doctors.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {onLoadMore && doctors.length < total && (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+            {loadingMore && <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />}
+            <FormattedMessage id="doctors.load_more" />
+          </Button>
+        </div>
+      )}
+      {footer}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react'
+import { getRouteApi, useRouterState } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { SHOWN_STEP } from '~/lib/list-search'
+import { catalogQueries } from '~/queries/catalog'
+import { doctorQueries } from '~/queries/doctors'
+import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters'
+import { DoctorResults } from './DoctorResults'
+
+const route = getRouteApi('/{-$lang}/doctors/')
+
+/** `/doctors`: search by name, specialty and organisation; the list grows by 5 and lives in the URL. */
+export function DoctorsPage() {
+  const locale = useLocale()
+  const search = route.useSearch()
+  const deps = route.useLoaderDeps()
+  const navigate = route.useNavigate()
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+
+  const { data } = useSuspenseQuery(doctorQueries.list({ locale, ...deps }))
+  const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
+  const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
+
+  // Every filter change starts the list again from the first 5.
+  const applyFilters = useCallback(
+    (next: DoctorFilterValues) =>
+      navigate({
+        search: (prev) => ({ ...prev, ...next, shown: undefined }),
+        resetScroll: false,
+        replace: true,
+      }),
+    [navigate],
+  )
+  const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organization: undefined })
+  const loadMore = () =>
+    navigate({ search: (prev) => ({ ...prev, shown: deps.limit + SHOWN_STEP }), resetScroll: false, replace: true })
+
+  const filters = useMemo<DoctorFilterValues>(
+    () => ({ search: search.search || undefined, specialty: search.specialty, organization: search.organization?.toString() }),
+    [search.search, search.specialty, search.organization],
+  )
+
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">
+        <FormattedMessage id="doctors.heading" />
+      </h1>
+      <DoctorFilters values={filters} specialties={specialties} organizations={organizations} onChange={applyFilters} />
+      <DoctorResults
+        doctors={data.results}
+        total={data.total}
+        onLoadMore={loadMore}
+        loadingMore={loading}
+        emptyAction={
+          <Button variant="outline" onClick={clearFilters}>
+            <FormattedMessage id="doctors.clear_filters" />
+          </Button>
+        }
+      />
+    </main>
+  )
+}

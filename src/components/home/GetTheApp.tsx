@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { COMPANY } from '~/lib/company'
+import { qrQueries } from '~/queries/qr'
+
+const badgeClass =
+  'inline-flex h-14 items-center gap-3 rounded-xl bg-ink px-5 text-white transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+function AppleLogo() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden fill="currentColor">
+      <path d="M16.4 12.7c0-2.5 2-3.7 2.1-3.8-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.9-1.7 0-3.3 1-4.2 2.5-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.6 1.3-.1 1.7-.8 3.3-.8 1.5 0 1.9.8 3.3.8 1.4 0 2.2-1.3 3-2.5 1-1.4 1.4-2.7 1.4-2.8-.1 0-2.6-1-2.6-4.2ZM14 5.3c.7-.8 1.2-2 1-3.2-1 0-2.2.7-3 1.5-.6.7-1.2 1.9-1 3.1 1.1.1 2.3-.6 3-1.4Z" />
+    </svg>
+  )
+}
+
+function PlayLogo() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden>
+      <path d="M4 2.5v19l10-9.5z" fill="#34d399" />
+      <path d="m4 2.5 13 7.4-3 2.6z" fill="#60a5fa" />
+      <path d="m4 21.5 13-7.4-3-2.6z" fill="#f87171" />
+      <path d="m17 9.9 3.4 1.9c.6.4.6.9 0 1.3L17 15l-3-2.5z" fill="#fbbf24" />
+    </svg>
+  )
+}
+
+/** Store badges and a QR code (rendered on the server) that opens `{origin}/mobile-app`. */
+export function GetTheApp() {
+  const intl = useIntl()
+  const { data: qr } = useSuspenseQuery(qrQueries.mobileApp())
+  return (
+    <section aria-labelledby="home-app" className="mx-auto w-full max-w-6xl px-4 py-14">
+      <div className="grid items-center gap-10 rounded-3xl bg-brand-50 p-8 tablet:grid-cols-[1fr_auto] tablet:p-12">
+        <div className="flex flex-col items-start gap-4">
+          <h2 id="home-app" className="text-3xl font-bold">
+            <FormattedMessage id="home.app_heading" />
+          </h2>
+          <p className="max-w-xl text-muted">
+            <FormattedMessage id="home.app_text" />
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={COMPANY.appStores.apple} className={badgeClass}>
+              <AppleLogo />
+              <span className="flex flex-col text-start leading-tight">
+                <span className="text-xs">
+                  <FormattedMessage id="home.app_store_prefix" />
+                </span>
+                <span className="text-lg font-semibold">App Store</span>
+              </span>
+            </a>
+            <a href={COMPANY.appStores.google} className={badgeClass}>
+              <PlayLogo />
+              <span className="flex flex-col text-start leading-tight">
+                <span className="text-xs">
+                  <FormattedMessage id="home.google_play_prefix" />
+                </span>
+                <span className="text-lg font-semibold">Google Play</span>
+              </span>
+            </a>
+          </div>
+        </div>
+        <figure className="flex flex-col items-center gap-3">
+          <div
+            role="img"
+            aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.url })}
+            data-testid="mobile-app-qr"
+            className="size-40 rounded-xl bg-white p-2 shadow-sm [&_svg]:size-full"
+            // Our own server's qrcode output, not user input.
+            dangerouslySetInnerHTML={{ __html: qr.svg }}
+          />
+          <figcaption className="text-sm text-muted">
+            <FormattedMessage id="home.qr_caption" />
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { FormattedMessage } from 'react-intl'
+import { Carousel } from './Carousel'
+import { REVIEWS } from './reviews'
+import { StarRating } from './StarRating'
+
+/** Seven reviews, one per view on phones (< 600 px), two below 992 px, three above. */
+export function ReviewCarousel() {
+  const slides = REVIEWS.map(({ id, rating }) => ({
+    key: String(id),
+    content: (
+      <figure data-testid="review" className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+        <StarRating rating={rating} />
+        <blockquote className="flex-1 leading-relaxed">
+          <p>
+            <FormattedMessage id={`home.review_${id}_text`} />
+          </p>
+        </blockquote>
+        <figcaption className="flex flex-col">
+          <span className="font-semibold">
+            <FormattedMessage id={`home.review_${id}_name`} />
+          </span>
+          <span className="text-sm text-muted">
+            <FormattedMessage id={`home.review_${id}_city`} />
+          </span>
+        </figcaption>
+      </figure>
+    ),
+  }))
+  return (
+    <Carousel
+      className="mx-auto w-full max-w-6xl px-4 py-14"
+      labelledBy="home-reviews"
+      heading={
+        <h2 id="home-reviews" className="text-3xl font-bold">
+          <FormattedMessage id="home.reviews_heading" />
+        </h2>
+      }
+      slides={slides}
+      slideClassName="basis-full mobile:basis-[calc((100%_-_1.5rem)/2)] tablet:basis-[calc((100%_-_3rem)/3)]"
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { cn } from '~/lib/utils'
+import { HeaderSearch } from './HeaderSearch'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { LoginMenu, SignUpButton } from './LoginMenu'
+import { Logo } from './Logo'
+import { MainNav } from './MainNav'
+import { MobileMenu } from './MobileMenu'
+
+interface HeaderProps {
+  /** The signed-in patient; visitors get `null`. Signed-in variants (notifications, profile menu, join call) come later. */
+  user: null
+  /** No border on the white marketing pages (/ and /how-it-works). */
+  bordered: boolean
+}
+
+export function Header({ user, bordered }: HeaderProps) {
+  return (
+    <header className={cn('sticky top-0 z-40 bg-white', bordered && 'border-b border-slate-200')}>
+      <div className="mx-auto flex h-16 max-w-[1345px] items-center gap-2 px-4 wide:gap-3">
+        <Logo />
+        <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
+          <MainNav orientation="horizontal" user={user} />
+          {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}
+          <HeaderSearch className="ms-auto size-10 wide:w-64" />
+          <LanguageSwitcher compact />
+          {!user && (
+            <>
+              <LoginMenu />
+              <SignUpButton />
+            </>
+          )}
+        </div>
+        <MobileMenu user={user} className="ms-auto tablet:hidden" />
+      </div>
+    </header>
+  )
+}

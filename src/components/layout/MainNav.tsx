@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { cn } from '~/lib/utils'
+import { SiteLink } from './SiteLink'
+import { AiHealthEntry } from './AiHealthEntry'
+
+const NAV_LINKS = [
+  { path: 'about-us', labelId: 'layout.nav_about_us' },
+  { path: 'doctors', labelId: 'layout.nav_doctors' },
+  { path: 'services', labelId: 'layout.nav_services' },
+  { path: 'subscription', labelId: 'layout.nav_pricing' },
+] as const
+
+const linkClassName =
+  'rounded-md px-2 py-2 wide:px-3 text-sm font-medium whitespace-nowrap text-ink outline-none transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-600'
+
+/** The header's main links, laid out in a row (desktop) or a column (mobile menu). */
+export function MainNav({ orientation, user }: { orientation: 'horizontal' | 'vertical'; user: null }) {
+  const intl = useIntl()
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'layout.main_nav' })}>
+      <ul className={cn('flex gap-1', orientation === 'vertical' ? 'flex-col' : 'items-center')}>
+        {NAV_LINKS.map(({ path, labelId }) => (
+          <li key={path}>
+            <SiteLink path={path} className={cn(linkClassName, orientation === 'vertical' && 'block text-base')}>
+              <FormattedMessage id={labelId} />
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <AiHealthEntry user={user} className={cn(linkClassName, orientation === 'vertical' && 'w-full text-start text-base')} />
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { catalogQueries } from '~/queries/catalog'
+import { CatalogIcon } from './CatalogIcon'
+import { groupServices } from './service-groups'
+
+/** `/services`: every service, grouped by the six service groups, as tiles. */
+export function ServicesPage() {
+  const locale = useLocale()
+  const lang = langParam(locale)
+  const { data } = useSuspenseQuery(catalogQueries.services(locale))
+  const groups = groupServices(data.results)
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">
+          <FormattedMessage id="services.heading" />
+        </h1>
+        <p className="text-muted">
+          <FormattedMessage id="services.intro" />
+        </p>
+      </div>
+      {groups.map((group) => (
+        <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="flex flex-col gap-4">
+          <h2 id={`service-group-${group.type}`} className="text-xl font-semibold">
+            <FormattedMessage id={group.messageId} />
+          </h2>
+          <ul className="grid gap-4 mobile:grid-cols-2 tablet:grid-cols-3">
+            {group.services.map((service) => (
+              <li key={service.id}>
+                <Link
+                  to="/{-$lang}/services/$slug"
+                  params={{ lang, slug: service.slug }}
+                  className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                    <CatalogIcon name={service.icon} />
+                  </span>
+                  <span className="text-lg font-semibold">{service.title}</span>
+                  {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,53 @@
+import type { ComponentProps } from 'react'
+import { DropdownMenu as MenuPrimitive } from 'radix-ui'
+import { CheckIcon } from 'lucide-react'
+import { cn } from '~/lib/utils'
+
+export const DropdownMenu = MenuPrimitive.Root
+export const DropdownMenuTrigger = MenuPrimitive.Trigger
+export const DropdownMenuGroup = MenuPrimitive.Group
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
+
+const itemClassName =
+  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 [&_svg]:size-4 [&_svg]:shrink-0'
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 max-h-[242px] min-w-[10rem] overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-ink shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  )
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+  return <MenuPrimitive.Item data-slot="dropdown-menu-item" className={cn(itemClassName, className)} {...props} />
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClassName, 'pe-8', className)} {...props}>
+      {children}
+      <span className="absolute end-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon aria-hidden />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+    </MenuPrimitive.RadioItem>
+  )
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+  return <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-semibold text-muted', className)} {...props} />
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />
+}

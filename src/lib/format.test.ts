@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { experienceYears, formatEuro, mondayFirst, readingTimeMinutes, weekdayName } from './format'
+
+// Intl may use a narrow no-break space between number and symbol; compare on plain spaces.
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatEuro', () => {
+  it('shows whole amounts without decimals', () => {
+    expect(formatEuro(45, 'en')).toBe('€45')
+    expect(formatEuro(0, 'en')).toBe('€0')
+  })
+
+  it('shows other amounts with two decimals, never more', () => {
+    expect(formatEuro(49.5, 'en')).toBe('€49.50')
+    expect(formatEuro(12.345, 'en')).toBe('€12.35')
+    expect(formatEuro(45.999, 'en')).toBe('€46')
+  })
+
+  it('follows the locale', () => {
+    expect(plain(formatEuro(1234.5, 'de'))).toBe('1.234,50 €')
+    expect(plain(formatEuro(100, 'ru'))).toBe('100 €')
+    expect(formatEuro(100, 'ar')).toContain('€')
+  })
+})
+
+describe('experienceYears', () => {
+  const now = new Date('2026-06-15T12:00:00Z')
+
+  it('counts whole years up to the anniversary', () => {
+    expect(experienceYears('2016-06-15', now)).toBe(10)
+    expect(experienceYears('2016-06-16', now)).toBe(9)
+    expect(experienceYears('2016-01-01', now)).toBe(10)
+    expect(experienceYears('2016-07-01T00:00:00Z', now)).toBe(9)
+  })
+
+  it('completes a leap-day start on 1 March in common years', () => {
+    expect(experienceYears('2020-02-29', new Date('2021-02-28T12:00:00Z'))).toBe(0)
+    expect(experienceYears('2020-02-29', new Date('2021-03-01T00:00:00Z'))).toBe(1)
+    expect(experienceYears('2020-02-29', new Date('2024-02-29T00:00:00Z'))).toBe(4)
+  })
+
+  it('never goes negative for a future start', () => {
+    expect(experienceYears('2030-01-01', now)).toBe(0)
+    expect(experienceYears('2026-06-16', now)).toBe(0)
+  })
+
+  it('gives null for a missing or invalid date', () => {
+    expect(experienceYears(null, now)).toBeNull()
+    expect(experienceYears(undefined, now)).toBeNull()
+    expect(experienceYears('', now)).toBeNull()
+    expect(experienceYears('not a date', now)).toBeNull()
+    expect(experienceYears('2021-02-30', now)).toBeNull()
+    expect(experienceYears('2021-13-01', now)).toBeNull()
+    expect(experienceYears('2016-06-15', new Date('invalid'))).toBeNull()
+  })
+})
+
+describe('readingTimeMinutes', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ')
+
+  it('rounds words / 200 up', () => {
+    expect(readingTimeMinutes(words(1))).toBe(1)
+    expect(readingTimeMinutes(words(200))).toBe(1)
+    expect(readingTimeMinutes(words(201))).toBe(2)
+    expect(readingTimeMinutes(words(400))).toBe(2)
+  })
+
+  it('gives 0 for no words', () => {
+    expect(readingTimeMinutes('')).toBe(0)
+    expect(readingTimeMinutes(null)).toBe(0)
+    expect(readingTimeMinutes('<p> </p><br/>&nbsp;')).toBe(0)
+  })
+
+  it('strips HTML before counting', () => {
+    const html = `<h1 class="title">Hello</h1><p>${words(199)}</p><script>var a = ${words(500)}</script><style>p{}</style>`
+    expect(readingTimeMinutes(html)).toBe(1)
+    expect(readingTimeMinutes(`<p>${words(200)}</p><p>one&nbsp;more</p>`)).toBe(2)
+    // Tags glued to words do not merge them.
+    expect(readingTimeMinutes(`${words(200)}<br>x`)).toBe(2)
+  })
+})
+
+describe('weekdayName', () => {
+  it('names the API day numbers (0 Sunday) in the locale', () => {
+    expect(weekdayName(0, 'en')).toBe('Sunday')
+    expect(weekdayName(1, 'en')).toBe('Monday')
+    expect(weekdayName(6, 'de')).toBe('Samstag')
+    expect(weekdayName(3, 'ru')).toBe('среда')
+    expect(weekdayName(5, 'ar')).toBe('الجمعة')
+  })
+
+  it('orders Monday first', () => {
+    expect([0, 3, 1, 6].sort((a, b) => mondayFirst(a) - mondayFirst(b))).toEqual([1, 3, 6, 0])
+  })
+})

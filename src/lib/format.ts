@@ -1,0 +1,84 @@
+/**
+ * Display rules shared by doctor cards, profiles, plans and articles.
+ * Pure functions: the caller passes the locale and the current time.
+ */
+
+const euroFormatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A price in euro with at most 2 decimals (spec part 1 §9, part 2 §9).
+ * Whole amounts show no decimals (45 → "€45"); any other amount shows exactly two
+ * (49.5 → "€49.50"), because "€49.5" is not how people write money. Rounding to the cent
+ * happens first, so 45.999 → "€46".
+ */
+export function formatEuro(amount: number, locale: string): string {
+  let formatter = euroFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      trailingZeroDisplay: 'stripIfInteger',
+    })
+    euroFormatters.set(locale, formatter)
+  }
+  return formatter.format(amount)
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/
+
+/** Reads 'YYYY-MM-DD' (optionally followed by a time) as a calendar date; null when it is not a real date. */
+function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = DATE_PATTERN.exec(value.trim())
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/**
+ * Whole years of experience since `startDate` ('YYYY-MM-DD'), counted like an age: a year is complete
+ * on the anniversary date (UTC calendar). A start on 29 February completes its years on 1 March in
+ * non-leap years. A future start gives 0; a missing or invalid date gives null (show nothing).
+ */
+export function experienceYears(startDate: string | null | undefined, now: Date): number | null {
+  if (!startDate) return null
+  const start = parseCalendarDate(startDate)
+  if (!start || Number.isNaN(now.getTime())) return null
+  const month = now.getUTCMonth() + 1
+  const day = now.getUTCDate()
+  let years = now.getUTCFullYear() - start.year
+  if (month < start.month || (month === start.month && day < start.day)) years -= 1
+  return Math.max(0, years)
+}
+
+const WORDS_PER_MINUTE = 200
+
+/**
+ * Reading time in minutes: words / 200 rounded up, with HTML stripped (spec part 1 §9).
+ * Script and style contents are not words; entities such as &nbsp; count as spaces. Empty text gives 0.
+ */
+export function readingTimeMinutes(html: string | null | undefined): number {
+  if (!html) return 0
+  const text = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|#160|#xa0);/gi, ' ')
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return Math.ceil(words / WORDS_PER_MINUTE)
+}
+
+/**
+ * The localised weekday name for the API's day number (0 Sunday .. 6 Saturday).
+ * 1 January 2023 was a Sunday; UTC keeps the server and the browser on the same day.
+ */
+export function weekdayName(day: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))
+}
+
+/** Orders API weekdays Monday first, as the week is shown in Europe. */
+export function mondayFirst(day: number): number {
+  return (day + 6) % 7
+}

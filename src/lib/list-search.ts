@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { searchText, slugParam } from './search-params'
+
+/** Doctor lists grow by 5 (spec part 2 §7 and §9: load-more size 5). */
+export const SHOWN_STEP = 5
+/** The doctor list server function accepts at most 100 at once. */
+export const MAX_SHOWN = 100
+
+/** A value that falls back to undefined when invalid: a bad parameter is dropped, never a crash. */
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+
+/** The router parses `?shown=10` as a number and `?x=1,2` as a string: accept both spellings of a number. */
+const integerLike = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/))]),
+  v.transform(Number),
+  v.integer(),
+)
+
+/**
+ * How many doctors a load-more list shows: a multiple of 5 between 5 and 100 (rounded up to the next
+ * step). Absent means the first 5, which keeps the default URL clean.
+ */
+export const shownParam = lenient(
+  v.pipe(
+    integerLike,
+    v.minValue(1),
+    v.transform((n) => Math.min(MAX_SHOWN, Math.ceil(n / SHOWN_STEP) * SHOWN_STEP)),
+  ),
+)
+
+/** A 1-based page number in the URL. */
+export const pageNumberParam = lenient(v.pipe(integerLike, v.minValue(1), v.maxValue(1000)))
+
+/**
+ * Ids travel as numbers: the router quotes a string that looks like a number when it writes the URL
+ * (`?organization=%222%22`), so a validated output of "2" would give ugly links. Loaders turn them
+ * back into strings for the API.
+ */
+export const organizationParam = lenient(v.pipe(integerLike, v.minValue(1), v.maxValue(999_999_999)))
+
+/**
+ * Comma-separated organisation ids, normalised to unique ascending ids ("3,1,3" → "1,3"). A single id
+ * comes out as a number, for the same reason as `organizationParam`.
+ */
+export const organizationListParam = lenient(
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform(String),
+    v.regex(/^\d{1,9}(,\d{1,9})*$/),
+    v.transform((value) => normalizeIdList(value.split(','))),
+    v.minLength(1),
+    v.transform((value): string | number => (value.includes(',') ? value : Number(value))),
+  ),
+)
+
+/** Unique ascending ids joined by commas; empty string for none. */
+export function normalizeIdList(ids: ReadonlyArray<string>): string {
+  return [...new Set(ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number))].sort((a, b) => a - b).join(',')
+}
+
+/** `/doctors`: name search, one specialty, one organisation, and how many are loaded. */
+export const doctorListSearchSchema = v.object({
+  search: searchText,
+  specialty: slugParam,
+  organization: organizationParam,
+  shown: shownParam,
+})
+export type DoctorListSearch = v.InferOutput<typeof doctorListSearchSchema>
+
+/** `/specialties/$slug`: only how many are loaded. */
+export const specialtySearchSchema = v.object({ shown: shownParam })
+
+/**
+ * `/services/$slug`: the organisation filter and the doctor page. The page param is not called `page`
+ * because the root route owns `page` (the auth overlay step).
+ */
+export const serviceSearchSchema = v.object({ organizations: organizationListParam, doctorsPage: pageNumberParam })
+export type ServiceSearch = v.InferOutput<typeof serviceSearchSchema>
+

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage } from '~/components/contact/ContactPage'
+import { translatedTitle } from '~/lib/page-title'
+
+export const Route = createFileRoute('/{-$lang}/contact-us')({
+  loader: async ({ context: { queryClient, locale } }) => ({ title: await translatedTitle(queryClient, locale, 'contact.title') }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
+  component: ContactPage,
+})

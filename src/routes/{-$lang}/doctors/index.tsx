@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DoctorsPage } from '~/components/doctors/DoctorsPage'
+import { SHOWN_STEP, doctorListSearchSchema } from '~/lib/list-search'
+import { translatedTitle } from '~/lib/page-title'
+import { catalogQueries } from '~/queries/catalog'
+import { doctorQueries } from '~/queries/doctors'
+
+export const Route = createFileRoute('/{-$lang}/doctors/')({
+  validateSearch: doctorListSearchSchema,
+  loaderDeps: ({ search }) => ({
+    name: search.search || undefined,
+    specialty: search.specialty,
+    organization: search.organization?.toString(),
+    limit: search.shown ?? SHOWN_STEP,
+  }),
+  loader: async ({ context: { queryClient, locale }, deps }) => {
+    const [title] = await Promise.all([
+      translatedTitle(queryClient, locale, 'doctors.page_title'),
+      queryClient.ensureQueryData(doctorQueries.list({ locale, ...deps })),
+      queryClient.ensureQueryData(catalogQueries.specialties(locale)),
+      queryClient.ensureQueryData(catalogQueries.organizations(locale)),
+    ])
+    return { title }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
+  component: DoctorsPage,
+})

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test'
+import { experienceYears } from '../../src/lib/format'
+import { expect, expectAccessible, test } from './fixtures'
+
+/** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */
+const API = 'http://127.0.0.1:4100/graphql'
+
+async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', locale: 'en' },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data: T }
+  return body.data
+}
+
+/** Server-rendered pages only react to clicks once hydrated; the network settles after that. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  return response
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
+
+test.describe('doctor search', () => {
+  test('filtering by specialty updates the URL, shows only that specialty, and survives a reload', async ({ page }) => {
+    await open(page, '/doctors')
+    await expect(cards(page)).toHaveCount(5)
+
+    await page.getByRole('combobox', { name: 'Specialty' }).click()
+    // The first option is "All specialties"; take the first real specialty.
+    const option = page.getByRole('option').nth(1)
+    const specialty = (await option.textContent())?.trim() ?? ''
+    expect(specialty).not.toBe('')
+    await option.click()
+
+    await expect(page).toHaveURL(/[?&]specialty=[a-z0-9-]+/)
+    const slug = new URL(page.url()).searchParams.get('specialty')
+    // The URL changes before the new list renders: retry until every card has the specialty.
+    await expect(async () => {
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        const names = await cards(page).nth(index).getByRole('list', { name: 'Specialties' }).getByRole('link').allTextContents()
+        expect(names).toContain(specialty)
+      }
+    }).toPass()
+    await expect(
+      cards(page).first().getByRole('list', { name: 'Specialties' }).getByRole('link', { name: specialty, exact: true }),
+    ).toHaveAttribute('href', `/specialties/${slug}`)
+
+    const names = await cardNames(page)
+    const total = await page.getByText(/^\d+ doctors?$/).textContent()
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByRole('combobox', { name: 'Specialty' })).toHaveText(specialty)
+    expect(await cardNames(page)).toEqual(names)
+    await expect(page.getByText(/^\d+ doctors?$/)).toHaveText(total ?? '')
+  })
+
+  test('load more adds 5 doctors and the longer list survives a reload', async ({ page }) => {
+    await open(page, '/doctors')
+    await expect(cards(page)).toHaveCount(5)
+    const firstFive = await cardNames(page)
+
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(page).toHaveURL(/[?&]shown=10\b/)
+    await expect(cards(page)).toHaveCount(10)
+    const firstTen = await cardNames(page)
+    expect(firstTen.slice(0, 5)).toEqual(firstFive)
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(cards(page)).toHaveCount(10)
+    expect(await cardNames(page)).toEqual(firstTen)
+  })
+
+  test('a name that matches nobody shows the empty state, and clearing the filters brings the list back', async ({ page }) => {
+    await open(page, '/doctors')
+    const search = page.getByRole('searchbox', { name: "Doctor's name" })
+    await search.fill('Zzyzx Nobody')
+    await expect(page).toHaveURL(/[?&]search=Zzyzx/)
+    await expect(page.getByText('No doctors found')).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).not.toHaveURL(/search=/)
+    await expect(cards(page)).toHaveCount(5)
+    await expect(search).toHaveValue('')
+  })
+})
+
+test.describe('doctor profile', () => {
+  test('shows the name, specialty links, the price in euro and the years of experience', async ({ page }) => {
+    await open(page, '/doctors')
+    const href = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
+    const slug = /^\/doctors\/([^/]+)\/profile$/.exec(href ?? '')?.[1]
+    expect(slug).toBeTruthy()
+
+    const { doctorBySlug: doctor } = await api<{
+      doctorBySlug: {
+        first_name: string
+        last_name: string
+        lowestPrice: number | null
+        experience_start_date: string | null
+        specialties: { name: string; slug: string }[]
+      }
+    }>(
+      `query ($slug: String!) { doctorBySlug(slug: $slug) { first_name last_name lowestPrice experience_start_date specialties { name slug } } }`,
+      { slug },
+    )
+
+    await cards(page).first().getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(`/doctors/${slug}/profile`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${doctor.first_name} ${doctor.last_name}`)
+    await expect(page).toHaveTitle(new RegExp(`^${doctor.first_name} ${doctor.last_name}`))
+
+    const specialtyLinks = page.getByRole('list', { name: 'Specialties' }).getByRole('link')
+    await expect(specialtyLinks).toHaveText(doctor.specialties.map((s) => s.name))
+    for (const specialty of doctor.specialties) {
+      await expect(specialtyLinks.filter({ hasText: specialty.name })).toHaveAttribute('href', `/specialties/${specialty.slug}`)
+    }
+
+    if (doctor.lowestPrice !== null) {
+      await expect(page.getByText(`from €${doctor.lowestPrice}`, { exact: true })).toBeVisible()
+    }
+    const years = experienceYears(doctor.experience_start_date, new Date())
+    if (years !== null) {
+      // Shown under the 'Experience' label as '10 years'.
+      await expect(page.getByRole('main').getByText(`${years} year${years === 1 ? '' : 's'}`, { exact: true })).toBeVisible()
+    }
+    await expect(page.locator('#plans').getByRole('heading', { name: 'Consultation plans' })).toBeVisible()
+  })
+
+})
+
+test.describe('unknown slugs', () => {
+  // Chromium logs the 404 document itself as a failed resource; only these documents are allowed.
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/(doctors\/no-such-doctor-xyz\/profile|services\/no-such-service-xyz|specialties\/no-such-specialty-xyz)\)$/] })
+
+  test('an unknown doctor answers the 404 page', async ({ page }) => {
+    const response = await page.goto('/doctors/no-such-doctor-xyz/profile')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+
+  test('an unknown service or specialty answers the 404 page', async ({ page }) => {
+    expect((await page.goto('/services/no-such-service-xyz'))?.status()).toBe(404)
+    expect((await page.goto('/specialties/no-such-specialty-xyz'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+})
+
+test.describe('services', () => {
+  test('a service page lists doctors and the organisations filter updates the URL', async ({ page }) => {
+    await open(page, '/services')
+    // The video-call group offers every doctor, so its first service has a list to filter.
+    const videoGroup = page.getByRole('region', { name: 'Video call' })
+    await videoGroup.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/services\/[a-z0-9-]+$/)
+    await expect(cards(page).first()).toBeVisible()
+
+    const filter = page.getByRole('group', { name: 'Organisations' })
+    const checkbox = filter.getByRole('checkbox').first()
+    const organization = (await filter.locator('label').first().textContent())?.trim() ?? ''
+    await checkbox.click()
+    await expect(checkbox).toBeChecked()
+    await expect(page).toHaveURL(/[?&]organizations=\d+/)
+    await expect(async () => {
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) await expect(cards(page).nth(index)).toContainText(organization, { timeout: 100 })
+    }).toPass()
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByRole('group', { name: 'Organisations' }).getByRole('checkbox').first()).toBeChecked()
+  })
+})
+
+test.describe('accessibility', () => {
+  test('doctor list, profile, specialty, services and a service page pass axe', async ({ page }) => {
+    await open(page, '/doctors')
+    await expectAccessible(page)
+
+    const profileHref = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
+    const specialtyHref = await cards(page).first().getByRole('list', { name: 'Specialties' }).getByRole('link').first().getAttribute('href')
+    await open(page, profileHref ?? '/doctors')
+    await expectAccessible(page)
+
+    await open(page, specialtyHref ?? '/doctors')
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    await expectAccessible(page)
+
+    await open(page, '/services')
+    await expectAccessible(page)
+
+    const serviceHref = await page.getByRole('main').getByRole('listitem').getByRole('link').first().getAttribute('href')
+    await open(page, serviceHref ?? '/services')
+    await expectAccessible(page)
+  })
+
+  test('the Arabic doctor list is right-to-left and passes axe', async ({ page }) => {
+    await open(page, '/ar/doctors')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(cards(page)).toHaveCount(5)
+    await expectAccessible(page)
+  })
+})
