@@ -6,7 +6,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { mountTestRoutes } from './testing/test-routes';
@@ -57,14 +57,16 @@ export type ApiDeps = {
   env: Env;
   /** defaults to reCAPTCHA when RECAPTCHA_SECRET is set, else the local 'off' verifier */
   captcha?: CaptchaVerifier;
+  /** signs access tokens; defaults to resolveAuthSecret(env) */
+  authSecret?: string;
 };
 
-export function createApi({ db, env, captcha = createCaptcha(env) }: ApiDeps) {
+export function createApi({ db, env, captcha = createCaptcha(env), authSecret = resolveAuthSecret(env) }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   const yoga = createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => buildContext(request, { db, env, captcha }),
+    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     maskedErrors: true,
     // The web calls the API from its own server, never cross-origin from a browser.

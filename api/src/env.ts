@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 
 const EnvSchema = v.object({
@@ -7,7 +10,12 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
-  // Reserved for rate limiting and sessions in later issues.
+  // Signs access tokens and derives the key that encrypts TOTP secrets. Required in production;
+  // elsewhere a random one is kept in ${DATA_DIR}/auth-secret (see resolveAuthSecret).
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  // The web app's public origin, for links in e-mails (password reset) and OAuth redirects.
+  WEB_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3000'),
+  // Rate-limit state shared by several API instances; in memory when unset.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
   // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
@@ -24,8 +32,25 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     if (result.output.API_TEST_ROUTES === '1' && result.output.NODE_ENV === 'production') {
       throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production');
     }
+    if (!result.output.AUTH_SECRET && result.output.NODE_ENV === 'production') {
+      throw new Error('Invalid environment variables:\n  AUTH_SECRET: required when NODE_ENV is production');
+    }
     return result.output;
   }
   const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * The signing secret: AUTH_SECRET, or (outside production) one generated on first start and kept
+ * in the data folder so sessions survive restarts. Several instances must share AUTH_SECRET.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -4,6 +4,9 @@ import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { readEnv, type Env } from '../src/env';
+import * as t from '../src/db/schema';
+import { hashPassword } from '../src/auth/passwords';
+import { startSession } from '../src/auth/sessions';
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   status: number;
@@ -37,7 +40,9 @@ export async function openTestDatabase(): Promise<{ db: Database; close: () => P
   };
 }
 
-export const testEnv = (overrides: Record<string, string> = {}): Env => readEnv({ NODE_ENV: 'test', ...overrides });
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const testEnv = (overrides: Record<string, string> = {}): Env =>
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
 
 export async function setupTestApi() {
   const database = await openTestDatabase();
@@ -69,3 +74,27 @@ export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;
 
 /** The first error's extension code, for compact assertions. */
 export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+
+let patientCounter = 0;
+
+/**
+ * A verified patient created straight in the database, signed in with a real session: the
+ * fixture for tests that are about what a patient may do, not how they signed up.
+ */
+export async function createSignedInPatient(db: Database, overrides: Partial<typeof t.users.$inferInsert> = {}) {
+  patientCounter += 1;
+  const password = 'Sunny-Day-42';
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      email: `patient${patientCounter}-${randomUUID().slice(0, 8)}@example.test`,
+      firstName: 'Test',
+      lastName: 'Patient',
+      emailVerified: true,
+      passwordHash: await hashPassword(password),
+      ...overrides,
+    })
+    .returning();
+  const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
+  return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+}

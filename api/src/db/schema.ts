@@ -245,6 +245,13 @@ export const contactRequests = pgTable('contact_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Account settings the patient controls (spec part 1 §3: settings.auth2fa and the activity-sync flag). */
+export type UserSettings = { auth2fa: boolean; activity_sync: boolean };
+export const DEFAULT_USER_SETTINGS: UserSettings = { auth2fa: false, activity_sync: false };
+
+/** The health questionnaire's answers (spec part 2 §3 "Health data"); validated in api/src/health. */
+export type HealthInfo = Record<string, string | number | string[] | null>;
+
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -254,13 +261,117 @@ export const users = pgTable('users', {
   gender: integer('gender'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   timezone: text('timezone'),
-  avatar: text('avatar'),
+  /** a stored_files id (avatar upload) rendered as a URL by the resolver */
+  avatarFileId: integer('avatar_file_id'),
   address: text('address'),
   city: text('city'),
   country: text('country'),
+  /** the interface language: e-mails and SMS are written in it */
+  locale: text('locale').notNull().default('en'),
   emailVerified: boolean('email_verified').notNull().default(false),
   phoneVerified: boolean('phone_verified').notNull().default(false),
-  // Nullable: social sign-in users have no password (auth comes in a later issue).
+  // Nullable: social sign-in users have no password.
   passwordHash: text('password_hash'),
+  settings: jsonb('settings').$type<UserSettings>().notNull().default(DEFAULT_USER_SETTINGS),
+  /** AES-256-GCM encrypted TOTP secret (api/src/auth/totp.ts); set only once 2FA is confirmed */
+  totpSecret: text('totp_secret'),
+  /** a secret handed out by POST /auth/qr and not yet confirmed with a code */
+  totpPendingSecret: text('totp_pending_secret'),
+  healthInfo: jsonb('health_info').$type<HealthInfo>(),
+  /** language codes the patient speaks */
+  languageCodes: jsonb('language_codes').$type<string[]>().notNull().default([]),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per refresh token. Tokens of one sign-in share a family; rotating marks the old row used.
+ * Presenting a used token again revokes the whole family (RFC 6819 §5.2.2.3, refresh token rotation).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    /** SHA-256 of the opaque token; the token itself is never stored */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** Six-digit codes (e-mail and phone verification) and password-reset keys, stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'email' | 'phone' | 'password_reset' */
+    purpose: text('purpose').notNull(),
+    /** the e-mail address or phone number the code was sent to */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Local delivery for e-mail and SMS when no SMTP server or SMS provider is configured. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email' | 'sms' */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+);
+
+/** Links a Google or Apple account to a patient. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);
+
+/** Files a patient uploaded (avatar now, documents later); bytes live in the storage adapter. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    /** the adapter's key (a relative path on disk, an object key on S3) */
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+);

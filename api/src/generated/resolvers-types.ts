@@ -103,6 +103,73 @@ export type FeatureItemOption = {
   type: Scalars['Int']['output'];
 };
 
+/**
+ * Health questionnaire answers (spec part 2 §3). Yes/no answers are 1/0. `_options` hold the chosen
+ * enumeration values, `_other` a free text (or, for smoke and alcohol, the chosen frequency value).
+ */
+export type HealthInfo = {
+  __typename?: 'HealthInfo';
+  alcohol?: Maybe<Scalars['Int']['output']>;
+  alcohol_other?: Maybe<Scalars['String']['output']>;
+  allergies?: Maybe<Scalars['Int']['output']>;
+  allergies_other?: Maybe<Scalars['String']['output']>;
+  chronic_conditions?: Maybe<Scalars['Int']['output']>;
+  chronic_conditions_options?: Maybe<Array<Scalars['String']['output']>>;
+  chronic_conditions_other?: Maybe<Scalars['String']['output']>;
+  family_history?: Maybe<Scalars['Int']['output']>;
+  family_history_options?: Maybe<Array<Scalars['String']['output']>>;
+  family_history_other?: Maybe<Scalars['String']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  /** cm or in */
+  heightUnit?: Maybe<Scalars['String']['output']>;
+  medication?: Maybe<Scalars['Int']['output']>;
+  medication_history?: Maybe<Scalars['Int']['output']>;
+  medication_history_other?: Maybe<Scalars['String']['output']>;
+  medication_other?: Maybe<Scalars['String']['output']>;
+  /** only for gender 2 */
+  pregnant?: Maybe<Scalars['Int']['output']>;
+  /** only for gender 2 */
+  regular_cycle?: Maybe<Scalars['Int']['output']>;
+  sleep?: Maybe<Scalars['String']['output']>;
+  smoke?: Maybe<Scalars['Int']['output']>;
+  smoke_other?: Maybe<Scalars['String']['output']>;
+  surgical_history?: Maybe<Scalars['Int']['output']>;
+  surgical_history_other?: Maybe<Scalars['String']['output']>;
+  vaccination?: Maybe<Scalars['String']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+  /** kg or lbs */
+  weightUnit?: Maybe<Scalars['String']['output']>;
+};
+
+export type HealthInfoInput = {
+  alcohol?: InputMaybe<Scalars['Int']['input']>;
+  alcohol_other?: InputMaybe<Scalars['String']['input']>;
+  allergies?: InputMaybe<Scalars['Int']['input']>;
+  allergies_other?: InputMaybe<Scalars['String']['input']>;
+  chronic_conditions?: InputMaybe<Scalars['Int']['input']>;
+  chronic_conditions_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  chronic_conditions_other?: InputMaybe<Scalars['String']['input']>;
+  family_history?: InputMaybe<Scalars['Int']['input']>;
+  family_history_options?: InputMaybe<Array<Scalars['String']['input']>>;
+  family_history_other?: InputMaybe<Scalars['String']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  heightUnit?: InputMaybe<Scalars['String']['input']>;
+  medication?: InputMaybe<Scalars['Int']['input']>;
+  medication_history?: InputMaybe<Scalars['Int']['input']>;
+  medication_history_other?: InputMaybe<Scalars['String']['input']>;
+  medication_other?: InputMaybe<Scalars['String']['input']>;
+  pregnant?: InputMaybe<Scalars['Int']['input']>;
+  regular_cycle?: InputMaybe<Scalars['Int']['input']>;
+  sleep?: InputMaybe<Scalars['String']['input']>;
+  smoke?: InputMaybe<Scalars['Int']['input']>;
+  smoke_other?: InputMaybe<Scalars['String']['input']>;
+  surgical_history?: InputMaybe<Scalars['Int']['input']>;
+  surgical_history_other?: InputMaybe<Scalars['String']['input']>;
+  vaccination?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+  weightUnit?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Language = {
   __typename?: 'Language';
   code: Scalars['String']['output'];
@@ -119,11 +186,39 @@ export type MessageResponse = {
 export type Mutation = {
   __typename?: 'Mutation';
   sendContactUsEmail: MessageResponse;
+  /** signed-in patient only; merges the given answers into the saved ones */
+  updateHealthInfo: HealthInfo;
+  /** signed-in patient only; signs out every other session */
+  updatePassword: MessageResponse;
+  /** signed-in patient only */
+  updatePatient: User;
+  /** signed-in patient only; auth2fa true needs a TOTP secret confirmed through POST /auth/otp/verify */
+  updateSettings: MessageResponse;
 };
 
 
 export type MutationSendContactUsEmailArgs = {
   input: ContactUsInput;
+};
+
+
+export type MutationUpdateHealthInfoArgs = {
+  input: HealthInfoInput;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  input: UpdatePasswordInput;
+};
+
+
+export type MutationUpdatePatientArgs = {
+  input: UpdatePatientInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
 };
 
 export type Organization = {
@@ -349,23 +444,92 @@ export type TranslatorPlan = {
   price: Scalars['Float']['output'];
 };
 
+export type UpdatePasswordInput = {
+  current_password: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/**
+ * Profile update (spec part 1 §7). E-mail is not changeable here. Absent fields stay as they are;
+ * a changed phone becomes unverified until POST /auth/verify/phone. Validation errors answer
+ * BAD_USER_INPUT with extensions.errors [{ name, messages }] (message keys the web translates).
+ */
+export type UpdatePatientInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** id of a file uploaded through POST /aws-s3 by this patient; null removes the avatar */
+  avatar?: InputMaybe<Scalars['ID']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, 18 or older */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  first_name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 male, 2 female */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+  last_name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSettingsInput = {
+  settings: UserSettingsInput;
+};
+
 export type User = {
   __typename?: 'User';
   address?: Maybe<Scalars['String']['output']>;
+  /** a URL path the web serves through its file proxy (/aws-s3/file/{id}) */
   avatar?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 */
   country?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD */
   date_of_birth?: Maybe<Scalars['String']['output']>;
+  /** read-only in the forms */
   email: Scalars['String']['output'];
   emailVerify: Scalars['Boolean']['output'];
   first_name?: Maybe<Scalars['String']['output']>;
+  /** 1 male, 2 female */
   gender?: Maybe<Scalars['Int']['output']>;
+  health_info?: Maybe<HealthInfo>;
   id: Scalars['ID']['output'];
+  /** interface language: en, ru, de or ar */
+  lang: Scalars['String']['output'];
+  languages: Array<Language>;
   last_name?: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +4915112345678 */
   phone?: Maybe<Scalars['String']['output']>;
   phoneVerify: Scalars['Boolean']['output'];
+  settings: UserSettings;
+  subscribe?: Maybe<UserSubscription>;
+  /** IANA zone, e.g. Europe/Berlin */
   timezone?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSettings = {
+  __typename?: 'UserSettings';
+  /** activity tracking from Apple Health / Health Connect is synced */
+  activity_sync: Scalars['Boolean']['output'];
+  /** two-factor sign-in with a TOTP code */
+  auth2fa: Scalars['Boolean']['output'];
+};
+
+export type UserSettingsInput = {
+  activity_sync?: InputMaybe<Scalars['Boolean']['input']>;
+  auth2fa?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The patient's subscription; null until subscriptions land (no invented data). */
+export type UserSubscription = {
+  __typename?: 'UserSubscription';
+  auto_renew_status: Scalars['Boolean']['output'];
+  /** 1 month, 2 year, 3 free */
+  duration_type: Scalars['Int']['output'];
+  expiration_date: Scalars['DateTime']['output'];
+  icon?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  subscription_id: Scalars['ID']['output'];
 };
 
 export type WorkingHours = {
@@ -460,6 +624,8 @@ export type ResolversTypes = {
   FeatureItem: ResolverTypeWrapper<FeatureItem>;
   FeatureItemOption: ResolverTypeWrapper<FeatureItemOption>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthInfo: ResolverTypeWrapper<HealthInfo>;
+  HealthInfoInput: HealthInfoInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -481,7 +647,13 @@ export type ResolversTypes = {
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionPlanList: ResolverTypeWrapper<SubscriptionPlanList>;
   TranslatorPlan: ResolverTypeWrapper<TranslatorPlan>;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePatientInput: UpdatePatientInput;
+  UpdateSettingsInput: UpdateSettingsInput;
   User: ResolverTypeWrapper<User>;
+  UserSettings: ResolverTypeWrapper<UserSettings>;
+  UserSettingsInput: UserSettingsInput;
+  UserSubscription: ResolverTypeWrapper<UserSubscription>;
   WorkingHours: ResolverTypeWrapper<WorkingHours>;
 };
 
@@ -498,6 +670,8 @@ export type ResolversParentTypes = {
   FeatureItem: FeatureItem;
   FeatureItemOption: FeatureItemOption;
   Float: Scalars['Float']['output'];
+  HealthInfo: HealthInfo;
+  HealthInfoInput: HealthInfoInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -519,7 +693,13 @@ export type ResolversParentTypes = {
   SubscriptionPlan: SubscriptionPlan;
   SubscriptionPlanList: SubscriptionPlanList;
   TranslatorPlan: TranslatorPlan;
+  UpdatePasswordInput: UpdatePasswordInput;
+  UpdatePatientInput: UpdatePatientInput;
+  UpdateSettingsInput: UpdateSettingsInput;
   User: User;
+  UserSettings: UserSettings;
+  UserSettingsInput: UserSettingsInput;
+  UserSubscription: UserSubscription;
   WorkingHours: WorkingHours;
 };
 
@@ -587,6 +767,35 @@ export type FeatureItemOptionResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HealthInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthInfo'] = ResolversParentTypes['HealthInfo']> = {
+  alcohol?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  alcohol_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allergies?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  allergies_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chronic_conditions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chronic_conditions_options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  chronic_conditions_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family_history?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  family_history_options?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  family_history_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heightUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medication?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  medication_history?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  medication_history_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medication_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pregnant?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regular_cycle?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sleep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smoke?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  smoke_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surgical_history?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  surgical_history_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vaccination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weightUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -604,6 +813,10 @@ export type MessageResponseResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
+  updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+  updatePatient?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'input'>>;
+  updateSettings?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -728,11 +941,30 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   emailVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  health_info?: Resolver<Maybe<ResolversTypes['HealthInfo']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lang?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneVerify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
+  subscribe?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = {
+  activity_sync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  auth2fa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSubscription'] = ResolversParentTypes['UserSubscription']> = {
+  auto_renew_status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duration_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiration_date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingHours'] = ResolversParentTypes['WorkingHours']> = {
@@ -749,6 +981,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DoctorList?: DoctorListResolvers<ContextType>;
   FeatureItem?: FeatureItemResolvers<ContextType>;
   FeatureItemOption?: FeatureItemOptionResolvers<ContextType>;
+  HealthInfo?: HealthInfoResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   MessageResponse?: MessageResponseResolvers<ContextType>;
@@ -766,6 +999,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubscriptionPlanList?: SubscriptionPlanListResolvers<ContextType>;
   TranslatorPlan?: TranslatorPlanResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserSettings?: UserSettingsResolvers<ContextType>;
+  UserSubscription?: UserSubscriptionResolvers<ContextType>;
   WorkingHours?: WorkingHoursResolvers<ContextType>;
 };
 

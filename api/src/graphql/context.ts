@@ -2,6 +2,8 @@ import type { Database } from '../db/client';
 import { LOCALES, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
+import { bearerToken, verifyToken } from '../auth/access-tokens';
+import { isSessionActive } from '../auth/sessions';
 
 export type GraphQLContext = {
   db: Database;
@@ -11,8 +13,11 @@ export type GraphQLContext = {
   locale: Locale;
   /** from the `organization` header; null = all organisations */
   organizationId: number | null;
-  /** the signed-in patient; always null until auth lands */
+  /** the signed-in patient, from a valid access token of an active session */
   userId: number | null;
+  /** the refresh-token family of that session (logout and password change revoke it) */
+  sessionId: string | null;
+  authSecret: string;
   clientIp: string | undefined;
 };
 
@@ -26,23 +31,30 @@ export function parseOrganizationHeader(value: string | null): number | null {
   return Number(value.trim());
 }
 
-/**
- * Seam for authentication: a later issue verifies the `authorization: Bearer` token here.
- * Until then every request is anonymous, so `me` resolves to null.
- */
-export async function resolveUserId(_request: Request): Promise<number | null> {
-  return null;
+/** The bearer's user and session, when the access token is valid and its session not revoked. */
+export async function resolveSession(
+  request: Request,
+  db: Database,
+  secret: string,
+): Promise<{ userId: number; sessionId: string } | null> {
+  const token = bearerToken(request);
+  const claims = token ? verifyToken(secret, token, 'access') : null;
+  if (!claims?.sid) return null;
+  if (!(await isSessionActive(db, claims.sub, claims.sid))) return null;
+  return { userId: claims.sub, sessionId: claims.sid };
 }
 
 export async function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier },
+  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string },
 ): Promise<GraphQLContext> {
+  const session = await resolveSession(request, deps.db, deps.authSecret);
   return {
     ...deps,
     locale: parseLocale(request.headers.get('locale')),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
-    userId: await resolveUserId(request),
+    userId: session?.userId ?? null,
+    sessionId: session?.sessionId ?? null,
     clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
   };
 }
