@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from '../db/client';
+import type { Locale } from '../db/schema';
+import { parseLocale, resolveSession } from '../graphql/context';
+import type { FieldErrors } from '../contact/contact.validation';
+import { apiMessage, type ApiMessageCode } from './messages';
+
+/**
+ * The REST envelope (docs/api/auth-and-account.md): `{ data }` on success, `{ code, message, errors? }`
+ * on failure, the message translated into the request's locale.
+ */
+export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
+  return c.json({ data }, status);
+}
+
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ApiMessageCode,
+  extra: { errors?: FieldErrors; retryAfter?: number } = {},
+) {
+  if (extra.retryAfter !== undefined) c.header('Retry-After', String(extra.retryAfter));
+  return c.json({ code, message: apiMessage(code, requestLocale(c)), ...extra }, status);
+}
+
+export const requestLocale = (c: Context): Locale => parseLocale(c.req.header('locale'));
+
+export const clientIp = (c: Context): string =>
+  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+
+/** The JSON body as an object, or null when it is missing or not an object (answer 400). */
+export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in patient of a bearer request, or null (answer 401 `unauthorized`). */
+export function restSession(c: Context, db: Database, secret: string) {
+  return resolveSession(c.req.raw, db, secret);
+}
