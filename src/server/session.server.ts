@@ -1,0 +1,14 @@
+import type { Locale } from '~/i18n/locales'
+import { CurrentUserDocument } from '~/queries/session.documents'
+import { apiRequest } from './api.server'
+import { COOKIE, readCookie } from './cookies.server'
+
+/**
+ * The signed-in patient, or null. Without any token cookie there is no API call at all, so
+ * visitors' pages cost nothing extra; an expired access token is refreshed by apiRequest.
+ */
+export async function fetchCurrentUser(locale: Locale) {
+  if (!readCookie(COOKIE.token) && !readCookie(COOKIE.refreshToken)) return null
+  const result = await apiRequest(CurrentUserDocument, {}, { locale })
+  return result.me ?? null
+}
