@@ -19,6 +19,10 @@ const apiPort = Number(process.env.PORT || 4000)
 const webPort = Number(process.env.WEB_PORT || 3000)
 const dataDir = resolve(process.env.DATA_DIR || 'data')
 const env = { NODE_ENV: process.env.NODE_ENV || 'production' }
+// The local demo's API runs in development mode unless told otherwise: it keeps a signing secret
+// in DATA_DIR and serves the dev mailbox, where a person trying the app reads verification codes.
+// A deployment sets NODE_ENV=production and AUTH_SECRET instead.
+const apiEnv = { NODE_ENV: process.env.NODE_ENV || 'development' }
 
 const group = supervise()
 try {
@@ -31,7 +35,7 @@ try {
 const apiUrl = `http://${urlHost(host)}:${apiPort}`
 const webUrl = `http://${urlHost(host)}:${webPort}/`
 try {
-  const api = group.add(startApi({ port: apiPort, host, dataDir, env }))
+  const api = group.add(startApi({ port: apiPort, host, dataDir, env: apiEnv }))
   await waitForHttp(apiHealthUrl(apiPort, host), { child: api })
   const web = group.add(startWeb({ port: webPort, host, apiUrl: process.env.API_URL || apiUrl, env }))
   await waitForHttp(webUrl, { child: web, anyStatus: true })
@@ -42,5 +46,6 @@ try {
 console.log('')
 console.log(`  Web app:  ${webUrl}`)
 console.log(`  API:      ${apiUrl}/graphql  (database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`)
+if (apiEnv.NODE_ENV !== 'production') console.log(`  Mailbox:  ${apiUrl}/dev/mailbox  (e-mails and SMS codes sent locally)`)
 console.log('  Press Ctrl-C to stop both.')
 console.log('')
