@@ -2,7 +2,7 @@ import { ClientError, GraphQLClient } from 'graphql-request'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
-import { COOKIE, clearTokenCookies, readCookie, setTokenCookie } from './cookies.server'
+import { COOKIE, clearTokenCookies, readCookie, storeSession } from './cookies.server'
 import { webEnv } from './env.server'
 import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
 
@@ -28,8 +28,11 @@ function clientIp(request: Request): string | undefined {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined
 }
 
-/** The headers every API call carries (spec part 1 §7). */
-function apiHeaders(options: ApiCallOptions): Record<string, string> {
+/**
+ * The headers every API call carries (spec part 1 §7). The bearer is the access token (or the
+ * temporary one) from the cookies unless `bearer` names another (the reset key); null sends none.
+ */
+export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Record<string, string> {
   const request = getRequest()
   const headers: Record<string, string> = { locale: options.locale }
   const organization = options.organization ?? readCookie(COOKIE.organizationId)
@@ -38,7 +41,7 @@ function apiHeaders(options: ApiCallOptions): Record<string, string> {
   if (region) headers['x-region'] = region
   const ip = clientIp(request)
   if (ip) headers['x-forwarded-for'] = ip
-  const token = readCookie(COOKIE.token) ?? readCookie(COOKIE.tempToken)
+  const token = bearer === undefined ? (readCookie(COOKIE.token) ?? readCookie(COOKIE.tempToken)) : bearer
   if (token) headers.authorization = `Bearer ${token}`
   return headers
 }
@@ -48,11 +51,24 @@ function isUnauthorized(error: unknown): boolean {
   return error.response.status === 401 || (error.response.errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED')
 }
 
+/** One refresh per request: refresh tokens rotate, and presenting a used one revokes the family. */
+const refreshing = new WeakMap<Request, Promise<boolean>>()
+
 /**
  * Exchanges the refresh-token cookie for new tokens once. Returns false when there is nothing to
  * refresh or the API refuses, after which the session's cookies are cleared.
  */
-async function refreshTokens(): Promise<boolean> {
+export function refreshTokens(): Promise<boolean> {
+  const request = getRequest()
+  let pending = refreshing.get(request)
+  if (!pending) {
+    pending = exchangeRefreshToken()
+    refreshing.set(request, pending)
+  }
+  return pending
+}
+
+async function exchangeRefreshToken(): Promise<boolean> {
   const refreshToken = readCookie(COOKIE.refreshToken)
   if (!refreshToken) return false
   const response = await fetch(new URL('/auth/refresh', webEnv().API_URL), {
@@ -64,11 +80,10 @@ async function refreshTokens(): Promise<boolean> {
     clearTokenCookies()
     return false
   }
-  const body: { data?: { token?: string; refreshToken?: string; expiresIn?: number } } = await response.json()
-  const { token, refreshToken: nextRefresh, expiresIn } = body.data ?? {}
+  const body: { data?: { token?: string; refreshToken?: string } } = await response.json()
+  const { token, refreshToken: nextRefresh } = body.data ?? {}
   if (!token || !nextRefresh) return false
-  setTokenCookie(COOKIE.token, token, expiresIn ?? 15 * 60)
-  setTokenCookie(COOKIE.refreshToken, nextRefresh, 30 * 24 * 60 * 60)
+  storeSession({ token, refreshToken: nextRefresh })
   return true
 }
 

@@ -8,9 +8,54 @@ export const COOKIE = {
   tempRefreshToken: 'tempRefreshToken',
   organizationId: 'organizationId',
   privateRedirect: 'privateRedirect',
+  socialRedirect: 'socialRedirect',
+  organizationRedirect: 'organizationRedirect',
+  payment: 'payment',
+  userPhone: 'userPhone',
+  userEmail: 'userEmail',
+  /** The OAuth state and PKCE verifier between start and callback (HttpOnly, short-lived). */
+  oauth: 'oauthState',
 } as const
 
 const TOKEN_COOKIES = [COOKIE.token, COOKIE.tempToken, COOKIE.refreshToken, COOKIE.tempRefreshToken] as const
+type TokenCookie = (typeof TOKEN_COOKIES)[number]
+
+/**
+ * Every cookie logout removes (spec part 1 §4 and the task: tokens, temporary tokens, payment,
+ * user phone and e-mail, redirect cookies). Analytics dedup timestamps do not exist yet; they
+ * belong here when analytics lands. Organisation choice and the mobile-shell marker stay.
+ */
+const SESSION_COOKIES = [
+  ...TOKEN_COOKIES,
+  COOKIE.payment,
+  COOKIE.userPhone,
+  COOKIE.userEmail,
+  COOKIE.socialRedirect,
+  COOKIE.privateRedirect,
+  COOKIE.organizationRedirect,
+  COOKIE.oauth,
+] as const
+
+export const ACCESS_TOKEN_MAX_AGE = 15 * 60
+export const REFRESH_TOKEN_MAX_AGE = 30 * 24 * 60 * 60
+/** The temporary token lives until the 2FA code is entered. */
+export const TEMP_TOKEN_MAX_AGE = 10 * 60
+
+/**
+ * Cookies written during this request, so a later read in the same request (a retry after a
+ * token refresh) sees the new value instead of the stale one the browser sent. `null` = deleted.
+ */
+const writtenThisRequest = new WeakMap<Request, Map<string, string | null>>()
+
+function written(): Map<string, string | null> {
+  const request = getRequest()
+  let map = writtenThisRequest.get(request)
+  if (!map) {
+    map = new Map()
+    writtenThisRequest.set(request, map)
+  }
+  return map
+}
 
 function isHttps(): boolean {
   const request = getRequest()
@@ -18,14 +63,41 @@ function isHttps(): boolean {
   return forwarded ? forwarded.split(',')[0]?.trim() === 'https' : new URL(request.url).protocol === 'https:'
 }
 
-export function setTokenCookie(name: (typeof TOKEN_COOKIES)[number], value: string, maxAgeSeconds: number): void {
+/** An HttpOnly, SameSite=Lax cookie, Secure when served over https. */
+export function setServerCookie(name: string, value: string, maxAgeSeconds: number): void {
   setCookie(name, value, { httpOnly: true, secure: isHttps(), sameSite: 'lax', path: '/', maxAge: maxAgeSeconds })
+  written().set(name, value)
+}
+
+export function setTokenCookie(name: TokenCookie, value: string, maxAgeSeconds: number): void {
+  setServerCookie(name, value, maxAgeSeconds)
+}
+
+export function removeCookie(name: string): void {
+  deleteCookie(name, { path: '/' })
+  written().set(name, null)
+}
+
+/** Stores a signed-in session's tokens and drops any temporary 2FA token. */
+export function storeSession(tokens: { token: string; refreshToken: string }): void {
+  setTokenCookie(COOKIE.token, tokens.token, ACCESS_TOKEN_MAX_AGE)
+  // The refresh token outlives the access token so an expired access token can be renewed.
+  setTokenCookie(COOKIE.refreshToken, tokens.refreshToken, REFRESH_TOKEN_MAX_AGE)
+  removeCookie(COOKIE.tempToken)
+  removeCookie(COOKIE.tempRefreshToken)
 }
 
 export function clearTokenCookies(): void {
-  for (const name of TOKEN_COOKIES) deleteCookie(name, { path: '/' })
+  for (const name of TOKEN_COOKIES) removeCookie(name)
+}
+
+/** Logout: every cookie the spec names for the session (see SESSION_COOKIES). */
+export function clearSessionCookies(): void {
+  for (const name of SESSION_COOKIES) removeCookie(name)
 }
 
 export function readCookie(name: string): string | undefined {
+  const map = written()
+  if (map.has(name)) return map.get(name) ?? undefined
   return getCookie(name) || undefined
 }

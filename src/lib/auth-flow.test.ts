@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { AUTH_STEPS } from './search-params'
+import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, isProfileComplete, nextAfter, safeRedirectPath, type FlowUser } from './auth-flow'
+
+const complete: FlowUser = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '+4915112345678',
+  timezone: 'Europe/Berlin',
+  date_of_birth: '1960-06-15',
+  gender: 2,
+  emailVerify: true,
+  phoneVerify: true,
+}
+
+describe('auth steps', () => {
+  it('maps both spellings onto the canonical steps', () => {
+    for (const step of AUTH_STEPS) expect(CANONICAL_AUTH_STEPS).toContain(canonicalStep(step))
+    expect(canonicalStep('sign-up')).toBe('signUp')
+    expect(canonicalStep('two-fa-verification')).toBe('twoFaVerification')
+    expect(canonicalStep('email-verification')).toBe('verifyEmail')
+    expect(canonicalStep('personalInfo')).toBe('personalInfo')
+  })
+
+  it('cannot close the health step', () => {
+    expect(isClosable('health')).toBe(false)
+    expect(isClosable('login')).toBe(true)
+  })
+})
+
+describe('the eight-step flow', () => {
+  it('goes to two-factor when auth2fa is on', () => {
+    expect(nextAfter({ type: 'signedIn', auth2fa: true })).toEqual({ step: 'twoFaVerification' })
+  })
+
+  it('sends an unverified e-mail to verifyEmail, else signs in', () => {
+    expect(nextAfter({ type: 'signedIn', auth2fa: false, user: { ...complete, emailVerify: false } })).toEqual({ step: 'verifyEmail' })
+    expect(nextAfter({ type: 'signedIn', auth2fa: false, user: complete })).toEqual({ done: true })
+  })
+
+  it('leads sign-up to verifyEmail, then health or findDoctorSuccess', () => {
+    expect(nextAfter({ type: 'signUpSubmitted' })).toEqual({ step: 'verifyEmail' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false })).toEqual({ step: 'health' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: true })).toEqual({ step: 'findDoctorSuccess' })
+  })
+
+  it('asks for personal info after health while the profile is incomplete', () => {
+    expect(nextAfter({ type: 'healthDone', user: { ...complete, phone: null } })).toEqual({ step: 'personalInfo' })
+    expect(nextAfter({ type: 'healthDone', user: complete })).toEqual({ done: true })
+  })
+
+  it('verifies an unverified phone after personal info and after phone entry', () => {
+    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: false })).toEqual({ step: 'verifyPhone' })
+    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: true })).toEqual({ done: true })
+    expect(nextAfter({ type: 'phoneEntered' })).toEqual({ step: 'verifyPhone' })
+    expect(nextAfter({ type: 'phoneVerified' })).toEqual({ done: true })
+  })
+
+  it('runs forgot and reset to their success screens, then login', () => {
+    expect(nextAfter({ type: 'forgotSubmitted' })).toEqual({ step: 'forgotPasswordSuccess' })
+    expect(nextAfter({ type: 'passwordReset' })).toEqual({ step: 'createPasswordSuccess' })
+    expect(nextAfter({ type: 'passwordResetAcknowledged' })).toEqual({ step: 'login' })
+  })
+})
+
+describe('profile completeness', () => {
+  it('needs every field and a verified phone', () => {
+    expect(isProfileComplete(complete)).toBe(true)
+    expect(isProfileComplete({ ...complete, timezone: '' })).toBe(false)
+    expect(isProfileComplete({ ...complete, gender: null })).toBe(false)
+    expect(isProfileComplete({ ...complete, phoneVerify: false })).toBe(false)
+  })
+})
+
+describe('redirect after login', () => {
+  it('follows same-site paths only', () => {
+    expect(safeRedirectPath('/ru/account?slug=settings')).toBe('/ru/account?slug=settings')
+    expect(safeRedirectPath('//evil.example')).toBeNull()
+    expect(safeRedirectPath('https://evil.example')).toBeNull()
+    expect(safeRedirectPath(undefined)).toBeNull()
+  })
+})

@@ -1,0 +1,128 @@
+import type { AuthStep } from './search-params'
+
+/** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
+export const CANONICAL_AUTH_STEPS = [
+  'login',
+  'signUp',
+  'forgotPassword',
+  'forgotPasswordSuccess',
+  'verifyEmail',
+  'verifyPhone',
+  'enterPhone',
+  'createPassword',
+  'createPasswordSuccess',
+  'twoFaVerification',
+  'referralCode',
+  'personalInfo',
+  'health',
+  'findDoctorSuccess',
+  'subscribed',
+] as const satisfies ReadonlyArray<AuthStep>
+export type OverlayStep = (typeof CANONICAL_AUTH_STEPS)[number]
+
+/**
+ * The kebab-case spelling some links use. `verification-success` is the screen after e-mail
+ * verification, which the camelCase list calls findDoctorSuccess.
+ */
+const KEBAB: Record<Exclude<AuthStep, OverlayStep>, OverlayStep> = {
+  'sign-up': 'signUp',
+  'forgot-password': 'forgotPassword',
+  'forgot-password-success': 'forgotPasswordSuccess',
+  'email-verification': 'verifyEmail',
+  'phone-verification': 'verifyPhone',
+  'verification-success': 'findDoctorSuccess',
+  'create-password': 'createPassword',
+  'create-password-success': 'createPasswordSuccess',
+  'two-fa-verification': 'twoFaVerification',
+  'enter-phone': 'enterPhone',
+}
+
+export function canonicalStep(step: AuthStep): OverlayStep {
+  return (CANONICAL_AUTH_STEPS as ReadonlyArray<string>).includes(step) ? (step as OverlayStep) : KEBAB[step as keyof typeof KEBAB]
+}
+
+/** Steps the visitor cannot dismiss (spec: the health step cannot be closed). */
+export function isClosable(step: OverlayStep): boolean {
+  return step !== 'health'
+}
+
+/** Steps that need a session (a token or the temporary 2FA token); others are for visitors. */
+export function needsSession(step: OverlayStep): boolean {
+  return ['verifyEmail', 'verifyPhone', 'enterPhone', 'personalInfo', 'health', 'referralCode', 'findDoctorSuccess', 'subscribed'].includes(step)
+}
+
+/** The user fields the flow looks at. */
+export interface FlowUser {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  timezone?: string | null
+  date_of_birth?: string | null
+  gender?: number | null
+  emailVerify: boolean
+  phoneVerify: boolean
+}
+
+/**
+ * Profile completeness (spec part 1 §4): incomplete when any of first name, last name, phone,
+ * timezone, date of birth or gender is missing, or the phone is not verified.
+ */
+export function isProfileComplete(user: FlowUser): boolean {
+  const present = [user.first_name, user.last_name, user.phone, user.timezone, user.date_of_birth].every((value) => Boolean(value?.trim()))
+  return present && Boolean(user.gender) && user.phoneVerify
+}
+
+export type FlowEvent =
+  | { type: 'signedIn'; auth2fa: boolean; user?: FlowUser | null }
+  | { type: 'userLoaded'; user: FlowUser }
+  | { type: 'signUpSubmitted' }
+  | { type: 'emailVerified'; fromFindDoctor: boolean }
+  | { type: 'healthDone'; user: FlowUser }
+  | { type: 'phoneEntered' }
+  | { type: 'phoneVerified' }
+  | { type: 'personalInfoSaved'; phoneVerified: boolean }
+  | { type: 'forgotSubmitted' }
+  | { type: 'passwordReset' }
+  | { type: 'passwordResetAcknowledged' }
+
+/** Where the overlay goes: another step, or closed (the user is signed in and done). */
+export type FlowResult = { step: OverlayStep } | { done: true }
+
+/**
+ * The eight-step authentication flow (spec part 1 §4), as one pure function the overlay follows.
+ * A loaded user with an unverified e-mail goes to verifyEmail; otherwise the overlay closes.
+ */
+export function nextAfter(event: FlowEvent): FlowResult {
+  switch (event.type) {
+    case 'signedIn':
+      if (event.auth2fa) return { step: 'twoFaVerification' }
+      return event.user ? nextAfter({ type: 'userLoaded', user: event.user }) : { done: true }
+    case 'userLoaded':
+      return event.user.emailVerify ? { done: true } : { step: 'verifyEmail' }
+    case 'signUpSubmitted':
+      return { step: 'verifyEmail' }
+    case 'emailVerified':
+      return { step: event.fromFindDoctor ? 'findDoctorSuccess' : 'health' }
+    case 'healthDone':
+      // The questionnaire is followed by personal details until the profile is complete.
+      return isProfileComplete(event.user) ? { done: true } : { step: 'personalInfo' }
+    case 'phoneEntered':
+      return { step: 'verifyPhone' }
+    case 'phoneVerified':
+      return { done: true }
+    case 'personalInfoSaved':
+      return event.phoneVerified ? { done: true } : { step: 'verifyPhone' }
+    case 'forgotSubmitted':
+      return { step: 'forgotPasswordSuccess' }
+    case 'passwordReset':
+      return { step: 'createPasswordSuccess' }
+    case 'passwordResetAcknowledged':
+      return { step: 'login' }
+  }
+}
+
+/** Only same-site paths are followed after login (the cookie could be planted). */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  return value
+}
