@@ -157,13 +157,11 @@ export function takePrivateRedirect(): string | null {
   const value = readCookie(COOKIE.privateRedirect)
   if (!value) return null
   removeCookie(COOKIE.privateRedirect)
-  let decoded = value
   try {
-    decoded = decodeURIComponent(value)
+    return safeRedirectPath(decodeURIComponent(value))
   } catch {
     return null
   }
-  return safeRedirectPath(decoded)
 }
 
 export interface OAuthStart {
