@@ -14,6 +14,8 @@ describe('root search params', () => {
     const parsed = parseRootSearch({ page: 'bogus', payment: 'maybe', fromMobile: '2', utm_source: '' })
     expect(parsed).toEqual({
       page: undefined,
+      key: undefined,
+      from: undefined,
       payment: undefined,
       fromMobile: undefined,
       utm_source: undefined,

@@ -39,6 +39,10 @@ const shortText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))
 
 export const rootSearchSchema = v.object({
   page: lenient(v.picklist(AUTH_STEPS)),
+  /** The password-reset key from the e-mailed link (createPassword step). */
+  key: lenient(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+  /** from=find-doctor changes where e-mail verification ends (spec part 1 §2). */
+  from: lenient(v.picklist(['find-doctor'])),
   fromMobile: lenient(v.pipe(v.union([v.literal('1'), v.literal(1)]), v.transform(() => 1 as const))),
   payment: lenient(
     v.pipe(

@@ -157,11 +157,7 @@ export function takePrivateRedirect(): string | null {
   const value = readCookie(COOKIE.privateRedirect)
   if (!value) return null
   removeCookie(COOKIE.privateRedirect)
-  try {
-    return safeRedirectPath(decodeURIComponent(value))
-  } catch {
-    return null
-  }
+  return safeRedirectPath(value)
 }
 
 export interface OAuthStart {

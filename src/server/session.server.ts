@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import { CurrentUserDocument } from '~/queries/session.documents'
-import { apiRequest } from './api.server'
+import { ApiError, apiRequest } from './api.server'
 import { COOKIE, readCookie } from './cookies.server'
 
 /**
@@ -9,6 +9,12 @@ import { COOKIE, readCookie } from './cookies.server'
  */
 export async function fetchCurrentUser(locale: Locale) {
   if (!readCookie(COOKIE.token) && !readCookie(COOKIE.refreshToken)) return null
-  const result = await apiRequest(CurrentUserDocument, {}, { locale })
-  return result.me ?? null
+  try {
+    const result = await apiRequest(CurrentUserDocument, {}, { locale })
+    return result.me ?? null
+  } catch (error) {
+    // A session that could not be renewed is a visitor (its cookies are already cleared).
+    if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'HTTP_401')) return null
+    throw error
+  }
 }

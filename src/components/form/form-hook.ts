@@ -1,5 +1,7 @@
 import { createFormHook } from '@tanstack/react-form'
-import { SubmitButton, TextareaField, TextField } from './fields'
+import { BirthDateField } from './BirthDateField'
+import { CheckboxField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
+import { PhoneField } from './PhoneField'
 import { fieldContext, formContext } from './form-context'
 
 /**
@@ -10,6 +12,6 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField },
+  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, PhoneField, BirthDateField },
   formComponents: { SubmitButton },
 })

@@ -3,15 +3,16 @@ import { FormattedMessage } from 'react-intl'
 import { SparklesIcon } from 'lucide-react'
 import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
+import type { CurrentUser } from '~/queries/session'
 
 // The dialog code loads on first use, keeping Radix Dialog out of every page's first load.
 const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'))
 
 /**
  * The AI health entry. Signed-in users go to the chat; a visitor gets a login prompt instead
- * (spec part 2 §2). Remembering /ai-health as the post-login redirect belongs to the auth flow.
+ * (spec part 2 §2), which remembers /ai-health as the address after login.
  */
-export function AiHealthEntry({ user, className }: { user: null; className?: string }) {
+export function AiHealthEntry({ user, className }: { user: CurrentUser | null; className?: string }) {
   const [open, setOpen] = useState(false)
   // Mounted from the first click on, so closing returns focus to the button.
   const [loaded, setLoaded] = useState(false)

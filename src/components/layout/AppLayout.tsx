@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { AuthOverlay } from '~/components/auth/AuthOverlay'
+import { Spinner } from '~/components/ui/spinner'
 import { Toaster } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
 import { layoutFor } from '~/lib/layout-visibility'
+import { isPrivatePath } from '~/lib/private-routes'
 import { cn } from '~/lib/utils'
+import { sessionQueries } from '~/queries/session'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -12,7 +18,12 @@ import { Header } from './Header'
  * so it works whichever page is shown.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl()
+  const locale = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // A private page waiting for its guard (the user loading) shows the full-screen spinner.
+  const checkingUser = useRouterState({ select: (state) => state.status === 'pending' && isPrivatePath(state.location.pathname) })
+  const { data: user } = useQuery(sessionQueries.currentUser(locale))
   const layout = layoutFor(pathname)
   return (
     <div className={cn('flex min-h-screen flex-col', layout.whiteBackground && 'bg-white')}>
@@ -22,11 +33,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         <FormattedMessage id="layout.skip_to_content" />
       </a>
-      {layout.header && <Header user={null} bordered={layout.headerBorder} />}
+      {layout.header && <Header user={user ?? null} bordered={layout.headerBorder} />}
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>
       {layout.footer && <Footer />}
+      <AuthOverlay />
+      {checkingUser && <Spinner fullScreen label={intl.formatMessage({ id: 'ui.loading' })} />}
       <Toaster />
     </div>
   )

@@ -1,14 +1,16 @@
 import { cn } from '~/lib/utils'
+import type { CurrentUser } from '~/queries/session'
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoginMenu, SignUpButton } from './LoginMenu'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
+import { ProfileButton } from './ProfileButton'
 
 interface HeaderProps {
-  /** The signed-in patient; visitors get `null`. Signed-in variants (notifications, profile menu, join call) come later. */
-  user: null
+  /** The signed-in patient; visitors get `null`. Notifications and the join-call button come with their issues. */
+  user: CurrentUser | null
   /** No border on the white marketing pages (/ and /how-it-works). */
   bordered: boolean
 }
@@ -30,7 +32,8 @@ export function Header({ user, bordered }: HeaderProps) {
             </>
           )}
         </div>
-        <MobileMenu user={user} className="ms-auto tablet:hidden" />
+        {user && <ProfileButton user={user} className="ms-auto tablet:ms-0" />}
+        <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
       </div>
     </header>
   )

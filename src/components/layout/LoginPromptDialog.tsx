@@ -2,6 +2,9 @@ import type { RefObject } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { Button } from '~/components/ui/button'
+import { localePrefix } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { rememberPrivateRedirect } from '~/lib/private-routes'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 
 interface LoginPromptDialogProps {
@@ -14,8 +17,10 @@ interface LoginPromptDialogProps {
 /** 'Let's get you logged in': shown to a visitor who opens AI health; its button opens the login overlay. */
 export default function LoginPromptDialog({ open, onOpenChange, returnFocusTo }: LoginPromptDialogProps) {
   const navigate = useNavigate()
+  const locale = useLocale()
   const openLogin = () => {
     onOpenChange(false)
+    rememberPrivateRedirect(`${localePrefix(locale)}/ai-health?tab=chat`)
     void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login' }) })
   }
   return (

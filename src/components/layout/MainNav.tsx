@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
 import { AiHealthEntry } from './AiHealthEntry'
+import type { CurrentUser } from '~/queries/session'
 
 const NAV_LINKS = [
   { path: 'about-us', labelId: 'layout.nav_about_us' },
@@ -14,7 +15,7 @@ const linkClassName =
   'rounded-md px-2 py-2 wide:px-3 text-sm font-medium whitespace-nowrap text-ink outline-none transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-600'
 
 /** The header's main links, laid out in a row (desktop) or a column (mobile menu). */
-export function MainNav({ orientation, user }: { orientation: 'horizontal' | 'vertical'; user: null }) {
+export function MainNav({ orientation, user }: { orientation: 'horizontal' | 'vertical'; user: CurrentUser | null }) {
   const intl = useIntl()
   return (
     <nav aria-label={intl.formatMessage({ id: 'layout.main_nav' })}>

@@ -7,12 +7,13 @@ import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoginMenu, SignUpButton } from './LoginMenu'
 import { MainNav } from './MainNav'
+import type { CurrentUser } from '~/queries/session'
 
 /** Matches the `tablet` breakpoint (992 px): above it the desktop header takes over. */
 const DESKTOP_QUERY = '(min-width: 992px)'
 
 /** The header below 992 px: a disclosure button and a panel with search, links and language. */
-export function MobileMenu({ user, className }: { user: null; className?: string }) {
+export function MobileMenu({ user, className }: { user: CurrentUser | null; className?: string }) {
   const intl = useIntl()
   const router = useRouter()
   const panelId = useId()

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react'
+import type { OverlayStep } from '~/lib/auth-flow'
+import type { RootSearch } from '~/lib/search-params'
+import type { AuthFailure } from '~/server/auth.server'
+
+export interface ReportOptions {
+  /** A 429 opens the blocked modal instead of the alert (phone code resend, spec part 1 §8). */
+  blockedOnTooMany?: boolean
+}
+
+/** What a step can ask of the overlay around it. */
+export interface AuthOverlayApi {
+  step: OverlayStep
+  search: RootSearch
+  goTo: (step: OverlayStep) => void
+  /** Removes `?page=` (and the reset key) from the address. */
+  close: () => void
+  /** Signed in: load the user and continue the flow (verify e-mail, or done). */
+  continueAfterSignIn: () => Promise<void>
+  /** The flow is complete: go to the remembered private address, or just close. */
+  finish: () => Promise<void>
+  /** A refused call: blocked modal, or the overlay's alert with the server message (or the generic one). */
+  report: (failure: AuthFailure | null, options?: ReportOptions) => void
+  clearError: () => void
+}
+
+export const AuthOverlayContext = createContext<AuthOverlayApi | null>(null)
+
+export function useAuthOverlay(): AuthOverlayApi {
+  const value = useContext(AuthOverlayContext)
+  if (!value) throw new Error('useAuthOverlay must be used inside the auth overlay')
+  return value
+}

@@ -1,0 +1,51 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { useLocale } from '~/i18n/useLocale'
+import { phoneSchema } from '~/lib/auth-forms'
+import { sessionQueries } from '~/queries/session'
+import { sendPhoneCodeFn } from '~/server/auth.functions'
+import { useAuthOverlay } from '../overlay-context'
+import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+
+/** The phone number alone; the API saves it unverified and texts a code. */
+export function EnterPhoneStep() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
+  const handleFailure = useFailureHandler()
+  const form = useAppForm({
+    defaultValues: { phone: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: phoneSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      const result = await attempt(() => sendPhoneCodeFn({ data: { locale, phone: value.phone } }))
+      if (!result?.ok) return handleFailure(result, formApi, ['phone'], { blockedOnTooMany: true })
+      await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
+      await follow(overlay, { type: 'phoneEntered' })
+    },
+  })
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.enter_phone_title" />} description={<FormattedMessage id="auth.enter_phone_text" />} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.send_code" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { loginSchema } from '~/lib/auth-forms'
+import { getCaptchaToken } from '~/lib/captcha'
+import { authQueries } from '~/queries/auth'
+import { signInFn } from '~/server/auth.functions'
+import { useAuthOverlay } from '../overlay-context'
+import { StepHeader, StepLink, attempt, useFailureHandler } from './shared'
+
+const FIELDS = ['email', 'password'] as const
+
+export function LoginStep() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  const providers = useQuery(authQueries.providers(locale))
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const form = useAppForm({
+    defaultValues: { email: '', password: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: loginSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      const recaptchaToken = await getCaptchaToken('login')
+      if (!recaptchaToken) return overlay.report(null)
+      const result = await attempt(() => signInFn({ data: { locale, ...value, recaptchaToken } }))
+      if (!result?.ok) return handleFailure(result, formApi, FIELDS)
+      if (result.auth2fa) return overlay.goTo('twoFaVerification')
+      await overlay.continueAfterSignIn()
+    },
+  })
+
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.login_title" />} description={<FormattedMessage id="auth.login_text" />} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t('auth.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField label={t('auth.password')} type="password" autoComplete="current-password" />}
+        </form.AppField>
+        <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
+          <FormattedMessage id="auth.forgot_link" />
+        </StepLink>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.login_submit" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+      {providers.data && providers.data.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p className="text-center text-sm text-muted">
+            <FormattedMessage id="auth.or" />
+          </p>
+          {providers.data.map((provider) => (
+            <Button key={provider} variant="outline" asChild className="w-full">
+              {/* A full page load: the server route starts OAuth and redirects to the provider. */}
+              <a href={`/api/auth/${provider}?lang=${locale}`}>
+                <FormattedMessage id={provider === 'google' ? 'auth.continue_google' : 'auth.continue_apple'} />
+              </a>
+            </Button>
+          ))}
+        </div>
+      )}
+      <p className="text-center text-sm">
+        <FormattedMessage id="auth.no_account" /> <StepLink step="signUp">{t('auth.sign_up_link')}</StepLink>
+      </p>
+    </>
+  )
+}

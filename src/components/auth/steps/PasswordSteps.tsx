@@ -1,0 +1,136 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
+import { getCaptchaToken } from '~/lib/captcha'
+import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
+import { PasswordStrength } from '../PasswordStrength'
+import { useAuthOverlay } from '../overlay-context'
+import { StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
+
+export function ForgotPasswordStep() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: forgotSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      const recaptchaToken = await getCaptchaToken('forgot_password')
+      if (!recaptchaToken) return overlay.report(null)
+      const result = await attempt(() => forgotPasswordFn({ data: { locale, ...value, recaptchaToken } }))
+      if (!result?.ok) return handleFailure(result, formApi, ['email'])
+      await follow(overlay, { type: 'forgotSubmitted' })
+    },
+  })
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.forgot_title" />} description={<FormattedMessage id="auth.forgot_text" />} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.forgot_submit" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+      <p className="text-center text-sm">
+        <StepLink step="login">{intl.formatMessage({ id: 'auth.back_to_login' })}</StepLink>
+      </p>
+    </>
+  )
+}
+
+export function ForgotPasswordSuccessStep() {
+  const overlay = useAuthOverlay()
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.forgot_success_title" />} description={<FormattedMessage id="auth.forgot_success_text" />} />
+      <Button className="w-full" onClick={() => overlay.goTo('login')}>
+        <FormattedMessage id="auth.back_to_login" />
+      </Button>
+    </>
+  )
+}
+
+/** A new password from the e-mailed link; the key comes from `?key=` (without one: back to login). */
+export function CreatePasswordStep() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  const key = overlay.search.key
+  const t = (id: string) => intl.formatMessage({ id })
+  const form = useAppForm({
+    defaultValues: { password: '', confirm_password: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: createPasswordSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      if (!key) return overlay.goTo('login')
+      const result = await attempt(() => resetPasswordFn({ data: { locale, key, password: value.password } }))
+      if (!result?.ok) return handleFailure(result, formApi, ['password'])
+      await follow(overlay, { type: 'passwordReset' })
+    },
+  })
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.create_password_title" />} description={<FormattedMessage id="auth.create_password_text" />} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={t('auth.new_password')}
+              type="password"
+              autoComplete="new-password"
+              description={<PasswordStrength password={field.state.value} />}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="confirm_password">
+          {(field) => <field.TextField label={t('auth.confirm_password')} type="password" autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.create_password_submit" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </>
+  )
+}
+
+export function CreatePasswordSuccessStep() {
+  const overlay = useAuthOverlay()
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.create_password_success_title" />} description={<FormattedMessage id="auth.create_password_success_text" />} />
+      <Button className="w-full" onClick={() => void follow(overlay, { type: 'passwordResetAcknowledged' })}>
+        <FormattedMessage id="auth.login_submit" />
+      </Button>
+    </>
+  )
+}

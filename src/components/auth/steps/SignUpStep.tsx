@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { applyServerFieldErrors } from '~/components/form/server-errors'
+import { SiteLink } from '~/components/layout/SiteLink'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
+import { getCaptchaToken } from '~/lib/captcha'
+import type { FieldError } from '~/lib/field-errors'
+import { signUpFn } from '~/server/auth.functions'
+import { PasswordStrength } from '../PasswordStrength'
+import { useAuthOverlay } from '../overlay-context'
+import { StepHeader, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+
+const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
+const linkClass = 'font-medium text-brand-600 underline'
+
+/** Sign-up in two steps (spec part 1 §2): the e-mail, then names, password and the agreement. */
+export function SignUpStep() {
+  const [stage, setStage] = useState<'email' | 'details'>('email')
+  const [email, setEmail] = useState('')
+  /** A server error about the e-mail (e.g. taken) sends the visitor back to step one, on that field. */
+  const [emailErrors, setEmailErrors] = useState<FieldError[]>([])
+  if (stage === 'email') {
+    return (
+      <EmailStage
+        initialEmail={email}
+        serverErrors={emailErrors}
+        onDone={(value) => {
+          setEmailErrors([])
+          setEmail(value)
+          setStage('details')
+        }}
+      />
+    )
+  }
+  return (
+    <DetailsStage
+      email={email}
+      onBack={() => setStage('email')}
+      onEmailRejected={(errors) => {
+        setEmailErrors(errors)
+        setStage('email')
+      }}
+    />
+  )
+}
+
+function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: string; serverErrors: FieldError[]; onDone: (email: string) => void }) {
+  const intl = useIntl()
+  const form = useAppForm({
+    defaultValues: { email: initialEmail },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: signUpEmailSchema },
+    onSubmit: ({ value }) => onDone(value.email.trim()),
+  })
+  useEffect(() => {
+    applyServerFieldErrors(form, ['email'], serverErrors)
+  }, [form, serverErrors])
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.sign_up_title" />} description={<FormattedMessage id="auth.sign_up_text" />} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.continue" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+      <p className="text-center text-sm">
+        <FormattedMessage id="auth.have_account" /> <StepLink step="login">{intl.formatMessage({ id: 'auth.login_link' })}</StepLink>
+      </p>
+    </>
+  )
+}
+
+function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBack: () => void; onEmailRejected: (errors: FieldError[]) => void }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const form = useAppForm({
+    defaultValues: { email, first_name: '', last_name: '', password: '', agree: false },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: signUpSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      const recaptchaToken = await getCaptchaToken('sign_up')
+      if (!recaptchaToken) return overlay.report(null)
+      // The agreement is checked here and not sent (spec part 1 §7).
+      const { agree: _agree, ...fields } = value
+      const result = await attempt(() => signUpFn({ data: { locale, ...fields, timezone: browserTimeZone(), recaptchaToken } }))
+      if (result?.ok) return follow(overlay, { type: 'signUpSubmitted' })
+      const emailErrors = result?.fieldErrors.filter((error) => error.name === 'email') ?? []
+      if (result?.status === 422 && emailErrors.length) return onEmailRejected(emailErrors)
+      handleFailure(result, formApi, DETAIL_FIELDS)
+    },
+  })
+
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.sign_up_details_title" />} description={<bdi dir="ltr">{email}</bdi>} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className="grid gap-4 mobile:grid-cols-2">
+          <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
+          <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+        </div>
+        <form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label={t('auth.password')}
+              type="password"
+              autoComplete="new-password"
+              description={<PasswordStrength password={field.state.value} />}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="agree">
+          {(field) => (
+            <field.CheckboxField label={t('auth.agreement_label')}>
+              <FormattedMessage
+                id="auth.agreement"
+                values={{
+                  terms: (chunks) => (
+                    <SiteLink path="terms" className={linkClass} target="_blank">
+                      {chunks}
+                    </SiteLink>
+                  ),
+                  privacy: (chunks) => (
+                    <SiteLink path="privacy-policy" className={linkClass} target="_blank">
+                      {chunks}
+                    </SiteLink>
+                  ),
+                }}
+              />
+            </field.CheckboxField>
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.sign_up_submit" />
+          </form.SubmitButton>
+        </form.AppForm>
+        <Button variant="ghost" onClick={onBack}>
+          <FormattedMessage id="auth.back" />
+        </Button>
+      </form>
+    </>
+  )
+}

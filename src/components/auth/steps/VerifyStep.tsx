@@ -1,0 +1,148 @@
+import { useEffect, type ReactNode } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { codeSchema } from '~/lib/auth-forms'
+import { sessionQueries } from '~/queries/session'
+import { resendEmailCodeFn, sendPhoneCodeFn, verifyEmailFn, verifyPhoneFn } from '~/server/auth.functions'
+import type { AuthOutcome } from '~/server/auth.server'
+import { useAuthOverlay } from '../overlay-context'
+import { useResendTimer } from '../useResendTimer'
+import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
+
+interface CodeStepProps {
+  title: ReactNode
+  description: ReactNode
+  verify: (code: string) => Promise<AuthOutcome>
+  /** Sends a new code; without it (two-factor) there is no resend timer. */
+  resend?: () => Promise<AuthOutcome>
+  onVerified: () => Promise<void>
+  footer?: ReactNode
+  /** Phone resends answer 429 with the blocked modal (spec part 1 §8). */
+  blockedOnTooMany?: boolean
+}
+
+/** A six-digit code with the resend timer (59→0, then 60; resend only at 60). */
+export function CodeStep({ title, description, verify, resend, onVerified, blockedOnTooMany, footer }: CodeStepProps) {
+  const intl = useIntl()
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  const timer = useResendTimer()
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: codeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      overlay.clearError()
+      const result = await attempt(() => verify(value.code))
+      if (!result?.ok) return handleFailure(result, formApi, ['code'])
+      await onVerified()
+    },
+  })
+
+  const onResend = async () => {
+    if (!resend) return
+    overlay.clearError()
+    const result = await attempt(resend)
+    if (result?.ok) return timer.restart()
+    handleFailure(result, null, [], { blockedOnTooMany })
+  }
+
+  return (
+    <>
+      <StepHeader title={title} description={description} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField
+              label={intl.formatMessage({ id: 'auth.code' })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              sanitize={digitsOnly}
+              dir="ltr"
+              className="text-center text-lg tracking-[0.5em]"
+            />
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton className="w-full">
+            <FormattedMessage id="auth.verify_submit" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+      {resend && (
+      <div className="flex items-center justify-center gap-2 text-sm">
+        {timer.ready ? (
+          <Button variant="link" onClick={() => void onResend()}>
+            <FormattedMessage id="auth.resend_code" />
+          </Button>
+        ) : (
+          <p role="timer" aria-live="off" className="text-muted">
+            <FormattedMessage id="auth.resend_in" values={{ seconds: timer.value }} />
+          </p>
+        )}
+      </div>
+      )}
+      {footer}
+    </>
+  )
+}
+
+export function VerifyEmailStep() {
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
+  const { data: user } = useQuery(sessionQueries.currentUser(locale))
+  return (
+    <CodeStep
+      title={<FormattedMessage id="auth.verify_email_title" />}
+      description={<FormattedMessage id="auth.verify_email_text" values={{ email: <bdi dir="ltr">{user?.email ?? ''}</bdi> }} />}
+      verify={(code) => verifyEmailFn({ data: { locale, code } })}
+      resend={() => resendEmailCodeFn({ data: { locale } })}
+      onVerified={async () => {
+        await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
+        await follow(overlay, { type: 'emailVerified', fromFindDoctor: overlay.search.from === 'find-doctor' })
+      }}
+    />
+  )
+}
+
+export function VerifyPhoneStep() {
+  const locale = useLocale()
+  const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
+  const { data: user, isSuccess } = useQuery(sessionQueries.currentUser(locale))
+  const phone = user?.phone
+  // Nothing to verify yet: ask for the number first.
+  const missing = isSuccess && Boolean(user) && !phone
+  useEffect(() => {
+    if (missing) overlay.goTo('enterPhone')
+  }, [missing, overlay])
+  if (missing) return null
+  return (
+    <CodeStep
+      title={<FormattedMessage id="auth.verify_phone_title" />}
+      description={<FormattedMessage id="auth.verify_phone_text" values={{ phone: <bdi dir="ltr">{phone ?? ''}</bdi> }} />}
+      verify={(code) => verifyPhoneFn({ data: { locale, phone: phone ?? '', code } })}
+      resend={() => sendPhoneCodeFn({ data: { locale, phone: phone ?? '' } })}
+      blockedOnTooMany
+      onVerified={async () => {
+        await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
+        await follow(overlay, { type: 'phoneVerified' })
+      }}
+    />
+  )
+}

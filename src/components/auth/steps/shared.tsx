@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { applyServerFieldErrors } from '~/components/form/server-errors'
+import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
+import type { AuthFailure } from '~/server/auth.server'
+import { useAuthOverlay, type AuthOverlayApi, type ReportOptions } from '../overlay-context'
+
+export function StepHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle className="text-2xl">{title}</DialogTitle>
+      {description && <DialogDescription>{description}</DialogDescription>}
+    </DialogHeader>
+  )
+}
+
+/** A link to another overlay step on the same page (shallow: only `?page=` changes). */
+export function StepLink({ step, children, className }: { step: OverlayStep; children: ReactNode; className?: string }) {
+  return (
+    <Link
+      to="."
+      search={(prev) => ({ ...prev, page: step, key: undefined })}
+      resetScroll={false}
+      className={className ?? 'font-medium text-brand-600 underline-offset-4 hover:underline focus-visible:underline'}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * Handles a refused call in a form: field errors (422) land on the form's fields, anything else
+ * goes to the overlay's alert or the blocked modal. A thrown call (network, bad input) is generic.
+ */
+export function useFailureHandler() {
+  const overlay = useAuthOverlay()
+  return <TName extends string>(
+    failure: AuthFailure | null,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's FormApi generics
+    formApi: { setFieldMeta: (name: TName, updater: (meta: any) => any) => void } | null,
+    fields: ReadonlyArray<TName>,
+    options?: ReportOptions,
+  ) => {
+    if (failure && formApi && failure.status === 422 && applyServerFieldErrors(formApi, fields, failure.fieldErrors) > 0) return
+    overlay.report(failure, options)
+  }
+}
+
+/** Runs a server call; a thrown error (network, rejected input) becomes the generic failure. */
+export async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call()
+  } catch {
+    return null
+  }
+}
+
+/** The browser's time zone, sent at sign-up and with personal information. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Moves the overlay as the flow says for this event. */
+export function follow(overlay: AuthOverlayApi, event: FlowEvent): Promise<void> {
+  const next = nextAfter(event)
+  if ('step' in next) {
+    overlay.goTo(next.step)
+    return Promise.resolve()
+  }
+  return overlay.finish()
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { cn } from '~/lib/utils'
+import type { CurrentUser } from '~/queries/session'
+import { UserAvatar } from './UserAvatar'
+
+// The drawer (Radix Dialog, QR code) loads on first use, keeping it out of the first load.
+const loadDrawer = () => import('./ProfileDrawer')
+const ProfileDrawer = lazy(loadDrawer)
+
+/** The signed-in patient's avatar in the header; it opens the profile drawer. */
+export function ProfileButton({ user, className }: { user: CurrentUser; className?: string }) {
+  const intl = useIntl()
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+        className={cn('inline-flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500', className)}
+      >
+        <UserAvatar user={user} />
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ProfileDrawer user={user} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
+  )
+}

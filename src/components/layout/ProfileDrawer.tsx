@@ -1,0 +1,119 @@
+import type { RefObject } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { LogOutIcon } from 'lucide-react'
+import { useLogout } from '~/components/auth/useLogout'
+import { Button } from '~/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
+import { localeFromPathname, localePrefix } from '~/i18n/locales'
+import { isSubscribed } from '~/lib/subscription'
+import { cn } from '~/lib/utils'
+import { qrQueries } from '~/queries/qr'
+import type { CurrentUser } from '~/queries/session'
+import { SiteLink } from './SiteLink'
+import { UserAvatar } from './UserAvatar'
+
+/** The account sections the header offers signed-in patients (spec part 2 §2 Header). */
+const MENU = [
+  { slug: 'appointments', labelId: 'auth.menu_appointments' },
+  { slug: 'personal-information', labelId: 'auth.menu_personal_information' },
+  { slug: 'settings', labelId: 'auth.menu_settings' },
+  { slug: 'doctor-requests', labelId: 'auth.menu_doctor_requests' },
+  { slug: 'billing_and_plans', labelId: 'auth.menu_billing' },
+  { slug: 'med_card', labelId: 'auth.menu_med_card' },
+] as const
+
+interface ProfileDrawerProps {
+  user: CurrentUser
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLButtonElement | null>
+}
+
+/**
+ * The profile drawer (spec part 2 §2): avatar, name, e-mail, plan button, account menu with the
+ * active item, the get-the-app QR code and log out. 368 px on the inline end (left in Arabic).
+ */
+export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo }: ProfileDrawerProps) {
+  const intl = useIntl()
+  const { logout, pending } = useLogout()
+  const location = useRouterState({ select: (state) => state.location })
+  const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open })
+  const locale = localeFromPathname(location.pathname)
+  const onAccount = location.pathname === `${localePrefix(locale)}/account`
+  const activeSlug = onAccount ? new URLSearchParams(location.searchStr).get('slug') : null
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  const close = () => onOpenChange(false)
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo.current?.focus()
+        }}
+      >
+        <div className="flex items-center gap-3 pe-8">
+          <UserAvatar user={user} className="size-14 text-lg" />
+          <div className="min-w-0">
+            <SheetTitle className="truncate text-lg font-semibold">{name || user.email}</SheetTitle>
+            <SheetDescription className="truncate text-sm text-muted" dir="ltr">
+              {user.email}
+            </SheetDescription>
+          </div>
+        </div>
+        <Button asChild variant={isSubscribed(user.subscribe) ? 'outline' : 'default'} className="w-full">
+          {isSubscribed(user.subscribe) ? (
+            <SiteLink path="account" search={{ slug: 'billing_and_plans' }} onClick={close}>
+              <FormattedMessage id="auth.my_plan" values={{ plan: user.subscribe?.name ?? '' }} />
+            </SiteLink>
+          ) : (
+            <SiteLink path="subscription" onClick={close}>
+              <FormattedMessage id="auth.upgrade" />
+            </SiteLink>
+          )}
+        </Button>
+        <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}>
+          <ul className="flex flex-col">
+            {MENU.map(({ slug, labelId }) => (
+              <li key={slug}>
+                <SiteLink
+                  path="account"
+                  search={{ slug }}
+                  onClick={close}
+                  aria-current={activeSlug === slug ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
+                    activeSlug === slug && 'bg-brand-50 text-brand-700',
+                  )}
+                >
+                  <FormattedMessage id={labelId} />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {qr.data && (
+          <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+            <div
+              role="img"
+              aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.data.url })}
+              className="size-20 shrink-0 [&_svg]:size-full"
+              // Our own server's qrcode output, not user input.
+              dangerouslySetInnerHTML={{ __html: qr.data.svg }}
+            />
+            <p className="text-sm text-muted">
+              <FormattedMessage id="home.qr_caption" />
+            </p>
+          </div>
+        )}
+        <Button variant="ghost" className="mt-auto justify-start" disabled={pending} onClick={() => void logout()}>
+          <LogOutIcon className="size-4" aria-hidden />
+          <FormattedMessage id="auth.logout" />
+        </Button>
+      </SheetContent>
+    </Sheet>
+  )
+}
