@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
@@ -57,45 +57,39 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   const [alert, setAlert] = useState<string | null>(null)
   const [blocked, setBlocked] = useState<BlockedNotice | null>(null)
 
-  const goTo = useCallback(
-    (next: OverlayStep) => {
-      setAlert(null)
-      void navigate({ to: '.', search: (prev) => ({ ...prev, page: next }), resetScroll: false })
-    },
-    [navigate],
-  )
+  const goTo = (next: OverlayStep) => {
+    setAlert(null)
+    void navigate({ to: '.', search: (prev) => ({ ...prev, page: next, key: undefined }), resetScroll: false })
+  }
 
-  const close = useCallback(() => {
+  const close = () => {
     setAlert(null)
     void navigate({ to: '.', search: (prev) => ({ ...prev, page: undefined, key: undefined, from: undefined }), resetScroll: false, replace: true })
-  }, [navigate])
+  }
 
-  const finish = useCallback(async () => {
+  const finish = async () => {
     const target = await takePrivateRedirectFn()
     if (target) await navigate({ href: target, replace: true })
     else close()
-  }, [close, navigate])
+  }
 
-  const report = useCallback(
-    (failure: AuthFailure | null, options: ReportOptions = {}) => {
-      if (failure?.code === 'account_is_blocked') {
-        setBlocked({ title: intl.formatMessage({ id: 'auth.blocked_title' }), message: failure.message })
-      } else if (failure?.status === 429 && options.blockedOnTooMany) {
-        setBlocked({ title: intl.formatMessage({ id: 'auth.too_many_title' }), message: failure.message })
-      } else {
-        setAlert(failure?.message ?? '')
-      }
-    },
-    [intl],
-  )
+  const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {
+    if (failure?.code === 'account_is_blocked') {
+      setBlocked({ title: intl.formatMessage({ id: 'auth.blocked_title' }), message: failure.message })
+    } else if (failure?.status === 429 && options.blockedOnTooMany) {
+      setBlocked({ title: intl.formatMessage({ id: 'auth.too_many_title' }), message: failure.message })
+    } else {
+      setAlert(failure?.message ?? '')
+    }
+  }
 
-  const continueAfterSignIn = useCallback(async () => {
+  const continueAfterSignIn = async () => {
     const user = await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })
     if (!user) return report(null)
     const result = nextAfter({ type: 'userLoaded', user })
     if ('step' in result) goTo(result.step)
     else await finish()
-  }, [finish, goTo, locale, queryClient, report])
+  }
 
   // A reset page without a key returns to login; steps of a session need one.
   const signedOut = session.isSuccess && !session.data
@@ -104,10 +98,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
     if (toLogin) void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login', key: undefined }), replace: true, resetScroll: false })
   }, [navigate, toLogin])
 
-  const api = useMemo<AuthOverlayApi>(
-    () => ({ step, search, goTo, close, finish, report, continueAfterSignIn, clearError: () => setAlert(null) }),
-    [close, continueAfterSignIn, finish, goTo, report, search, step],
-  )
+  const api: AuthOverlayApi = { step, search, goTo, close, finish, report, continueAfterSignIn, clearError: () => setAlert(null) }
 
   const closable = isClosable(step)
   const Step = STEPS[step]

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { useAuthOverlay } from '../overlay-context'
@@ -36,7 +36,10 @@ export function SubscribedStep() {
  */
 export function ReferralCodeStep() {
   const overlay = useAuthOverlay()
+  const finished = useRef(false)
   useEffect(() => {
+    if (finished.current) return
+    finished.current = true
     void overlay.finish()
   }, [overlay])
   return null

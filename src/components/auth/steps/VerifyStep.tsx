@@ -128,9 +128,10 @@ export function VerifyPhoneStep() {
   const phone = user?.phone
   // Nothing to verify yet: ask for the number first.
   const missing = isSuccess && Boolean(user) && !phone
+  const { goTo } = overlay
   useEffect(() => {
-    if (missing) overlay.goTo('enterPhone')
-  }, [missing, overlay])
+    if (missing) goTo('enterPhone')
+  }, [missing, goTo])
   if (missing) return null
   return (
     <CodeStep
