@@ -5,11 +5,13 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
+import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { resolvers } from './graphql/resolvers';
 import { mountTestRoutes } from './testing/test-routes';
+import { mountAccountRoutes } from './users/account.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -59,9 +61,17 @@ export type ApiDeps = {
   captcha?: CaptchaVerifier;
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string;
+  /** uploaded files; defaults to createStorage(env) (S3 when configured, else ${DATA_DIR}/files) */
+  storage?: FileStorage;
 };
 
-export function createApi({ db, env, captcha = createCaptcha(env), authSecret = resolveAuthSecret(env) }: ApiDeps) {
+export function createApi({
+  db,
+  env,
+  captcha = createCaptcha(env),
+  authSecret = resolveAuthSecret(env),
+  storage = createStorage(env),
+}: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   const yoga = createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
@@ -95,6 +105,8 @@ export function createApi({ db, env, captcha = createCaptcha(env), authSecret = 
       throw error;
     }
   });
+
+  mountAccountRoutes(app, { db, authSecret, storage });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db);
 

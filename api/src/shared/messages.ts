@@ -35,6 +35,12 @@ const MESSAGES = {
     de: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
   },
+  payload_too_large: {
+    en: 'The file is too large.',
+    ru: 'Файл слишком большой.',
+    de: 'Die Datei ist zu groß.',
+    ar: 'الملف كبير جدًا.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageCode = keyof typeof MESSAGES;
