@@ -10,7 +10,8 @@ import { layoutFor } from '~/lib/layout-visibility'
 import { isPrivatePath } from '~/lib/private-routes'
 import { cn } from '~/lib/utils'
 import { sessionQueries } from '~/queries/session'
-import { Footer } from './Footer'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
 
 /**
@@ -37,7 +38,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>
-      {layout.footer && <Footer />}
+      {/* Below the fold on every page: server-rendered, its code loads after the first paint. */}
+      {layout.footer && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
       <AuthOverlay />
       {checkingUser && <Spinner fullScreen label={intl.formatMessage({ id: 'ui.loading' })} />}
       <Toaster />

@@ -1,0 +1,41 @@
+import { GraphQLError } from 'graphql';
+import * as v from 'valibot';
+
+/** Field errors as the web maps them onto its form fields: message values are i18n keys. */
+export type FieldErrors = { name: string; messages: string[] }[];
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Latin letters, spaces and hyphens, starting with a letter (contract doc "Rules"). */
+export const latinName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('required'),
+  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
+  v.maxLength(100, 'string_max'),
+);
+
+/** Runs a valibot schema and groups its issues per field, one message per field (the first rule that fails). */
+export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): Validated<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, errors: groupIssues(result.issues) };
+}
+
+export function groupIssues(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const name = v.getDotPath(issue)?.replace(/\.\d+$/, '') ?? 'input';
+    const messages = byField.get(name) ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    byField.set(name, messages);
+  }
+  return [...byField].map(([name, messages]) => ({ name, messages }));
+}
+
+/** The 422-style GraphQL error the web turns into per-field messages (spec part 2 §7). */
+export function fieldErrorsError(errors: FieldErrors): GraphQLError {
+  return new GraphQLError('validation failed', {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 422 }, errors },
+  });
+}
