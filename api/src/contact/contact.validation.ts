@@ -6,7 +6,7 @@ const latinName = v.pipe(
   v.trim(),
   v.nonEmpty('required'),
   // Latin letters, spaces and hyphens; must start with a letter.
-  v.regex(/^[A-Za-z][A-Za-z\s-]*$/, 'only_latin_letters'),
+  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
   v.maxLength(100, 'string_max'),
 );
 
