@@ -43,6 +43,9 @@ export type AuthDeps = {
 
 type Bearer = { Variables: { user: User; sessionId: string } };
 
+const logDeliveryFailure = (what: string, error: unknown) =>
+  console.error(`auth: could not deliver the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
   const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
@@ -113,7 +116,8 @@ export function authRoutes(deps: AuthDeps) {
       .returning();
     // Someone registered the same address between the check and the insert.
     if (!user) return fieldError(c, 'email', 'email_taken');
-    await sendEmailCode(db, authSecret, mailer, user);
+    // A mail outage must not break registration: the patient can ask for the code again.
+    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure('sign-up code', error));
     return ok(c, await startSession(db, authSecret, user.id), 201);
   });
 
@@ -125,7 +129,8 @@ export function authRoutes(deps: AuthDeps) {
     if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     const user = await findUserByEmail(db, email);
-    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user);
+    // A delivery error must not answer differently either (it would reveal the account).
+    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure('reset link', error));
     // The same answer whether or not the account exists.
     return message(c, 'reset_email_sent');
   });
