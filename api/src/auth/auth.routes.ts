@@ -66,14 +66,19 @@ export function authRoutes(deps: AuthDeps) {
 
   const captchaPassed = (c: Context, token: string | null | undefined) => captcha.verify(token ?? undefined, clientIp(c));
 
-  /** Bearer routes: an access token of a live session (never a 2FA temp token or reset key) of an unblocked user. */
-  const bearer = createMiddleware<Bearer>(async (c, next) => {
+  /** The bearer's user: an access token of a live session (never a 2FA temp token or reset key). */
+  async function sessionUser(c: Context): Promise<{ user: User; sessionId: string } | null> {
     const session = await restSession(c, db, authSecret);
     const user = session ? await findUserById(db, session.userId) : null;
-    if (!session || !user) return fail(c, 401, 'unauthorized');
-    if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    c.set('user', user);
-    c.set('sessionId', session.sessionId);
+    return session && user ? { user, sessionId: session.sessionId } : null;
+  }
+
+  const bearer = createMiddleware<Bearer>(async (c, next) => {
+    const found = await sessionUser(c);
+    if (!found) return fail(c, 401, 'unauthorized');
+    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    c.set('user', found.user);
+    c.set('sessionId', found.sessionId);
     await next();
   });
 
@@ -238,8 +243,7 @@ export function authRoutes(deps: AuthDeps) {
     }
 
     // Settings: a signed-in patient confirms the secret from /auth/qr.
-    const session = await restSession(c, db, authSecret);
-    const user = session ? await findUserById(db, session.userId) : null;
+    const user = (await sessionUser(c))?.user;
     if (!user) return fail(c, 401, 'invalid_token');
     if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
     const refused = await checkOtp(c, user, user.totpPendingSecret, otp);
