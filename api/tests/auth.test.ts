@@ -78,10 +78,22 @@ describe('POST /auth/sign-up', () => {
     });
   });
 
-  it('answers 400 to a body that is not JSON', async () => {
+  it('answers 400 to a body that is not JSON and 413 to one over 64 KB', async () => {
     const response = await rest(ctx.api, 'POST', '/auth/sign-up', { body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(response.json.code).toBe('bad_request');
+    const huge = await post('/auth/sign-up', { email: uniqueEmail(), first_name: 'x'.repeat(70_000) });
+    expect(huge.status).toBe(413);
+  });
+
+  it('still registers when the mail server is down; forgot answers as usual', async () => {
+    const api = ctx.makeApi({ mailer: { send: async () => Promise.reject(new Error('smtp down')) } });
+    const email = uniqueEmail('outage');
+    const signUp = await rest(api, 'POST', '/auth/sign-up', { body: { email, first_name: 'Anna', last_name: 'Smith', password: PASSWORD } });
+    expect(signUp.status).toBe(201);
+    const forgot = await rest(api, 'POST', '/auth/forgot', { body: { email, role: 'patient' } });
+    expect(forgot.status).toBe(200);
+    expect(forgot.json).toEqual((await rest(api, 'POST', '/auth/forgot', { body: { email: uniqueEmail('ghost'), role: 'patient' } })).json);
   });
 });
 

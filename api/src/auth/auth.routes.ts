@@ -43,6 +43,9 @@ export type AuthDeps = {
 
 type Bearer = { Variables: { user: User; sessionId: string } };
 
+const logDeliveryFailure = (what: string, error: unknown) =>
+  console.error(`auth: could not deliver the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
   const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
@@ -63,14 +66,19 @@ export function authRoutes(deps: AuthDeps) {
 
   const captchaPassed = (c: Context, token: string | null | undefined) => captcha.verify(token ?? undefined, clientIp(c));
 
-  /** Bearer routes: an access token of a live session (never a 2FA temp token or reset key) of an unblocked user. */
-  const bearer = createMiddleware<Bearer>(async (c, next) => {
+  /** The bearer's user: an access token of a live session (never a 2FA temp token or reset key). */
+  async function sessionUser(c: Context): Promise<{ user: User; sessionId: string } | null> {
     const session = await restSession(c, db, authSecret);
     const user = session ? await findUserById(db, session.userId) : null;
-    if (!session || !user) return fail(c, 401, 'unauthorized');
-    if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    c.set('user', user);
-    c.set('sessionId', session.sessionId);
+    return session && user ? { user, sessionId: session.sessionId } : null;
+  }
+
+  const bearer = createMiddleware<Bearer>(async (c, next) => {
+    const found = await sessionUser(c);
+    if (!found) return fail(c, 401, 'unauthorized');
+    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    c.set('user', found.user);
+    c.set('sessionId', found.sessionId);
     await next();
   });
 
@@ -113,7 +121,8 @@ export function authRoutes(deps: AuthDeps) {
       .returning();
     // Someone registered the same address between the check and the insert.
     if (!user) return fieldError(c, 'email', 'email_taken');
-    await sendEmailCode(db, authSecret, mailer, user);
+    // A mail outage must not break registration: the patient can ask for the code again.
+    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure('sign-up code', error));
     return ok(c, await startSession(db, authSecret, user.id), 201);
   });
 
@@ -125,7 +134,8 @@ export function authRoutes(deps: AuthDeps) {
     if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     const user = await findUserByEmail(db, email);
-    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user);
+    // A delivery error must not answer differently either (it would reveal the account).
+    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure('reset link', error));
     // The same answer whether or not the account exists.
     return message(c, 'reset_email_sent');
   });
@@ -233,8 +243,7 @@ export function authRoutes(deps: AuthDeps) {
     }
 
     // Settings: a signed-in patient confirms the secret from /auth/qr.
-    const session = await restSession(c, db, authSecret);
-    const user = session ? await findUserById(db, session.userId) : null;
+    const user = (await sessionUser(c))?.user;
     if (!user) return fail(c, 401, 'invalid_token');
     if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
     const refused = await checkOtp(c, user, user.totpPendingSecret, otp);
