@@ -14,10 +14,12 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
 import { Route as Char123LangChar125SpecialtiesSlugRouteImport } from './routes/{-$lang}/specialties/$slug'
+import { Route as ApiAuthProviderCallbackRouteImport } from './routes/api/auth/$provider/callback'
 import { Route as Char123LangChar125DoctorsSlugProfileRouteImport } from './routes/{-$lang}/doctors/$slug.profile'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -46,6 +48,11 @@ const Char123LangChar125ContactUsRoute =
     path: '/contact-us',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
+  id: '/api/auth/$provider',
+  path: '/api/auth/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LangChar125DoctorsIndexRoute =
   Char123LangChar125DoctorsIndexRouteImport.update({
     id: '/doctors/',
@@ -70,6 +77,11 @@ const Char123LangChar125SpecialtiesSlugRoute =
     path: '/specialties/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const ApiAuthProviderCallbackRoute = ApiAuthProviderCallbackRouteImport.update({
+  id: '/callback',
+  path: '/callback',
+  getParentRoute: () => ApiAuthProviderRoute,
+} as any)
 const Char123LangChar125DoctorsSlugProfileRoute =
   Char123LangChar125DoctorsSlugProfileRouteImport.update({
     id: '/doctors/$slug/profile',
@@ -83,10 +95,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRoutesByTo {
@@ -94,10 +108,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
+  '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRoutesById {
@@ -107,10 +123,12 @@ export interface FileRoutesById {
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
 }
 export interface FileRouteTypes {
@@ -121,10 +139,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/404'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/'
+    | '/api/auth/$provider'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
+    | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,10 +152,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/404'
     | '/{-$lang}/contact-us'
     | '/{-$lang}'
+    | '/api/auth/$provider'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors'
     | '/{-$lang}/services'
+    | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
   id:
     | '__root__'
@@ -144,15 +166,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/404'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/'
+    | '/api/auth/$provider'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
+    | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
+  ApiAuthProviderRoute: typeof ApiAuthProviderRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -192,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/api/auth/$provider': {
+      id: '/api/auth/$provider'
+      path: '/api/auth/$provider'
+      fullPath: '/api/auth/$provider'
+      preLoaderRoute: typeof ApiAuthProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$lang}/doctors/': {
       id: '/{-$lang}/doctors/'
       path: '/doctors'
@@ -219,6 +251,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$lang}/specialties/$slug'
       preLoaderRoute: typeof Char123LangChar125SpecialtiesSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/api/auth/$provider/callback': {
+      id: '/api/auth/$provider/callback'
+      path: '/callback'
+      fullPath: '/api/auth/$provider/callback'
+      preLoaderRoute: typeof ApiAuthProviderCallbackRouteImport
+      parentRoute: typeof ApiAuthProviderRoute
     }
     '/{-$lang}/doctors/$slug/profile': {
       id: '/{-$lang}/doctors/$slug/profile'
@@ -262,8 +301,21 @@ const Char123LangChar125RouteRouteWithChildren =
     Char123LangChar125RouteRouteChildren,
   )
 
+interface ApiAuthProviderRouteChildren {
+  ApiAuthProviderCallbackRoute: typeof ApiAuthProviderCallbackRoute
+}
+
+const ApiAuthProviderRouteChildren: ApiAuthProviderRouteChildren = {
+  ApiAuthProviderCallbackRoute: ApiAuthProviderCallbackRoute,
+}
+
+const ApiAuthProviderRouteWithChildren = ApiAuthProviderRoute._addFileChildren(
+  ApiAuthProviderRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
+  ApiAuthProviderRoute: ApiAuthProviderRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

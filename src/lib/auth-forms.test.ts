@@ -45,7 +45,7 @@ describe('auth form schemas', () => {
     const base = { first_name: 'Ada', last_name: 'Byron', phone: '+4915112345678', date_of_birth: '1960-06-15', gender: '2' }
     expect(v.safeParse(schema, base).success).toBe(true)
     expect(messages(v.safeParse(schema, { ...base, date_of_birth: '2010-01-01', gender: '' }))).toEqual({
-      date_of_birth: 'age_range',
+      date_of_birth: 'age_restriction',
       gender: 'required',
     })
   })

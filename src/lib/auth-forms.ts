@@ -54,7 +54,7 @@ export function personalInfoSchema(now: Date) {
     first_name: nameField,
     last_name: nameField,
     phone: phoneField,
-    date_of_birth: v.pipe(v.string(), v.nonEmpty('required'), v.check((value) => isAllowedBirthDate(value, now), 'age_range')),
+    date_of_birth: v.pipe(v.string(), v.nonEmpty('required'), v.check((value) => isAllowedBirthDate(value, now), 'age_restriction')),
     gender: v.pipe(v.string(), v.picklist(['1', '2'], 'required')),
   })
 }

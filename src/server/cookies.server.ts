@@ -63,9 +63,14 @@ function isHttps(): boolean {
   return forwarded ? forwarded.split(',')[0]?.trim() === 'https' : new URL(request.url).protocol === 'https:'
 }
 
-/** An HttpOnly, SameSite=Lax cookie, Secure when served over https. */
-export function setServerCookie(name: string, value: string, maxAgeSeconds: number): void {
-  setCookie(name, value, { httpOnly: true, secure: isHttps(), sameSite: 'lax', path: '/', maxAge: maxAgeSeconds })
+/**
+ * An HttpOnly, SameSite=Lax cookie, Secure when served over https. `crossSitePost` makes it
+ * SameSite=None over https, for a provider that returns with a cross-site form POST (Apple).
+ */
+export function setServerCookie(name: string, value: string, maxAgeSeconds: number, { crossSitePost = false } = {}): void {
+  const secure = isHttps()
+  const sameSite = crossSitePost && secure ? 'none' : 'lax'
+  setCookie(name, value, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds })
   written().set(name, value)
 }
 

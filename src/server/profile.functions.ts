@@ -12,7 +12,7 @@ export const savePersonalInfoFn = createServerFn({ method: 'POST' })
       locale: localeField,
       first_name: v.optional(nameField),
       last_name: v.optional(nameField),
-      date_of_birth: v.pipe(v.string(), v.check((value) => isAllowedBirthDate(value, new Date()), 'age_range')),
+      date_of_birth: v.pipe(v.string(), v.check((value) => isAllowedBirthDate(value, new Date()), 'age_restriction')),
       gender: v.picklist([1, 2]),
       timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
     }),

@@ -1,0 +1,64 @@
+import { getRequest } from '@tanstack/react-start/server'
+import { isLocale, localePrefix, type Locale, DEFAULT_LOCALE } from '~/i18n/locales'
+import { requestOrigin } from '~/lib/request-origin'
+import { finishOAuth, startOAuth, takePrivateRedirect } from './auth.server'
+import { COOKIE, readCookie, removeCookie, setServerCookie } from './cookies.server'
+
+/**
+ * Social sign-in through the API (Google and Apple, OAuth 2 with PKCE). The browser comes to
+ * `/api/auth/:provider`, goes on to the provider, and returns to `/api/auth/:provider/callback`;
+ * the state and verifier wait in an HttpOnly cookie in between.
+ */
+interface PendingOAuth {
+  provider: string
+  state: string
+  codeVerifier: string
+  locale: Locale
+}
+
+const TEN_MINUTES = 10 * 60
+
+function callbackUri(provider: string): string {
+  const request = getRequest()
+  return `${requestOrigin(request.url, request.headers)}/api/auth/${encodeURIComponent(provider)}/callback`
+}
+
+const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } })
+const loginPage = (locale: Locale) => redirectTo(`${localePrefix(locale)}/?page=login`)
+
+export async function beginSocialSignIn(provider: string, lang: string | null): Promise<Response> {
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  const started = await startOAuth(locale, provider, callbackUri(provider))
+  if (!started) return loginPage(locale)
+  const pending: PendingOAuth = { provider, state: started.state, codeVerifier: started.codeVerifier, locale }
+  setServerCookie(COOKIE.oauth, JSON.stringify(pending), TEN_MINUTES, { crossSitePost: true })
+  return redirectTo(started.url)
+}
+
+function readPending(): PendingOAuth | null {
+  const raw = readCookie(COOKIE.oauth)
+  if (!raw) return null
+  try {
+    const value: Partial<PendingOAuth> = JSON.parse(raw)
+    if (typeof value.provider !== 'string' || typeof value.state !== 'string' || typeof value.codeVerifier !== 'string') return null
+    return { provider: value.provider, state: value.state, codeVerifier: value.codeVerifier, locale: isLocale(value.locale) ? value.locale : DEFAULT_LOCALE }
+  } catch {
+    return null
+  }
+}
+
+/** The provider's answer (query for Google, form POST for Apple): checked against the cookie's state. */
+export async function completeSocialSignIn(provider: string, params: { code?: string | null; state?: string | null; user?: string | null }): Promise<Response> {
+  const pending = readPending()
+  removeCookie(COOKIE.oauth)
+  const locale = pending?.locale ?? DEFAULT_LOCALE
+  if (!pending || pending.provider !== provider || !params.code || params.state !== pending.state) return loginPage(locale)
+  const result = await finishOAuth(locale, provider, {
+    code: params.code,
+    codeVerifier: pending.codeVerifier,
+    redirectUri: callbackUri(provider),
+    ...(params.user ? { user: params.user } : {}),
+  })
+  if (!result.ok) return loginPage(locale)
+  return redirectTo(takePrivateRedirect() ?? `${localePrefix(locale)}/`)
+}
