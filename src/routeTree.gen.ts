@@ -13,8 +13,11 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404'
+import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
+import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
@@ -42,15 +45,32 @@ const Char123LangChar125404Route = Char123LangChar125404RouteImport.update({
   path: '/404',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AccountRoute =
+  Char123LangChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ContactUsRoute =
   Char123LangChar125ContactUsRouteImport.update({
     id: '/contact-us',
     path: '/contact-us',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HealthRoute =
+  Char123LangChar125HealthRouteImport.update({
+    id: '/health',
+    path: '/health',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   id: '/api/auth/$provider',
   path: '/api/auth/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AwsS3FileIdRoute = AwsS3FileIdRouteImport.update({
+  id: '/aws-s3/file/$id',
+  path: '/aws-s3/file/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LangChar125DoctorsIndexRoute =
@@ -93,9 +113,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
@@ -106,9 +129,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
@@ -121,9 +147,12 @@ export interface FileRoutesById {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
@@ -137,9 +166,12 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
@@ -150,9 +182,12 @@ export interface FileRouteTypes {
   to:
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}'
     | '/api/auth/$provider'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors'
@@ -164,9 +199,12 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
@@ -178,6 +216,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   ApiAuthProviderRoute: typeof ApiAuthProviderRouteWithChildren
+  AwsS3FileIdRoute: typeof AwsS3FileIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -210,6 +249,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125404RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/account': {
+      id: '/{-$lang}/account'
+      path: '/account'
+      fullPath: '/{-$lang}/account'
+      preLoaderRoute: typeof Char123LangChar125AccountRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/contact-us': {
       id: '/{-$lang}/contact-us'
       path: '/contact-us'
@@ -217,11 +263,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/health': {
+      id: '/{-$lang}/health'
+      path: '/health'
+      fullPath: '/{-$lang}/health'
+      preLoaderRoute: typeof Char123LangChar125HealthRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/api/auth/$provider': {
       id: '/api/auth/$provider'
       path: '/api/auth/$provider'
       fullPath: '/api/auth/$provider'
       preLoaderRoute: typeof ApiAuthProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/aws-s3/file/$id': {
+      id: '/aws-s3/file/$id'
+      path: '/aws-s3/file/$id'
+      fullPath: '/aws-s3/file/$id'
+      preLoaderRoute: typeof AwsS3FileIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/doctors/': {
@@ -272,7 +332,9 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125404Route: typeof Char123LangChar125404Route
+  Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
+  Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
   Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
@@ -285,7 +347,9 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125404Route: Char123LangChar125404Route,
+    Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
+    Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
     Char123LangChar125SpecialtiesSlugRoute:
@@ -316,6 +380,7 @@ const ApiAuthProviderRouteWithChildren = ApiAuthProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   ApiAuthProviderRoute: ApiAuthProviderRouteWithChildren,
+  AwsS3FileIdRoute: AwsS3FileIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

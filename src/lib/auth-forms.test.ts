@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createPasswordSchema, internationalPhone, loginSchema, personalInfoSchema, phoneSchema, signUpSchema, codeSchema } from './auth-forms'
+import { codeSchema, createPasswordSchema, loginSchema, enterPhoneSchema, signUpSchema } from './auth-forms'
 
 /** The first message per field, as the form shows it. */
 const messages = (result: v.SafeParseResult<v.GenericSchema>) =>
@@ -34,19 +34,9 @@ describe('auth form schemas', () => {
     expect(messages(v.safeParse(codeSchema, { code: '12a456' }))).toEqual({ code: 'code_digits' })
   })
 
-  it('turns a valid phone into E.164 and refuses invalid ones', () => {
-    expect(v.parse(phoneSchema, { phone: '+49 151 12345678' }).phone).toBe('+4915112345678')
-    expect(messages(v.safeParse(phoneSchema, { phone: '+49 12' }))).toEqual({ phone: 'invalid_phone' })
-    expect(internationalPhone('DE', '0151 12345678')).toBe('+4915112345678')
-  })
-
-  it('requires an adult birth date and a gender', () => {
-    const schema = personalInfoSchema(new Date(2026, 10, 23))
-    const base = { first_name: 'Ada', last_name: 'Byron', phone: '+4915112345678', date_of_birth: '1960-06-15', gender: '2' }
-    expect(v.safeParse(schema, base).success).toBe(true)
-    expect(messages(v.safeParse(schema, { ...base, date_of_birth: '2010-01-01', gender: '' }))).toEqual({
-      date_of_birth: 'age_restriction',
-      gender: 'required',
-    })
+  it('accepts valid international phones only', () => {
+    expect(v.safeParse(enterPhoneSchema, { phone: '+4915112345678' }).success).toBe(true)
+    expect(messages(v.safeParse(enterPhoneSchema, { phone: '+4912' }))).toEqual({ phone: 'invalid_phone' })
+    expect(messages(v.safeParse(enterPhoneSchema, { phone: '' }))).toEqual({ phone: 'required' })
   })
 })

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
-import { isAllowedBirthDate } from './birth-date'
+import { phoneSchema as phoneRule } from './account-forms'
 import { EMAIL, LATIN_NAME } from './contact-form'
 import { isStrongPassword } from './password-rules'
 
@@ -19,14 +18,8 @@ const anyPassword = v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(200, 
 export const newPasswordField = firstIssue(v.pipe(anyPassword, v.check(isStrongPassword, 'password_validation')))
 /** Verification codes are six digits. */
 export const codeField = firstIssue(v.pipe(v.string(), v.nonEmpty('required'), v.regex(/^\d{6}$/, 'code_digits')))
-/** An international number (libphonenumber-js), sent as E.164. */
-export const phoneField = firstIssue(
-  v.pipe(
-    requiredText,
-    v.check((value) => isValidPhoneNumber(value), 'invalid_phone'),
-    v.transform((value) => parsePhoneNumberFromString(value)?.number ?? value),
-  ),
-)
+/** An international number (libphonenumber-js): the phone field's value is already `+<code><digits>`. */
+export const phoneField = firstIssue(phoneRule)
 
 export const loginSchema = v.object({ email: emailField, password: anyPassword })
 export const signUpEmailSchema = v.object({ email: emailField })
@@ -46,21 +39,4 @@ export const createPasswordSchema = v.pipe(
   ),
 )
 export const codeSchema = v.object({ code: codeField })
-export const phoneSchema = v.object({ phone: phoneField })
-
-/** Personal information after sign-up; `now` fixes the age window (18 to 100). */
-export function personalInfoSchema(now: Date) {
-  return v.object({
-    first_name: nameField,
-    last_name: nameField,
-    phone: phoneField,
-    date_of_birth: v.pipe(v.string(), v.nonEmpty('required'), v.check((value) => isAllowedBirthDate(value, now), 'age_restriction')),
-    gender: v.pipe(v.string(), v.picklist(['1', '2'], 'required')),
-  })
-}
-
-/** Joins a country's calling code and a national number into one international number. */
-export function internationalPhone(country: CountryCode, national: string): string {
-  const parsed = parsePhoneNumberFromString(national, country)
-  return parsed?.number ?? national
-}
+export const enterPhoneSchema = v.object({ phone: phoneField })

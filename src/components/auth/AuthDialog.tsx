@@ -74,12 +74,14 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   }
 
   const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {
+    // 'errors.generic' (no message from the API) shows the generic text with the contact link.
+    const message = failure && failure.message !== 'errors.generic' ? failure.message : ''
     if (failure?.code === 'account_is_blocked') {
-      setBlocked({ title: intl.formatMessage({ id: 'auth.blocked_title' }), message: failure.message })
+      setBlocked({ title: intl.formatMessage({ id: 'auth.blocked_title' }), message })
     } else if (failure?.status === 429 && options.blockedOnTooMany) {
-      setBlocked({ title: intl.formatMessage({ id: 'auth.too_many_title' }), message: failure.message })
+      setBlocked({ title: intl.formatMessage({ id: 'auth.too_many_title' }), message })
     } else {
-      setAlert(failure?.message ?? '')
+      setAlert(message)
     }
   }
 

@@ -1,7 +1,5 @@
 import { createFormHook } from '@tanstack/react-form'
-import { BirthDateField } from './BirthDateField'
-import { CheckboxField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
-import { PhoneField } from './PhoneField'
+import { CheckboxField, DateOfBirthField, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
 import { fieldContext, formContext } from './form-context'
 
 /**
@@ -12,6 +10,6 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, CheckboxField, PhoneField, BirthDateField },
+  fieldComponents: { TextField, TextareaField, SelectField, RadioGroupField, PhoneField, DateOfBirthField, CheckboxField },
   formComponents: { SubmitButton },
 })

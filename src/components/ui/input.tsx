@@ -8,8 +8,3 @@ export const controlClassName =
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input data-slot="input" type={type} className={cn(controlClassName, 'h-10', className)} {...props} />
 }
-
-/** A native <select> styled like the other controls. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select data-slot="native-select" className={cn(controlClassName, 'h-10 pe-8', className)} {...props} />
-}

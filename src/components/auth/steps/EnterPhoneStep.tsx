@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppForm } from '~/components/form/form-hook'
 import { useLocale } from '~/i18n/useLocale'
-import { phoneSchema } from '~/lib/auth-forms'
+import { enterPhoneSchema } from '~/lib/auth-forms'
 import { sessionQueries } from '~/queries/session'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+import { StepHeader, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
 
 /** The phone number alone; the API saves it unverified and texts a code. */
 export function EnterPhoneStep() {
@@ -19,11 +19,11 @@ export function EnterPhoneStep() {
   const form = useAppForm({
     defaultValues: { phone: '' },
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
-    validators: { onDynamic: phoneSchema },
+    validators: { onDynamic: enterPhoneSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
       const result = await attempt(() => sendPhoneCodeFn({ data: { locale, phone: value.phone } }))
-      if (!result?.ok) return handleFailure(result, formApi, ['phone'], { blockedOnTooMany: true })
+      if (!result?.ok) return handleFailure(result, serverErrorTarget(['phone'], formApi), { blockedOnTooMany: true })
       await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
       await follow(overlay, { type: 'phoneEntered' })
     },

@@ -9,7 +9,7 @@ import { getCaptchaToken } from '~/lib/captcha'
 import { authQueries } from '~/queries/auth'
 import { signInFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, useFailureHandler } from './shared'
+import { StepHeader, StepLink, attempt, serverErrorTarget, useFailureHandler } from './shared'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -30,7 +30,7 @@ export function LoginStep() {
       const recaptchaToken = await getCaptchaToken('login')
       if (!recaptchaToken) return overlay.report(null)
       const result = await attempt(() => signInFn({ data: { locale, ...value, recaptchaToken } }))
-      if (!result?.ok) return handleFailure(result, formApi, FIELDS)
+      if (!result?.ok) return handleFailure(result, serverErrorTarget(FIELDS, formApi))
       if (result.auth2fa) return overlay.goTo('twoFaVerification')
       await overlay.continueAfterSignIn()
     },

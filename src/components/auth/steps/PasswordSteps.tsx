@@ -8,7 +8,7 @@ import { getCaptchaToken } from '~/lib/captcha'
 import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
 import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
+import { StepHeader, StepLink, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()
@@ -24,7 +24,7 @@ export function ForgotPasswordStep() {
       const recaptchaToken = await getCaptchaToken('forgot_password')
       if (!recaptchaToken) return overlay.report(null)
       const result = await attempt(() => forgotPasswordFn({ data: { locale, ...value, recaptchaToken } }))
-      if (!result?.ok) return handleFailure(result, formApi, ['email'])
+      if (!result?.ok) return handleFailure(result, serverErrorTarget(['email'], formApi))
       await follow(overlay, { type: 'forgotSubmitted' })
     },
   })
@@ -85,7 +85,7 @@ export function CreatePasswordStep() {
       overlay.clearError()
       if (!key) return overlay.goTo('login')
       const result = await attempt(() => resetPasswordFn({ data: { locale, key, password: value.password } }))
-      if (!result?.ok) return handleFailure(result, formApi, ['password'])
+      if (!result?.ok) return handleFailure(result, serverErrorTarget(['password'], formApi))
       await follow(overlay, { type: 'passwordReset' })
     },
   })

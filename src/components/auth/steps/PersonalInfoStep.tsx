@@ -1,16 +1,16 @@
-import { useState } from 'react'
 import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useState } from 'react'
 import { useAppForm } from '~/components/form/form-hook'
 import { useLocale } from '~/i18n/useLocale'
-import { personalInfoSchema } from '~/lib/auth-forms'
-import { DEFAULT_BIRTH_DATE } from '~/lib/birth-date'
+import { DEFAULT_BIRTH_DATE, personalInfoSchema, type PersonalInfoValues } from '~/lib/account-forms'
 import { sessionQueries, type CurrentUser } from '~/queries/session'
+import { saveProfileFields, savePersonalInfo } from '~/server/account.functions'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
-import { savePersonalInfoFn } from '~/server/profile.functions'
+import type { AuthFailure } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepHeader, attempt, browserTimeZone, follow, serverErrorTarget, useFailureHandler } from './shared'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -21,9 +21,18 @@ export function PersonalInfoStep() {
   return user ? <PersonalInfoForm user={user} /> : null
 }
 
+/** An account-area failure (message and field errors) in the overlay's terms. */
+const asFailure = (result: { message: string; fieldErrors: AuthFailure['fieldErrors'] }): AuthFailure => ({
+  ok: false,
+  status: result.fieldErrors.length ? 422 : 400,
+  code: 'save_failed',
+  message: result.message,
+  fieldErrors: result.fieldErrors,
+})
+
 /**
  * Personal information (spec part 1 §2): names only when missing, phone with country code,
- * date of birth, gender. A new or unverified phone gets a code and goes to verifyPhone.
+ * date of birth, gender. A new or unverified phone gets a code and goes to verifyPhone (§4.8).
  */
 function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const intl = useIntl()
@@ -32,40 +41,31 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient()
   const handleFailure = useFailureHandler()
   const [askNames] = useState(() => !user.first_name || !user.last_name)
-  const [schema] = useState(() => personalInfoSchema(new Date()))
   const t = (id: string) => intl.formatMessage({ id })
 
+  const defaultValues: PersonalInfoValues = {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    phone: user.phone ?? '',
+    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
+    gender: user.gender ? String(user.gender) : '',
+  }
   const form = useAppForm({
-    defaultValues: {
-      first_name: user.first_name ?? '',
-      last_name: user.last_name ?? '',
-      phone: user.phone ?? '',
-      date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
-      gender: user.gender ? String(user.gender) : '',
-    },
+    defaultValues,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
-    validators: { onDynamic: schema },
+    validators: { onDynamic: personalInfoSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
-      const parsed = schema['~standard'].validate(value)
-      if (parsed instanceof Promise || parsed.issues) return
-      const { phone, first_name, last_name, date_of_birth, gender } = parsed.value
-      const saved = await attempt(() =>
-        savePersonalInfoFn({
-          data: {
-            locale,
-            ...(askNames ? { first_name, last_name } : {}),
-            date_of_birth,
-            gender: gender === '1' ? 1 : 2,
-            timezone: user.timezone ?? browserTimeZone(),
-          },
-        }),
-      )
-      if (!saved?.ok) return handleFailure(saved, formApi, FIELDS)
-      const phoneVerified = phone === user.phone && user.phoneVerify
+      const target = serverErrorTarget(FIELDS, formApi)
+      const saved = await attempt(() => savePersonalInfo({ data: { locale, input: value } }))
+      if (!saved?.ok) return handleFailure(saved ? asFailure(saved) : null, target)
+      // Profile completeness needs a time zone; sign-up sends it, a social sign-up may not have.
+      const timezone = browserTimeZone()
+      if (!user.timezone && timezone) await attempt(() => saveProfileFields({ data: { locale, input: { timezone } } }))
+      const phoneVerified = saved.data.phoneVerify
       if (!phoneVerified) {
-        const sent = await attempt(() => sendPhoneCodeFn({ data: { locale, phone } }))
-        if (!sent?.ok) return handleFailure(sent, formApi, FIELDS, { blockedOnTooMany: true })
+        const sent = await attempt(() => sendPhoneCodeFn({ data: { locale, phone: value.phone } }))
+        if (!sent?.ok) return handleFailure(sent, target, { blockedOnTooMany: true })
       }
       await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
       await follow(overlay, { type: 'personalInfoSaved', phoneVerified })
@@ -90,12 +90,11 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
           </div>
         )}
         <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
-        <form.AppField name="date_of_birth">{(field) => <field.BirthDateField label={t('auth.date_of_birth')} />}</form.AppField>
+        <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
         <form.AppField name="gender">
           {(field) => (
-            <field.SelectField
+            <field.RadioGroupField
               label={t('auth.gender')}
-              placeholder={t('auth.gender_choose')}
               options={[
                 { value: '1', label: t('auth.gender_male') },
                 { value: '2', label: t('auth.gender_female') },

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppForm } from '~/components/form/form-hook'
-import { applyServerFieldErrors } from '~/components/form/server-errors'
+import { applyServerErrors } from '~/components/form/server-errors'
 import { SiteLink } from '~/components/layout/SiteLink'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
@@ -12,7 +12,7 @@ import type { FieldError } from '~/lib/field-errors'
 import { signUpFn } from '~/server/auth.functions'
 import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepHeader, StepLink, attempt, browserTimeZone, follow, serverErrorTarget, useFailureHandler } from './shared'
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
 const linkClass = 'font-medium text-brand-600 underline'
@@ -57,7 +57,8 @@ function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: stri
     onSubmit: ({ value }) => onDone(value.email.trim()),
   })
   useEffect(() => {
-    applyServerFieldErrors(form, ['email'], serverErrors)
+    const target = serverErrorTarget(['email'] as const, form)
+    applyServerErrors(serverErrors, target.fields, target.setError)
   }, [form, serverErrors])
   return (
     <>
@@ -109,7 +110,7 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
       if (result?.ok) return follow(overlay, { type: 'signUpSubmitted' })
       const emailErrors = result?.fieldErrors.filter((error) => error.name === 'email') ?? []
       if (result?.status === 422 && emailErrors.length) return onEmailRejected(emailErrors)
-      handleFailure(result, formApi, DETAIL_FIELDS)
+      handleFailure(result, serverErrorTarget(DETAIL_FIELDS, formApi))
     },
   })
 

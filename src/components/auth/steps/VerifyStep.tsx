@@ -11,7 +11,7 @@ import { resendEmailCodeFn, sendPhoneCodeFn, verifyEmailFn, verifyPhoneFn } from
 import type { AuthOutcome } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
-import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+import { StepHeader, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -40,7 +40,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
       const result = await attempt(() => verify(value.code))
-      if (!result?.ok) return handleFailure(result, formApi, ['code'])
+      if (!result?.ok) return handleFailure(result, serverErrorTarget(['code'], formApi))
       await onVerified()
     },
   })
@@ -50,7 +50,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
     overlay.clearError()
     const result = await attempt(resend)
     if (result?.ok) return timer.restart()
-    handleFailure(result, null, [], { blockedOnTooMany })
+    handleFailure(result, null, { blockedOnTooMany })
   }
 
   return (
