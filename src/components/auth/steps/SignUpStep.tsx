@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { revalidateLogic } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
@@ -9,6 +10,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
 import { getCaptchaToken } from '~/lib/captcha'
 import type { FieldError } from '~/lib/field-errors'
+import { sessionQueries } from '~/queries/session'
 import { signUpFn } from '~/server/auth.functions'
 import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
@@ -93,6 +95,7 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
   const handleFailure = useFailureHandler()
   const t = (id: string) => intl.formatMessage({ id })
 
@@ -107,7 +110,11 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
       // The agreement is checked here and not sent (spec part 1 §7).
       const { agree: _agree, ...fields } = value
       const result = await attempt(() => signUpFn({ data: { locale, ...fields, timezone: browserTimeZone(), recaptchaToken } }))
-      if (result?.ok) return follow(overlay, { type: 'signUpSubmitted' })
+      if (result?.ok) {
+        // The new session's user, so the verification step sees a signed-in patient.
+        await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })
+        return follow(overlay, { type: 'signUpSubmitted' })
+      }
       const emailErrors = result?.fieldErrors.filter((error) => error.name === 'email') ?? []
       if (result?.status === 422 && emailErrors.length) return onEmailRejected(emailErrors)
       handleFailure(result, serverErrorTarget(DETAIL_FIELDS, formApi))

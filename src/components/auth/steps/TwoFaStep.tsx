@@ -15,6 +15,7 @@ export function TwoFaStep() {
       description={<FormattedMessage id="auth.two_fa_text" />}
       verify={(otp) => verifyTwoFactorFn({ data: { locale, otp } })}
       onVerified={() => overlay.continueAfterSignIn()}
+      serverField="otp"
       footer={
         <p className="text-center text-sm">
           <StepLink step="login">

@@ -25,10 +25,12 @@ interface CodeStepProps {
   footer?: ReactNode
   /** Phone resends answer 429 with the blocked modal (spec part 1 §8). */
   blockedOnTooMany?: boolean
+  /** The API's name for the code field (`otp` for two-factor). */
+  serverField?: string
 }
 
 /** A six-digit code with the resend timer (59→0, then 60; resend only at 60). */
-export function CodeStep({ title, description, verify, resend, onVerified, blockedOnTooMany, footer }: CodeStepProps) {
+export function CodeStep({ title, description, verify, resend, onVerified, blockedOnTooMany, footer, serverField = 'code' }: CodeStepProps) {
   const intl = useIntl()
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
@@ -40,7 +42,11 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
       const result = await attempt(() => verify(value.code))
-      if (!result?.ok) return handleFailure(result, serverErrorTarget(['code'], formApi))
+      if (result && !result.ok) {
+        const fieldErrors = result.fieldErrors.map((error) => (error.name === serverField ? { ...error, name: 'code' } : error))
+        return handleFailure({ ...result, fieldErrors }, serverErrorTarget(['code'], formApi))
+      }
+      if (!result) return handleFailure(null, null)
       await onVerified()
     },
   })

@@ -1,0 +1,306 @@
+import { TOTP, Secret } from 'otpauth'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
+
+/**
+ * The auth overlay as a new patient meets it (issue #3): sign-up with the e-mail code from the
+ * API's dev mailbox, health questionnaire, personal information with the phone code, logout and
+ * login, password reset, two-factor sign-in, the private-route redirect, validation messages and
+ * the Arabic layout. Every overlay step gets an axe scan.
+ */
+
+const PASSWORD = 'Secret12!'
+let counter = 0
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`
+
+interface MailboxMessage {
+  id: number
+  recipient: string
+  subject: string | null
+  body: string
+}
+
+/** The newest message to `to` (e-mail or E.164 phone) newer than `after`, polled from the dev mailbox. */
+async function nextMessage(request: APIRequestContext, to: string, after = 0): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
+        const body: { data: { messages: MailboxMessage[] } } = await response.json()
+        found = body.data.messages.find((message) => message.id > after)
+        return Boolean(found)
+      },
+      { message: `a message to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+const codeIn = (message: MailboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? ''
+
+async function lastMessageId(request: APIRequestContext, to: string): Promise<number> {
+  const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const body: { data: { messages: MailboxMessage[] } } = await response.json()
+  return body.data.messages[0]?.id ?? 0
+}
+
+/** A patient with a verified e-mail, made through the API itself (for tests about other steps). */
+async function createVerifiedPatient(request: APIRequestContext, email: string): Promise<string> {
+  const signUp = await request.post(`${API_URL}/auth/sign-up`, {
+    data: { email, first_name: 'Test', last_name: 'Patient', password: PASSWORD, timezone: 'Europe/Berlin' },
+  })
+  expect(signUp.ok()).toBe(true)
+  const { data } = (await signUp.json()) as { data: { token: string } }
+  const code = codeIn(await nextMessage(request, email))
+  const verify = await request.post(`${API_URL}/auth/verify/email`, { data: { code }, headers: { authorization: `Bearer ${data.token}` } })
+  expect(verify.ok()).toBe(true)
+  return data.token
+}
+
+const overlay = (page: Page) => page.getByRole('dialog')
+
+async function expectStep(page: Page, title: string | RegExp): Promise<Locator> {
+  const dialog = overlay(page)
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible()
+  return dialog
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  const dialog = await expectStep(page, 'Log in')
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Answers every question of the questionnaire with "no" (or the first option, and 170 for numbers). */
+async function answerHealthQuestionnaire(dialog: Locator) {
+  for (let guard = 0; guard < 20; guard++) {
+    const number = dialog.getByRole('spinbutton')
+    if (await number.isVisible()) await number.fill('70')
+    const no = dialog.getByRole('radio', { name: 'No', exact: true })
+    if (await no.isVisible()) await no.check()
+    else await dialog.getByRole('radio').first().check()
+    const finish = dialog.getByRole('button', { name: 'Finish' })
+    if (await finish.isVisible()) return finish.click()
+    const progress = await dialog.getByRole('progressbar').getAttribute('aria-valuenow')
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', progress ?? '')
+  }
+  throw new Error('the questionnaire did not finish')
+}
+
+test.describe('auth overlay', () => {
+  test('a new patient signs up, verifies e-mail and phone, logs out and logs in again', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('new')
+    await page.goto('/doctors?page=signUp')
+
+    let dialog = await expectStep(page, 'Create your account')
+    await expectAccessible(page)
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+
+    dialog = await expectStep(page, 'Tell us about yourself')
+    await dialog.getByLabel('First name').fill('Anna-Lena')
+    await dialog.getByLabel('Last name').fill('Meyer')
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await expect(dialog.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '4')
+    await dialog.getByRole('checkbox').check()
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+
+    dialog = await expectStep(page, 'Confirm your e-mail')
+    await expect(page).toHaveURL(/\/doctors\?page=verifyEmail/)
+    await expect(dialog.getByRole('timer')).toContainText('second')
+    await expectAccessible(page)
+    await dialog.getByLabel('Verification code').fill(codeIn(await nextMessage(request, email)))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+
+    dialog = await expectStep(page, 'Your health')
+    // The health step cannot be closed.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page)
+    await answerHealthQuestionnaire(dialog)
+
+    dialog = await expectStep(page, 'Personal information')
+    await expectAccessible(page)
+    const phone = '+4915123456789'
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('15123456789')
+    await dialog.getByRole('radio', { name: 'Female' }).check()
+    const beforeSms = await lastMessageId(request, phone)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+
+    dialog = await expectStep(page, 'Confirm your phone')
+    await expect(dialog).toContainText(phone)
+    await expectAccessible(page)
+    await dialog.getByLabel('Verification code').fill(codeIn(await nextMessage(request, phone, beforeSms)))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+
+    await expect(overlay(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/doctors$/)
+    const profile = page.getByRole('button', { name: 'Profile menu' })
+    await expect(profile).toBeVisible()
+
+    // Log out from the profile drawer: home reloads, signed out.
+    await profile.click()
+    const drawer = page.getByRole('dialog', { name: 'Anna-Lena Meyer' })
+    await expect(drawer).toContainText(email)
+    await expectAccessible(page)
+    await drawer.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0)
+    const cookies = await page.context().cookies()
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('token')
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('refreshToken')
+
+    await page.goto('/?page=login')
+    await expectAccessible(page)
+    await logIn(page, email)
+    await expect(overlay(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible()
+    // The tokens are HttpOnly: page scripts cannot read them.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/i)
+  })
+
+  test('forgot password: the e-mailed link sets a new password, then login works', async ({ page, request }) => {
+    const email = uniqueEmail('forgot')
+    await createVerifiedPatient(request, email)
+    const before = await lastMessageId(request, email)
+
+    await page.goto('/?page=login')
+    await overlay(page).getByRole('link', { name: 'Forgot password?' }).click()
+    let dialog = await expectStep(page, 'Forgot your password?')
+    await expectAccessible(page)
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByRole('button', { name: 'Send link' }).click()
+    await expectStep(page, 'Check your e-mail')
+    await expectAccessible(page)
+
+    const mail = await nextMessage(request, email, before)
+    const key = /[?&]key=([^\s&"'<>]+)/.exec(mail.body)?.[1]
+    expect(key).toBeTruthy()
+    await page.goto(`/?page=createPassword&key=${key}`)
+    dialog = await expectStep(page, 'Create a new password')
+    await expectAccessible(page)
+    await dialog.getByLabel('New password').fill('Another34?')
+    await dialog.getByLabel('Repeat password').fill('Another34!')
+    await dialog.getByRole('button', { name: 'Save password' }).click()
+    await expect(dialog.getByText('The passwords do not match')).toBeVisible()
+    await dialog.getByLabel('Repeat password').fill('Another34?')
+    await dialog.getByRole('button', { name: 'Save password' }).click()
+
+    dialog = await expectStep(page, 'Password changed')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    await logIn(page, email, 'Another34?')
+    await expect(overlay(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible()
+  })
+
+  test('a reset page without a key returns to login', async ({ page }) => {
+    await page.goto('/?page=create-password')
+    await expectStep(page, 'Log in')
+  })
+
+  test('two-factor sign-in with a TOTP code', async ({ page, request }) => {
+    const email = uniqueEmail('totp')
+    const token = await createVerifiedPatient(request, email)
+    const qr = await request.post(`${API_URL}/auth/qr`, { headers: { authorization: `Bearer ${token}` } })
+    const { data } = (await qr.json()) as { data: { data: { secretKey: string } } }
+    const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(data.data.secretKey) })
+    const enable = await request.post(`${API_URL}/auth/otp/verify`, { data: { otp: totp.generate() }, headers: { authorization: `Bearer ${token}` } })
+    expect(enable.ok()).toBe(true)
+
+    await page.goto('/?page=login')
+    await logIn(page, email)
+    const dialog = await expectStep(page, 'Two-factor verification')
+    await expectAccessible(page)
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'tempToken')?.httpOnly).toBe(true)
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('token')
+    await dialog.getByLabel('Verification code').fill('000000')
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(dialog.getByText('The code is not correct')).toBeVisible()
+    // The next period's code: the one used to enable 2FA cannot be replayed.
+    await dialog.getByLabel('Verification code').fill(totp.generate({ timestamp: Date.now() + 30_000 }))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+    await expect(overlay(page)).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible()
+  })
+
+  test('a private address while signed out asks for login and returns there', async ({ page, request }) => {
+    const email = uniqueEmail('private')
+    await createVerifiedPatient(request, email)
+    await page.goto('/de/account?slug=settings')
+    await expect(page).toHaveURL(/\/de\/?\?page=login$/)
+    await expect(overlay(page).getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+    const dialog = overlay(page)
+    await dialog.getByLabel('E-Mail').fill(email)
+    await dialog.getByLabel('Passwort').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(/\/de\/account\?slug=settings$/)
+  })
+
+  test('sign-up and personal information show every validation message', async ({ page, request }) => {
+    const taken = uniqueEmail('taken')
+    const token = await createVerifiedPatient(request, taken)
+    await page.goto('/?page=sign-up')
+
+    let dialog = await expectStep(page, 'Create your account')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText('E-mail is required')).toBeVisible()
+    await dialog.getByLabel('E-mail').fill('not-an-address')
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByText('Please enter a valid e-mail')).toBeVisible()
+    await dialog.getByLabel('E-mail').fill(taken)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+
+    dialog = await expectStep(page, 'Tell us about yourself')
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(dialog.getByText('First name is required')).toBeVisible()
+    await expect(dialog.getByText('Last name is required')).toBeVisible()
+    await expect(dialog.getByText('Password is required')).toBeVisible()
+    await expect(dialog.getByText('Please read and accept the terms and the privacy policy')).toBeVisible()
+    await dialog.getByLabel('First name').fill('Иван')
+    await dialog.getByLabel('Last name').fill('Petrov')
+    await dialog.getByLabel('Password', { exact: true }).fill('weakpass')
+    await expect(dialog.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '1')
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await expect(dialog.getByText('Only Latin letters')).toBeVisible()
+    await expect(dialog.getByText(/8 or more characters/)).toBeVisible()
+    await dialog.getByLabel('First name').fill('Ivan')
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await dialog.getByRole('checkbox').check()
+    await dialog.getByRole('button', { name: 'Create account' }).click()
+
+    // The server says the e-mail is taken: back to step one, on the e-mail field.
+    dialog = await expectStep(page, 'Create your account')
+    await expect(dialog.getByText('An account with this e-mail already exists')).toBeVisible()
+
+    // Personal information, as the signed-in patient made above (cookies set like the web does).
+    await page.context().addCookies([{ name: 'token', value: token, url: page.url(), httpOnly: true, sameSite: 'Lax' }])
+    await page.goto('/?page=personalInfo')
+    dialog = await expectStep(page, 'Personal information')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByText('Phone number is required')).toBeVisible()
+    await expect(dialog.getByText('Gender is required')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('123')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByText('Invalid phone number')).toBeVisible()
+  })
+
+  test('sign-up in Arabic is right-to-left', async ({ page }) => {
+    await page.goto('/ar/?page=signUp')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    const dialog = await expectStep(page, 'أنشئ حسابك')
+    await dialog.getByLabel('البريد الإلكتروني').fill(uniqueEmail('ar'))
+    await dialog.getByRole('button', { name: 'متابعة' }).click()
+    await expectStep(page, 'أخبرنا عن نفسك')
+    await expect(overlay(page).getByText('8 أحرف على الأقل')).toBeVisible()
+    await expectAccessible(page)
+  })
+})
