@@ -273,6 +273,9 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText(/8 or more characters/)).toBeVisible()
     await dialog.getByLabel('First name').fill('Ivan')
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    // Leaving the field revalidates it and removes its message (the layout moves up).
+    await dialog.getByLabel('Password', { exact: true }).press('Tab')
+    await expect(dialog.getByText(/8 or more characters/)).toHaveCount(0)
     await dialog.getByRole('checkbox').check()
     await dialog.getByRole('button', { name: 'Create account' }).click()
 
