@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthOverlay } from '~/components/auth/AuthOverlay'
-import { Spinner } from '~/components/ui/spinner'
 import { Toaster } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { layoutFor } from '~/lib/layout-visibility'
@@ -13,6 +12,9 @@ import { sessionQueries } from '~/queries/session'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
+
+// Shown only while a private page checks the user on a client-side navigation.
+const Spinner = lazy(() => import('~/components/ui/spinner').then((module) => ({ default: module.Spinner })))
 
 /**
  * The page chrome. Pages render their own <main>; the skip link targets the wrapper around them
@@ -45,7 +47,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </HydrateLater>
       )}
       <AuthOverlay />
-      {checkingUser && <Spinner fullScreen label={intl.formatMessage({ id: 'ui.loading' })} />}
+      {checkingUser && (
+        <Suspense fallback={null}>
+          <Spinner fullScreen label={intl.formatMessage({ id: 'ui.loading' })} />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   )

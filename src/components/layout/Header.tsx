@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/queries/session'
 import { HeaderSearch } from './HeaderSearch'
@@ -6,7 +7,9 @@ import { LoginMenu, SignUpButton } from './LoginMenu'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import { MobileMenu } from './MobileMenu'
-import { ProfileButton } from './ProfileButton'
+
+// Signed-in only: its code stays out of the visitors' first load (ADR 0005).
+const ProfileButton = lazy(() => import('./ProfileButton'))
 
 interface HeaderProps {
   /** The signed-in patient; visitors get `null`. Notifications and the join-call button come with their issues. */
@@ -32,7 +35,11 @@ export function Header({ user, bordered }: HeaderProps) {
             </>
           )}
         </div>
-        {user && <ProfileButton user={user} className="ms-auto tablet:ms-0" />}
+        {user && (
+          <Suspense fallback={null}>
+            <ProfileButton user={user} className="ms-auto tablet:ms-0" />
+          </Suspense>
+        )}
         <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
       </div>
     </header>

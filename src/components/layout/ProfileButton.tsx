@@ -9,7 +9,7 @@ const loadDrawer = () => import('./ProfileDrawer')
 const ProfileDrawer = lazy(loadDrawer)
 
 /** The signed-in patient's avatar in the header; it opens the profile drawer. */
-export function ProfileButton({ user, className }: { user: CurrentUser; className?: string }) {
+export default function ProfileButton({ user, className }: { user: CurrentUser; className?: string }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
