@@ -10,12 +10,14 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { authRoutes } from './auth/auth.routes';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
+import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
 import { mountTestRoutes } from './testing/test-routes';
+import { mountAccountRoutes } from './users/account.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -71,6 +73,8 @@ export type ApiDeps = {
   sms?: SmsSender;
   /** defaults to Redis when REDIS_URL is set, else memory */
   limiter?: RateLimiter;
+  /** uploaded files; defaults to createStorage(env) (S3 when configured, else ${DATA_DIR}/files) */
+  storage?: FileStorage;
 };
 
 export function createApi({
@@ -81,6 +85,7 @@ export function createApi({
   mailer = createMailer(env, db),
   sms = createSmsSender(env, db),
   limiter = createRateLimiter(env),
+  storage = createStorage(env),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   const yoga = createYoga<object, GraphQLContext>({
@@ -120,6 +125,7 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter }));
   if (!production) mountDevMailbox(app, db);
+  mountAccountRoutes(app, { db, authSecret, storage });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db);
 

@@ -33,6 +33,12 @@ const EnvSchema = v.object({
   APPLE_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
+  // Uploaded files go to this S3-compatible bucket when all five are set; else to ${DATA_DIR}/files.
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

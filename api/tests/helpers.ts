@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localFileStorage } from '../src/adapters/storage';
 import pg from 'pg';
 import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -47,7 +51,9 @@ export const testEnv = (overrides: Record<string, string> = {}): Env =>
 export async function setupTestApi() {
   const database = await openTestDatabase();
   await seedIfEmpty(database.db);
-  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), ...deps });
+  // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
+  const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'api-test-files-')));
+  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, ...deps });
   const api = makeApi();
 
   async function gql<T = Record<string, unknown>>(
@@ -67,7 +73,7 @@ export async function setupTestApi() {
     return { status: response.status, ...body };
   }
 
-  return { db: database.db, api, makeApi, gql, close: database.close };
+  return { db: database.db, api, makeApi, gql, storage, close: database.close };
 }
 
 export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;

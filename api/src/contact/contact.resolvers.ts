@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { storeContactRequest } from './contact.service';
 import { validateContactUs } from './contact.validation';
+import { fieldErrorsError } from '../shared/validation';
 
 export const contactResolvers: Resolvers = {
   Mutation: {
@@ -10,9 +11,7 @@ export const contactResolvers: Resolvers = {
       const validation = validateContactUs(fields);
       if (!validation.ok) {
         // The web maps 422 errors to { name, messages } per field (spec part 2 §7).
-        throw new GraphQLError('validation failed', {
-          extensions: { code: 'BAD_USER_INPUT', http: { status: 422 }, errors: validation.errors },
-        });
+        throw fieldErrorsError(validation.errors);
       }
       if (!(await ctx.captcha.verify(recaptchaToken ?? undefined, ctx.clientIp))) {
         throw new GraphQLError('captcha verification failed', { extensions: { code: 'CAPTCHA_FAILED' } });

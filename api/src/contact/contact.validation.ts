@@ -1,14 +1,7 @@
 import * as v from 'valibot';
+import { latinName, validate, type Validated } from '../shared/validation';
 
 // Message values are i18n keys the web translates (spec part 2 §5), not English sentences.
-const latinName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('required'),
-  // Latin letters, spaces and hyphens; must start with a letter.
-  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
-  v.maxLength(100, 'string_max'),
-);
 
 export const ContactUsSchema = v.object({
   first_name: latinName,
@@ -26,16 +19,7 @@ export const ContactUsSchema = v.object({
 });
 
 export type ContactUs = v.InferOutput<typeof ContactUsSchema>;
-export type FieldErrors = { name: string; messages: string[] }[];
 
-export function validateContactUs(input: unknown): { ok: true; value: ContactUs } | { ok: false; errors: FieldErrors } {
-  // One message per field: the first rule that fails.
-  const result = v.safeParse(ContactUsSchema, input, { abortPipeEarly: true });
-  if (result.success) return { ok: true, value: result.output };
-  const byField = new Map<string, string[]>();
-  for (const issue of result.issues) {
-    const name = v.getDotPath(issue) ?? 'input';
-    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
-  }
-  return { ok: false, errors: [...byField].map(([name, messages]) => ({ name, messages })) };
+export function validateContactUs(input: unknown): Validated<ContactUs> {
+  return validate(ContactUsSchema, input);
 }

@@ -14,3 +14,8 @@ export function parseId(value: string | number, field: string): number {
   if (!/^\d+$/.test(text) || Number(text) > 2_147_483_647) throw badInput(`${field} must be a positive integer id (got '${text}')`);
   return Number(text);
 }
+
+/** Every patient-only field answers this without a valid session; the web refreshes once, then signs out. */
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('sign in required', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}

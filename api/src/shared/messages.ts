@@ -139,6 +139,12 @@ const MESSAGES = {
     de: 'Ihr Konto und alle zugehörigen Daten wurden gelöscht.',
     ar: 'تم حذف حسابك وجميع بياناته.',
   },
+  payload_too_large: {
+    en: 'The file is too large.',
+    ru: 'Файл слишком большой.',
+    de: 'Die Datei ist zu groß.',
+    ar: 'الملف كبير جدًا.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ApiMessageCode = keyof typeof MESSAGES;

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import type { Locale } from '../db/schema';
 import { parseLocale, resolveSession } from '../graphql/context';
-import type { FieldErrors } from '../contact/contact.validation';
+import type { FieldErrors } from './validation';
 import { apiMessage, type ApiMessageCode } from './messages';
 
 /**

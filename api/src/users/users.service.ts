@@ -1,7 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { User } from '../generated/resolvers-types';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import type { FieldErrors } from '../shared/validation';
+import { mergeHealthInfo, type HealthInfoPatch } from './health-info';
+import type { UpdatePatient } from './users.validation';
 
 /** Avatars are served by the file route (owner only); the web proxies it under the same path. */
 export const fileUrl = (fileId: number) => `/aws-s3/file/${fileId}`;
@@ -35,4 +40,91 @@ export async function findUser(db: Database, id: number): Promise<User | null> {
     subscribe: null,
     settings: row.settings,
   };
+}
+
+/** A file row only when it belongs to this patient: other patients' ids look exactly like unknown ones. */
+export async function findOwnedFile(db: Database, ownerId: number, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(t.storedFiles)
+    .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.ownerId, ownerId)));
+  return row ?? null;
+}
+
+type Outcome = { ok: true } | { ok: false; errors: FieldErrors };
+
+export async function updatePatient(db: Database, userId: number, input: UpdatePatient): Promise<Outcome> {
+  const [current] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  if (!current) return { ok: false, errors: [{ name: 'input', messages: ['not_found'] }] };
+  if (input.avatar != null && !(await findOwnedFile(db, userId, input.avatar))) {
+    return { ok: false, errors: [{ name: 'avatar', messages: ['invalid_value'] }] };
+  }
+  const changes: Partial<typeof t.users.$inferInsert> = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+    gender: input.gender,
+    dateOfBirth: input.date_of_birth,
+    timezone: input.timezone,
+    avatarFileId: input.avatar,
+    locale: input.lang,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    // A new number must be verified again through POST /auth/verify/phone.
+    phoneVerified: input.phone !== undefined && input.phone !== current.phone ? false : undefined,
+    updatedAt: new Date(),
+  };
+  await db.update(t.users).set(changes).where(eq(t.users.id, userId));
+  return { ok: true };
+}
+
+/** Checks the current password, stores the new one and signs out every other session. */
+export async function updatePassword(
+  db: Database,
+  userId: number,
+  keepSessionId: string | null,
+  input: { current_password: string; password: string },
+): Promise<Outcome> {
+  const [row] = await db.select({ passwordHash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
+    return { ok: false, errors: [{ name: 'current_password', messages: ['current_password_invalid'] }] };
+  }
+  await db.update(t.users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(t.users.id, userId));
+  await revokeUserSessions(db, userId, keepSessionId ?? undefined);
+  return { ok: true };
+}
+
+/**
+ * auth2fa can only be switched on by confirming a TOTP code (POST /auth/otp/verify), which stores
+ * the secret; here true is accepted only when that already happened. false forgets the secret.
+ */
+export async function updateSettings(
+  db: Database,
+  userId: number,
+  input: { auth2fa?: boolean | null; activity_sync?: boolean | null },
+): Promise<Outcome> {
+  const [row] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  if (!row) return { ok: false, errors: [{ name: 'input', messages: ['not_found'] }] };
+  if (input.auth2fa === true && !row.totpSecret) {
+    return { ok: false, errors: [{ name: 'auth2fa', messages: ['two_factor_not_confirmed'] }] };
+  }
+  const settings = { ...t.DEFAULT_USER_SETTINGS, ...row.settings };
+  if (typeof input.auth2fa === 'boolean') settings.auth2fa = input.auth2fa;
+  if (typeof input.activity_sync === 'boolean') settings.activity_sync = input.activity_sync;
+  const clearSecrets = input.auth2fa === false ? { totpSecret: null, totpPendingSecret: null } : {};
+  await db.update(t.users).set({ settings, ...clearSecrets, updatedAt: new Date() }).where(eq(t.users.id, userId));
+  return { ok: true };
+}
+
+export async function updateHealthInfo(db: Database, userId: number, patch: HealthInfoPatch) {
+  const [row] = await db.select({ healthInfo: t.users.healthInfo }).from(t.users).where(eq(t.users.id, userId));
+  const merged = mergeHealthInfo(row?.healthInfo ?? null, patch);
+  await db.update(t.users).set({ healthInfo: merged, updatedAt: new Date() }).where(eq(t.users.id, userId));
+  return merged;
+}
+
+export async function findHealthInfo(db: Database, userId: number) {
+  const [row] = await db.select({ healthInfo: t.users.healthInfo }).from(t.users).where(eq(t.users.id, userId));
+  return row?.healthInfo ?? null;
 }

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AwsV4Signer } from 'aws4fetch';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3FileStorage } from '../src/adapters/storage';
+import * as t from '../src/db/schema';
+import { MAX_UPLOAD_BYTES } from '../src/users/account.routes';
+import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const WEBP = new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ');
+const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+
+function upload(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, name = 'photo.png', type = 'image/png') {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type }));
+  return ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: { locale: 'de', ...headers }, body: form }));
+}
+
+const get = (path: string, headers: Record<string, string> = {}) => ctx.api.fetch(new Request(`http://api${path}`, { headers }));
+
+describe('POST /aws-s3 and GET /aws-s3/file/:id', () => {
+  it('stores an image and serves its bytes to the owner only', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const stranger = await createSignedInPatient(ctx.db);
+    const response = await upload(PNG, owner.headers, 'me.png', 'application/octet-stream');
+    expect(response.status).toBe(201);
+    const body: { data: { data: { id: string; name: string; url: string } } } = await response.json();
+    expect(body.data.data).toEqual({ id: expect.stringMatching(/^\d+$/), name: 'me.png', url: `/aws-s3/file/${body.data.data.id}` });
+
+    const mine = await get(`${body.data.data.url}?size=200`, owner.headers);
+    expect(mine.status).toBe(200);
+    // The type comes from the bytes, not from what the client claimed.
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(PNG);
+
+    const theirs = await get(body.data.data.url, stranger.headers);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.json()).toMatchObject({ code: 'not_found' });
+    expect((await get(body.data.data.url)).status).toBe(401);
+    expect((await get('/aws-s3/file/999999', owner.headers)).status).toBe(404);
+    expect((await get('/aws-s3/file/..%2F..%2Fetc', owner.headers)).status).toBe(404);
+  });
+
+  it.each([
+    ['jpeg', JPEG, 'image/jpeg'],
+    ['webp', WEBP, 'image/webp'],
+    ['gif', GIF, 'image/gif'],
+  ])('accepts %s', async (_, bytes, mime) => {
+    const owner = await createSignedInPatient(ctx.db);
+    const response = await upload(bytes, owner.headers, `a.${_}`, mime);
+    expect(response.status).toBe(201);
+    const [row] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, owner.user.id));
+    expect(row).toMatchObject({ mime, size: bytes.byteLength });
+  });
+
+  it('refuses other types (even named .png), too-large files and missing files', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const pdf = await upload(new TextEncoder().encode('%PDF-1.7 ...'), owner.headers, 'fake.png', 'image/png');
+    expect(pdf.status).toBe(422);
+    expect(await pdf.json()).toMatchObject({ code: 'validation_failed', message: 'Bitte prüfen Sie die markierten Felder.', errors: [{ name: 'file', messages: ['file_type'] }] });
+
+    const justOver = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    justOver.set(PNG);
+    const big = await upload(justOver, owner.headers);
+    expect(big.status).toBe(422);
+    expect(await big.json()).toMatchObject({ errors: [{ name: 'file', messages: ['file_size'] }] });
+
+    const huge = await upload(new Uint8Array(MAX_UPLOAD_BYTES * 2), owner.headers);
+    expect(huge.status).toBe(413);
+
+    const empty = await ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: owner.headers, body: new FormData() }));
+    expect(empty.status).toBe(422);
+    expect(await ctx.db.$count(t.storedFiles, eq(t.storedFiles.ownerId, owner.user.id))).toBe(0);
+  });
+
+  it('needs a signed-in patient', async () => {
+    expect((await upload(PNG)).status).toBe(401);
+  });
+});
+
+describe('avatar through updatePatient', () => {
+  const SET_AVATAR = `mutation($input: UpdatePatientInput!) { updatePatient(input: $input) { avatar } }`;
+
+  it('takes the patient’s own upload and refuses another patient’s file id', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const stranger = await createSignedInPatient(ctx.db);
+    const { data } = (await (await upload(PNG, owner.headers)).json()) as { data: { data: { id: string; url: string } } };
+
+    const mine = await ctx.gql(SET_AVATAR, { input: { avatar: data.data.id } }, owner.headers);
+    expect(mine.data).toEqual({ updatePatient: { avatar: data.data.url } });
+
+    const theirs = await ctx.gql(SET_AVATAR, { input: { avatar: data.data.id } }, stranger.headers);
+    expect(theirs.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ name: 'avatar', messages: ['invalid_value'] }] });
+
+    const removed = await ctx.gql(SET_AVATAR, { input: { avatar: null } }, owner.headers);
+    expect(removed.data).toEqual({ updatePatient: { avatar: null } });
+  });
+});
+
+describe('GET /health', () => {
+  it("answers the caller's own health answers, null before the questionnaire", async () => {
+    const first = await createSignedInPatient(ctx.db, { healthInfo: { height: 181, heightUnit: 'cm' } });
+    const second = await createSignedInPatient(ctx.db);
+    expect(await (await get('/health', first.headers)).json()).toEqual({ data: { patient_health: { height: 181, heightUnit: 'cm' } } });
+    expect(await (await get('/health', second.headers)).json()).toEqual({ data: { patient_health: null } });
+    const anonymous = await get('/health');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('S3 storage adapter (contract against a local server)', () => {
+  let server: Server;
+  let endpoint: string;
+  const objects = new Map<string, { body: Buffer; type: string | undefined }>();
+  const seen: { method: string; url: string; authorization: string | undefined; amzDate: string | undefined; sha: string | undefined }[] = [];
+
+  const read = (request: IncomingMessage) =>
+    new Promise<Buffer>((resolve) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+
+  beforeAll(async () => {
+    server = createServer(async (request, response) => {
+      const authorization = request.headers.authorization;
+      const amzDate = request.headers['x-amz-date'] as string | undefined;
+      const sha = request.headers['x-amz-content-sha256'] as string | undefined;
+      const body = await read(request);
+      seen.push({ method: request.method!, url: request.url!, authorization, amzDate, sha });
+      // Like a real bucket: recompute the SigV4 signature from what arrived with the shared secret;
+      // any change to method, path, host, date or payload hash makes it differ.
+      const expected = amzDate
+        ? await new AwsV4Signer({
+            method: request.method!,
+            url: `${endpoint}${request.url}`,
+            headers: { 'x-amz-date': amzDate, 'x-amz-content-sha256': sha ?? '' },
+            accessKeyId: 'AKIDTEST',
+            secretAccessKey: 'secret',
+            region: 'eu-central-1',
+            service: 's3',
+            datetime: amzDate,
+          }).sign()
+        : null;
+      const payloadOk = request.method !== 'PUT' || sha === createHash('sha256').update(body).digest('hex');
+      if (!authorization || authorization !== expected?.headers.get('authorization') || !payloadOk) {
+        response.writeHead(403).end();
+        return;
+      }
+      const key = request.url!;
+      if (request.method === 'PUT') {
+        objects.set(key, { body, type: request.headers['content-type'] });
+        response.writeHead(200).end();
+      } else if (request.method === 'GET') {
+        const object = objects.get(key);
+        if (!object) response.writeHead(404).end();
+        else response.writeHead(200, { 'content-type': object.type ?? '' }).end(object.body);
+      } else if (request.method === 'DELETE') {
+        objects.delete(key);
+        response.writeHead(204).end();
+      } else response.writeHead(405).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('PUTs and GETs path-style objects with SigV4 signatures for the region and s3 service', async () => {
+    const storage = s3FileStorage({ bucket: 'avatars', endpoint, region: 'eu-central-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' });
+    await storage.put('12/abc', PNG, 'image/png');
+    expect(seen[0]).toMatchObject({ method: 'PUT', url: '/avatars/12/abc' });
+    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]!.amzDate).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(objects.get('/avatars/12/abc')).toEqual({ body: Buffer.from(PNG), type: 'image/png' });
+
+    expect(await storage.get('12/abc')).toEqual(new Uint8Array(PNG));
+    expect(seen[1]).toMatchObject({ method: 'GET', url: '/avatars/12/abc' });
+    expect(await storage.get('12/missing')).toBeNull();
+    await storage.delete('12/abc');
+    expect(objects.size).toBe(0);
+  });
+
+  it('surfaces refused requests and rejects unsafe keys', async () => {
+    const wrong = s3FileStorage({ bucket: 'avatars', endpoint, region: 'eu-central-1', accessKeyId: 'AKIDTEST', secretAccessKey: 'not-the-secret' });
+    await expect(wrong.put('1/x', PNG, 'image/png')).rejects.toThrow(/403/);
+    await expect(wrong.get('../etc/passwd')).rejects.toThrow(/unsafe/);
+  });
+});
