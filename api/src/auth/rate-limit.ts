@@ -128,8 +128,9 @@ export class RedisRateLimiter implements RateLimiter {
 
 export function createRateLimiter(env: { REDIS_URL?: string | undefined }): RateLimiter {
   if (!env.REDIS_URL) return new MemoryRateLimiter();
-  // Fail fast instead of queueing commands forever while Redis is away: a request errors out.
-  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  // While Redis is away a command fails after two reconnection attempts instead of waiting
+  // forever: the request answers 500 rather than skipping the limit (fail closed).
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
   redis.on('error', (error) => console.error(`redis: ${error.message}`));
   return new RedisRateLimiter(redis);
 }
