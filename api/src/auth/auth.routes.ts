@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Env } from '../env';
 import { apiMessage, type ApiMessageCode } from '../shared/messages';
-import { clientIp, fail, jsonBody, ok, requestLocale, restSession } from '../shared/rest';
+import { clientIp, fail, jsonBody, ok, requestLocale, restPatient, restSession } from '../shared/rest';
 import { latinName, validate, type FieldErrors } from '../shared/validation';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
@@ -74,11 +74,12 @@ export function authRoutes(deps: AuthDeps) {
   }
 
   const bearer = createMiddleware<Bearer>(async (c, next) => {
-    const found = await sessionUser(c);
-    if (!found) return fail(c, 401, 'unauthorized');
-    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    c.set('user', found.user);
-    c.set('sessionId', found.sessionId);
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
+    const user = await findUserById(db, session.userId);
+    if (!user) return fail(c, 401, 'unauthorized');
+    c.set('user', user);
+    c.set('sessionId', session.sessionId);
     await next();
   });
 
