@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Env } from '../env';
@@ -39,6 +40,8 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
+  /** account deletion removes the patient's file bytes too */
+  storage: FileStorage;
 };
 
 type Bearer = { Variables: { user: User; sessionId: string } };
@@ -48,7 +51,7 @@ const logDeliveryFailure = (what: string, error: unknown) =>
 
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
-  const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
+  const { db, env, authSecret, captcha, mailer, sms, limiter, storage } = deps;
   const app = new Hono<Bearer>();
 
   const message = (c: Context, code: ApiMessageCode) => ok(c, { message: apiMessage(code, requestLocale(c)) });
@@ -276,7 +279,7 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.get('/delete', bearer, async (c) => {
-    await deleteAccount(db, c.get('user'));
+    await deleteAccount(db, storage, c.get('user'));
     return message(c, 'account_deleted');
   });
 
