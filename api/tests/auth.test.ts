@@ -33,7 +33,7 @@ async function lastCode(recipient: string): Promise<string> {
 
 async function signUp(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const email = uniqueEmail('signup');
-  const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith-Jones', password: PASSWORD, timezone: 'Europe/Berlin', ...overrides }, headers);
+  const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith-Jones', password: PASSWORD, timezone: 'Europe/Berlin', ...overrides }, { ...ipHeader(), ...headers });
   return { email, response };
 }
 
@@ -60,7 +60,7 @@ describe('POST /auth/sign-up', () => {
 
   it('answers 422 with field keys: taken e-mail (any case), weak password, non-Latin names, bad e-mail', async () => {
     const { email } = await signUp();
-    const taken = await post('/auth/sign-up', { email: email.toUpperCase(), first_name: 'Anna', last_name: 'Smith', password: PASSWORD });
+    const taken = await post('/auth/sign-up', { email: email.toUpperCase(), first_name: 'Anna', last_name: 'Smith', password: PASSWORD }, ipHeader());
     expect(taken.status).toBe(422);
     expect(taken.json).toMatchObject({ code: 'validation_failed', errors: [{ name: 'email', messages: ['email_taken'] }] });
     expect(typeof taken.json.message).toBe('string');
@@ -84,6 +84,26 @@ describe('POST /auth/sign-up', () => {
     expect(response.json.code).toBe('bad_request');
     const huge = await post('/auth/sign-up', { email: uniqueEmail(), first_name: 'x'.repeat(70_000) });
     expect(huge.status).toBe(413);
+  });
+
+  it('rate-limits 20 sign-ups per IP an hour with 429 too_many_requests, taken e-mails included; other addresses go on', async () => {
+    const api = ctx.makeApi();
+    const ip = ipHeader();
+    const attempt = (email: string, headers: Record<string, string> = ip) =>
+      rest(api, 'POST', '/auth/sign-up', { body: { email, first_name: 'Anna', last_name: 'Smith', password: PASSWORD }, headers });
+    const { email: taken } = await signUp();
+    for (let i = 0; i < 20; i += 1) {
+      // Taken e-mails skip the slow password hashing, and count all the same.
+      expect((await attempt(taken)).json.errors).toEqual([{ name: 'email', messages: ['email_taken'] }]);
+    }
+    const fresh = uniqueEmail('limited');
+    const limited = await attempt(fresh, { ...ip, locale: 'de' });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ code: 'too_many_requests', message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.' });
+    expect(limited.json.retryAfter).toBeGreaterThan(3500);
+    expect(limited.headers.get('retry-after')).toBe(String(limited.json.retryAfter));
+    expect(await ctx.db.$count(t.users, eq(t.users.email, fresh))).toBe(0);
+    expect((await attempt(fresh, ipHeader())).status).toBe(201);
   });
 
   it('still registers when the mail server is down; forgot answers as usual', async () => {

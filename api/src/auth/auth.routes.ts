@@ -114,6 +114,8 @@ export function authRoutes(deps: AuthDeps) {
     const parsed = await input(c, schemas.SignUpSchema);
     if ('response' in parsed) return parsed.response;
     const { email, first_name, last_name, password, timezone, recaptchaToken } = parsed.value;
+    const retryAfter = await consume(limiter, LIMITS.signUpPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     if (await findUserByEmail(db, email)) return fieldError(c, 'email', 'email_taken');
 
