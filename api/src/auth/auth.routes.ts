@@ -5,11 +5,12 @@ import * as v from 'valibot';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Env } from '../env';
 import { apiMessage, type ApiMessageCode } from '../shared/messages';
-import { clientIp, fail, jsonBody, ok, requestLocale, restSession } from '../shared/rest';
+import { clientIp, fail, jsonBody, ok, requestLocale, restPatient, restSession } from '../shared/rest';
 import { latinName, validate, type FieldErrors } from '../shared/validation';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
@@ -39,6 +40,8 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
+  /** account deletion removes the patient's file bytes too */
+  storage: FileStorage;
 };
 
 type Bearer = { Variables: { user: User; sessionId: string } };
@@ -48,7 +51,7 @@ const logDeliveryFailure = (what: string, error: unknown) =>
 
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
-  const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
+  const { db, env, authSecret, captcha, mailer, sms, limiter, storage } = deps;
   const app = new Hono<Bearer>();
 
   const message = (c: Context, code: ApiMessageCode) => ok(c, { message: apiMessage(code, requestLocale(c)) });
@@ -74,11 +77,12 @@ export function authRoutes(deps: AuthDeps) {
   }
 
   const bearer = createMiddleware<Bearer>(async (c, next) => {
-    const found = await sessionUser(c);
-    if (!found) return fail(c, 401, 'unauthorized');
-    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    c.set('user', found.user);
-    c.set('sessionId', found.sessionId);
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
+    const user = await findUserById(db, session.userId);
+    if (!user) return fail(c, 401, 'unauthorized');
+    c.set('user', user);
+    c.set('sessionId', session.sessionId);
     await next();
   });
 
@@ -110,6 +114,8 @@ export function authRoutes(deps: AuthDeps) {
     const parsed = await input(c, schemas.SignUpSchema);
     if ('response' in parsed) return parsed.response;
     const { email, first_name, last_name, password, timezone, recaptchaToken } = parsed.value;
+    const retryAfter = await consume(limiter, LIMITS.signUpPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     if (await findUserByEmail(db, email)) return fieldError(c, 'email', 'email_taken');
 
@@ -275,7 +281,7 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.get('/delete', bearer, async (c) => {
-    await deleteAccount(db, c.get('user'));
+    await deleteAccount(db, storage, c.get('user'));
     return message(c, 'account_deleted');
   });
 
