@@ -93,9 +93,17 @@ test.describe('account › personal information', () => {
     await lastName.fill('van Dijk')
     await page.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
     await phone.fill('30 901820')
-    await page.getByRole('radio', { name: account.gender_female }).check()
+    // Fields re-validate when left; let each message go before the next click, so nothing moves under the pointer.
+    const section = page.getByRole('region', { name: account['menu_personal-information'] })
+    await phone.blur()
+    await expect(section.getByText(validation.invalid_phone!)).toBeHidden()
+    const female = page.getByRole('radio', { name: account.gender_female })
+    await female.click()
+    await expect(female).toBeChecked()
+    await female.blur()
+    await expect(section.getByRole('alert')).toHaveCount(0)
     await page.getByRole('button', { name: account.save }).click()
-    await expect(page.getByText(account.personal_information_success!)).toBeVisible()
+    await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible()
     expect(await storedUser(patient.email)).toMatchObject({ firstName: 'Mary-Ann', lastName: 'van Dijk', phone: '+4930901820', dateOfBirth: '1987-02-14', gender: 2 })
 
     await page.reload({ waitUntil: 'networkidle' })
@@ -115,7 +123,7 @@ test.describe('account › personal information', () => {
     await expect(page.getByRole('img', { name: account.avatar_alt })).toHaveCount(0)
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
     await page.getByLabel(account.change_avatar!).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
-    await expect(page.getByText(account.successfully_updated!)).toBeVisible()
+    await expect(page.getByText(account.successfully_updated!, { exact: true }).first()).toBeVisible()
     const avatar = page.getByRole('img', { name: account.avatar_alt })
     await expect(avatar).toHaveAttribute('src', /^\/aws-s3\/file\/\d+$/)
     // The image really arrives through the same-origin file proxy.
@@ -135,6 +143,9 @@ test.describe('account › settings', () => {
     await expect(card.getByText(validation.passwords_not_match!)).toBeVisible()
 
     await card.getByLabel(account.repeat_password!).fill('Brand-New-Pass1')
+    // Leaving the field re-validates it and removes its message first, so the button does not move under the click.
+    await card.getByLabel(account.repeat_password!).blur()
+    await expect(card.getByText(validation.passwords_not_match!)).toBeHidden()
     await card.getByRole('button', { name: account.update_password }).click()
     await expect(card.getByText(validation.current_password_invalid!)).toBeVisible()
 
@@ -156,8 +167,11 @@ test.describe('account › settings', () => {
     await card.getByLabel(account.city!).fill('Berlin')
     await card.getByLabel(account.country!).selectOption('DE')
     await card.getByLabel(account.timezone!).selectOption('Europe/Berlin')
+    // Leaving the city field re-validates the form; let the messages go before clicking.
+    await card.getByLabel(account.city!).blur()
+    await expect(card.getByRole('alert')).toHaveCount(0)
     await card.getByRole('button', { name: account.save }).click()
-    await expect(page.getByText(account.successfully_updated!)).toBeVisible()
+    await expect(page.getByText(account.successfully_updated!, { exact: true }).first()).toBeVisible()
     expect(await storedUser(patient.email)).toMatchObject({ city: 'Berlin', country: 'DE', timezone: 'Europe/Berlin' })
     await expectAccessible(page)
   })
@@ -183,7 +197,7 @@ test.describe('account › settings', () => {
     await expect(dialog.getByRole('alert')).toBeVisible()
     await dialog.getByLabel(account.two_factor_code!).fill(codeFor(secret))
     await dialog.getByRole('button', { name: account.verify }).click()
-    await expect(page.getByText(account.two_fa_success!)).toBeVisible()
+    await expect(page.getByText(account.two_fa_success!, { exact: true }).first()).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     expect(await storedUser(patient.email)).toMatchObject({ settings: { auth2fa: true }, hasTotp: true })
 
@@ -232,21 +246,21 @@ test.describe('health questionnaire and summary', () => {
     // Nothing chosen: it asks for an answer.
     await next()
     await expect(page.getByText(health.answer_required!)).toBeVisible()
-    await page.getByLabel(health.label_height!).fill('168')
+    await page.getByLabel(health.label_height!, { exact: true }).fill('168')
     await radio(health.option_cm!)
     await next()
     await expect(page).toHaveURL(/step=2$/)
-    await page.getByLabel(health.label_weight!).fill('61.5')
+    await page.getByLabel(health.label_weight!, { exact: true }).fill('61.5')
     await radio(health.option_kg!)
     await next()
     await radio(health.yes!) // chronic conditions
     await page.getByRole('checkbox', { name: health.option_asthma }).check()
-    await page.getByLabel(health.other!).fill('Gout')
+    await page.getByLabel(health.other!, { exact: true }).fill('Gout')
     await next()
     await radio(health.no!) // family history
     await next()
     await radio(health.yes!) // allergies
-    await page.getByLabel(health.details!).fill('Penicillin')
+    await page.getByLabel(health.details!, { exact: true }).fill('Penicillin')
     await next()
     for (let i = 0; i < 3; i += 1) {
       await radio(health.no!) // surgical history, medication, medication history
