@@ -18,8 +18,37 @@ function clientWithoutMessageParser(): Plugin {
   }
 }
 
+const HYDRATE_LATER = '?hydrate-later'
+const HYDRATE_LATER_ID = '\0hydrate-later:'
+
+/**
+ * `import Footer from './Footer?hydrate-later'` (a module whose default export is a component without
+ * props): the server bundle renders the component itself, the client bundle gets a `React.lazy`
+ * wrapper, so its code leaves the first load and React hydrates that part when the chunk arrives
+ * (see src/components/lazy/HydrateLater.tsx). A plain `import.meta.env.SSR` ternary cannot do this:
+ * the static import would keep the module in the client chunk.
+ */
+function hydrateLater(): Plugin {
+  return {
+    name: 'hydrate-later',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(HYDRATE_LATER)) return null
+      const target = await this.resolve(source.slice(0, -HYDRATE_LATER.length), importer, { ...options, skipSelf: true })
+      return target ? HYDRATE_LATER_ID + target.id : null
+    },
+    load(id) {
+      if (!id.startsWith(HYDRATE_LATER_ID)) return null
+      const target = JSON.stringify(id.slice(HYDRATE_LATER_ID.length))
+      return this.environment.name === 'client'
+        ? `import { lazy } from 'react'\nexport default lazy(() => import(${target}))\n`
+        : `export { default } from ${target}\n`
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  plugins: [clientWithoutMessageParser(), tailwindcss(), tanstackStart(), react()],
+  plugins: [clientWithoutMessageParser(), hydrateLater(), tailwindcss(), tanstackStart(), react()],
 })

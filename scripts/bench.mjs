@@ -1,5 +1,6 @@
 // npm run bench: first-load JavaScript (gzip) and server-rendering throughput for / and /doctors,
 // against the production build and the API on a fresh PGlite database, on loopback.
+import { randomBytes } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -94,7 +95,12 @@ async function main() {
   if (buildIsStale()) await build()
 
   const [apiPort, webPort] = [Number(process.env.BENCH_API_PORT) || (await freePort()), Number(process.env.BENCH_WEB_PORT) || (await freePort())]
-  const api = startFreshApi({ port: apiPort, env: { NODE_ENV: 'production' }, quiet: true })
+  // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
+  const api = startFreshApi({
+    port: apiPort,
+    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex') },
+    quiet: true,
+  })
   let web
   const stop = async () => {
     if (web) await stopChild(web)

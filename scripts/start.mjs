@@ -22,7 +22,11 @@ const env = { NODE_ENV: process.env.NODE_ENV || 'production' }
 // The local demo's API runs in development mode unless told otherwise: it keeps a signing secret
 // in DATA_DIR and serves the dev mailbox, where a person trying the app reads verification codes.
 // A deployment sets NODE_ENV=production and AUTH_SECRET instead.
-const apiEnv = { NODE_ENV: process.env.NODE_ENV || 'development' }
+// Links in e-mails (password reset) point at the web app this command starts.
+const apiEnv = {
+  NODE_ENV: process.env.NODE_ENV || 'development',
+  WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
+}
 
 const group = supervise()
 try {

@@ -4,11 +4,17 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
+import { createMailer, type Mailer } from './adapters/mail';
+import { createSmsSender, type SmsSender } from './adapters/sms';
+import { authRoutes } from './auth/auth.routes';
+import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
+import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
@@ -61,6 +67,12 @@ export type ApiDeps = {
   captcha?: CaptchaVerifier;
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string;
+  /** defaults to SMTP when SMTP_URL is set, else the outbox table */
+  mailer?: Mailer;
+  /** defaults to the HTTP provider when SMS_PROVIDER_URL is set, else the outbox table */
+  sms?: SmsSender;
+  /** defaults to Redis when REDIS_URL is set, else memory */
+  limiter?: RateLimiter;
   /** uploaded files; defaults to createStorage(env) (S3 when configured, else ${DATA_DIR}/files) */
   storage?: FileStorage;
 };
@@ -70,6 +82,9 @@ export function createApi({
   env,
   captcha = createCaptcha(env),
   authSecret = resolveAuthSecret(env),
+  mailer = createMailer(env, db),
+  sms = createSmsSender(env, db),
+  limiter = createRateLimiter(env),
   storage = createStorage(env),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
@@ -106,6 +121,10 @@ export function createApi({
     }
   });
 
+  // REST bodies are small JSON; the limit answers 413 before anything is parsed.
+  app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter }));
+  if (!production) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);

@@ -17,6 +17,20 @@ const EnvSchema = v.object({
   WEB_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3000'),
   // Rate-limit state shared by several API instances; in memory when unset.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
+  // E-mail through SMTP (smtp:// or smtps://, credentials in the URL); the outbox table when unset.
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Telemedicine <no-reply@localhost>'),
+  // SMS through an HTTP provider (POST JSON with a bearer token); the outbox table when unset.
+  SMS_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  SMS_PROVIDER_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Social sign-in: each provider is offered only when all of its variables are set.
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  APPLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  APPLE_TEAM_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  APPLE_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // The .p8 key's PEM text (newlines may be written as \n).
+  APPLE_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
   // Uploaded files go to this S3-compatible bucket when all five are set; else to ${DATA_DIR}/files.

@@ -104,3 +104,22 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
   const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
   return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
 }
+
+/** A REST call through api.fetch: JSON in, status, headers and parsed JSON out. */
+// Tests read answers loosely; each assertion checks the shape it needs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function rest<T = any>(
+  api: { fetch: (request: Request) => Response | Promise<Response> },
+  method: 'GET' | 'POST',
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; json: T }> {
+  const response = await api.fetch(
+    new Request(`http://api${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, headers: response.headers, json: (await response.json()) as T };
+}

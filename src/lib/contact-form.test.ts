@@ -47,6 +47,8 @@ describe('contactRequestSchema', () => {
       ['a leading hyphen', '-Anna'],
       ['accented letters', 'José'],
       ['an apostrophe', "O'Brien"],
+      ['a tab', 'Anna\tMaria'],
+      ['a line break', 'Anna\nMaria'],
       ['Arabic', 'عمر'],
     ])('rejects %s', (_, name) => {
       expect(errorsFor({ first_name: name })).toEqual({ first_name: ['only_latin_letters'] })

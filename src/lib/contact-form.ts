@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /** Latin letters, starting with a letter; spaces and hyphens allowed (spec part 1 §5). */
-export const LATIN_NAME = /^[A-Za-z][A-Za-z\s-]*$/
+export const LATIN_NAME = /^[A-Za-z][A-Za-z -]*$/
 /** A standard e-mail address pattern (message types_email). */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 /** An international number: a plus, a country code and 7 to 15 digits in all. */

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { experienceYears } from '../../src/lib/format'
-import { expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
 
 /** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */
-const API = 'http://127.0.0.1:4100/graphql'
+const API = `${API_URL}/graphql`
 
 async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(API, {
@@ -23,6 +23,23 @@ async function open(page: Page, path: string) {
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
+
+test.describe('header search', () => {
+  test('finds a seeded doctor by name and opens the profile', async ({ page }) => {
+    const { doctors } = await api<{ doctors: { results: { first_name: string; last_name: string; slug: string }[] } }>(
+      'query { doctors(query: { pagination: { page: 0, limit: 1 } }) { results { first_name last_name slug } } }',
+    )
+    const doctor = doctors.results[0]!
+    await open(page, '/')
+    const search = page.getByRole('search', { name: 'Search doctors and specialties' }).getByRole('combobox')
+    await search.fill(doctor.last_name)
+    const option = page.getByRole('option', { name: new RegExp(`${doctor.first_name} ${doctor.last_name}`) })
+    await expect(option).toBeVisible()
+    await option.click()
+    await expect(page).toHaveURL(new RegExp(`/doctors/${doctor.slug}/profile$`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor.last_name)
+  })
+})
 
 test.describe('doctor search', () => {
   test('filtering by specialty updates the URL, shows only that specialty, and survives a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -153,10 +153,19 @@ test.describe('contact us', () => {
     for (const label of Object.values(labels)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
     await expect(page.getByRole('alert')).toHaveCount(0)
 
-    // TODO(lead): once the test-only endpoint exists, assert the request reached the database:
-    //   const response = await request.get(`${API}/__test/contact-requests`)
-    //   expect(await response.json()).toContainEqual(expect.objectContaining({
-    //     email: 'anna.e2e@example.com', phone_number: '+49301234567', first_name: 'Anna', last_name: 'Schmidt-Weber' }))
+
+    // The request reached the database (read back through the API's test-only route).
+    const stored = await fetch(`${API_URL}/__test/contact-requests?email=anna.e2e@example.com`)
+    const { data } = (await stored.json()) as { data: Record<string, unknown>[] }
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        email: 'anna.e2e@example.com',
+        phoneNumber: '+49301234567',
+        firstName: 'Anna',
+        lastName: 'Schmidt-Weber',
+        description: 'I would like a second opinion on my MRI.',
+      }),
+    )
   })
 
   test('shows the contact details', async ({ page }) => {

@@ -82,10 +82,14 @@ test.describe('not found', () => {
     { locale: 'en', path: '/404' },
     { locale: 'ar', path: '/ar/404' },
   ] as const) {
-    test(`${path} shows the ${locale} 404 page`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'errors.not_found_title'))
+    test.describe(path, () => {
+      test.use({ allowedConsoleErrors: [notFoundDocument(path)] })
+      test(`shows the ${locale} 404 page with a 404 status`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'errors.not_found_title'))
+      })
     })
   }
 

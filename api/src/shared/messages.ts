@@ -35,6 +35,110 @@ const MESSAGES = {
     de: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     ar: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا.',
   },
+  // Auth (docs/api/auth-and-account.md): failures
+  invalid_credentials: {
+    en: 'The e-mail or password is incorrect.',
+    ru: 'Неверный адрес электронной почты или пароль.',
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  },
+  account_is_blocked: {
+    en: 'Your account is blocked. Please contact support.',
+    ru: 'Ваша учётная запись заблокирована. Обратитесь в службу поддержки.',
+    de: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
+    ar: 'حسابك محظور. يرجى التواصل مع الدعم.',
+  },
+  too_many_attempts: {
+    en: 'Too many sign-in attempts. Please wait and try again.',
+    ru: 'Слишком много попыток входа. Подождите и попробуйте снова.',
+    de: 'Zu viele Anmeldeversuche. Bitte warten Sie und versuchen Sie es erneut.',
+    ar: 'محاولات تسجيل دخول كثيرة جدًا. يرجى الانتظار ثم المحاولة مرة أخرى.',
+  },
+  invalid_reset_key: {
+    en: 'This password reset link is invalid or has expired. Please request a new one.',
+    ru: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
+    de: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    ar: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية. يرجى طلب رابط جديد.',
+  },
+  already_verified: {
+    en: 'This is already verified.',
+    ru: 'Уже подтверждено.',
+    de: 'Dies ist bereits bestätigt.',
+    ar: 'تم التحقق من ذلك بالفعل.',
+  },
+  resend_too_soon: {
+    en: 'Please wait a minute before requesting a new code.',
+    ru: 'Подождите минуту, прежде чем запрашивать новый код.',
+    de: 'Bitte warten Sie eine Minute, bevor Sie einen neuen Code anfordern.',
+    ar: 'يرجى الانتظار دقيقة قبل طلب رمز جديد.',
+  },
+  invalid_token: {
+    en: 'Your session has expired. Please sign in again.',
+    ru: 'Сеанс истёк. Пожалуйста, войдите снова.',
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  invalid_refresh_token: {
+    en: 'Your session has ended. Please sign in again.',
+    ru: 'Сеанс завершён. Пожалуйста, войдите снова.',
+    de: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+    ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+  oauth_failed: {
+    en: 'Signing in with this account did not work. Please try again.',
+    ru: 'Не удалось войти с помощью этой учётной записи. Попробуйте ещё раз.',
+    de: 'Die Anmeldung mit diesem Konto hat nicht funktioniert. Bitte versuchen Sie es erneut.',
+    ar: 'تعذّر تسجيل الدخول بهذا الحساب. يرجى المحاولة مرة أخرى.',
+  },
+  // Auth: confirmations ({ message } answers)
+  reset_email_sent: {
+    en: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+    ru: 'Если учётная запись с этим адресом существует, мы отправили ссылку для сброса пароля.',
+    de: 'Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+    ar: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا رابطًا لإعادة تعيين كلمة المرور.',
+  },
+  password_reset_done: {
+    en: 'Your password has been changed. Please sign in with the new password.',
+    ru: 'Пароль изменён. Войдите с новым паролем.',
+    de: 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.',
+    ar: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول بكلمة المرور الجديدة.',
+  },
+  code_sent: {
+    en: 'We have sent you a new code.',
+    ru: 'Мы отправили вам новый код.',
+    de: 'Wir haben Ihnen einen neuen Code gesendet.',
+    ar: 'لقد أرسلنا إليك رمزًا جديدًا.',
+  },
+  email_verified: {
+    en: 'Your e-mail address is verified.',
+    ru: 'Адрес электронной почты подтверждён.',
+    de: 'Ihre E-Mail-Adresse ist bestätigt.',
+    ar: 'تم التحقق من بريدك الإلكتروني.',
+  },
+  phone_verified: {
+    en: 'Your phone number is verified.',
+    ru: 'Номер телефона подтверждён.',
+    de: 'Ihre Telefonnummer ist bestätigt.',
+    ar: 'تم التحقق من رقم هاتفك.',
+  },
+  two_factor_enabled: {
+    en: 'Two-factor authentication is on.',
+    ru: 'Двухфакторная аутентификация включена.',
+    de: 'Die Zwei-Faktor-Authentifizierung ist aktiviert.',
+    ar: 'تم تفعيل المصادقة الثنائية.',
+  },
+  logged_out: {
+    en: 'You have signed out.',
+    ru: 'Вы вышли из системы.',
+    de: 'Sie haben sich abgemeldet.',
+    ar: 'لقد سجّلت الخروج.',
+  },
+  account_deleted: {
+    en: 'Your account and all its data have been deleted.',
+    ru: 'Ваша учётная запись и все её данные удалены.',
+    de: 'Ihr Konto und alle zugehörigen Daten wurden gelöscht.',
+    ar: 'تم حذف حسابك وجميع بياناته.',
+  },
   payload_too_large: {
     en: 'The file is too large.',
     ru: 'Файл слишком большой.',
@@ -47,4 +151,38 @@ export type ApiMessageCode = keyof typeof MESSAGES;
 
 export function apiMessage(code: ApiMessageCode, locale: Locale): string {
   return MESSAGES[code][locale];
+}
+
+/** E-mail and SMS texts, written in the recipient's language (users.locale). */
+const TEXTS = {
+  emailCode: {
+    en: (code: string) => ({ subject: 'Your verification code', text: `Your verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not request it, you can ignore this e-mail.` }),
+    ru: (code: string) => ({ subject: 'Ваш код подтверждения', text: `Ваш код подтверждения: ${code}. Он действует 10 минут.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.` }),
+    de: (code: string) => ({ subject: 'Ihr Bestätigungscode', text: `Ihr Bestätigungscode lautet ${code}. Er ist 10 Minuten gültig.\n\nFalls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.` }),
+    ar: (code: string) => ({ subject: 'رمز التحقق الخاص بك', text: `رمز التحقق الخاص بك هو ${code}. وهو صالح لمدة 10 دقائق.\n\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.` }),
+  },
+  resetLink: {
+    en: (link: string) => ({ subject: 'Reset your password', text: `To choose a new password, open this link within 60 minutes:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays the same.` }),
+    ru: (link: string) => ({ subject: 'Сброс пароля', text: `Чтобы задать новый пароль, откройте эту ссылку в течение 60 минут:\n\n${link}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.` }),
+    de: (link: string) => ({ subject: 'Passwort zurücksetzen', text: `Um ein neues Passwort festzulegen, öffnen Sie diesen Link innerhalb von 60 Minuten:\n\n${link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.` }),
+    ar: (link: string) => ({ subject: 'إعادة تعيين كلمة المرور', text: `لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 60 دقيقة:\n\n${link}\n\nإذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.` }),
+  },
+  smsCode: {
+    en: (code: string) => ({ text: `Your verification code: ${code}` }),
+    ru: (code: string) => ({ text: `Ваш код подтверждения: ${code}` }),
+    de: (code: string) => ({ text: `Ihr Bestätigungscode: ${code}` }),
+    ar: (code: string) => ({ text: `رمز التحقق الخاص بك: ${code}` }),
+  },
+} as const satisfies Record<string, Record<Locale, (value: string) => { subject?: string; text: string }>>;
+
+export function emailCodeText(locale: Locale, code: string) {
+  return TEXTS.emailCode[locale](code);
+}
+
+export function resetLinkText(locale: Locale, link: string) {
+  return TEXTS.resetLink[locale](link);
+}
+
+export function smsCodeText(locale: Locale, code: string) {
+  return TEXTS.smsCode[locale](code).text;
 }

@@ -11,7 +11,7 @@ export const latinName = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('required'),
-  v.regex(/^[A-Za-z][A-Za-z\s-]*$/, 'only_latin_letters'),
+  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
   v.maxLength(100, 'string_max'),
 );
 

@@ -1,20 +1,18 @@
-import { AboutStrip } from './AboutStrip'
-import { GetTheApp } from './GetTheApp'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import HomeBelowFold from './HomeBelowFold?hydrate-later'
 import { HomeFigures } from './HomeFigures'
 import { HomeHero } from './HomeHero'
-import { ReviewCarousel } from './ReviewCarousel'
-import { ServicesSlider } from './ServicesSlider'
 
-/** `/`: hero, figures, services slider, about-us strip, get-the-app with QR code, reviews. */
+/** `/`: hero, figures, then services slider, about-us strip, get-the-app with QR code, reviews. */
 export function HomePage() {
   return (
     <main className="flex flex-col">
       <HomeHero />
       <HomeFigures />
-      <ServicesSlider />
-      <AboutStrip />
-      <GetTheApp />
-      <ReviewCarousel />
+      {/* Server-rendered in full; the sliders' code loads after the first paint. */}
+      <HydrateLater>
+        <HomeBelowFold />
+      </HydrateLater>
     </main>
   )
 }

@@ -4,7 +4,8 @@ import { FormattedMessage } from 'react-intl'
 import { Toaster } from '~/components/ui/toast'
 import { layoutFor } from '~/lib/layout-visibility'
 import { cn } from '~/lib/utils'
-import { Footer } from './Footer'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
 
 /**
@@ -26,7 +27,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>
-      {layout.footer && <Footer />}
+      {/* Below the fold on every page: server-rendered, its code loads after the first paint. */}
+      {layout.footer && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
       <Toaster />
     </div>
   )

@@ -223,3 +223,5 @@ function AppBadges() {
     </div>
   )
 }
+
+export default Footer

@@ -1,0 +1,324 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import type { CaptchaVerifier } from '../adapters/captcha';
+import type { Mailer } from '../adapters/mail';
+import type { SmsSender } from '../adapters/sms';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import type { Env } from '../env';
+import { apiMessage, type ApiMessageCode } from '../shared/messages';
+import { clientIp, fail, jsonBody, ok, requestLocale, restSession } from '../shared/rest';
+import { latinName, validate, type FieldErrors } from '../shared/validation';
+import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
+import {
+  closeResetKeys,
+  deleteAccount,
+  findOrCreateOAuthUser,
+  findUserByEmail,
+  findUserById,
+  sendEmailCode,
+  sendPhoneCode,
+  sendResetLink,
+  type User,
+} from './auth.service';
+import * as schemas from './auth.validation';
+import { checkCode, consumeResetKey, type IssueResult } from './codes';
+import { configuredProviders, finishOAuth, isAllowedRedirect, isOAuthProvider, startOAuth } from './oauth';
+import { hashPassword, verifyPassword } from './passwords';
+import { consume, exhausted, LIMITS, type RateLimiter } from './rate-limit';
+import { revokeFamily, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
+import { decryptSecret, encryptSecret, newTotpSecret, totpQrDataUrl, totpStep } from './totp';
+
+export type AuthDeps = {
+  db: Database;
+  env: Env;
+  authSecret: string;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  sms: SmsSender;
+  limiter: RateLimiter;
+};
+
+type Bearer = { Variables: { user: User; sessionId: string } };
+
+const logDeliveryFailure = (what: string, error: unknown) =>
+  console.error(`auth: could not deliver the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+/** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
+export function authRoutes(deps: AuthDeps) {
+  const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
+  const app = new Hono<Bearer>();
+
+  const message = (c: Context, code: ApiMessageCode) => ok(c, { message: apiMessage(code, requestLocale(c)) });
+  const invalid = (c: Context, errors: FieldErrors) => fail(c, 422, 'validation_failed', { errors });
+  const fieldError = (c: Context, name: string, key: string) => invalid(c, [{ name, messages: [key] }]);
+  const throttled = (c: Context, issued: Extract<IssueResult, { ok: false }>) => fail(c, 429, issued.reason, { retryAfter: issued.retryAfter });
+
+  /** Parses the JSON body with a schema: the value, or the 400/422 answer to return. */
+  async function input<S extends v.GenericSchema>(c: Context, schema: S): Promise<{ value: v.InferOutput<S> } | { response: Response }> {
+    const body = await jsonBody(c);
+    if (!body) return { response: fail(c, 400, 'bad_request') };
+    const result = validate(schema, body);
+    return result.ok ? { value: result.value } : { response: invalid(c, result.errors) };
+  }
+
+  const captchaPassed = (c: Context, token: string | null | undefined) => captcha.verify(token ?? undefined, clientIp(c));
+
+  /** The bearer's user: an access token of a live session (never a 2FA temp token or reset key). */
+  async function sessionUser(c: Context): Promise<{ user: User; sessionId: string } | null> {
+    const session = await restSession(c, db, authSecret);
+    const user = session ? await findUserById(db, session.userId) : null;
+    return session && user ? { user, sessionId: session.sessionId } : null;
+  }
+
+  const bearer = createMiddleware<Bearer>(async (c, next) => {
+    const found = await sessionUser(c);
+    if (!found) return fail(c, 401, 'unauthorized');
+    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    c.set('user', found.user);
+    c.set('sessionId', found.sessionId);
+    await next();
+  });
+
+  app.post('/sign-in', async (c) => {
+    const parsed = await input(c, schemas.SignInSchema);
+    if ('response' in parsed) return parsed.response;
+    const { email, password, recaptchaToken } = parsed.value;
+    const ip = clientIp(c);
+    const perAccount = LIMITS.signInPerAccount(ip, email);
+    const retryAfter = await consume(limiter, perAccount, LIMITS.signInPerIp(ip));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_attempts', { retryAfter });
+    if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
+
+    const user = await findUserByEmail(db, email);
+    // verifyPassword hashes a dummy when there is no user, so timing does not reveal accounts.
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return fail(c, 401, 'invalid_credentials');
+    if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    await limiter.reset(perAccount.key);
+
+    if (user.settings.auth2fa && user.totpSecret) {
+      const tmpToken = signToken(authSecret, { kind: '2fa', sub: user.id, sid: null }, TWO_FACTOR_TOKEN_TTL_SECONDS);
+      return ok(c, { token: null, refreshToken: null, tmpToken, settings: { auth2fa: true } });
+    }
+    const tokens = await startSession(db, authSecret, user.id);
+    return ok(c, { ...tokens, tmpToken: null, settings: { auth2fa: false } });
+  });
+
+  app.post('/sign-up', async (c) => {
+    const parsed = await input(c, schemas.SignUpSchema);
+    if ('response' in parsed) return parsed.response;
+    const { email, first_name, last_name, password, timezone, recaptchaToken } = parsed.value;
+    if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
+    if (await findUserByEmail(db, email)) return fieldError(c, 'email', 'email_taken');
+
+    const passwordHash = await hashPassword(password);
+    const [user] = await db
+      .insert(t.users)
+      .values({ email, firstName: first_name, lastName: last_name, passwordHash, timezone: timezone ?? null, locale: requestLocale(c) })
+      .onConflictDoNothing({ target: t.users.email })
+      .returning();
+    // Someone registered the same address between the check and the insert.
+    if (!user) return fieldError(c, 'email', 'email_taken');
+    // A mail outage must not break registration: the patient can ask for the code again.
+    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure('sign-up code', error));
+    return ok(c, await startSession(db, authSecret, user.id), 201);
+  });
+
+  app.post('/forgot', async (c) => {
+    const parsed = await input(c, schemas.ForgotSchema);
+    if ('response' in parsed) return parsed.response;
+    const { email, recaptchaToken } = parsed.value;
+    const retryAfter = await consume(limiter, LIMITS.forgotPerEmail(email));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
+    if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
+    const user = await findUserByEmail(db, email);
+    // A delivery error must not answer differently either (it would reveal the account).
+    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure('reset link', error));
+    // The same answer whether or not the account exists.
+    return message(c, 'reset_email_sent');
+  });
+
+  app.post('/reset', async (c) => {
+    const key = bearerToken(c.req.raw);
+    if (!key) return fail(c, 401, 'invalid_reset_key');
+    // Validate before consuming the key, so a weak password does not burn the link.
+    const parsed = await input(c, schemas.ResetSchema);
+    if ('response' in parsed) return parsed.response;
+    const userId = await consumeResetKey(db, key);
+    if (userId === null) return fail(c, 401, 'invalid_reset_key');
+    const passwordHash = await hashPassword(parsed.value.password);
+    await db.update(t.users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, userId));
+    await closeResetKeys(db, userId);
+    await revokeUserSessions(db, userId);
+    return message(c, 'password_reset_done');
+  });
+
+  // The spec names both paths for the same action.
+  for (const path of ['/resend-email', '/verify/email/resend']) {
+    app.post(path, bearer, async (c) => {
+      const user = c.get('user');
+      if (user.emailVerified) return fail(c, 409, 'already_verified');
+      const issued = await sendEmailCode(db, authSecret, mailer, user);
+      return issued.ok ? message(c, 'code_sent') : throttled(c, issued);
+    });
+  }
+
+  app.post('/verify/email', bearer, async (c) => {
+    const parsed = await input(c, schemas.EmailCodeSchema);
+    if ('response' in parsed) return parsed.response;
+    const user = c.get('user');
+    const checked = await checkCode(db, authSecret, user.id, 'email', user.email, parsed.value.code);
+    if (!checked.ok) return fieldError(c, 'code', checked.reason);
+    await db.update(t.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+    return message(c, 'email_verified');
+  });
+
+  app.post('/verify/phone/resend', bearer, async (c) => {
+    const parsed = await input(c, schemas.PhoneResendSchema);
+    if ('response' in parsed) return parsed.response;
+    const user = c.get('user');
+    const { phone } = parsed.value;
+    if (user.phoneVerified && user.phone === phone) return fail(c, 409, 'already_verified');
+    const issued = await sendPhoneCode(db, authSecret, sms, user, phone);
+    return issued.ok ? message(c, 'code_sent') : throttled(c, issued);
+  });
+
+  app.post('/verify/phone', bearer, async (c) => {
+    const parsed = await input(c, schemas.PhoneCodeSchema);
+    if ('response' in parsed) return parsed.response;
+    const user = c.get('user');
+    const { phone, code } = parsed.value;
+    const checked = await checkCode(db, authSecret, user.id, 'phone', phone, code);
+    if (!checked.ok) return fieldError(c, 'code', checked.reason);
+    await db.update(t.users).set({ phone, phoneVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+    return message(c, 'phone_verified');
+  });
+
+  app.post('/qr', bearer, async (c) => {
+    const user = c.get('user');
+    const secretKey = newTotpSecret();
+    // Pending until /auth/otp/verify proves the authenticator app has it.
+    await db
+      .update(t.users)
+      .set({ totpPendingSecret: encryptSecret(authSecret, secretKey), updatedAt: new Date() })
+      .where(eq(t.users.id, user.id));
+    return ok(c, { data: { qr: await totpQrDataUrl(secretKey, user.email), secretKey } });
+  });
+
+  /**
+   * Checks a TOTP code against a sealed secret with the wrong-code limit and replay protection:
+   * a step that was used once cannot sign in again within its 90 s window.
+   */
+  async function checkOtp(c: Context, user: User, sealed: string | null, otp: string): Promise<Response | null> {
+    const limit = LIMITS.otpFailures(user.id);
+    const blockedFor = await exhausted(limiter, limit);
+    if (blockedFor !== null) return fail(c, 429, 'too_many_requests', { retryAfter: blockedFor });
+    const secret = sealed ? decryptSecret(authSecret, sealed) : null;
+    const step = secret ? totpStep(secret, otp) : null;
+    const replayed = step !== null && (await limiter.hit(`otp-used:${user.id}:${step}`, 90_000)).count > 1;
+    if (step === null || replayed) {
+      await limiter.hit(limit.key, limit.windowMs);
+      return fieldError(c, 'otp', 'code_invalid');
+    }
+    await limiter.reset(limit.key);
+    return null;
+  }
+
+  app.post('/otp/verify', async (c) => {
+    const parsed = await input(c, schemas.OtpSchema);
+    if ('response' in parsed) return parsed.response;
+    const { otp, token } = parsed.value;
+
+    if (token) {
+      // Sign-in: the temp token from /auth/sign-in stands for "password was right".
+      const claims = verifyToken(authSecret, token, '2fa');
+      const user = claims ? await findUserById(db, claims.sub) : null;
+      if (!user?.totpSecret || !user.settings.auth2fa) return fail(c, 401, 'invalid_token');
+      if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
+      const refused = await checkOtp(c, user, user.totpSecret, otp);
+      if (refused) return refused;
+      return ok(c, await startSession(db, authSecret, user.id));
+    }
+
+    // Settings: a signed-in patient confirms the secret from /auth/qr.
+    const user = (await sessionUser(c))?.user;
+    if (!user) return fail(c, 401, 'invalid_token');
+    if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    const refused = await checkOtp(c, user, user.totpPendingSecret, otp);
+    if (refused) return refused;
+    await db
+      .update(t.users)
+      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, settings: { ...user.settings, auth2fa: true }, updatedAt: new Date() })
+      .where(eq(t.users.id, user.id));
+    return message(c, 'two_factor_enabled');
+  });
+
+  app.post('/refresh', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'bad_request');
+    if (typeof body.refreshToken !== 'string' || !body.refreshToken) return fail(c, 401, 'invalid_refresh_token');
+    const rotated = await rotateRefreshToken(db, authSecret, body.refreshToken);
+    if (!rotated.ok) return fail(c, 401, 'invalid_refresh_token');
+    const user = await findUserById(db, rotated.userId);
+    if (user?.blockedAt) {
+      await revokeUserSessions(db, user.id);
+      return fail(c, 403, 'account_is_blocked');
+    }
+    return ok(c, rotated.tokens);
+  });
+
+  app.get('/logout', bearer, async (c) => {
+    await revokeFamily(db, c.get('sessionId'));
+    return message(c, 'logged_out');
+  });
+
+  app.get('/delete', bearer, async (c) => {
+    await deleteAccount(db, c.get('user'));
+    return message(c, 'account_deleted');
+  });
+
+  app.get('/oauth/providers', (c) => ok(c, { providers: configuredProviders(env) }));
+
+  app.post('/oauth/:provider/start', async (c) => {
+    const provider = c.req.param('provider');
+    if (!isOAuthProvider(provider) || !configuredProviders(env).includes(provider)) return fail(c, 404, 'not_found');
+    const parsed = await input(c, schemas.OAuthStartSchema);
+    if ('response' in parsed) return parsed.response;
+    if (!isAllowedRedirect(env, parsed.value.redirectUri)) return fieldError(c, 'redirectUri', 'invalid_redirect_uri');
+    return ok(c, startOAuth(env, provider, parsed.value.redirectUri));
+  });
+
+  app.post('/oauth/:provider/callback', async (c) => {
+    const provider = c.req.param('provider');
+    if (!isOAuthProvider(provider) || !configuredProviders(env).includes(provider)) return fail(c, 404, 'not_found');
+    const parsed = await input(c, schemas.OAuthCallbackSchema);
+    if ('response' in parsed) return parsed.response;
+    if (!isAllowedRedirect(env, parsed.value.redirectUri)) return fieldError(c, 'redirectUri', 'invalid_redirect_uri');
+    let profile;
+    try {
+      profile = await finishOAuth(env, provider, parsed.value);
+    } catch (error) {
+      console.warn(`oauth ${provider}: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(c, 401, 'oauth_failed');
+    }
+    if (!profile.email) return fail(c, 401, 'oauth_failed');
+    // Provider names may be in any script; the profile form asks again when they are not Latin.
+    const latin = (name: string | null) => (name && v.is(latinName, name) ? name : null);
+    const found = await findOrCreateOAuthUser(db, {
+      provider,
+      subject: profile.subject,
+      email: profile.email,
+      emailVerified: profile.emailVerified,
+      firstName: latin(profile.firstName),
+      lastName: latin(profile.lastName),
+      locale: requestLocale(c),
+    });
+    if (!found) return fail(c, 401, 'oauth_failed');
+    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
+    return ok(c, { ...(await startSession(db, authSecret, found.user.id)), created: found.created });
+  });
+
+  return app;
+}

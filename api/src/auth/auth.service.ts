@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Mailer } from '../adapters/mail';
+import type { SmsSender } from '../adapters/sms';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { parseLocale } from '../graphql/context';
+import { emailCodeText, resetLinkText, smsCodeText } from '../shared/messages';
+import { issueCode, issueResetKey, RESET_PURPOSE, type IssueResult } from './codes';
+
+export type User = typeof t.users.$inferSelect;
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
+  return user ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<User | null> {
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, id));
+  return user ?? null;
+}
+
+/** A new e-mail code (throttled), sent in the user's language. */
+export async function sendEmailCode(db: Database, secret: string, mailer: Mailer, user: User): Promise<IssueResult> {
+  const issued = await issueCode(db, secret, user.id, 'email', user.email);
+  if (issued.ok) {
+    const locale = parseLocale(user.locale);
+    await mailer.send({ to: user.email, locale, ...emailCodeText(locale, issued.code) });
+  }
+  return issued;
+}
+
+/** A new SMS code to `phone` (E.164), which is saved on the account, unverified until the code comes back. */
+export async function sendPhoneCode(db: Database, secret: string, sms: SmsSender, user: User, phone: string): Promise<IssueResult> {
+  const issued = await issueCode(db, secret, user.id, 'phone', phone);
+  if (issued.ok) {
+    await db.update(t.users).set({ phone, phoneVerified: false, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+    const locale = parseLocale(user.locale);
+    await sms.send({ to: phone, locale, text: smsCodeText(locale, issued.code) });
+  }
+  return issued;
+}
+
+/** English pages have no language segment on the web (src/i18n/locales.ts localePrefix). */
+export function resetLink(webOrigin: string, locale: string, key: string): string {
+  const url = new URL(webOrigin);
+  const lang = parseLocale(locale);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/${lang === 'en' ? '' : `${lang}/`}`;
+  url.search = new URLSearchParams({ page: 'createPassword', key }).toString();
+  return url.toString();
+}
+
+export async function sendResetLink(db: Database, mailer: Mailer, webOrigin: string, user: User): Promise<void> {
+  const key = await issueResetKey(db, user.id, user.email);
+  const locale = parseLocale(user.locale);
+  await mailer.send({ to: user.email, locale, ...resetLinkText(locale, resetLink(webOrigin, locale, key)) });
+}
+
+/** After a reset: other reset links die too, and reading the e-mail proved the address. */
+export async function closeResetKeys(db: Database, userId: number): Promise<void> {
+  await db
+    .update(t.verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(t.verificationCodes.userId, userId), eq(t.verificationCodes.purpose, RESET_PURPOSE), isNull(t.verificationCodes.consumedAt)));
+}
+
+/**
+ * Deletes the account. Foreign keys cascade to sessions, codes, identities and file records; the
+ * outbox is keyed by address, so messages to the account's e-mail and phone go explicitly.
+ */
+export async function deleteAccount(db: Database, user: User): Promise<void> {
+  await db.transaction(async (tx) => {
+    const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
+    await tx.delete(t.outboxMessages).where(inArray(t.outboxMessages.recipient, recipients));
+    await tx.delete(t.users).where(eq(t.users.id, user.id));
+  });
+}
+
+/** A Google/Apple identity's account: linked before, else the verified e-mail's account, else a new one. */
+export async function findOrCreateOAuthUser(
+  db: Database,
+  identity: { provider: string; subject: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; locale: string },
+): Promise<{ user: User; created: boolean } | null> {
+  const [linked] = await db
+    .select({ user: t.users })
+    .from(t.userIdentities)
+    .innerJoin(t.users, eq(t.users.id, t.userIdentities.userId))
+    .where(and(eq(t.userIdentities.provider, identity.provider), eq(t.userIdentities.subject, identity.subject)));
+  if (linked) return { user: linked.user, created: false };
+  // Linking by e-mail is safe only when the provider vouches for the address.
+  if (!identity.emailVerified) return null;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(t.users).where(eq(t.users.email, identity.email));
+    let user = existing;
+    if (user && !user.emailVerified) {
+      [user] = await tx.update(t.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id)).returning();
+    }
+    if (!user) {
+      [user] = await tx
+        .insert(t.users)
+        .values({ email: identity.email, firstName: identity.firstName, lastName: identity.lastName, emailVerified: true, locale: identity.locale })
+        .returning();
+    }
+    await tx.insert(t.userIdentities).values({ provider: identity.provider, subject: identity.subject, userId: user!.id });
+    return { user: user!, created: !existing };
+  });
+}

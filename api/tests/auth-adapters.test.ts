@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpMailer } from '../src/adapters/mail';
+import { HttpSmsSender } from '../src/adapters/sms';
+import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/auth/rate-limit';
+import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+describe('SMTP mailer', () => {
+  it('delivers the sign-up code through a real SMTP server', async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    try {
+      const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Clinic <no-reply@clinic.test>');
+      const api = ctx.makeApi({ mailer });
+      const email = `smtp-${randomUUID().slice(0, 8)}@example.test`;
+      const signUp = await rest(api, 'POST', '/auth/sign-up', {
+        body: { email, first_name: 'Mail', last_name: 'Test', password: 'Sunny-Day-42' },
+        headers: { locale: 'en' },
+      });
+      expect(signUp.status).toBe(201);
+      expect(received).toHaveLength(1);
+      expect(received[0]!.from).toBe('no-reply@clinic.test');
+      expect(received[0]!.to).toEqual([email]);
+      expect(received[0]!.data).toMatch(/Subject: Your verification code/);
+      const code = received[0]!.data.match(/verification code is (\d{6})/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      // the delivered code is the one the API accepts
+      const verified = await rest(api, 'POST', '/auth/verify/email', { body: { code }, headers: { authorization: `Bearer ${signUp.json.data.token}` } });
+      expect(verified.status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('HTTP SMS sender', () => {
+  it('POSTs JSON with the bearer token to the provider; a failing provider is an error', async () => {
+    const requests: { method?: string; url?: string; authorization?: string; contentType?: string; body: unknown }[] = [];
+    let answer = 202;
+    const server = createServer((request: IncomingMessage, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        requests.push({
+          method: request.method,
+          url: request.url,
+          authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
+        response.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const sms = new HttpSmsSender(`http://127.0.0.1:${port}/messages`, 'provider-token');
+      const api = ctx.makeApi({ sms });
+      const patient = await createSignedInPatient(ctx.db, { locale: 'de' });
+      const sent = await rest(api, 'POST', '/auth/verify/phone/resend', { body: { phone: '+44 7911 123456' }, headers: patient.headers });
+      expect(sent.status).toBe(200);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ method: 'POST', url: '/messages', authorization: 'Bearer provider-token', contentType: 'application/json' });
+      expect(requests[0]!.body).toEqual({ to: '+447911123456', text: expect.stringMatching(/^Ihr Bestätigungscode: \d{6}$/), locale: 'de' });
+
+      answer = 500;
+      await expect(sms.send({ to: '+447911123456', text: 'x', locale: 'en' })).rejects.toThrow(/500/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+/** The same behaviour from both implementations. */
+function limiterContract(name: string, make: () => { limiter: RateLimiter; prefix: string } | null) {
+  describe.skipIf(make() === null)(`${name} rate limiter`, () => {
+    it('counts per key within the window, reports retryAfter, resets', async () => {
+      const { limiter, prefix } = make()!;
+      const limit = { key: `${prefix}:a`, max: 3, windowMs: 60_000 };
+      for (let i = 0; i < 3; i += 1) expect(await consume(limiter, limit)).toBeNull();
+      const retryAfter = await consume(limiter, limit);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await exhausted(limiter, limit)).toBeGreaterThan(0);
+      // another key is independent
+      expect(await consume(limiter, { ...limit, key: `${prefix}:b` })).toBeNull();
+      await limiter.reset(limit.key);
+      expect((await limiter.peek(limit.key)).count).toBe(0);
+      expect(await consume(limiter, limit)).toBeNull();
+    });
+
+    it('starts a new window when the old one ends', async () => {
+      const { limiter, prefix } = make()!;
+      const limit = { key: `${prefix}:short`, max: 1, windowMs: 300 };
+      expect(await consume(limiter, limit)).toBeNull();
+      expect(await consume(limiter, limit)).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await consume(limiter, limit)).toBeNull();
+    });
+  });
+}
+
+limiterContract('memory', () => ({ limiter: new MemoryRateLimiter(), prefix: 'test' }));
+
+const redisUrl = process.env.TEST_REDIS_URL;
+let redis: Redis | null = null;
+limiterContract('Redis', () => {
+  if (!redisUrl) return null;
+  redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  // A unique prefix per test keeps parallel runs and earlier runs apart.
+  return { limiter: new RedisRateLimiter(redis, `test:${randomUUID()}:`), prefix: 'k' };
+});
+afterAll(async () => {
+  await redis?.quit();
+});
+
+describe.skipIf(!redisUrl)('Redis limiter behind the API', () => {
+  it('shares sign-in limits between two API instances', async () => {
+    const shared = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      const prefix = `test:${randomUUID()}:`;
+      const first = ctx.makeApi({ limiter: new RedisRateLimiter(shared, prefix) });
+      const second = ctx.makeApi({ limiter: new RedisRateLimiter(shared, prefix) });
+      const body = { email: `redis-${randomUUID().slice(0, 8)}@example.test`, password: 'Wrong-Pass-1' };
+      const headers = { 'x-forwarded-for': '10.200.0.1' };
+      for (let i = 0; i < 10; i += 1) {
+        expect((await rest(i % 2 ? first : second, 'POST', '/auth/sign-in', { body, headers })).status).toBe(401);
+      }
+      expect((await rest(first, 'POST', '/auth/sign-in', { body, headers })).status).toBe(429);
+    } finally {
+      await shared.quit();
+    }
+  });
+});

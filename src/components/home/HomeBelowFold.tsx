@@ -1,0 +1,18 @@
+import { AboutStrip } from './AboutStrip'
+import { GetTheApp } from './GetTheApp'
+import { ReviewCarousel } from './ReviewCarousel'
+import { ServicesSlider } from './ServicesSlider'
+
+/** The home sections under the first screen: one chunk, hydrated after the first load (see HomePage). */
+export function HomeBelowFold() {
+  return (
+    <>
+      <ServicesSlider />
+      <AboutStrip />
+      <GetTheApp />
+      <ReviewCarousel />
+    </>
+  )
+}
+
+export default HomeBelowFold
