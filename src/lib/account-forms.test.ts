@@ -55,3 +55,18 @@ describe('changePasswordSchema', () => {
     })
   })
 })
+
+describe('one message per empty field', () => {
+  it('an empty required field says only required', () => {
+    const result = v.safeParse(personalInfoSchema, { first_name: '', last_name: '', phone: '', date_of_birth: '', gender: '' })
+    const byField = new Map<string, string[]>()
+    for (const issue of result.issues ?? []) byField.set(v.getDotPath(issue)!, [...(byField.get(v.getDotPath(issue)!) ?? []), issue.message])
+    expect(Object.fromEntries(byField)).toEqual({
+      first_name: ['required'],
+      last_name: ['required'],
+      phone: ['required'],
+      date_of_birth: ['required'],
+      gender: ['required'],
+    })
+  })
+})

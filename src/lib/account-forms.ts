@@ -48,14 +48,20 @@ export const isTimeZone = (zone: string) => {
 }
 
 const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty('required'))
-const latinName = v.pipe(requiredText, v.regex(LATIN_NAME, 'only_latin_letters'), v.maxLength(100, 'string_max'))
+/** A rule for filled values only: an empty field shows just 'required', not every rule at once. */
+const whenFilled = (rule: (value: string) => boolean, message: string) => v.check((value: string) => value === '' || rule(value), message)
 
-export const phoneSchema = v.pipe(requiredText, v.check((phone) => phone.startsWith('+') && isValidPhoneNumber(phone), 'invalid_phone'))
+const latinName = v.pipe(requiredText, whenFilled((name) => LATIN_NAME.test(name), 'only_latin_letters'), v.maxLength(100, 'string_max'))
+
+export const phoneSchema = v.pipe(
+  requiredText,
+  whenFilled((phone) => phone.startsWith('+') && isValidPhoneNumber(phone), 'invalid_phone'),
+)
 
 export const dateOfBirthSchema = v.pipe(
   requiredText,
-  v.check(isCalendarDate, 'invalid_date'),
-  v.check((date) => ageOn(date) >= MIN_AGE && ageOn(date) <= MAX_AGE, 'age_restriction'),
+  whenFilled(isCalendarDate, 'invalid_date'),
+  whenFilled((date) => !isCalendarDate(date) || (ageOn(date) >= MIN_AGE && ageOn(date) <= MAX_AGE), 'age_restriction'),
 )
 
 /** Personal information (account section and the profile card); e-mail is read-only. */
@@ -72,8 +78,8 @@ export type PersonalInfoValues = v.InferInput<typeof personalInfoSchema>
 export const addressSchema = v.object({
   address: v.pipe(v.string(), v.trim(), v.maxLength(255, 'string_max')),
   city: v.pipe(v.string(), v.trim(), v.maxLength(255, 'string_max')),
-  country: v.pipe(requiredText, v.regex(/^[A-Z]{2}$/, 'invalid_value')),
-  timezone: v.pipe(requiredText, v.check(isTimeZone, 'invalid_value')),
+  country: v.pipe(requiredText, whenFilled((code) => /^[A-Z]{2}$/.test(code), 'invalid_value')),
+  timezone: v.pipe(requiredText, whenFilled(isTimeZone, 'invalid_value')),
 })
 export type AddressValues = v.InferInput<typeof addressSchema>
 
@@ -81,7 +87,7 @@ export type AddressValues = v.InferInput<typeof addressSchema>
 export const changePasswordSchema = v.pipe(
   v.object({
     current_password: v.pipe(v.string(), v.nonEmpty('required')),
-    password: v.pipe(v.string(), v.nonEmpty('required'), v.check(isStrongPassword, 'password_validation')),
+    password: v.pipe(v.string(), v.nonEmpty('required'), whenFilled(isStrongPassword, 'password_validation')),
     repeat_password: v.pipe(v.string(), v.nonEmpty('required')),
   }),
   // Settings shows 'passwords not match' on the repeat field (spec part 1 §5).

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { Button } from '~/components/ui/button'
@@ -119,6 +120,16 @@ export interface SelectOption {
   label: string
 }
 
+/**
+ * Lists built from the runtime's Intl data (country names, time zones, month names) differ between
+ * Node and the browser, so the server renders only the chosen option and the full list appears once
+ * hydrated; otherwise React reports a hydration mismatch.
+ */
+function useHydratedOptions<T extends { value: string }>(options: ReadonlyArray<T>, value: string): ReadonlyArray<T> {
+  const hydrated = useHydrated()
+  return hydrated ? options : options.filter((option) => option.value === value)
+}
+
 type SelectFieldProps = FieldChrome & { options: ReadonlyArray<SelectOption>; placeholder?: string } & Omit<
     ComponentProps<typeof NativeSelect>,
     'value' | 'onChange' | 'onBlur' | 'name' | 'id'
@@ -128,13 +139,14 @@ export function SelectField({ label, description, options, placeholder, ...selec
   const field = useFieldContext<string>()
   const errors = useFieldErrors(label)
   const onChange = useChangeHandler()
+  const shown = useHydratedOptions(options, field.state.value)
   return (
     <Field errors={errors}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <NativeSelect name={field.name} value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -228,8 +240,11 @@ export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldC
   const prefix = `+${getCountryCallingCode(country)}`
   const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  const options = COUNTRY_CODES.map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
-    a.label.localeCompare(b.label, intl.locale),
+  const options = useHydratedOptions(
+    COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
+      a.label.localeCompare(b.label, intl.locale),
+    ),
+    country,
   )
   const compose = (code: CountryCode, digits: string) => {
     const clean = digits.replace(/[^\d]/g, '')
@@ -250,7 +265,7 @@ export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldC
           }}
         >
           {options.map((option) => (
-            <option key={option.code} value={option.code}>
+            <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
@@ -290,6 +305,10 @@ export function DateOfBirthField({ label }: FieldChrome) {
   const month = Number(m) || 1
   const days = daysInMonth(year, month)
   const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' })
+  const months = useHydratedOptions(
+    Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) })),
+    String(month),
+  )
   const set = (next: { year?: number; month?: number; day?: number }) => {
     const nextYear = next.year ?? year
     const nextMonth = next.month ?? month
@@ -315,9 +334,9 @@ export function DateOfBirthField({ label }: FieldChrome) {
             ))}
           </NativeSelect>
           <NativeSelect aria-label={t('ui.month')} aria-invalid={errors.length > 0 || undefined} value={month} onChange={(event) => set({ month: Number(event.target.value) })}>
-            {Array.from({ length: 12 }, (_, i) => (
-              <option key={i + 1} value={i + 1}>
-                {monthName.format(new Date(Date.UTC(2000, i, 1)))}
+            {months.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </NativeSelect>
