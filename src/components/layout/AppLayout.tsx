@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { AuthOverlay } from '~/components/auth/AuthOverlay'
 import { Toaster } from '~/components/ui/toast'
@@ -24,9 +24,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl()
   const locale = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // A private page waiting for its guard (the user loading) shows the full-screen spinner.
-  const checkingUser = useRouterState({ select: (state) => state.status === 'pending' && isPrivatePath(state.location.pathname) })
-  const { data: user } = useQuery(sessionQueries.currentUser(locale))
+  // A private page waiting for its guard (the user loading) shows the full-screen spinner; never
+  // while hydrating, where the server (done loading) rendered none.
+  const hydrated = useHydrated()
+  const checkingUser = useRouterState({ select: (state) => state.status === 'pending' && isPrivatePath(state.location.pathname) }) && hydrated
+  // Suspense, not useQuery: the server must render with the user the root loader fetched (its
+  // per-request cache may already have dropped the entry), or hydration would not match.
+  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   const layout = layoutFor(pathname)
   return (
     <div className={cn('flex min-h-screen flex-col', layout.whiteBackground && 'bg-white')}>

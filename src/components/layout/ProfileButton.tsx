@@ -20,7 +20,6 @@ export default function ProfileButton({ user, className }: { user: CurrentUser; 
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
-        aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={() => {
@@ -30,6 +29,8 @@ export default function ProfileButton({ user, className }: { user: CurrentUser; 
         className={cn('inline-flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500', className)}
       >
         <UserAvatar user={user} />
+        {/* The name comes from this text, not the initials (they are hidden from assistive tech). */}
+        <span className="sr-only">{intl.formatMessage({ id: 'auth.profile_menu' })}</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>
