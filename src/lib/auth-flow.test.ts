@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_STEPS } from './search-params'
-import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, isProfileComplete, nextAfter, safeRedirectPath, type FlowUser } from './auth-flow'
+import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, isProfileComplete, nextAfter, privateActionNeed, safeRedirectPath, type FlowUser } from './auth-flow'
 
 const complete: FlowUser = {
   first_name: 'Ada',
@@ -69,6 +69,16 @@ describe('profile completeness', () => {
     expect(isProfileComplete({ ...complete, timezone: '' })).toBe(false)
     expect(isProfileComplete({ ...complete, gender: null })).toBe(false)
     expect(isProfileComplete({ ...complete, phoneVerify: false })).toBe(false)
+  })
+})
+
+describe('private actions', () => {
+  it('ask visitors to log in and incomplete profiles to complete them', () => {
+    expect(privateActionNeed(null)).toBe('login')
+    expect(privateActionNeed({ ...complete, date_of_birth: null })).toBe('personalInfo')
+    expect(privateActionNeed({ ...complete, phoneVerify: false })).toBe('verifyPhone')
+    expect(privateActionNeed({ ...complete, phone: null, phoneVerify: false })).toBe('personalInfo')
+    expect(privateActionNeed(complete)).toBeNull()
   })
 })
 

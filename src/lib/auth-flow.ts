@@ -72,6 +72,18 @@ export function isProfileComplete(user: FlowUser): boolean {
   return present && Boolean(user.gender) && user.phoneVerify
 }
 
+/**
+ * What a private action needs first (spec part 1 §4): a login (the login-to-continue confirm),
+ * the personal information or only the phone check (the profile-completeness confirm), or nothing.
+ */
+export type PrivateActionNeed = 'login' | 'personalInfo' | 'verifyPhone' | null
+
+export function privateActionNeed(user: FlowUser | null | undefined): PrivateActionNeed {
+  if (!user) return 'login'
+  if (isProfileComplete(user)) return null
+  return isProfileComplete({ ...user, phoneVerify: true }) ? 'verifyPhone' : 'personalInfo'
+}
+
 export type FlowEvent =
   | { type: 'signedIn'; auth2fa: boolean; user?: FlowUser | null }
   | { type: 'userLoaded'; user: FlowUser }

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { SparklesIcon } from 'lucide-react'
+import { privateActionNeed } from '~/lib/auth-flow'
 import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
 import type { CurrentUser } from '~/queries/session'
 
 // The dialog code loads on first use, keeping Radix Dialog out of every page's first load.
-const LoginPromptDialog = lazy(() => import('./LoginPromptDialog'))
+const PrivateActionDialog = lazy(() => import('./PrivateActionDialog'))
 
 /**
- * The AI health entry. Signed-in users go to the chat; a visitor gets a login prompt instead
- * (spec part 2 §2), which remembers /ai-health as the address after login.
+ * The AI health entry. Signed-in users with a complete profile go to the chat; a visitor gets the
+ * login prompt (spec part 2 §2, remembering /ai-health for after login), an incomplete profile
+ * the complete-your-profile confirm (spec part 1 §4).
  */
 export function AiHealthEntry({ user, className }: { user: CurrentUser | null; className?: string }) {
   const [open, setOpen] = useState(false)
@@ -24,7 +26,8 @@ export function AiHealthEntry({ user, className }: { user: CurrentUser | null; c
     </>
   )
 
-  if (user) {
+  const need = privateActionNeed(user)
+  if (!need) {
     return (
       <SiteLink path="ai-health" search={{ tab: 'chat' }} className={className}>
         {label}
@@ -48,7 +51,7 @@ export function AiHealthEntry({ user, className }: { user: CurrentUser | null; c
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <LoginPromptDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <PrivateActionDialog need={need} continueAt="/ai-health?tab=chat" open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>
