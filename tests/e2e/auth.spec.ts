@@ -144,7 +144,15 @@ test.describe('auth overlay', () => {
     const profile = page.getByRole('button', { name: 'Profile menu' })
     await expect(profile).toBeVisible()
 
-    // Log out from the profile drawer: home reloads, signed out.
+    // Log out from the profile drawer: home reloads, signed out, the session's cookies gone.
+    const origin = new URL(page.url()).origin
+    await page.context().addCookies(
+      ['privateRedirect', 'socialRedirect', 'organizationRedirect', 'payment', 'userPhone', 'userEmail', 'tempRefreshToken'].map((name) => ({
+        name,
+        value: 'x',
+        url: origin,
+      })),
+    )
     await profile.click()
     const drawer = page.getByRole('dialog', { name: 'Anna-Lena Meyer' })
     await expect(drawer).toContainText(email)
@@ -152,9 +160,10 @@ test.describe('auth overlay', () => {
     await drawer.getByRole('button', { name: 'Log out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0)
-    const cookies = await page.context().cookies()
-    expect(cookies.map((cookie) => cookie.name)).not.toContain('token')
-    expect(cookies.map((cookie) => cookie.name)).not.toContain('refreshToken')
+    const left = (await page.context().cookies()).map((cookie) => cookie.name)
+    for (const name of ['token', 'refreshToken', 'tempToken', 'tempRefreshToken', 'privateRedirect', 'socialRedirect', 'organizationRedirect', 'payment', 'userPhone', 'userEmail']) {
+      expect(left, name).not.toContain(name)
+    }
 
     await page.goto('/?page=login')
     await expectAccessible(page)
@@ -263,6 +272,42 @@ test.describe('auth overlay', () => {
     await expectAccessible(page)
     await confirm.getByRole('button', { name: 'Complete now' }).click()
     await expectStep(page, 'Personal information')
+  })
+
+  test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, request }) => {
+    const email = uniqueEmail('steps')
+    const token = await createVerifiedPatient(request, email)
+    await page.context().addCookies([{ name: 'token', value: token, url: 'http://127.0.0.1', httpOnly: true, sameSite: 'Lax' }])
+
+    await page.goto('/?page=verification-success')
+    let dialog = await expectStep(page, 'E-mail confirmed')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(overlay(page)).toHaveCount(0)
+
+    await page.goto('/?page=subscribed')
+    dialog = await expectStep(page, 'Subscription confirmed')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    await page.goto('/ru?page=enter-phone')
+    dialog = await expectStep(page, 'Ваш номер телефона')
+    await expectAccessible(page)
+    await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
+    await dialog.getByRole('button', { name: 'Отправить код' }).click()
+    dialog = await expectStep(page, 'Подтвердите телефон')
+    await expect(dialog.getByRole('timer')).toContainText('секунд')
+
+    await page.goto('/ru?page=enterPhone')
+    dialog = await expectStep(page, 'Ваш номер телефона')
+    await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
+    await dialog.getByRole('button', { name: 'Отправить код' }).click()
+    const blocked = page.getByRole('dialog', { name: 'Слишком много запросов' })
+    await expect(blocked).toBeVisible()
+    await expectAccessible(page)
+    await blocked.getByRole('button', { name: 'ОК' }).click()
+    await expect(blocked).toHaveCount(0)
   })
 
   test('sign-up and personal information show every validation message', async ({ page, request }) => {
