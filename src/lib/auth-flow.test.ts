@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_STEPS } from './search-params'
-import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, isProfileComplete, nextAfter, privateActionNeed, safeRedirectPath, type FlowUser } from './auth-flow'
+import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, nextAfter, safeRedirectPath } from './auth-flow'
+import { isProfileComplete, privateActionNeed, type FlowUser } from './profile-completeness'
 
 const complete: FlowUser = {
   first_name: 'Ada',

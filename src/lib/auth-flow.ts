@@ -1,4 +1,5 @@
 import type { AuthStep } from './search-params'
+import { isProfileComplete, type FlowUser } from './profile-completeness'
 
 /** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
 export const CANONICAL_AUTH_STEPS = [
@@ -49,39 +50,6 @@ export function isClosable(step: OverlayStep): boolean {
 /** Steps that need a session (a token or the temporary 2FA token); others are for visitors. */
 export function needsSession(step: OverlayStep): boolean {
   return ['verifyEmail', 'verifyPhone', 'enterPhone', 'personalInfo', 'health', 'referralCode', 'findDoctorSuccess', 'subscribed'].includes(step)
-}
-
-/** The user fields the flow looks at. */
-export interface FlowUser {
-  first_name?: string | null
-  last_name?: string | null
-  phone?: string | null
-  timezone?: string | null
-  date_of_birth?: string | null
-  gender?: number | null
-  emailVerify: boolean
-  phoneVerify: boolean
-}
-
-/**
- * Profile completeness (spec part 1 §4): incomplete when any of first name, last name, phone,
- * timezone, date of birth or gender is missing, or the phone is not verified.
- */
-export function isProfileComplete(user: FlowUser): boolean {
-  const present = [user.first_name, user.last_name, user.phone, user.timezone, user.date_of_birth].every((value) => Boolean(value?.trim()))
-  return present && Boolean(user.gender) && user.phoneVerify
-}
-
-/**
- * What a private action needs first (spec part 1 §4): a login (the login-to-continue confirm),
- * the personal information or only the phone check (the profile-completeness confirm), or nothing.
- */
-export type PrivateActionNeed = 'login' | 'personalInfo' | 'verifyPhone' | null
-
-export function privateActionNeed(user: FlowUser | null | undefined): PrivateActionNeed {
-  if (!user) return 'login'
-  if (isProfileComplete(user)) return null
-  return isProfileComplete({ ...user, phoneVerify: true }) ? 'verifyPhone' : 'personalInfo'
 }
 
 export type FlowEvent =

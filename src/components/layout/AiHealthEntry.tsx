@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { SparklesIcon } from 'lucide-react'
-import { privateActionNeed } from '~/lib/auth-flow'
+import { privateActionNeed } from '~/lib/profile-completeness'
 import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
 import type { CurrentUser } from '~/queries/session'

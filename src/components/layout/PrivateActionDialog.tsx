@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
 import { localePrefix } from '~/i18n/locales'
-import type { PrivateActionNeed } from '~/lib/auth-flow'
+import type { PrivateActionNeed } from '~/lib/profile-completeness'
 import { rememberPrivateRedirect } from '~/lib/private-routes'
 
 interface PrivateActionDialogProps {
