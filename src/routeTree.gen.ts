@@ -13,7 +13,10 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404'
+import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
+import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
@@ -40,12 +43,29 @@ const Char123LangChar125404Route = Char123LangChar125404RouteImport.update({
   path: '/404',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125AccountRoute =
+  Char123LangChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ContactUsRoute =
   Char123LangChar125ContactUsRouteImport.update({
     id: '/contact-us',
     path: '/contact-us',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HealthRoute =
+  Char123LangChar125HealthRouteImport.update({
+    id: '/health',
+    path: '/health',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const AwsS3FileIdRoute = AwsS3FileIdRouteImport.update({
+  id: '/aws-s3/file/$id',
+  path: '/aws-s3/file/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LangChar125DoctorsIndexRoute =
   Char123LangChar125DoctorsIndexRouteImport.update({
     id: '/doctors/',
@@ -81,8 +101,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
@@ -92,8 +115,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
@@ -105,8 +131,11 @@ export interface FileRoutesById {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
@@ -119,8 +148,11 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}/'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
@@ -130,8 +162,11 @@ export interface FileRouteTypes {
   to:
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors'
@@ -142,8 +177,11 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/404'
+    | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/health'
     | '/{-$lang}/'
+    | '/aws-s3/file/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/{-$lang}/doctors/'
@@ -153,6 +191,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
+  AwsS3FileIdRoute: typeof AwsS3FileIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -185,12 +224,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125404RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/account': {
+      id: '/{-$lang}/account'
+      path: '/account'
+      fullPath: '/{-$lang}/account'
+      preLoaderRoute: typeof Char123LangChar125AccountRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/contact-us': {
       id: '/{-$lang}/contact-us'
       path: '/contact-us'
       fullPath: '/{-$lang}/contact-us'
       preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/health': {
+      id: '/{-$lang}/health'
+      path: '/health'
+      fullPath: '/{-$lang}/health'
+      preLoaderRoute: typeof Char123LangChar125HealthRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/aws-s3/file/$id': {
+      id: '/aws-s3/file/$id'
+      path: '/aws-s3/file/$id'
+      fullPath: '/aws-s3/file/$id'
+      preLoaderRoute: typeof AwsS3FileIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/doctors/': {
       id: '/{-$lang}/doctors/'
@@ -233,7 +293,9 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125404Route: typeof Char123LangChar125404Route
+  Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
+  Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
   Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
@@ -246,7 +308,9 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125404Route: Char123LangChar125404Route,
+    Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
+    Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
     Char123LangChar125SpecialtiesSlugRoute:
@@ -264,6 +328,7 @@ const Char123LangChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
+  AwsS3FileIdRoute: AwsS3FileIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -127,7 +127,7 @@ export function createApi({
   if (!production) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage });
 
-  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db);
+  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {

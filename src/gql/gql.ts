@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SavePatientProfile($input: UpdatePatientInput!) {\n    updatePatient(input: $input) {\n      id\n      first_name\n      last_name\n      phone\n      phoneVerify\n      gender\n      date_of_birth\n      timezone\n      avatar\n      address\n      city\n      country\n      lang\n    }\n  }\n": typeof types.SavePatientProfileDocument,
+    "\n  mutation ChangePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SaveAccountSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      message\n    }\n  }\n": typeof types.SaveAccountSettingsDocument,
+    "\n  mutation SaveHealthAnswers($input: HealthInfoInput!) {\n    updateHealthInfo(input: $input) {\n      height\n      heightUnit\n      weight\n      weightUnit\n      chronic_conditions\n      chronic_conditions_options\n      chronic_conditions_other\n      family_history\n      family_history_options\n      family_history_other\n      allergies\n      allergies_other\n      surgical_history\n      surgical_history_other\n      medication\n      medication_other\n      medication_history\n      medication_history_other\n      vaccination\n      smoke\n      smoke_other\n      alcohol\n      alcohol_other\n      sleep\n      regular_cycle\n      pregnant\n    }\n  }\n": typeof types.SaveHealthAnswersDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id type name image bg_image status parent_id }\n  }\n": typeof types.OrganizationListDocument,
@@ -28,6 +32,10 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      first_name\n      last_name\n      email\n      phone\n      gender\n      date_of_birth\n      timezone\n      avatar\n      address\n      city\n      country\n      lang\n      created_at\n      emailVerify\n      phoneVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n      health_info {\n        height\n        heightUnit\n        weight\n        weightUnit\n        chronic_conditions\n        chronic_conditions_options\n        chronic_conditions_other\n        family_history\n        family_history_options\n        family_history_other\n        allergies\n        allergies_other\n        surgical_history\n        surgical_history_other\n        medication\n        medication_other\n        medication_history\n        medication_history_other\n        vaccination\n        smoke\n        smoke_other\n        alcohol\n        alcohol_other\n        sleep\n        regular_cycle\n        pregnant\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  mutation SavePatientProfile($input: UpdatePatientInput!) {\n    updatePatient(input: $input) {\n      id\n      first_name\n      last_name\n      phone\n      phoneVerify\n      gender\n      date_of_birth\n      timezone\n      avatar\n      address\n      city\n      country\n      lang\n    }\n  }\n": types.SavePatientProfileDocument,
+    "\n  mutation ChangePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SaveAccountSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      message\n    }\n  }\n": types.SaveAccountSettingsDocument,
+    "\n  mutation SaveHealthAnswers($input: HealthInfoInput!) {\n    updateHealthInfo(input: $input) {\n      height\n      heightUnit\n      weight\n      weightUnit\n      chronic_conditions\n      chronic_conditions_options\n      chronic_conditions_other\n      family_history\n      family_history_options\n      family_history_other\n      allergies\n      allergies_other\n      surgical_history\n      surgical_history_other\n      medication\n      medication_other\n      medication_history\n      medication_history_other\n      vaccination\n      smoke\n      smoke_other\n      alcohol\n      alcohol_other\n      sleep\n      regular_cycle\n      pregnant\n    }\n  }\n": types.SaveHealthAnswersDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id type name image bg_image status parent_id }\n  }\n": types.OrganizationListDocument,
@@ -56,6 +64,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePatientProfile($input: UpdatePatientInput!) {\n    updatePatient(input: $input) {\n      id\n      first_name\n      last_name\n      phone\n      phoneVerify\n      gender\n      date_of_birth\n      timezone\n      avatar\n      address\n      city\n      country\n      lang\n    }\n  }\n"): (typeof documents)["\n  mutation SavePatientProfile($input: UpdatePatientInput!) {\n    updatePatient(input: $input) {\n      id\n      first_name\n      last_name\n      phone\n      phoneVerify\n      gender\n      date_of_birth\n      timezone\n      avatar\n      address\n      city\n      country\n      lang\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: UpdatePasswordInput!) {\n    updatePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAccountSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAccountSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveHealthAnswers($input: HealthInfoInput!) {\n    updateHealthInfo(input: $input) {\n      height\n      heightUnit\n      weight\n      weightUnit\n      chronic_conditions\n      chronic_conditions_options\n      chronic_conditions_other\n      family_history\n      family_history_options\n      family_history_other\n      allergies\n      allergies_other\n      surgical_history\n      surgical_history_other\n      medication\n      medication_other\n      medication_history\n      medication_history_other\n      vaccination\n      smoke\n      smoke_other\n      alcohol\n      alcohol_other\n      sleep\n      regular_cycle\n      pregnant\n    }\n  }\n"): (typeof documents)["\n  mutation SaveHealthAnswers($input: HealthInfoInput!) {\n    updateHealthInfo(input: $input) {\n      height\n      heightUnit\n      weight\n      weightUnit\n      chronic_conditions\n      chronic_conditions_options\n      chronic_conditions_other\n      family_history\n      family_history_options\n      family_history_other\n      allergies\n      allergies_other\n      surgical_history\n      surgical_history_other\n      medication\n      medication_other\n      medication_history\n      medication_history_other\n      vaccination\n      smoke\n      smoke_other\n      alcohol\n      alcohol_other\n      sleep\n      regular_cycle\n      pregnant\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

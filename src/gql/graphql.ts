@@ -21,6 +21,35 @@ export type DoctorsQuery = {
   specialty?: string | null | undefined;
 };
 
+export type HealthInfoInput = {
+  alcohol?: number | null | undefined;
+  alcohol_other?: string | null | undefined;
+  allergies?: number | null | undefined;
+  allergies_other?: string | null | undefined;
+  chronic_conditions?: number | null | undefined;
+  chronic_conditions_options?: Array<string> | null | undefined;
+  chronic_conditions_other?: string | null | undefined;
+  family_history?: number | null | undefined;
+  family_history_options?: Array<string> | null | undefined;
+  family_history_other?: string | null | undefined;
+  height?: number | null | undefined;
+  heightUnit?: string | null | undefined;
+  medication?: number | null | undefined;
+  medication_history?: number | null | undefined;
+  medication_history_other?: string | null | undefined;
+  medication_other?: string | null | undefined;
+  pregnant?: number | null | undefined;
+  regular_cycle?: number | null | undefined;
+  sleep?: string | null | undefined;
+  smoke?: number | null | undefined;
+  smoke_other?: string | null | undefined;
+  surgical_history?: number | null | undefined;
+  surgical_history_other?: string | null | undefined;
+  vaccination?: string | null | undefined;
+  weight?: number | null | undefined;
+  weightUnit?: string | null | undefined;
+};
+
 export type PaginationInput = {
   limit?: number | null | undefined;
   /** zero-based page */
@@ -37,6 +66,70 @@ export type ServiceDoctorsQuery = {
   slug: string;
   specialty?: string | null | undefined;
 };
+
+export type UpdatePasswordInput = {
+  current_password: string;
+  password: string;
+};
+
+/**
+ * Profile update (spec part 1 §7). E-mail is not changeable here. Absent fields stay as they are;
+ * a changed phone becomes unverified until POST /auth/verify/phone. Validation errors answer
+ * BAD_USER_INPUT with extensions.errors [{ name, messages }] (message keys the web translates).
+ */
+export type UpdatePatientInput = {
+  address?: string | null | undefined;
+  /** id of a file uploaded through POST /aws-s3 by this patient; null removes the avatar */
+  avatar?: string | number | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  /** YYYY-MM-DD, 18 or older */
+  date_of_birth?: string | null | undefined;
+  first_name?: string | null | undefined;
+  /** 1 male, 2 female */
+  gender?: number | null | undefined;
+  lang?: string | null | undefined;
+  last_name?: string | null | undefined;
+  phone?: string | null | undefined;
+  timezone?: string | null | undefined;
+};
+
+export type UpdateSettingsInput = {
+  settings: UserSettingsInput;
+};
+
+export type UserSettingsInput = {
+  activity_sync?: boolean | null | undefined;
+  auth2fa?: boolean | null | undefined;
+};
+
+export type SavePatientProfileMutationVariables = Exact<{
+  input: UpdatePatientInput;
+}>;
+
+
+export type SavePatientProfileMutation = { updatePatient: { id: string, first_name: string | null, last_name: string | null, phone: string | null, phoneVerify: boolean, gender: number | null, date_of_birth: string | null, timezone: string | null, avatar: string | null, address: string | null, city: string | null, country: string | null, lang: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: UpdatePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { updatePassword: { message: string } };
+
+export type SaveAccountSettingsMutationVariables = Exact<{
+  input: UpdateSettingsInput;
+}>;
+
+
+export type SaveAccountSettingsMutation = { updateSettings: { message: string } };
+
+export type SaveHealthAnswersMutationVariables = Exact<{
+  input: HealthInfoInput;
+}>;
+
+
+export type SaveHealthAnswersMutation = { updateHealthInfo: { height: number | null, heightUnit: string | null, weight: number | null, weightUnit: string | null, chronic_conditions: number | null, chronic_conditions_options: Array<string> | null, chronic_conditions_other: string | null, family_history: number | null, family_history_options: Array<string> | null, family_history_other: string | null, allergies: number | null, allergies_other: string | null, surgical_history: number | null, surgical_history_other: string | null, medication: number | null, medication_other: string | null, medication_history: number | null, medication_history_other: string | null, vaccination: string | null, smoke: number | null, smoke_other: string | null, alcohol: number | null, alcohol_other: string | null, sleep: string | null, regular_cycle: number | null, pregnant: number | null } };
 
 export type SpecialtyListQueryVariables = Exact<{
   name?: string | null | undefined;
@@ -121,6 +214,10 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 export type CurrentUserQuery = { me: { id: string, first_name: string | null, last_name: string | null, email: string, phone: string | null, gender: number | null, date_of_birth: string | null, timezone: string | null, avatar: string | null, address: string | null, city: string | null, country: string | null, lang: string, created_at: string, emailVerify: boolean, phoneVerify: boolean, languages: Array<{ id: string, code: string, name: string, nativeName: string }>, settings: { auth2fa: boolean, activity_sync: boolean }, subscribe: { subscription_id: string, name: string, duration_type: number, expiration_date: string, auto_renew_status: boolean } | null, health_info: { height: number | null, heightUnit: string | null, weight: number | null, weightUnit: string | null, chronic_conditions: number | null, chronic_conditions_options: Array<string> | null, chronic_conditions_other: string | null, family_history: number | null, family_history_options: Array<string> | null, family_history_other: string | null, allergies: number | null, allergies_other: string | null, surgical_history: number | null, surgical_history_other: string | null, medication: number | null, medication_other: string | null, medication_history: number | null, medication_history_other: string | null, vaccination: string | null, smoke: number | null, smoke_other: string | null, alcohol: number | null, alcohol_other: string | null, sleep: string | null, regular_cycle: number | null, pregnant: number | null } | null } | null };
 
 export const DoctorCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DoctorCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Doctor"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"professional_title"}},{"kind":"Field","name":{"kind":"Name","value":"experience_start_date"}},{"kind":"Field","name":{"kind":"Name","value":"lowestPrice"}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nativeName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"specialties"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"group_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<DoctorCardFieldsFragment, unknown>;
+export const SavePatientProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePatientProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePatientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePatient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"first_name"}},{"kind":"Field","name":{"kind":"Name","value":"last_name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerify"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"date_of_birth"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}}]}}]}}]} as unknown as DocumentNode<SavePatientProfileMutation, SavePatientProfileMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SaveAccountSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAccountSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveAccountSettingsMutation, SaveAccountSettingsMutationVariables>;
+export const SaveHealthAnswersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHealthAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HealthInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHealthInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"heightUnit"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"weightUnit"}},{"kind":"Field","name":{"kind":"Name","value":"chronic_conditions"}},{"kind":"Field","name":{"kind":"Name","value":"chronic_conditions_options"}},{"kind":"Field","name":{"kind":"Name","value":"chronic_conditions_other"}},{"kind":"Field","name":{"kind":"Name","value":"family_history"}},{"kind":"Field","name":{"kind":"Name","value":"family_history_options"}},{"kind":"Field","name":{"kind":"Name","value":"family_history_other"}},{"kind":"Field","name":{"kind":"Name","value":"allergies"}},{"kind":"Field","name":{"kind":"Name","value":"allergies_other"}},{"kind":"Field","name":{"kind":"Name","value":"surgical_history"}},{"kind":"Field","name":{"kind":"Name","value":"surgical_history_other"}},{"kind":"Field","name":{"kind":"Name","value":"medication"}},{"kind":"Field","name":{"kind":"Name","value":"medication_other"}},{"kind":"Field","name":{"kind":"Name","value":"medication_history"}},{"kind":"Field","name":{"kind":"Name","value":"medication_history_other"}},{"kind":"Field","name":{"kind":"Name","value":"vaccination"}},{"kind":"Field","name":{"kind":"Name","value":"smoke"}},{"kind":"Field","name":{"kind":"Name","value":"smoke_other"}},{"kind":"Field","name":{"kind":"Name","value":"alcohol"}},{"kind":"Field","name":{"kind":"Name","value":"alcohol_other"}},{"kind":"Field","name":{"kind":"Name","value":"sleep"}},{"kind":"Field","name":{"kind":"Name","value":"regular_cycle"}},{"kind":"Field","name":{"kind":"Name","value":"pregnant"}}]}}]}}]} as unknown as DocumentNode<SaveHealthAnswersMutation, SaveHealthAnswersMutationVariables>;
 export const SpecialtyListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpecialtyList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visible"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"specialties"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"visible"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visible"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]} as unknown as DocumentNode<SpecialtyListQuery, SpecialtyListQueryVariables>;
 export const SpecialtyBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpecialtyBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"specialtyBySlug"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}}]}}]} as unknown as DocumentNode<SpecialtyBySlugQuery, SpecialtyBySlugQueryVariables>;
 export const OrganizationListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"bg_image"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"parent_id"}}]}}]}}]} as unknown as DocumentNode<OrganizationListQuery, OrganizationListQueryVariables>;

@@ -65,3 +65,7 @@ export const searchText = lenient(v.pipe(v.string(), v.trim(), v.maxLength(100))
 export const slugParam = lenient(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120)))
 /** A numeric id as it travels in the URL. */
 export const idParam = lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,9}$/)))
+/** A 1-based wizard step such as the health questionnaire's `?step=`. */
+export const stepParam = lenient(
+  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(99)),
+)

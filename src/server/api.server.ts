@@ -29,7 +29,7 @@ function clientIp(request: Request): string | undefined {
 }
 
 /** The headers every API call carries (spec part 1 §7). */
-function apiHeaders(options: ApiCallOptions): Record<string, string> {
+export function apiHeaders(options: ApiCallOptions): Record<string, string> {
   const request = getRequest()
   const headers: Record<string, string> = { locale: options.locale }
   const organization = options.organization ?? readCookie(COOKIE.organizationId)
@@ -52,7 +52,7 @@ function isUnauthorized(error: unknown): boolean {
  * Exchanges the refresh-token cookie for new tokens once. Returns false when there is nothing to
  * refresh or the API refuses, after which the session's cookies are cleared.
  */
-async function refreshTokens(): Promise<boolean> {
+export async function refreshTokens(): Promise<boolean> {
   const refreshToken = readCookie(COOKIE.refreshToken)
   if (!refreshToken) return false
   const response = await fetch(new URL('/auth/refresh', webEnv().API_URL), {

@@ -1,14 +1,47 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { hashPassword } from '../auth/passwords';
+import { startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { contactRequests } from '../db/schema';
+import { contactRequests, users } from '../db/schema';
+
+const TestPatientSchema = v.object({
+  email: v.pipe(v.string(), v.email()),
+  password: v.pipe(v.string(), v.minLength(1)),
+  first_name: v.optional(v.string(), 'Test'),
+  last_name: v.optional(v.string(), 'Patient'),
+  gender: v.optional(v.picklist([1, 2])),
+});
 
 /**
- * Read-only routes for end-to-end tests, so a browser test can check what reached the database
+ * Routes for end-to-end tests: check what reached the database, and start signed in
  * while the API holds the embedded PGlite. Mounted only when API_TEST_ROUTES=1, which the
  * environment schema refuses in production.
  */
-export function mountTestRoutes(app: Hono, db: Database) {
+export function mountTestRoutes(app: Hono, db: Database, authSecret: string) {
+  // A verified patient with a password and a signed-in session, so browser tests can start signed
+  // in without going through the sign-in screens (the web keeps the tokens in HttpOnly cookies).
+  app.post('/__test/sessions', async (c) => {
+    const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
+    const { email, password, first_name, last_name, gender } = parsed.output;
+    const [user] = await db
+      .insert(users)
+      .values({ email, firstName: first_name, lastName: last_name, gender, emailVerified: true, passwordHash: await hashPassword(password) })
+      .returning({ id: users.id });
+    const tokens = await startSession(db, authSecret, user!.id);
+    return c.json({ data: { userId: user!.id, ...tokens } }, 201);
+  });
+
+  app.get('/__test/users', async (c) => {
+    const email = c.req.query('email') ?? '';
+    const [row] = await db.select().from(users).where(eq(users.email, email));
+    if (!row) return c.json({ data: null });
+    const { passwordHash, totpSecret, totpPendingSecret, ...visible } = row;
+    return c.json({ data: { ...visible, hasPassword: Boolean(passwordHash), hasTotp: Boolean(totpSecret), pendingTotp: Boolean(totpPendingSecret) } });
+  });
+
   app.get('/__test/contact-requests', async (c) => {
     const email = c.req.query('email');
     const rows = await db

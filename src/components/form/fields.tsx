@@ -1,8 +1,12 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { Button } from '~/components/ui/button'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { birthYears, daysInMonth } from '~/lib/account-forms'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
@@ -102,5 +106,220 @@ export function SubmitButton({ children, className }: { children: ReactNode; cla
         </Button>
       )}
     </form.Subscribe>
+  )
+}
+
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/**
+ * Lists built from the runtime's Intl data (country names, time zones, month names) differ between
+ * Node and the browser, so the server renders only the chosen option and the full list appears once
+ * hydrated; otherwise React reports a hydration mismatch.
+ */
+function useHydratedOptions<T extends { value: string }>(options: ReadonlyArray<T>, value: string): ReadonlyArray<T> {
+  const hydrated = useHydrated()
+  return hydrated ? options : options.filter((option) => option.value === value)
+}
+
+type SelectFieldProps = FieldChrome & { options: ReadonlyArray<SelectOption>; placeholder?: string } & Omit<
+    ComponentProps<typeof NativeSelect>,
+    'value' | 'onChange' | 'onBlur' | 'name' | 'id'
+  >
+
+export function SelectField({ label, description, options, placeholder, ...selectProps }: SelectFieldProps) {
+  const field = useFieldContext<string>()
+  const errors = useFieldErrors(label)
+  const onChange = useChangeHandler()
+  const shown = useHydratedOptions(options, field.state.value)
+  return (
+    <Field errors={errors}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldControl>
+        <NativeSelect name={field.name} value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} {...selectProps}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FieldControl>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError />
+    </Field>
+  )
+}
+
+/** Radio buttons in a fieldset, e.g. gender. */
+export function RadioGroupField({ label, options }: FieldChrome & { options: ReadonlyArray<SelectOption> }) {
+  const field = useFieldContext<string>()
+  const errors = useFieldErrors(label)
+  const onChange = useChangeHandler()
+  const errorId = `${field.name}-radio-error`
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+      <div className="flex flex-wrap gap-3">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              className="size-4 accent-brand-600"
+              checked={field.state.value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={field.handleBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {errors.length > 0 && (
+        <p id={errorId} role="alert" className="text-xs text-red-700">
+          {errors.join(' ')}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+const COUNTRY_CODES = getCountries()
+
+/** The country whose calling code starts an E.164 number (or the fallback for an empty field). */
+function phoneCountry(value: string, fallback: CountryCode): CountryCode {
+  return parsePhoneNumberFromString(value)?.country ?? fallback
+}
+
+/**
+ * An international phone number as a country-code select plus the national number; the field's
+ * value is the joined `+<code><digits>`, which the schema checks with libphonenumber-js.
+ */
+export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldChrome & { defaultCountry?: CountryCode }) {
+  const intl = useIntl()
+  const field = useFieldContext<string>()
+  const errors = useFieldErrors(label)
+  const onChange = useChangeHandler()
+  const [country, setCountry] = useState<CountryCode>(() => phoneCountry(field.state.value, defaultCountry))
+  const prefix = `+${getCountryCallingCode(country)}`
+  const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
+  const options = useHydratedOptions(
+    COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
+      a.label.localeCompare(b.label, intl.locale),
+    ),
+    country,
+  )
+  const compose = (code: CountryCode, digits: string) => {
+    const clean = digits.replace(/[^\d]/g, '')
+    onChange(clean ? `+${getCountryCallingCode(code)}${clean}` : '')
+  }
+  return (
+    <Field errors={errors}>
+      <FieldLabel>{label}</FieldLabel>
+      <div className="flex gap-2" dir="ltr">
+        <NativeSelect
+          className="w-32 shrink-0"
+          aria-label={intl.formatMessage({ id: 'ui.country_code' })}
+          value={country}
+          onChange={(event) => {
+            const code = COUNTRY_CODES.find((candidate) => candidate === event.target.value) ?? country
+            setCountry(code)
+            compose(code, national)
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <FieldControl>
+          <Input
+            name={field.name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={national}
+            onChange={(event) => compose(country, event.target.value)}
+            onBlur={field.handleBlur}
+          />
+        </FieldControl>
+      </div>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError />
+    </Field>
+  )
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * Date of birth, `YYYY-MM-DD`: three selects on wider screens (years now-18 … now-100, the day
+ * count following month and year) and the native date input on phones (spec part 1 §5).
+ */
+export function DateOfBirthField({ label }: FieldChrome) {
+  const intl = useIntl()
+  const field = useFieldContext<string>()
+  const errors = useFieldErrors(label)
+  const onChange = useChangeHandler()
+  const [y = '', m = '', d = ''] = field.state.value.split('-')
+  const years = birthYears()
+  const year = Number(y) || years[0]!
+  const month = Number(m) || 1
+  const days = daysInMonth(year, month)
+  const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' })
+  const months = useHydratedOptions(
+    Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) })),
+    String(month),
+  )
+  const set = (next: { year?: number; month?: number; day?: number }) => {
+    const nextYear = next.year ?? year
+    const nextMonth = next.month ?? month
+    // A 31st becomes the 30th (or 28th/29th) when the month or year changes under it.
+    const nextDay = Math.min(next.day ?? (Number(d) || 1), daysInMonth(nextYear, nextMonth))
+    onChange(`${nextYear}-${pad(nextMonth)}-${pad(nextDay)}`)
+  }
+  const t = (id: string) => intl.formatMessage({ id })
+  return (
+    <Field errors={errors}>
+      <FieldLabel className="tablet:hidden">{label}</FieldLabel>
+      <FieldControl>
+        <Input type="date" className="tablet:hidden" dir="ltr" value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} />
+      </FieldControl>
+      <fieldset className="hidden flex-col gap-1.5 tablet:flex">
+        <legend className="mb-1.5 text-sm font-medium">{label}</legend>
+        <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
+          <NativeSelect aria-label={t('ui.day')} aria-invalid={errors.length > 0 || undefined} value={Number(d) || ''} onChange={(event) => set({ day: Number(event.target.value) })}>
+            {Array.from({ length: days }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {i + 1}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect aria-label={t('ui.month')} aria-invalid={errors.length > 0 || undefined} value={month} onChange={(event) => set({ month: Number(event.target.value) })}>
+            {months.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <NativeSelect aria-label={t('ui.year')} aria-invalid={errors.length > 0 || undefined} value={year} onChange={(event) => set({ year: Number(event.target.value) })}>
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </fieldset>
+      <FieldError />
+    </Field>
   )
 }

@@ -1,5 +1,5 @@
 import { createFormHook } from '@tanstack/react-form'
-import { SubmitButton, TextareaField, TextField } from './fields'
+import { DateOfBirthField, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
 import { fieldContext, formContext } from './form-context'
 
 /**
@@ -10,6 +10,6 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField },
+  fieldComponents: { TextField, TextareaField, SelectField, RadioGroupField, PhoneField, DateOfBirthField },
   formComponents: { SubmitButton },
 })

@@ -1,0 +1,44 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
+import { HealthSummary } from '~/components/health/HealthSummary'
+import { useLocale } from '~/i18n/useLocale'
+import { sessionQueries } from '~/queries/session'
+import { AccountMenu } from './AccountMenu'
+import { AvatarUploader } from './AvatarUploader'
+import { PersonalInformationSection } from './PersonalInformationSection'
+import { SettingsSection } from './SettingsSection'
+
+const route = getRouteApi('/{-$lang}/account')
+
+/** /account?slug=…: the account menu beside the chosen section (spec part 1 §2). */
+export function AccountPage() {
+  const { slug } = route.useSearch()
+  const locale = useLocale()
+  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.
+  if (!user) return null
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
+      <h1 className="text-2xl font-semibold tablet:text-3xl">
+        <FormattedMessage id="account.title" />
+      </h1>
+      <div className="grid gap-8 tablet:grid-cols-[260px_1fr]">
+        <aside className="flex flex-col gap-6">
+          <AvatarUploader user={user} />
+          <AccountMenu active={slug} />
+        </aside>
+        <div className="min-w-0">
+          {slug === 'settings' ? (
+            <SettingsSection user={user} />
+          ) : slug === 'health_details' ? (
+            <HealthSummary user={user} />
+          ) : (
+            // key: a new user (after sign-in as someone else) starts the form afresh.
+            <PersonalInformationSection key={user.id} user={user} />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { addressSchema, type AddressValues } from '~/lib/account-forms'
+import { ISO_COUNTRIES } from '~/lib/countries'
+import { useCurrentUserUpdater } from '~/queries/account'
+import type { CurrentUser } from '~/queries/session'
+import { saveProfileFields } from '~/server/account.functions'
+import { GeneralError, useSaveFailure } from './save-failure'
+
+const FIELDS = ['address', 'city', 'country', 'timezone'] as const
+
+/** The browser's zones (spec part 1 §5), computed once per page. */
+function timeZones(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']
+}
+
+/** Settings › personal information card: address, city, country, timezone. */
+export function AddressCard({ user }: { user: CurrentUser }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const updater = useCurrentUserUpdater(locale)
+  const t = (id: string) => intl.formatMessage({ id })
+  const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
+  const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  )
+  const zones = timeZones().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+
+  const defaultValues: AddressValues = {
+    address: user.address ?? '',
+    city: user.city ?? '',
+    country: user.country ?? '',
+    timezone: user.timezone ?? '',
+  }
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: addressSchema },
+    onSubmit: async ({ value }) => {
+      failure.clearError()
+      try {
+        const result = await saveProfileFields({ data: { locale, input: value } })
+        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
+        updater.patch(result.data)
+        toast({ title: t('account.successfully_updated'), variant: 'success' })
+      } catch {
+        failure.fail()
+      }
+    },
+  })
+  const failure = useSaveFailure(FIELDS, (name, message) =>
+    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
+  )
+
+  return (
+    <section aria-labelledby="address-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h3 id="address-heading" className="mb-4 text-lg font-semibold">
+        <FormattedMessage id="account.address_card" />
+      </h3>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className="grid gap-4 mobile:grid-cols-2">
+          <form.AppField name="address">
+            {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} />}
+          </form.AppField>
+          <form.AppField name="city">
+            {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} />}
+          </form.AppField>
+          <form.AppField name="country">
+            {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
+          </form.AppField>
+          <form.AppField name="timezone">
+            {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
+          </form.AppField>
+        </div>
+        <GeneralError message={failure.generalError} />
+        <form.AppForm>
+          <form.SubmitButton className="self-start">
+            <FormattedMessage id="account.save" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </section>
+  )
+}

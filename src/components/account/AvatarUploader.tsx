@@ -1,0 +1,88 @@
+import { useId, useState } from 'react'
+import { CameraIcon } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Spinner } from '~/components/ui/spinner'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { useCurrentUserUpdater } from '~/queries/account'
+import type { CurrentUser } from '~/queries/session'
+import { uploadAvatarImage } from '~/server/account.functions'
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+const MAX_BYTES = 5 * 1024 * 1024
+
+/** The avatar with the patient's name and e-mail; choosing an image uploads it at once (spec part 1 §2). */
+export function AvatarUploader({ user }: { user: CurrentUser }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const updater = useCurrentUserUpdater(locale)
+  const [busy, setBusy] = useState(false)
+  const inputId = useId()
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase()
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const upload = async (file: File) => {
+    // Quick feedback; the API checks type (by content) and size again.
+    if (!ACCEPTED.includes(file.type)) return toast({ title: t('validation.file_type'), variant: 'error' })
+    if (file.size > MAX_BYTES) return toast({ title: t('validation.file_size'), variant: 'error' })
+    setBusy(true)
+    try {
+      const form = new FormData()
+      form.set('file', file)
+      form.set('locale', locale)
+      const result = await uploadAvatarImage({ data: form })
+      if (!result.ok) {
+        const key = result.fieldErrors[0]?.messages[0]
+        return toast({ title: key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : t('errors.generic'), variant: 'error' })
+      }
+      updater.patch({ avatar: result.data.avatar })
+      toast({ title: t('account.successfully_updated'), variant: 'success' })
+    } catch {
+      toast({ title: t('errors.generic'), variant: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <div className="relative">
+        {user.avatar ? (
+          <img src={user.avatar} alt={t('account.avatar_alt')} width={72} height={72} className="size-18 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden className="flex size-18 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700">
+            {initials}
+          </span>
+        )}
+        <label
+          htmlFor={inputId}
+          className="absolute -end-1 -bottom-1 flex size-8 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-600 text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+        >
+          {busy ? <Spinner label={t('ui.loading')} className="size-4 text-current" /> : <CameraIcon className="size-4" aria-hidden />}
+          <span className="sr-only">
+            <FormattedMessage id="account.change_avatar" />
+          </span>
+          <input
+            id={inputId}
+            type="file"
+            accept={ACCEPTED.join(',')}
+            className="sr-only"
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void upload(file)
+            }}
+          />
+        </label>
+      </div>
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{name}</p>
+        <p className="truncate text-sm text-muted" dir="ltr">
+          {user.email}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { useLocale } from '~/i18n/useLocale'
+import { changePasswordSchema, type ChangePasswordValues } from '~/lib/account-forms'
+import { changeAccountPassword } from '~/server/account.functions'
+import { GeneralError, useSaveFailure } from './save-failure'
+
+const FIELDS = ['current_password', 'password', 'repeat_password'] as const
+const EMPTY: ChangePasswordValues = { current_password: '', password: '', repeat_password: '' }
+
+/** Settings › change password; success opens the password-updated modal (spec part 1 §2). */
+export function ChangePasswordCard() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const [updated, setUpdated] = useState(false)
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const form = useAppForm({
+    defaultValues: EMPTY,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: changePasswordSchema },
+    onSubmit: async ({ value, formApi }) => {
+      failure.clearError()
+      try {
+        const result = await changeAccountPassword({ data: { locale, input: value } })
+        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
+        formApi.reset()
+        setUpdated(true)
+      } catch {
+        failure.fail()
+      }
+    },
+  })
+  const failure = useSaveFailure(FIELDS, (name, message) =>
+    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
+  )
+
+  return (
+    <section aria-labelledby="change-password-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h3 id="change-password-heading" className="mb-4 text-lg font-semibold">
+        <FormattedMessage id="account.change_password" />
+      </h3>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.AppField name="current_password">
+          {(field) => <field.TextField type="password" label={t('account.current_password')} autoComplete="current-password" />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField type="password" label={t('account.new_password')} autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppField name="repeat_password">
+          {(field) => <field.TextField type="password" label={t('account.repeat_password')} autoComplete="new-password" />}
+        </form.AppField>
+        <GeneralError message={failure.generalError} />
+        <form.AppForm>
+          <form.SubmitButton className="self-start">
+            <FormattedMessage id="account.update_password" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+      <Dialog open={updated} onOpenChange={setUpdated}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage id="account.password_updated_title" />
+            </DialogTitle>
+            <DialogDescription>
+              <FormattedMessage id="account.password_updated_text" />
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => setUpdated(false)}>
+              <FormattedMessage id="account.ok" />
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
+import { Input } from '~/components/ui/input'
+import { Label } from '~/components/ui/label'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { DEFAULT_BIRTH_DATE, personalInfoSchema, type PersonalInfoValues } from '~/lib/account-forms'
+import { useCurrentUserUpdater } from '~/queries/account'
+import type { CurrentUser } from '~/queries/session'
+import { savePersonalInfo } from '~/server/account.functions'
+import { GeneralError, useSaveFailure } from './save-failure'
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
+
+/** Account › personal information (spec part 1 §2, §5): names, phone, date of birth, gender; e-mail read-only. */
+export function PersonalInformationSection({ user }: { user: CurrentUser }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const updater = useCurrentUserUpdater(locale)
+  const t = (id: string) => intl.formatMessage({ id })
+
+  const defaultValues: PersonalInfoValues = {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    phone: user.phone ?? '',
+    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
+    gender: user.gender ? String(user.gender) : '',
+  }
+
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validators: { onDynamic: personalInfoSchema },
+    onSubmit: async ({ value }) => {
+      failure.clearError()
+      try {
+        const result = await savePersonalInfo({ data: { locale, input: value } })
+        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
+        updater.patch(result.data)
+        toast({ title: t('account.personal_information_success'), variant: 'success' })
+      } catch {
+        failure.fail()
+      }
+    },
+  })
+  const failure = useSaveFailure(FIELDS, (name, message) =>
+    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
+  )
+
+  return (
+    <section aria-labelledby="personal-information-heading" className="flex flex-col gap-6">
+      <h2 id="personal-information-heading" className="text-xl font-semibold">
+        <FormattedMessage id="account.menu_personal-information" />
+      </h2>
+      <form
+        noValidate
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <div className="grid gap-5 mobile:grid-cols-2">
+          <form.AppField name="first_name">
+            {(field) => <field.TextField label={t('account.first_name')} autoComplete="given-name" maxLength={100} />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label={t('account.last_name')} autoComplete="family-name" maxLength={100} />}
+          </form.AppField>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="account-email">
+              <FormattedMessage id="account.email" />
+            </Label>
+            <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
+          </div>
+          <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
+        </div>
+        <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
+        <form.AppField name="gender">
+          {(field) => (
+            <field.RadioGroupField
+              label={t('account.gender')}
+              options={[
+                { value: '1', label: t('account.gender_male') },
+                { value: '2', label: t('account.gender_female') },
+              ]}
+            />
+          )}
+        </form.AppField>
+        <GeneralError message={failure.generalError} />
+        <form.AppForm>
+          <form.SubmitButton className="self-start">
+            <FormattedMessage id="account.save" />
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Input } from '~/components/ui/input'
+import { Spinner } from '~/components/ui/spinner'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { useCurrentUserUpdater } from '~/queries/account'
+import type { CurrentUser } from '~/queries/session'
+import { requestTwoFactorQr, saveSettings, verifyTwoFactorCode } from '~/server/account.functions'
+
+type Setup = { qr: string; secretKey: string }
+
+/**
+ * Settings › two-factor (spec part 1 §4): switching on asks the API for a QR and secret and opens a
+ * modal; a correct code keeps it on. Cancelling or closing turns it off (auth2fa false), as does the switch.
+ */
+export function TwoFactorCard({ user }: { user: CurrentUser }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const updater = useCurrentUserUpdater(locale)
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const enabled = user.settings.auth2fa || setup !== null
+  const t = (id: string) => intl.formatMessage({ id })
+  const codeId = useId()
+  const generic = () => toast({ title: t('errors.generic'), variant: 'error' })
+
+  const turnOff = async () => {
+    setSetup(null)
+    setCode('')
+    setCodeError(null)
+    try {
+      const result = await saveSettings({ data: { locale, settings: { auth2fa: false } } })
+      if (!result.ok) return generic()
+      updater.patch({ settings: { ...user.settings, auth2fa: false } })
+    } catch {
+      generic()
+    }
+  }
+
+  const turnOn = async () => {
+    setBusy(true)
+    try {
+      const result = await requestTwoFactorQr({ data: { locale } })
+      if (!result.ok) return generic()
+      setSetup(result.data)
+    } catch {
+      generic()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const verify = async () => {
+    if (!/^\d{6}$/.test(code)) return setCodeError(t('validation.code_invalid'))
+    setBusy(true)
+    try {
+      const result = await verifyTwoFactorCode({ data: { locale, otp: code } })
+      if (!result.ok) {
+        const key = result.fieldErrors[0]?.messages[0]
+        return setCodeError(key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : result.message)
+      }
+      updater.patch({ settings: { ...user.settings, auth2fa: true } })
+      setSetup(null)
+      setCode('')
+      toast({ title: t('account.two_fa_success'), variant: 'success' })
+    } catch {
+      generic()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h3 id="two-factor-heading" className="text-lg font-semibold">
+          <FormattedMessage id="account.two_factor" />
+        </h3>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          aria-labelledby="two-factor-heading"
+          disabled={busy}
+          onClick={() => void (enabled ? turnOff() : turnOn())}
+          className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-50 aria-checked:bg-brand-600"
+        >
+          <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5 rtl:-translate-x-0.5 rtl:group-aria-checked:-translate-x-5.5" />
+        </button>
+      </div>
+      <p className="text-sm text-muted">
+        <FormattedMessage id="account.two_factor_text" />
+      </p>
+      <Dialog open={setup !== null} onOpenChange={(open) => !open && void turnOff()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage id="account.two_factor_setup_title" />
+            </DialogTitle>
+            <DialogDescription>
+              <FormattedMessage id="account.two_factor_setup_text" />
+            </DialogDescription>
+          </DialogHeader>
+          {setup && (
+            <form
+              noValidate
+              className="flex flex-col items-center gap-4"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void verify()
+              }}
+            >
+              <img src={setup.qr} alt={t('account.two_factor_qr_alt')} width={192} height={192} className="size-48" />
+              <p className="text-center text-sm">
+                <FormattedMessage id="account.two_factor_secret" />{' '}
+                <code dir="ltr" data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">
+                  {setup.secretKey}
+                </code>
+              </p>
+              <div className="flex w-full flex-col gap-1.5">
+                <label htmlFor={codeId} className="text-sm font-medium">
+                  <FormattedMessage id="account.two_factor_code" />
+                </label>
+                <Input
+                  id={codeId}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  dir="ltr"
+                  value={code}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? `${codeId}-error` : undefined}
+                  onChange={(event) => {
+                    setCodeError(null)
+                    setCode(event.target.value.replace(/\D/g, ''))
+                  }}
+                />
+                {codeError && (
+                  <p id={`${codeId}-error`} role="alert" className="text-xs text-red-700">
+                    {codeError}
+                  </p>
+                )}
+              </div>
+              <DialogFooter className="w-full">
+                <Button variant="outline" onClick={() => void turnOff()}>
+                  <FormattedMessage id="account.cancel" />
+                </Button>
+                <Button type="submit" disabled={busy || code.length !== 6}>
+                  {busy && <Spinner label={t('ui.loading')} className="text-current" />}
+                  <FormattedMessage id="account.verify" />
+                </Button>
+              </DialogFooter>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,263 @@
+import { useId, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { Spinner } from '~/components/ui/spinner'
+import { Textarea } from '~/components/ui/textarea'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
+import { useCurrentUserUpdater } from '~/queries/account'
+import { sessionQueries } from '~/queries/session'
+import { saveHealth } from '~/server/account.functions'
+
+export interface HealthQuestionnaireProps {
+  /** 1-based step; out-of-range values are clamped */
+  step: number
+  onStepChange(step: number): void
+  onDone(): void
+}
+
+/**
+ * The health questionnaire (spec part 2 §3): one question per step, saved through updateHealthInfo
+ * on "next". Used by the /health page and by the auth overlay's health step.
+ */
+export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuestionnaireProps) {
+  const locale = useLocale()
+  const intl = useIntl()
+  const { data: user, isPending } = useQuery(sessionQueries.currentUser(locale))
+  const updater = useCurrentUserUpdater(locale)
+  const [answers, setAnswers] = useState<HealthAnswers | null>(null)
+  const [missing, setMissing] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const headingId = useId()
+
+  if (isPending) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+  if (!user) return null
+
+  const current: HealthAnswers = answers ?? user.health_info ?? {}
+  const steps = healthStepsFor(user.gender)
+  const number = clampStep(step, steps.length)
+  const question = steps[number - 1]
+  if (!question) return null
+
+  const change = (patch: HealthAnswers) => {
+    setMissing(false)
+    setAnswers({ ...current, ...patch })
+  }
+
+  const next = async () => {
+    if (!isStepAnswered(question, current)) return setMissing(true)
+    setSaving(true)
+    try {
+      const result = await saveHealth({ data: { locale, answers: stepPatch(question, current) } })
+      if (!result.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+      updater.patch({ health_info: result.data })
+      if (number === steps.length) onDone()
+      else onStepChange(number + 1)
+    } catch {
+      toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-muted">
+          <FormattedMessage id="health.step_of" values={{ step: number, total: steps.length }} />
+        </p>
+        <div
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'health.progress' })}
+          aria-valuemin={1}
+          aria-valuemax={steps.length}
+          aria-valuenow={number}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(number / steps.length) * 100}%` }} />
+        </div>
+      </div>
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void next()
+        }}
+      >
+        <fieldset className="flex flex-col gap-4" aria-describedby={missing ? `${headingId}-error` : undefined}>
+          <legend id={headingId} className="mb-2 text-xl font-semibold">
+            <FormattedMessage id={`health.question_${question.key}`} />
+          </legend>
+          <StepInput step={question} answers={current} onChange={change} />
+        </fieldset>
+        {missing && (
+          <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
+            <FormattedMessage id="health.answer_required" />
+          </p>
+        )}
+        <div className="flex justify-between gap-3">
+          <Button variant="outline" disabled={number === 1 || saving} onClick={() => onStepChange(number - 1)}>
+            <FormattedMessage id="health.back" />
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+            <FormattedMessage id={number === steps.length ? 'health.finish' : 'health.next'} />
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function StepInput({ step, answers, onChange }: { step: HealthStep; answers: HealthAnswers; onChange(patch: HealthAnswers): void }) {
+  const intl = useIntl()
+  switch (step.kind) {
+    case 'measure':
+      return (
+        <div className="flex flex-wrap items-end gap-4">
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            <FormattedMessage id={`health.label_${step.key}`} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="any"
+              dir="ltr"
+              className="w-40"
+              value={answers[step.key] ?? ''}
+              onChange={(event) => onChange({ [step.key]: event.target.value === '' ? null : Number(event.target.value) })}
+            />
+          </label>
+          <Choices
+            name={step.unitKey}
+            label={intl.formatMessage({ id: 'health.unit' })}
+            options={step.units}
+            value={answers[step.unitKey] ?? null}
+            onChange={(unit) => onChange({ [step.unitKey]: unit })}
+            inline
+          />
+        </div>
+      )
+    case 'choice':
+      return <Choices name={step.key} options={step.options} value={answers[step.key] ?? null} onChange={(value) => onChange({ [step.key]: value })} />
+    case 'yesNo':
+      return <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })} />
+    case 'yesNoText': {
+      const other = `${step.key}_other` as const
+      return (
+        <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })}>
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            <FormattedMessage id="health.details" />
+            <Textarea rows={3} maxLength={500} value={answers[other] ?? ''} onChange={(event) => onChange({ [other]: event.target.value })} />
+          </label>
+        </YesNo>
+      )
+    }
+    case 'yesNoChoice': {
+      const other = `${step.key}_other` as const
+      return (
+        <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })}>
+          <Choices
+            name={other}
+            label={intl.formatMessage({ id: 'health.how_often' })}
+            options={step.options}
+            value={answers[other] ?? null}
+            onChange={(value) => onChange({ [other]: value })}
+          />
+        </YesNo>
+      )
+    }
+    case 'yesNoOptions': {
+      const optionsKey = `${step.key}_options` as const
+      const other = `${step.key}_other` as const
+      const chosen = answers[optionsKey] ?? []
+      return (
+        <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })}>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">
+              <FormattedMessage id="health.which" />
+            </legend>
+            {step.options.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-600"
+                  checked={chosen.includes(option)}
+                  onChange={(event) =>
+                    onChange({ [optionsKey]: event.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option) })
+                  }
+                />
+                <FormattedMessage id={`health.option_${option}`} />
+              </label>
+            ))}
+          </fieldset>
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            <FormattedMessage id="health.other" />
+            <Input maxLength={500} value={answers[other] ?? ''} onChange={(event) => onChange({ [other]: event.target.value })} />
+          </label>
+        </YesNo>
+      )
+    }
+  }
+}
+
+/** A yes/no radio pair; the details (children) show only after "yes". */
+function YesNo({ name, value, onChange, children }: { name: string; value: number | null | undefined; onChange(value: number): void; children?: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <>
+      <Choices
+        name={name}
+        options={['1', '0']}
+        labels={{ '1': intl.formatMessage({ id: 'health.yes' }), '0': intl.formatMessage({ id: 'health.no' }) }}
+        value={value === 1 || value === 0 ? String(value) : null}
+        onChange={(choice) => onChange(Number(choice))}
+        inline
+      />
+      {value === 1 && children}
+    </>
+  )
+}
+
+function Choices({
+  name,
+  label,
+  options,
+  labels,
+  value,
+  onChange,
+  inline = false,
+}: {
+  name: string
+  label?: string
+  options: readonly string[]
+  labels?: Record<string, string>
+  value: string | null
+  onChange(value: string): void
+  inline?: boolean
+}) {
+  const radios = (
+    <div className={inline ? 'flex flex-wrap gap-3' : 'flex flex-col gap-2'}>
+      {options.map((option) => (
+        <label
+          key={option}
+          className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+        >
+          <input type="radio" name={name} className="size-4 accent-brand-600" checked={value === option} onChange={() => onChange(option)} />
+          {labels?.[option] ?? <FormattedMessage id={`health.option_${option}`} />}
+        </label>
+      ))}
+    </div>
+  )
+  if (!label) return radios
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      {radios}
+    </fieldset>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { clampStep, healthStepsFor, isStepAnswered, stepPatch } from './health-options'
+
+const step = (key: string) => {
+  const found = healthStepsFor(2).find((s) => s.key === key)
+  if (!found) throw new Error(key)
+  return found
+}
+
+describe('healthStepsFor', () => {
+  it('asks women 14 questions and everyone else 12, in the spec order', () => {
+    expect(healthStepsFor(2).map((s) => s.key)).toEqual([
+      'height',
+      'weight',
+      'chronic_conditions',
+      'family_history',
+      'allergies',
+      'surgical_history',
+      'medication',
+      'medication_history',
+      'vaccination',
+      'smoke',
+      'alcohol',
+      'sleep',
+      'regular_cycle',
+      'pregnant',
+    ])
+    expect(healthStepsFor(1)).toHaveLength(12)
+    expect(healthStepsFor(null)).toHaveLength(12)
+  })
+})
+
+describe('clampStep', () => {
+  it('keeps the step inside 1..count', () => {
+    expect(clampStep(0, 12)).toBe(1)
+    expect(clampStep(99, 12)).toBe(12)
+    expect(clampStep(3.7, 12)).toBe(3)
+    expect(clampStep(Number.NaN, 12)).toBe(1)
+  })
+})
+
+describe('isStepAnswered', () => {
+  it('needs a positive measure and a unit', () => {
+    expect(isStepAnswered(step('height'), { height: 170, heightUnit: 'cm' })).toBe(true)
+    expect(isStepAnswered(step('height'), { height: 170 })).toBe(false)
+    expect(isStepAnswered(step('weight'), { weight: 0, weightUnit: 'kg' })).toBe(false)
+  })
+
+  it('a yes needs its detail, a no does not', () => {
+    expect(isStepAnswered(step('chronic_conditions'), { chronic_conditions: 0 })).toBe(true)
+    expect(isStepAnswered(step('chronic_conditions'), { chronic_conditions: 1 })).toBe(false)
+    expect(isStepAnswered(step('chronic_conditions'), { chronic_conditions: 1, chronic_conditions_options: ['asthma'] })).toBe(true)
+    expect(isStepAnswered(step('chronic_conditions'), { chronic_conditions: 1, chronic_conditions_other: ' gout ' })).toBe(true)
+    expect(isStepAnswered(step('allergies'), { allergies: 1, allergies_other: '  ' })).toBe(false)
+    expect(isStepAnswered(step('smoke'), { smoke: 1, smoke_other: '1_pack_per_week' })).toBe(true)
+    expect(isStepAnswered(step('sleep'), {})).toBe(false)
+    expect(isStepAnswered(step('pregnant'), { pregnant: 0 })).toBe(true)
+  })
+})
+
+describe('stepPatch', () => {
+  it('sends only the step’s fields and clears yes-details on no', () => {
+    expect(stepPatch(step('chronic_conditions'), { height: 1, chronic_conditions: 0, chronic_conditions_options: ['asthma'], chronic_conditions_other: 'x' })).toEqual({
+      chronic_conditions: 0,
+      chronic_conditions_options: null,
+      chronic_conditions_other: null,
+    })
+    expect(stepPatch(step('height'), { height: 170, heightUnit: 'cm', weight: 3 })).toEqual({ height: 170, heightUnit: 'cm' })
+    expect(stepPatch(step('smoke'), { smoke: 1, smoke_other: 'daily' })).toEqual({ smoke: 1, smoke_other: 'daily' })
+  })
+})

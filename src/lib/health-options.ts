@@ -1,0 +1,154 @@
+/**
+ * The health questionnaire (spec part 2 §3): enumeration values exactly as the API accepts them
+ * (api/src/users/health-info.ts; api/tests/account-health-options.test.ts keeps both in step) and the
+ * order of the 14 steps. Pure data and rules, shared by the questionnaire and the health summary.
+ */
+export const HEALTH_OPTIONS = {
+  heightUnit: ['cm', 'in'],
+  weightUnit: ['kg', 'lbs'],
+  chronic_conditions: [
+    'asthma',
+    'hypertension',
+    'headache_migraine',
+    'diabetes',
+    'heart_and_vascular_diseases',
+    'thyroid_diseases',
+    'diseases_of_the_kidney_and_urinary_system',
+    'skin_diseases',
+  ],
+  family_history: ['asthma', 'diabetes', 'heart_and_vascular_diseases', 'skin_diseases', 'oncology', 'osteoporosis'],
+  vaccination: ['within_the_last_year', 'from_1_to_3_years_ago', 'more_than3_years', 'i_have_never_been_vaccinated'],
+  smoke: ['1_pack_per_day', 'more_than1_pack_per_day', '1_pack_per_week', 'less_than1_pack_per_month', 'electronic_cigarettes_vape_cigars'],
+  alcohol: ['rarely', 'occasionally', 'regularly', 'frequently', 'daily'],
+  sleep: ['more_than_9_hours', 'from_7_to_9_hours', '6_hours_and_less', 'my_sleep_is_not_stable'],
+} as const
+
+/** The answers as the API stores them (GraphQL HealthInfo); every field optional. */
+export interface HealthAnswers {
+  height?: number | null
+  heightUnit?: string | null
+  weight?: number | null
+  weightUnit?: string | null
+  chronic_conditions?: number | null
+  chronic_conditions_options?: string[] | null
+  chronic_conditions_other?: string | null
+  family_history?: number | null
+  family_history_options?: string[] | null
+  family_history_other?: string | null
+  allergies?: number | null
+  allergies_other?: string | null
+  surgical_history?: number | null
+  surgical_history_other?: string | null
+  medication?: number | null
+  medication_other?: string | null
+  medication_history?: number | null
+  medication_history_other?: string | null
+  vaccination?: string | null
+  smoke?: number | null
+  smoke_other?: string | null
+  alcohol?: number | null
+  alcohol_other?: string | null
+  sleep?: string | null
+  regular_cycle?: number | null
+  pregnant?: number | null
+}
+
+type YesNoKey = 'chronic_conditions' | 'family_history' | 'allergies' | 'surgical_history' | 'medication' | 'medication_history' | 'smoke' | 'alcohol' | 'regular_cycle' | 'pregnant'
+
+/** How a step asks its question. */
+export type HealthStep =
+  | { key: 'height' | 'weight'; kind: 'measure'; unitKey: 'heightUnit' | 'weightUnit'; units: readonly string[] }
+  /** yes/no, then (on yes) a list of conditions plus an "other" text */
+  | { key: 'chronic_conditions' | 'family_history'; kind: 'yesNoOptions'; options: readonly string[] }
+  /** yes/no, then (on yes) a free text */
+  | { key: 'allergies' | 'surgical_history' | 'medication' | 'medication_history'; kind: 'yesNoText' }
+  /** yes/no, then (on yes) one frequency kept in the `_other` field */
+  | { key: 'smoke' | 'alcohol'; kind: 'yesNoChoice'; options: readonly string[] }
+  | { key: 'vaccination' | 'sleep'; kind: 'choice'; options: readonly string[] }
+  /** a plain yes/no, asked only of women (gender 2) */
+  | { key: 'regular_cycle' | 'pregnant'; kind: 'yesNo'; gender: 2 }
+
+export const HEALTH_STEPS: readonly HealthStep[] = [
+  { key: 'height', kind: 'measure', unitKey: 'heightUnit', units: HEALTH_OPTIONS.heightUnit },
+  { key: 'weight', kind: 'measure', unitKey: 'weightUnit', units: HEALTH_OPTIONS.weightUnit },
+  { key: 'chronic_conditions', kind: 'yesNoOptions', options: HEALTH_OPTIONS.chronic_conditions },
+  { key: 'family_history', kind: 'yesNoOptions', options: HEALTH_OPTIONS.family_history },
+  { key: 'allergies', kind: 'yesNoText' },
+  { key: 'surgical_history', kind: 'yesNoText' },
+  { key: 'medication', kind: 'yesNoText' },
+  { key: 'medication_history', kind: 'yesNoText' },
+  { key: 'vaccination', kind: 'choice', options: HEALTH_OPTIONS.vaccination },
+  { key: 'smoke', kind: 'yesNoChoice', options: HEALTH_OPTIONS.smoke },
+  { key: 'alcohol', kind: 'yesNoChoice', options: HEALTH_OPTIONS.alcohol },
+  { key: 'sleep', kind: 'choice', options: HEALTH_OPTIONS.sleep },
+  { key: 'regular_cycle', kind: 'yesNo', gender: 2 },
+  { key: 'pregnant', kind: 'yesNo', gender: 2 },
+]
+
+/** The steps this patient answers: 14 for gender 2, otherwise 12 (the last two are for women only). */
+export function healthStepsFor(gender: number | null | undefined): HealthStep[] {
+  return HEALTH_STEPS.filter((step) => !('gender' in step) || step.gender === gender)
+}
+
+/** A step number from the URL (1-based) kept inside 1..count. */
+export function clampStep(step: number, count: number): number {
+  if (!Number.isFinite(step)) return 1
+  return Math.min(Math.max(Math.trunc(step), 1), count)
+}
+
+/** The answer fields a step writes (what the form saves when leaving it). */
+export function stepFields(step: HealthStep): (keyof HealthAnswers)[] {
+  switch (step.kind) {
+    case 'measure':
+      return [step.key, step.unitKey]
+    case 'yesNoOptions':
+      return [step.key, `${step.key}_options`, `${step.key}_other`]
+    case 'yesNoText':
+    case 'yesNoChoice':
+      return [step.key, `${step.key}_other`]
+    case 'choice':
+    case 'yesNo':
+      return [step.key]
+  }
+}
+
+const filled = (text: string | null | undefined) => Boolean(text?.trim())
+
+/**
+ * Whether a step has an answer the patient may move on with. A "yes" needs its detail: a chosen
+ * condition or an other-text, a description, or a frequency.
+ */
+export function isStepAnswered(step: HealthStep, answers: HealthAnswers): boolean {
+  switch (step.kind) {
+    case 'measure': {
+      const value = answers[step.key]
+      return typeof value === 'number' && value > 0 && filled(answers[step.unitKey])
+    }
+    case 'yesNoOptions': {
+      const yes = answers[step.key]
+      if (yes === 0) return true
+      return yes === 1 && ((answers[`${step.key}_options`]?.length ?? 0) > 0 || filled(answers[`${step.key}_other`]))
+    }
+    case 'yesNoText':
+    case 'yesNoChoice': {
+      const yes = answers[step.key]
+      return yes === 0 || (yes === 1 && filled(answers[`${step.key}_other`]))
+    }
+    case 'choice':
+      return filled(answers[step.key])
+    case 'yesNo':
+      return answers[step.key] === 0 || answers[step.key] === 1
+  }
+}
+
+/**
+ * The answers a step sends: a "no" clears the details that belong to "yes", so the saved data
+ * never says "no" with a list of conditions.
+ */
+export function stepPatch(step: HealthStep, answers: HealthAnswers): HealthAnswers {
+  const patch: HealthAnswers = {}
+  for (const field of stepFields(step)) (patch as Record<string, unknown>)[field] = answers[field] ?? null
+  const yesNo = step.kind !== 'measure' && step.kind !== 'choice' && answers[step.key as YesNoKey] === 0
+  if (yesNo) for (const field of stepFields(step).slice(1)) (patch as Record<string, unknown>)[field] = null
+  return patch
+}

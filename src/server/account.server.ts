@@ -1,0 +1,77 @@
+import type { Locale } from '~/i18n/locales'
+import type { FieldError } from '~/lib/field-errors'
+import type { HealthAnswers } from '~/lib/health-options'
+import {
+  ChangePasswordDocument,
+  SaveAccountSettingsDocument,
+  SaveHealthAnswersDocument,
+  SavePatientProfileDocument,
+} from '~/queries/account.documents'
+import type { UpdatePatientInput, UserSettingsInput } from '~/gql/graphql'
+import { ApiError, apiRequest } from './api.server'
+import { apiRest, type RestResult } from './api-rest.server'
+import { clearTokenCookies } from './cookies.server'
+
+/** The API's avatar limit (docs/api/auth-and-account.md). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
+
+/** What an account action answers the browser: success data, or a message key and field errors. */
+export type AccountResult<T = null> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldError[] }
+
+/** Bad input becomes field errors for the form; anything else (network, 500) stays an exception. */
+async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<T>> {
+  try {
+    return { ok: true, data: await call() }
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+    throw error
+  }
+}
+
+function fromRest<T>(result: RestResult<T>): AccountResult<T> {
+  return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }
+}
+
+export function savePatientProfile(locale: Locale, input: UpdatePatientInput) {
+  return attempt(async () => (await apiRequest(SavePatientProfileDocument, { input }, { locale })).updatePatient)
+}
+
+export function changePassword(locale: Locale, input: { current_password: string; password: string }) {
+  return attempt(async () => (await apiRequest(ChangePasswordDocument, { input }, { locale })).updatePassword.message)
+}
+
+export function saveAccountSettings(locale: Locale, settings: UserSettingsInput) {
+  return attempt(async () => (await apiRequest(SaveAccountSettingsDocument, { input: { settings } }, { locale })).updateSettings.message)
+}
+
+export function saveHealthAnswers(locale: Locale, answers: HealthAnswers) {
+  return attempt(async () => (await apiRequest(SaveHealthAnswersDocument, { input: answers }, { locale })).updateHealthInfo)
+}
+
+/** POST /auth/qr: a QR image (data URL) and the secret, pending until a code confirms it. */
+export async function startTwoFactorSetup(locale: Locale) {
+  const result = await apiRest<{ data: { qr: string; secretKey: string } }>('/auth/qr', { method: 'POST', json: {} }, { locale })
+  return fromRest(result.ok ? { ok: true, data: result.data.data } : result)
+}
+
+export async function confirmTwoFactor(locale: Locale, otp: string) {
+  return fromRest(await apiRest<{ message: string }>('/auth/otp/verify', { method: 'POST', json: { otp } }, { locale }))
+}
+
+/** GET /auth/delete, then the session's cookies go: the account no longer exists. */
+export async function deleteAccount(locale: Locale) {
+  const result = fromRest(await apiRest<{ message: string }>('/auth/delete', { method: 'GET' }, { locale }))
+  if (result.ok) clearTokenCookies()
+  return result
+}
+
+/** Uploads the image (POST /aws-s3) and makes it the avatar; the URL is served by the file proxy route. */
+export async function uploadAvatar(locale: Locale, file: File) {
+  // The API refuses it too; answering here saves forwarding megabytes for nothing.
+  if (file.size > MAX_AVATAR_BYTES) return { ok: false, message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['file_size'] }] } as const
+  const form = new FormData()
+  form.set('file', file, file.name)
+  const uploaded = fromRest(await apiRest<{ data: { id: string; url: string } }>('/aws-s3', { method: 'POST', form }, { locale }))
+  if (!uploaded.ok) return uploaded
+  return savePatientProfile(locale, { avatar: uploaded.data.data.id })
+}

@@ -1,0 +1,51 @@
+import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
+import { apiHeaders, refreshTokens, type ApiCallOptions } from './api.server'
+import { webEnv } from './env.server'
+
+/** A REST answer in the contract's envelope (docs/api/auth-and-account.md). */
+export type RestResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; code: string; message: string; fieldErrors: FieldError[] }
+
+interface RestRequest {
+  method?: 'GET' | 'POST'
+  /** a JSON body */
+  json?: Record<string, unknown>
+  /** a multipart body (file uploads) */
+  form?: FormData
+}
+
+/**
+ * A raw API call with the session's bearer; on a 401 it refreshes the tokens once and retries,
+ * like apiRequest does for GraphQL. Bodies are rebuilt per attempt, so a retry re-sends them.
+ */
+export async function apiFetch(path: string, request: RestRequest, options: ApiCallOptions): Promise<Response> {
+  const send = () => {
+    const headers: Record<string, string> = apiHeaders(options)
+    let body: BodyInit | undefined
+    if (request.json) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(request.json)
+    } else if (request.form) {
+      body = request.form
+    }
+    return fetch(new URL(path, webEnv().API_URL), { method: request.method ?? 'GET', headers, body })
+  }
+  const response = await send()
+  if (response.status !== 401 || !(await refreshTokens())) return response
+  return send()
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A JSON REST call: `{ data }` on success, else the code, translated message and field errors. */
+export async function apiRest<T>(path: string, request: RestRequest, options: ApiCallOptions): Promise<RestResult<T>> {
+  const response = await apiFetch(path, request, options)
+  const body: unknown = await response.json().catch(() => null)
+  if (response.ok && isRecord(body) && 'data' in body) return { ok: true, data: body.data as T }
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `HTTP_${response.status}`
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : 'errors.generic'
+  return { ok: false, status: response.status, code, message, fieldErrors: fieldErrorsFrom(isRecord(body) ? body.errors : undefined) }
+}

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import type { BrowserContext, Page } from '@playwright/test'
+import * as OTPAuth from 'otpauth'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
+
+/** The English strings, read from the same message files the app uses. */
+function messages(namespace: string): Record<string, string> {
+  return JSON.parse(readFileSync(`src/i18n/messages/en/${namespace}.json`, 'utf8'))
+}
+const account = messages('account')
+const health = messages('health')
+const validation = messages('validation')
+const required = (label: string) => validation.required!.replace('{field}', label)
+const PASSWORD = 'Sunny-Day-42'
+
+type Patient = { email: string; userId: number }
+
+/**
+ * A verified patient made through the API's test route, signed in by handing the browser the
+ * tokens as the web's HttpOnly cookies (the sign-in screens belong to another issue).
+ */
+async function signIn(context: BrowserContext, baseURL: string, extra: { gender?: 1 | 2 } = {}): Promise<Patient> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
+  const response = await fetch(`${API_URL}/__test/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, ...extra }),
+  })
+  expect(response.status).toBe(201)
+  const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()
+  const url = new URL(baseURL)
+  const cookie = { domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const }
+  await context.addCookies([
+    { ...cookie, name: 'token', value: data.token },
+    { ...cookie, name: 'refreshToken', value: data.refreshToken },
+  ])
+  return { email, userId: data.userId }
+}
+
+async function storedUser(email: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`)
+  return ((await response.json()) as { data: Record<string, unknown> | null }).data
+}
+
+/** Whether the API already has the auth agent's route (it answers 401 without a token, 404 when absent). */
+async function apiHasRoute(method: 'GET' | 'POST', path: string): Promise<boolean> {
+  const response = await fetch(`${API_URL}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+  return response.status !== 404
+}
+
+/** Server-rendered pages only react to clicks once hydrated; the network settles after that. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  expect(response?.status()).toBe(200)
+}
+
+test.describe('account › personal information', () => {
+  test('saves the profile, keeps it after a reload, and shows every validation message', async ({ page, context, baseURL }) => {
+    const patient = await signIn(context, baseURL!)
+    await open(page, '/account?slug=personal-information')
+    await expect(page.getByRole('heading', { level: 2, name: account['menu_personal-information'] })).toBeVisible()
+    await expect(page.getByLabel(account.email!)).toHaveValue(patient.email)
+    await expect(page.getByLabel(account.email!)).toHaveAttribute('readonly', '')
+
+    const firstName = page.getByLabel(account.first_name!)
+    const lastName = page.getByLabel(account.last_name!)
+    const phone = page.getByRole('textbox', { name: account.phone })
+
+    // Every rule, through the form.
+    await firstName.fill('')
+    await lastName.fill('Smith2')
+    await phone.fill('12')
+    await page.getByRole('button', { name: account.save }).click()
+    await expect(page.getByText(required(account.first_name!))).toBeVisible()
+    await expect(page.getByText(validation.only_latin_letters!)).toBeVisible()
+    await expect(page.getByText(validation.invalid_phone!)).toBeVisible()
+    await expect(page.getByText(required(account.gender!))).toBeVisible()
+
+    await firstName.fill('Jörg')
+    await firstName.blur()
+    await expect(page.getByText(validation.only_latin_letters!)).toHaveCount(2)
+
+    // The day list follows month and year: February 1988 has 29 days, 1987 has 28.
+    await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'February' })
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('1988')
+    await expect(page.getByRole('combobox', { name: 'Day' }).locator('option')).toHaveCount(29)
+    await page.getByRole('combobox', { name: 'Year' }).selectOption('1987')
+    await expect(page.getByRole('combobox', { name: 'Day' }).locator('option')).toHaveCount(28)
+    await page.getByRole('combobox', { name: 'Day' }).selectOption('14')
+
+    await firstName.fill('Mary-Ann')
+    await lastName.fill('van Dijk')
+    await page.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
+    await phone.fill('30 901820')
+    // Fields re-validate when left; let each message go before the next click, so nothing moves under the pointer.
+    const section = page.getByRole('region', { name: account['menu_personal-information'] })
+    await phone.blur()
+    await expect(section.getByText(validation.invalid_phone!)).toBeHidden()
+    const female = page.getByRole('radio', { name: account.gender_female })
+    await female.click()
+    await expect(female).toBeChecked()
+    await female.blur()
+    await expect(section.getByRole('alert')).toHaveCount(0)
+    await page.getByRole('button', { name: account.save }).click()
+    await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible()
+    expect(await storedUser(patient.email)).toMatchObject({ firstName: 'Mary-Ann', lastName: 'van Dijk', phone: '+4930901820', dateOfBirth: '1987-02-14', gender: 2 })
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(firstName).toHaveValue('Mary-Ann')
+    await expect(lastName).toHaveValue('van Dijk')
+    await expect(phone).toHaveValue('30901820')
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('DE')
+    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('1987')
+    await expect(page.getByRole('combobox', { name: 'Day' })).toHaveValue('14')
+    await expect(page.getByRole('radio', { name: account.gender_female })).toBeChecked()
+    await expectAccessible(page)
+  })
+
+  test('the avatar upload shows the new image', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!)
+    await open(page, '/account')
+    await expect(page.getByRole('img', { name: account.avatar_alt })).toHaveCount(0)
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+    await page.getByLabel(account.change_avatar!).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await expect(page.getByText(account.successfully_updated!, { exact: true }).first()).toBeVisible()
+    const avatar = page.getByRole('img', { name: account.avatar_alt })
+    await expect(avatar).toHaveAttribute('src', /^\/aws-s3\/file\/\d+$/)
+    // The image really arrives through the same-origin file proxy.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
+  })
+})
+
+test.describe('account › settings', () => {
+  test('change password: wrong current password, mismatch, then success', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!)
+    await open(page, '/account?slug=settings')
+    const card = page.getByRole('region', { name: account.change_password })
+    await card.getByLabel(account.current_password!).fill('Wrong-Pass-1')
+    await card.getByLabel(account.new_password!, { exact: true }).fill('Brand-New-Pass1')
+    await card.getByLabel(account.repeat_password!).fill('Brand-New-Pass2')
+    await card.getByRole('button', { name: account.update_password }).click()
+    await expect(card.getByText(validation.passwords_not_match!)).toBeVisible()
+
+    await card.getByLabel(account.repeat_password!).fill('Brand-New-Pass1')
+    // Leaving the field re-validates it and removes its message first, so the button does not move under the click.
+    await card.getByLabel(account.repeat_password!).blur()
+    await expect(card.getByText(validation.passwords_not_match!)).toBeHidden()
+    await card.getByRole('button', { name: account.update_password }).click()
+    await expect(card.getByText(validation.current_password_invalid!)).toBeVisible()
+
+    await card.getByLabel(account.current_password!).fill(PASSWORD)
+    await card.getByRole('button', { name: account.update_password }).click()
+    const dialog = page.getByRole('dialog', { name: account.password_updated_title })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: account.ok }).click()
+    await expect(dialog).toBeHidden()
+    await expect(card.getByLabel(account.current_password!)).toHaveValue('')
+  })
+
+  test('address card saves country and time zone', async ({ page, context, baseURL }) => {
+    const patient = await signIn(context, baseURL!)
+    await open(page, '/account?slug=settings')
+    const card = page.getByRole('region', { name: account.address_card })
+    await card.getByRole('button', { name: account.save }).click()
+    await expect(card.getByText(required(account.country!))).toBeVisible()
+    await card.getByLabel(account.city!).fill('Berlin')
+    await card.getByLabel(account.country!).selectOption('DE')
+    await card.getByLabel(account.timezone!).selectOption('Europe/Berlin')
+    // Leaving the city field re-validates the form; let the messages go before clicking.
+    await card.getByLabel(account.city!).blur()
+    await expect(card.getByRole('alert')).toHaveCount(0)
+    await card.getByRole('button', { name: account.save }).click()
+    await expect(page.getByText(account.successfully_updated!, { exact: true }).first()).toBeVisible()
+    expect(await storedUser(patient.email)).toMatchObject({ city: 'Berlin', country: 'DE', timezone: 'Europe/Berlin' })
+    await expectAccessible(page)
+  })
+
+  test('two-factor: switching on shows a QR and secret, a TOTP code confirms it, switching off clears it', async ({ page, context, baseURL }) => {
+    test.skip(!(await apiHasRoute('POST', '/auth/qr')), 'POST /auth/qr is not in this API yet (auth issue)')
+    const patient = await signIn(context, baseURL!)
+    await open(page, '/account?slug=settings')
+    const toggle = page.getByRole('switch', { name: account.two_factor })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+
+    // Cancelling leaves it off.
+    await toggle.click()
+    const dialog = page.getByRole('dialog', { name: account.two_factor_setup_title })
+    await expect(dialog.getByRole('img', { name: account.two_factor_qr_alt })).toBeVisible()
+    await dialog.getByRole('button', { name: account.cancel }).click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+
+    await toggle.click()
+    const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim()
+    await dialog.getByLabel(account.two_factor_code!).fill('000000' === codeFor(secret) ? '111111' : '000000')
+    await dialog.getByRole('button', { name: account.verify }).click()
+    await expect(dialog.getByRole('alert')).toBeVisible()
+    await dialog.getByLabel(account.two_factor_code!).fill(codeFor(secret))
+    await dialog.getByRole('button', { name: account.verify }).click()
+    await expect(page.getByText(account.two_fa_success!, { exact: true }).first()).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    expect(await storedUser(patient.email)).toMatchObject({ settings: { auth2fa: true }, hasTotp: true })
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await expect.poll(async () => (await storedUser(patient.email))?.hasTotp).toBe(false)
+  })
+
+  test('delete my profile asks first, then signs out to the home page', async ({ page, context, baseURL }) => {
+    test.skip(!(await apiHasRoute('GET', '/auth/delete')), 'GET /auth/delete is not in this API yet (auth issue)')
+    const patient = await signIn(context, baseURL!)
+    await open(page, '/account?slug=settings')
+    await page.getByRole('button', { name: account.delete_profile }).click()
+    const dialog = page.getByRole('dialog', { name: account.delete_title })
+    await dialog.getByRole('button', { name: account.cancel }).click()
+    await expect(dialog).toBeHidden()
+    expect(await storedUser(patient.email)).not.toBeNull()
+
+    await page.getByRole('button', { name: account.delete_profile }).click()
+    await dialog.getByRole('button', { name: account.delete, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await storedUser(patient.email)).toBeNull()
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('token')
+  })
+})
+
+function codeFor(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate()
+}
+
+test.describe('health questionnaire and summary', () => {
+  test('a woman answers all 14 steps; the summary lists the answers with edit links', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000)
+    const patient = await signIn(context, baseURL!, { gender: 2 })
+    await open(page, '/account?slug=health_details')
+    await expectAccessible(page)
+    await page.getByRole('link', { name: health.lets_start }).click()
+    await expect(page).toHaveURL(/\/health\?step=1$/)
+    await expect(page.getByText('Step 1 of 14')).toBeVisible()
+    await expectAccessible(page)
+
+    /** Next, then wait for the following step: each answer is saved before the step changes. */
+    let step = 1
+    const next = async () => {
+      await page.getByRole('button', { name: health.next }).click()
+      step += 1
+      await expect(page.getByText(`Step ${step} of 14`)).toBeVisible()
+    }
+    const radio = (name: string) => page.getByRole('radio', { name, exact: true }).check()
+
+    // Nothing chosen: it asks for an answer.
+    await page.getByRole('button', { name: health.next }).click()
+    await expect(page.getByText(health.answer_required!)).toBeVisible()
+    await page.getByLabel(health.label_height!, { exact: true }).fill('168')
+    await radio(health.option_cm!)
+    await next()
+    await expect(page).toHaveURL(/step=2$/)
+    await page.getByLabel(health.label_weight!, { exact: true }).fill('61.5')
+    await radio(health.option_kg!)
+    await next()
+    await radio(health.yes!) // chronic conditions
+    await page.getByRole('checkbox', { name: health.option_asthma }).check()
+    await page.getByLabel(health.other!, { exact: true }).fill('Gout')
+    await next()
+    await radio(health.no!) // family history
+    await next()
+    await radio(health.yes!) // allergies
+    await page.getByLabel(health.details!, { exact: true }).fill('Penicillin')
+    await next()
+    for (let i = 0; i < 3; i += 1) {
+      await radio(health.no!) // surgical history, medication, medication history
+      await next()
+    }
+    await radio(health.option_within_the_last_year!)
+    await next()
+    await radio(health.yes!) // smoking
+    await radio(health.option_1_pack_per_week!)
+    await next()
+    await radio(health.no!) // alcohol
+    await next()
+    await radio(health.option_from_7_to_9_hours!)
+    await next()
+    await radio(health.yes!) // regular cycle
+    await next()
+    // Back keeps the saved answer.
+    await page.getByRole('button', { name: health.back }).click()
+    await expect(page.getByText('Step 13 of 14')).toBeVisible()
+    await expect(page.getByRole('radio', { name: health.yes, exact: true })).toBeChecked()
+    step = 13
+    await next()
+    await radio(health.no!) // pregnant
+    await page.getByRole('button', { name: health.finish }).click()
+
+    await expect(page).toHaveURL(/\/account\?slug=health_details$/)
+    const summary = page.getByRole('region', { name: health.summary_title })
+    await expect(summary.getByText('168 cm')).toBeVisible()
+    await expect(summary.getByText(`${health.yes}: ${health.option_asthma}, Gout`)).toBeVisible()
+    await expect(summary.getByText(`${health.yes}: Penicillin`)).toBeVisible()
+    await expect(summary.getByText(`${health.yes}: ${health.option_1_pack_per_week}`)).toBeVisible()
+    await expect(summary.getByRole('link', { name: /^Edit / })).toHaveCount(14)
+    await expect(summary.getByRole('link', { name: `Edit ${health.item_sleep}` })).toHaveAttribute('href', '/health?step=12')
+    expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 168, weight: 61.5, smoke_other: '1_pack_per_week', pregnant: 0 })
+  })
+})
+
+test.describe('account in Arabic', () => {
+  test('renders right to left with translated menu and passes axe', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!)
+    await open(page, '/ar/account?slug=settings')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('aria-current', 'page')
+    await expectAccessible(page)
+  })
+})
