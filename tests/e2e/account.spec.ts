@@ -232,6 +232,7 @@ function codeFor(secret: string): string {
 
 test.describe('health questionnaire and summary', () => {
   test('a woman answers all 14 steps; the summary lists the answers with edit links', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000)
     const patient = await signIn(context, baseURL!, { gender: 2 })
     await open(page, '/account?slug=health_details')
     await expectAccessible(page)
@@ -240,11 +241,17 @@ test.describe('health questionnaire and summary', () => {
     await expect(page.getByText('Step 1 of 14')).toBeVisible()
     await expectAccessible(page)
 
-    const next = () => page.getByRole('button', { name: health.next }).click()
+    /** Next, then wait for the following step: each answer is saved before the step changes. */
+    let step = 1
+    const next = async () => {
+      await page.getByRole('button', { name: health.next }).click()
+      step += 1
+      await expect(page.getByText(`Step ${step} of 14`)).toBeVisible()
+    }
     const radio = (name: string) => page.getByRole('radio', { name, exact: true }).check()
 
     // Nothing chosen: it asks for an answer.
-    await next()
+    await page.getByRole('button', { name: health.next }).click()
     await expect(page.getByText(health.answer_required!)).toBeVisible()
     await page.getByLabel(health.label_height!, { exact: true }).fill('168')
     await radio(health.option_cm!)
@@ -279,9 +286,10 @@ test.describe('health questionnaire and summary', () => {
     await next()
     // Back keeps the saved answer.
     await page.getByRole('button', { name: health.back }).click()
+    await expect(page.getByText('Step 13 of 14')).toBeVisible()
     await expect(page.getByRole('radio', { name: health.yes, exact: true })).toBeChecked()
+    step = 13
     await next()
-    await expect(page.getByText('Step 14 of 14')).toBeVisible()
     await radio(health.no!) // pregnant
     await page.getByRole('button', { name: health.finish }).click()
 
