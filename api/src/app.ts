@@ -123,7 +123,7 @@ export function createApi({
 
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter }));
+  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
   if (!production) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage });
 

@@ -88,6 +88,23 @@ describe('POST /aws-s3 and GET /aws-s3/file/:id', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it("removes the patient's uploaded bytes from storage, and only theirs", async () => {
+    const leaving = await createSignedInPatient(ctx.db);
+    const staying = await createSignedInPatient(ctx.db);
+    await upload(PNG, leaving.headers);
+    await upload(JPEG, staying.headers);
+    const [leavingFile] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, leaving.user.id));
+    const [stayingFile] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, staying.user.id));
+    expect(await ctx.storage.get(leavingFile!.storageKey)).not.toBeNull();
+
+    const response = await get('/auth/delete', leaving.headers);
+    expect(response.status).toBe(200);
+    expect(await ctx.storage.get(leavingFile!.storageKey)).toBeNull();
+    expect(await ctx.storage.get(stayingFile!.storageKey)).toEqual(new Uint8Array(JPEG));
+  });
+});
+
 describe('avatar through updatePatient', () => {
   const SET_AVATAR = `mutation($input: UpdatePatientInput!) { updatePatient(input: $input) { avatar } }`;
 

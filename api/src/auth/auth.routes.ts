@@ -5,12 +5,14 @@ import * as v from 'valibot';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Env } from '../env';
 import { apiMessage, type ApiMessageCode } from '../shared/messages';
 import { clientIp, fail, jsonBody, ok, requestLocale, restSession } from '../shared/rest';
 import { latinName, validate, type FieldErrors } from '../shared/validation';
+import { removeStoredBytes, storedFileKeys } from '../users/users.service';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
   closeResetKeys,
@@ -39,6 +41,8 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
+  /** uploaded files: their bytes go with the account */
+  storage: FileStorage;
 };
 
 type Bearer = { Variables: { user: User; sessionId: string } };
@@ -48,7 +52,7 @@ const logDeliveryFailure = (what: string, error: unknown) =>
 
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
-  const { db, env, authSecret, captcha, mailer, sms, limiter } = deps;
+  const { db, env, authSecret, captcha, mailer, sms, limiter, storage } = deps;
   const app = new Hono<Bearer>();
 
   const message = (c: Context, code: ApiMessageCode) => ok(c, { message: apiMessage(code, requestLocale(c)) });
@@ -275,7 +279,9 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.get('/delete', bearer, async (c) => {
+    const fileKeys = await storedFileKeys(db, c.get('user').id);
     await deleteAccount(db, c.get('user'));
+    await removeStoredBytes(storage, fileKeys);
     return message(c, 'account_deleted');
   });
 
