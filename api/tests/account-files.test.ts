@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
@@ -88,20 +90,39 @@ describe('POST /aws-s3 and GET /aws-s3/file/:id', () => {
   });
 });
 
-describe('deleting the account', () => {
-  it("removes the patient's uploaded bytes from storage, and only theirs", async () => {
-    const leaving = await createSignedInPatient(ctx.db);
-    const staying = await createSignedInPatient(ctx.db);
-    await upload(PNG, leaving.headers);
-    await upload(JPEG, staying.headers);
-    const [leavingFile] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, leaving.user.id));
-    const [stayingFile] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, staying.user.id));
-    expect(await ctx.storage.get(leavingFile!.storageKey)).not.toBeNull();
+describe('account deletion', () => {
+  const storedPath = async (ownerId: number) => {
+    const [row] = await ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, ownerId));
+    return join(ctx.filesDir, row!.storageKey);
+  };
 
-    const response = await get('/auth/delete', leaving.headers);
-    expect(response.status).toBe(200);
-    expect(await ctx.storage.get(leavingFile!.storageKey)).toBeNull();
-    expect(await ctx.storage.get(stayingFile!.storageKey)).toEqual(new Uint8Array(JPEG));
+  it('deletes the stored bytes of the patient’s files, not only the rows, and leaves other patients’ files', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const other = await createSignedInPatient(ctx.db);
+    expect((await upload(PNG, owner.headers)).status).toBe(201);
+    expect((await upload(JPEG, other.headers)).status).toBe(201);
+    const mine = await storedPath(owner.user.id);
+    const theirs = await storedPath(other.user.id);
+    expect(existsSync(mine)).toBe(true);
+
+    expect((await get('/auth/delete', owner.headers)).status).toBe(200);
+    expect(existsSync(mine)).toBe(false);
+    expect(await ctx.db.$count(t.storedFiles, eq(t.storedFiles.ownerId, owner.user.id))).toBe(0);
+    expect(existsSync(theirs)).toBe(true);
+  });
+
+  it('keeps the account when the store cannot delete, so the patient can try again', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    expect((await upload(PNG, owner.headers)).status).toBe(201);
+    const path = await storedPath(owner.user.id);
+    const broken = ctx.makeApi({ storage: { ...ctx.storage, delete: () => Promise.reject(new Error('store unavailable')) } });
+    const failed = await broken.fetch(new Request('http://api/auth/delete', { headers: owner.headers }));
+    expect(failed.status).toBe(500);
+    expect(await ctx.db.$count(t.users, eq(t.users.id, owner.user.id))).toBe(1);
+    expect(existsSync(path)).toBe(true);
+
+    expect((await get('/auth/delete', owner.headers)).status).toBe(200);
+    expect(existsSync(path)).toBe(false);
   });
 });
 

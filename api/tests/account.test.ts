@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
-import { isSessionActive, startSession } from '../src/auth/sessions';
+import { activeSessionAccount, startSession } from '../src/auth/sessions';
 import { verifyToken } from '../src/auth/access-tokens';
 import * as t from '../src/db/schema';
 import { createSignedInPatient, errorCode, setupTestApi, TEST_AUTH_SECRET, type GraphQLResponse, type TestApi } from './helpers';
@@ -49,6 +49,45 @@ describe('signed-in patient only', () => {
     expect(errorCode(forged)).toBe('UNAUTHENTICATED');
     const me = await ctx.gql(ME, {}, { authorization: 'Bearer v1.e30.AAAA' });
     expect(me.data).toEqual({ me: null });
+  });
+});
+
+describe('a blocked account', () => {
+  it.each([
+    ['updatePatient', UPDATE_PATIENT, { input: { first_name: 'Anna' } }],
+    ['updatePassword', UPDATE_PASSWORD, { input: { current_password: 'Sunny-Day-42', password: 'Sunny-Day-43' } }],
+    ['updateSettings', UPDATE_SETTINGS, { input: { settings: { activity_sync: true } } }],
+    ['updateHealthInfo', UPDATE_HEALTH, { input: { height: 170 } }],
+  ])('%s answers FORBIDDEN account_is_blocked in the request language and changes nothing', async (_, query, variables) => {
+    const patient = await createSignedInPatient(ctx.db, { blockedAt: new Date() });
+    const response = await ctx.gql(query, variables, { ...patient.headers, locale: 'de' });
+    expect(response.status).toBe(403);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'account_is_blocked' });
+    expect(response.errors?.[0]?.message).toBe('Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.');
+    const [row] = await ctx.db.select().from(t.users).where(eq(t.users.id, patient.user.id));
+    expect(row).toEqual(patient.user);
+  });
+
+  it('reads as signed out in me, and a patient blocked mid-session is refused at once', async () => {
+    const blocked = await createSignedInPatient(ctx.db, { blockedAt: new Date() });
+    expect((await ctx.gql(ME, {}, blocked.headers)).data).toEqual({ me: null });
+
+    const patient = await createSignedInPatient(ctx.db);
+    expect((await ctx.gql<{ me: { id: string } }>(ME, {}, patient.headers)).data?.me.id).toBe(String(patient.user.id));
+    await ctx.db.update(t.users).set({ blockedAt: new Date() }).where(eq(t.users.id, patient.user.id));
+    expect((await ctx.gql(ME, {}, patient.headers)).data).toEqual({ me: null });
+    expect(errorCode(await ctx.gql(UPDATE_HEALTH, { input: { height: 170 } }, patient.headers))).toBe('FORBIDDEN');
+  });
+
+  it('gets 403 account_is_blocked from the REST bearer routes of the account', async () => {
+    const blocked = await createSignedInPatient(ctx.db, { blockedAt: new Date() });
+    for (const path of ['/health', '/aws-s3/file/1']) {
+      const response = await ctx.api.fetch(new Request(`http://api${path}`, { headers: blocked.headers }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'account_is_blocked' });
+    }
+    const upload = await ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: blocked.headers, body: new FormData() }));
+    expect(upload.status).toBe(403);
   });
 });
 
@@ -150,8 +189,8 @@ describe('updatePassword', () => {
     expect(await verifyPassword(row!.passwordHash, patient.password)).toBe(false);
 
     const sid = (token: string) => verifyToken(TEST_AUTH_SECRET, token, 'access')!.sid!;
-    expect(await isSessionActive(ctx.db, patient.user.id, sid(patient.token))).toBe(true);
-    expect(await isSessionActive(ctx.db, patient.user.id, sid(other.token))).toBe(false);
+    expect(await activeSessionAccount(ctx.db, patient.user.id, sid(patient.token))).toEqual({ blocked: false });
+    expect(await activeSessionAccount(ctx.db, patient.user.id, sid(other.token))).toBeNull();
     const otherMe = await ctx.gql(ME, {}, { authorization: `Bearer ${other.token}` });
     expect(otherMe.data).toEqual({ me: null });
   });

@@ -33,7 +33,7 @@ async function lastCode(recipient: string): Promise<string> {
 
 async function signUp(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const email = uniqueEmail('signup');
-  const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith-Jones', password: PASSWORD, timezone: 'Europe/Berlin', ...overrides }, headers);
+  const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith-Jones', password: PASSWORD, timezone: 'Europe/Berlin', ...overrides }, { ...ipHeader(), ...headers });
   return { email, response };
 }
 
@@ -60,7 +60,7 @@ describe('POST /auth/sign-up', () => {
 
   it('answers 422 with field keys: taken e-mail (any case), weak password, non-Latin names, bad e-mail', async () => {
     const { email } = await signUp();
-    const taken = await post('/auth/sign-up', { email: email.toUpperCase(), first_name: 'Anna', last_name: 'Smith', password: PASSWORD });
+    const taken = await post('/auth/sign-up', { email: email.toUpperCase(), first_name: 'Anna', last_name: 'Smith', password: PASSWORD }, ipHeader());
     expect(taken.status).toBe(422);
     expect(taken.json).toMatchObject({ code: 'validation_failed', errors: [{ name: 'email', messages: ['email_taken'] }] });
     expect(typeof taken.json.message).toBe('string');
@@ -84,6 +84,26 @@ describe('POST /auth/sign-up', () => {
     expect(response.json.code).toBe('bad_request');
     const huge = await post('/auth/sign-up', { email: uniqueEmail(), first_name: 'x'.repeat(70_000) });
     expect(huge.status).toBe(413);
+  });
+
+  it('rate-limits 20 sign-ups per IP an hour with 429 too_many_requests, taken e-mails included; other addresses go on', async () => {
+    const api = ctx.makeApi();
+    const ip = ipHeader();
+    const attempt = (email: string, headers: Record<string, string> = ip) =>
+      rest(api, 'POST', '/auth/sign-up', { body: { email, first_name: 'Anna', last_name: 'Smith', password: PASSWORD }, headers });
+    const { email: taken } = await signUp();
+    for (let i = 0; i < 20; i += 1) {
+      // Taken e-mails skip the slow password hashing, and count all the same.
+      expect((await attempt(taken)).json.errors).toEqual([{ name: 'email', messages: ['email_taken'] }]);
+    }
+    const fresh = uniqueEmail('limited');
+    const limited = await attempt(fresh, { ...ip, locale: 'de' });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toMatchObject({ code: 'too_many_requests', message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.' });
+    expect(limited.json.retryAfter).toBeGreaterThan(3500);
+    expect(limited.headers.get('retry-after')).toBe(String(limited.json.retryAfter));
+    expect(await ctx.db.$count(t.users, eq(t.users.email, fresh))).toBe(0);
+    expect((await attempt(fresh, ipHeader())).status).toBe(201);
   });
 
   it('still registers when the mail server is down; forgot answers as usual', async () => {
@@ -427,8 +447,54 @@ describe('GET /dev/mailbox', () => {
     expect(Object.keys(messages[0]).sort()).toEqual(['body', 'channel', 'created_at', 'id', 'recipient', 'subject']);
   });
 
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,*/*;q=0.8';
+  const open = (query: string, accept?: string) =>
+    ctx.api.fetch(new Request(`http://api/dev/mailbox${query}`, { headers: accept ? { accept } : {} }));
+
+  it('answers a browser with an accessible, self-contained page that escapes every message', async () => {
+    const to = `page-${randomUUID().slice(0, 8)}@example.test`;
+    await ctx.db.insert(t.outboxMessages).values([
+      { channel: 'email', recipient: to, subject: 'Old <b>one</b>', body: 'Your code: 111222', locale: 'en' },
+      { channel: 'sms', recipient: to, subject: null, body: 'رمزك 654321 <script>alert(1)</script>\nhttps://web.test/?page=createPassword&key=abc', locale: 'ar' },
+    ]);
+    const response = await open(`?to=${encodeURIComponent(to)}`, BROWSER_ACCEPT);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await response.text();
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain('<h1>Dev mailbox</h1>');
+    expect(page).toContain('<label for="to">');
+    expect(page).toContain(`<input id="to" name="to" type="search" value="${to}"`);
+    expect(page).not.toMatch(/<(script|link|img)\b|src=|url\(/i);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).toContain('Old &lt;b&gt;one&lt;/b&gt;');
+    expect(page).toContain('<strong class="code">654321</strong>');
+    expect(page).toContain('<a href="https://web.test/?page=createPassword&amp;key=abc">');
+    expect(page).toContain('<td lang="ar" dir="auto" class="body">');
+    // newest first, one row each
+    expect(page.match(/<tr>/g)).toHaveLength(3);
+    expect(page.indexOf('654321')).toBeLessThan(page.indexOf('111222'));
+    expect(page).toMatch(/<th scope="col">Channel<\/th>.*Recipient.*Subject.*Body.*Time/s);
+  });
+
+  it('escapes the filter and says when nothing matches', async () => {
+    const page = await (await open(`?to=${encodeURIComponent('"><script>x</script>')}`, BROWSER_ACCEPT)).text();
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(page).toContain('<p role="status">No messages to');
+  });
+
+  it.each([['application/json'], ['*/*'], [undefined], ['application/json, text/html;q=0.5']])('answers JSON for Accept %s', async (accept) => {
+    const response = await open('', accept);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ data: { messages: expect.any(Array) } });
+  });
+
   it('does not exist in production', async () => {
     const production = ctx.makeApi({ env: testEnv({ NODE_ENV: 'production' }) });
     expect((await rest(production, 'GET', '/dev/mailbox')).status).toBe(404);
+    expect((await production.fetch(new Request('http://api/dev/mailbox', { headers: { accept: BROWSER_ACCEPT } }))).status).toBe(404);
   });
 });

@@ -52,7 +52,8 @@ export async function setupTestApi() {
   const database = await openTestDatabase();
   await seedIfEmpty(database.db);
   // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
-  const storage = localFileStorage(mkdtempSync(join(tmpdir(), 'api-test-files-')));
+  const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'));
+  const storage = localFileStorage(filesDir);
   const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, ...deps });
   const api = makeApi();
 
@@ -73,7 +74,7 @@ export async function setupTestApi() {
     return { status: response.status, ...body };
   }
 
-  return { db: database.db, api, makeApi, gql, storage, close: database.close };
+  return { db: database.db, api, makeApi, gql, storage, filesDir, close: database.close };
 }
 
 export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;

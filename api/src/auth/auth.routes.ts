@@ -10,9 +10,8 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Env } from '../env';
 import { apiMessage, type ApiMessageCode } from '../shared/messages';
-import { clientIp, fail, jsonBody, ok, requestLocale, restSession } from '../shared/rest';
+import { clientIp, fail, jsonBody, ok, requestLocale, restPatient, restSession } from '../shared/rest';
 import { latinName, validate, type FieldErrors } from '../shared/validation';
-import { removeStoredBytes, storedFileKeys } from '../users/users.service';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
   closeResetKeys,
@@ -41,7 +40,7 @@ export type AuthDeps = {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
-  /** uploaded files: their bytes go with the account */
+  /** account deletion removes the patient's file bytes too */
   storage: FileStorage;
 };
 
@@ -78,11 +77,12 @@ export function authRoutes(deps: AuthDeps) {
   }
 
   const bearer = createMiddleware<Bearer>(async (c, next) => {
-    const found = await sessionUser(c);
-    if (!found) return fail(c, 401, 'unauthorized');
-    if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    c.set('user', found.user);
-    c.set('sessionId', found.sessionId);
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
+    const user = await findUserById(db, session.userId);
+    if (!user) return fail(c, 401, 'unauthorized');
+    c.set('user', user);
+    c.set('sessionId', session.sessionId);
     await next();
   });
 
@@ -114,6 +114,8 @@ export function authRoutes(deps: AuthDeps) {
     const parsed = await input(c, schemas.SignUpSchema);
     if ('response' in parsed) return parsed.response;
     const { email, first_name, last_name, password, timezone, recaptchaToken } = parsed.value;
+    const retryAfter = await consume(limiter, LIMITS.signUpPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     if (await findUserByEmail(db, email)) return fieldError(c, 'email', 'email_taken');
 
@@ -279,9 +281,7 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.get('/delete', bearer, async (c) => {
-    const fileKeys = await storedFileKeys(db, c.get('user').id);
-    await deleteAccount(db, c.get('user'));
-    await removeStoredBytes(storage, fileKeys);
+    await deleteAccount(db, storage, c.get('user'));
     return message(c, 'account_deleted');
   });
 

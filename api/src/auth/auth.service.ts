@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Mailer } from '../adapters/mail';
 import type { SmsSender } from '../adapters/sms';
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { parseLocale } from '../graphql/context';
@@ -64,15 +65,26 @@ export async function closeResetKeys(db: Database, userId: number): Promise<void
 }
 
 /**
- * Deletes the account. Foreign keys cascade to sessions, codes, identities and file records; the
- * outbox is keyed by address, so messages to the account's e-mail and phone go explicitly.
+ * Deletes the account and the bytes of its files in the storage adapter. Foreign keys cascade to
+ * sessions, codes, identities and file records; the outbox is keyed by address, so messages to
+ * the account's e-mail and phone go explicitly.
  */
-export async function deleteAccount(db: Database, user: User): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Database, storage: FileStorage, user: User): Promise<void> {
+  const ownedKeys = async (conn: Pick<Database, 'select'>) =>
+    (await conn.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(eq(t.storedFiles.ownerId, user.id))).map((r) => r.key);
+  // Bytes first, while the rows still name them: if the store fails, nothing is deleted and a retry
+  // finds every key again (deleting a missing object is fine). Rows first would orphan the bytes.
+  const before = await ownedKeys(db);
+  for (const key of before) await storage.delete(key);
+  const late = await db.transaction(async (tx) => {
+    // Files uploaded while the bytes above were being deleted.
+    const keys = (await ownedKeys(tx)).filter((key) => !before.includes(key));
     const recipients = [user.email, ...(user.phone ? [user.phone] : [])];
     await tx.delete(t.outboxMessages).where(inArray(t.outboxMessages.recipient, recipients));
     await tx.delete(t.users).where(eq(t.users.id, user.id));
+    return keys;
   });
+  for (const key of late) await storage.delete(key);
 }
 
 /** A Google/Apple identity's account: linked before, else the verified e-mail's account, else a new one. */

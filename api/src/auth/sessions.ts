@@ -76,12 +76,16 @@ export async function revokeUserSessions(db: Database, userId: number, exceptFam
   }
 }
 
-/** An access token stays valid only while its family has not been revoked. */
-export async function isSessionActive(db: Database, userId: number, familyId: string): Promise<boolean> {
+/**
+ * An access token stays valid only while its family has not been revoked. Answers whether the
+ * account is blocked in the same query, so every signed-in request can refuse blocked accounts.
+ */
+export async function activeSessionAccount(db: Database, userId: number, familyId: string): Promise<{ blocked: boolean } | null> {
   const [row] = await db
-    .select({ id: t.refreshTokens.id })
+    .select({ blockedAt: t.users.blockedAt })
     .from(t.refreshTokens)
+    .innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId))
     .where(and(eq(t.refreshTokens.familyId, familyId), eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)))
     .limit(1);
-  return Boolean(row);
+  return row ? { blocked: row.blockedAt !== null } : null;
 }

@@ -1,22 +1,37 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { mailboxPage } from './mailbox.page';
+
+/** The page keeps its inline styles and nothing else; reset links hold keys, so no referrer leaves. */
+const PAGE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  vary: 'Accept',
+};
 
 /**
  * GET /dev/mailbox?to= — the outbox (e-mails and SMS that went nowhere because no SMTP server or
  * SMS provider is configured), newest first, so someone trying the app can read their codes.
+ * A browser (Accept prefers text/html) gets a page; everything else the JSON.
  * Mounted only outside production: it shows every user's codes.
  */
 export function mountDevMailbox(app: Hono, db: Database) {
   app.get('/dev/mailbox', async (c) => {
-    const to = c.req.query('to')?.trim().toLowerCase();
+    const to = c.req.query('to')?.trim().toLowerCase() || undefined;
     const rows = await db
       .select()
       .from(outboxMessages)
       .where(to ? eq(outboxMessages.recipient, to) : undefined)
       .orderBy(desc(outboxMessages.id))
       .limit(100);
+    const wanted = accepts(c, { header: 'Accept', supports: ['application/json', 'text/html'], default: 'application/json' });
+    if (wanted === 'text/html') return c.html(mailboxPage(rows, to), 200, PAGE_HEADERS);
+    c.header('vary', 'Accept');
     const messages = rows.map((row) => ({
       id: row.id,
       channel: row.channel,

@@ -3,7 +3,8 @@ import { LOCALES, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
-import { isSessionActive } from '../auth/sessions';
+import { activeSessionAccount } from '../auth/sessions';
+import { accountBlocked, unauthenticated } from '../shared/errors';
 
 export type GraphQLContext = {
   db: Database;
@@ -13,8 +14,10 @@ export type GraphQLContext = {
   locale: Locale;
   /** from the `organization` header; null = all organisations */
   organizationId: number | null;
-  /** the signed-in patient, from a valid access token of an active session */
+  /** the signed-in patient, from a valid access token of an active session; null for a blocked account */
   userId: number | null;
+  /** a valid session of a blocked account: `me` is null and patient-only fields answer FORBIDDEN */
+  accountBlocked: boolean;
   /** the refresh-token family of that session (logout and password change revoke it) */
   sessionId: string | null;
   authSecret: string;
@@ -31,17 +34,25 @@ export function parseOrganizationHeader(value: string | null): number | null {
   return Number(value.trim());
 }
 
+export type BearerSession = { userId: number; sessionId: string; blocked: boolean };
+
 /** The bearer's user and session, when the access token is valid and its session not revoked. */
-export async function resolveSession(
-  request: Request,
-  db: Database,
-  secret: string,
-): Promise<{ userId: number; sessionId: string } | null> {
+export async function resolveSession(request: Request, db: Database, secret: string): Promise<BearerSession | null> {
   const token = bearerToken(request);
   const claims = token ? verifyToken(secret, token, 'access') : null;
   if (!claims?.sid) return null;
-  if (!(await isSessionActive(db, claims.sub, claims.sid))) return null;
-  return { userId: claims.sub, sessionId: claims.sid };
+  const account = await activeSessionAccount(db, claims.sub, claims.sid);
+  return account ? { userId: claims.sub, sessionId: claims.sid, blocked: account.blocked } : null;
+}
+
+/**
+ * The signed-in patient's id for patient-only fields: the one home of the GraphQL sign-in and
+ * blocked-account checks (REST has its own in `restPatient`). Never take a user id from the input.
+ */
+export function requirePatient(ctx: GraphQLContext): number {
+  if (ctx.accountBlocked) throw accountBlocked(ctx.locale);
+  if (ctx.userId === null) throw unauthenticated();
+  return ctx.userId;
 }
 
 export async function buildContext(
@@ -49,12 +60,15 @@ export async function buildContext(
   deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string },
 ): Promise<GraphQLContext> {
   const session = await resolveSession(request, deps.db, deps.authSecret);
+  // A blocked account counts as signed out (`me` is null), but is told why it may not act.
+  const active = session && !session.blocked ? session : null;
   return {
     ...deps,
     locale: parseLocale(request.headers.get('locale')),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
-    userId: session?.userId ?? null,
-    sessionId: session?.sessionId ?? null,
+    userId: active?.userId ?? null,
+    sessionId: active?.sessionId ?? null,
+    accountBlocked: session?.blocked ?? false,
     clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
   };
 }

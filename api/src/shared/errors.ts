@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import type { Locale } from '../db/schema';
+import { apiMessage } from './messages';
 
 export function badInput(message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...extra } });
@@ -18,4 +20,11 @@ export function parseId(value: string | number, field: string): number {
 /** Every patient-only field answers this without a valid session; the web refreshes once, then signs out. */
 export function unauthenticated(): GraphQLError {
   return new GraphQLError('sign in required', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
+/** Patient-only fields for a blocked account: the same code and sentence as REST's 403 `account_is_blocked`. */
+export function accountBlocked(locale: Locale): GraphQLError {
+  return new GraphQLError(apiMessage('account_is_blocked', locale), {
+    extensions: { code: 'FORBIDDEN', reason: 'account_is_blocked', http: { status: 403 } },
+  });
 }

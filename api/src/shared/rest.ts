@@ -39,7 +39,18 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown> | nu
   }
 }
 
-/** The signed-in patient of a bearer request, or null (answer 401 `unauthorized`). */
+/** The bearer's session, blocked or not, or null (no valid access token of a live session). */
 export function restSession(c: Context, db: Database, secret: string) {
   return resolveSession(c.req.raw, db, secret);
+}
+
+/**
+ * The signed-in patient of a bearer route, or the answer to return: 401 `unauthorized` without a
+ * live session, 403 `account_is_blocked` for a blocked account. The one home of that REST check.
+ */
+export async function restPatient(c: Context, db: Database, secret: string): Promise<{ userId: number; sessionId: string } | { response: Response }> {
+  const session = await restSession(c, db, secret);
+  if (!session) return { response: fail(c, 401, 'unauthorized') };
+  if (session.blocked) return { response: fail(c, 403, 'account_is_blocked') };
+  return { userId: session.userId, sessionId: session.sessionId };
 }

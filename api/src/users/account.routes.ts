@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { fail, ok, restSession } from '../shared/rest';
+import { fail, ok, restPatient } from '../shared/rest';
 import { fileUrl, findHealthInfo, findOwnedFile } from './users.service';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -28,8 +28,8 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
   const { db, authSecret, storage } = deps;
 
   app.get('/health', async (c) => {
-    const session = await restSession(c, db, authSecret);
-    if (!session) return fail(c, 401, 'unauthorized');
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
     return ok(c, { patient_health: await findHealthInfo(db, session.userId) });
   });
 
@@ -37,8 +37,8 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
     '/aws-s3',
     bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, onError: (c) => fail(c, 413, 'payload_too_large') }),
     async (c) => {
-      const session = await restSession(c, db, authSecret);
-      if (!session) return fail(c, 401, 'unauthorized');
+      const session = await restPatient(c, db, authSecret);
+      if ('response' in session) return session.response;
       let file: unknown;
       try {
         file = (await c.req.parseBody())['file'];
@@ -64,8 +64,8 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
   );
 
   app.get('/aws-s3/file/:id', async (c) => {
-    const session = await restSession(c, db, authSecret);
-    if (!session) return fail(c, 401, 'unauthorized');
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
     const id = c.req.param('id');
     // Another patient's file answers exactly like a missing one.
     const row = /^\d{1,9}$/.test(id) ? await findOwnedFile(db, session.userId, Number(id)) : null;

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { User } from '../generated/resolvers-types';
@@ -130,18 +129,3 @@ export async function findHealthInfo(db: Database, userId: number) {
   return row?.healthInfo ?? null;
 }
 
-/** Storage keys of a patient's uploads, read before the account (and with it the rows) is deleted. */
-export async function storedFileKeys(db: Database, ownerId: number): Promise<string[]> {
-  const rows = await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(eq(t.storedFiles.ownerId, ownerId));
-  return rows.map((row) => row.key);
-}
-
-/**
- * Deletes the bytes behind deleted file rows. A failure is logged, not thrown: the account is
- * already gone, and an orphaned object is unreachable (no row names it).
- */
-export async function removeStoredBytes(storage: FileStorage, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await storage.delete(key).catch((error: unknown) => console.error(`storage: could not delete ${key}: ${error instanceof Error ? error.message : String(error)}`));
-  }
-}
