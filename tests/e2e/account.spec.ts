@@ -117,6 +117,33 @@ test.describe('account › personal information', () => {
     await expectAccessible(page)
   })
 
+  test('on a phone the date of birth is a native date input that enforces 18..100', async ({ page, context, baseURL }) => {
+    const patient = await signIn(context, baseURL!)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/account')
+    await expect(page.getByRole('combobox', { name: 'Year' })).toBeHidden()
+    const date = page.getByLabel(account.date_of_birth!, { exact: true })
+    await expect(date).toHaveValue('1960-06-15')
+    const tooYoung = `${new Date().getFullYear() - 10}-01-01`
+    await date.fill(tooYoung)
+    await page.getByRole('button', { name: account.save }).click()
+    await expect(page.getByText(validation.age_restriction!)).toBeVisible()
+    await date.fill('1975-03-09')
+    await date.blur()
+    await expect(page.getByText(validation.age_restriction!)).toBeHidden()
+    await page.getByLabel(account.first_name!).fill('Anna')
+    await page.getByRole('combobox', { name: 'Country code' }).selectOption('AT')
+    await page.getByRole('textbox', { name: account.phone }).fill('664 1234567')
+    await page.getByRole('textbox', { name: account.phone }).blur()
+    await expect(page.getByText(required(account.phone!))).toBeHidden()
+    await page.getByRole('radio', { name: account.gender_male, exact: true }).click()
+    await page.getByRole('radio', { name: account.gender_male, exact: true }).blur()
+    await expect(page.getByRole('region', { name: account['menu_personal-information'] }).getByRole('alert')).toHaveCount(0)
+    await page.getByRole('button', { name: account.save }).click()
+    await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible()
+    expect(await storedUser(patient.email)).toMatchObject({ dateOfBirth: '1975-03-09', phone: '+436641234567', gender: 1 })
+  })
+
   test('the avatar upload shows the new image', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL!)
     await open(page, '/account')

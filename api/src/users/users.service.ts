@@ -128,3 +128,4 @@ export async function findHealthInfo(db: Database, userId: number) {
   const [row] = await db.select({ healthInfo: t.users.healthInfo }).from(t.users).where(eq(t.users.id, userId));
   return row?.healthInfo ?? null;
 }
+

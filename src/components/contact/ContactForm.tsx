@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppForm } from '~/components/form/form-hook'
+import { applyServerErrors } from '~/components/form/server-errors'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { getCaptchaToken } from '~/lib/captcha'
@@ -18,10 +19,6 @@ export interface ContactFormValues {
 
 const EMPTY: ContactFormValues = { first_name: '', last_name: '', phone_number: '', email: '', description: '' }
 const FIELD_NAMES = Object.keys(EMPTY) as ReadonlyArray<keyof ContactFormValues>
-
-function isFieldName(name: string): name is keyof ContactFormValues {
-  return (FIELD_NAMES as ReadonlyArray<string>).includes(name)
-}
 
 /** Limits shared with `contactRequestSchema`; they also fill the string_max message. */
 const NAME_MAX = 100
@@ -69,12 +66,10 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
         formApi.reset()
         return
       }
-      const fieldErrors = result.fieldErrors.filter((error) => isFieldName(error.name) && error.messages.length > 0)
-      for (const { name, messages } of fieldErrors) {
-        if (!isFieldName(name)) continue
-        formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: messages[0] } }))
-      }
-      if (fieldErrors.length === 0) fail(result.message in intl.messages ? t(result.message) : generic)
+      const applied = applyServerErrors(result.fieldErrors, FIELD_NAMES, (name, message) =>
+        formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
+      )
+      if (!applied) fail(result.message in intl.messages ? t(result.message) : generic)
     },
   })
 
