@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+/**
+ * The cookie helpers against a fake request context: what the browser sent, and the Set-Cookie
+ * headers written so far (Start's own functions are replaced, the helpers' logic is real).
+ */
+const context = vi.hoisted(() => ({
+  request: new Request('https://example.test/'),
+  sent: {} as Record<string, string>,
+  set: [] as Array<{ name: string; value: string; options: Record<string, unknown> }>,
+}))
+
+vi.mock('@tanstack/react-start/server', () => ({
+  getRequest: () => context.request,
+  getCookie: (name: string) => context.sent[name],
+  setCookie: (name: string, value: string, options: Record<string, unknown>) => context.set.push({ name, value, options }),
+  deleteCookie: (name: string, options: Record<string, unknown>) => context.set.push({ name, value: '', options: { ...options, maxAge: 0 } }),
+}))
+
+const { COOKIE, clearSessionCookies, readCookie, storeSession } = await import('./cookies.server')
+
+beforeEach(() => {
+  context.request = new Request('https://example.test/')
+  context.sent = { token: 'old-access', refreshToken: 'old-refresh', privateRedirect: '/account', organizationId: '13' }
+  context.set = []
+})
+
+describe('session cookies', () => {
+  it('reads a cookie written earlier in the same request (a retry after refresh)', () => {
+    expect(readCookie(COOKIE.token)).toBe('old-access')
+    storeSession({ token: 'new-access', refreshToken: 'new-refresh' })
+    expect(readCookie(COOKIE.token)).toBe('new-access')
+    expect(readCookie(COOKIE.refreshToken)).toBe('new-refresh')
+    // Another request still sees only what its browser sent.
+    context.request = new Request('https://example.test/other')
+    expect(readCookie(COOKIE.token)).toBe('old-access')
+  })
+
+  it('writes tokens HttpOnly, SameSite=Lax and Secure over https', () => {
+    storeSession({ token: 'a', refreshToken: 'r' })
+    const token = context.set.find((cookie) => cookie.name === 'token')
+    expect(token?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/' })
+    context.request = new Request('http://localhost/')
+    context.set = []
+    storeSession({ token: 'a', refreshToken: 'r' })
+    expect(context.set.find((cookie) => cookie.name === 'token')?.options).toMatchObject({ secure: false })
+  })
+
+  it('logout clears every session cookie and keeps the organisation choice', () => {
+    clearSessionCookies()
+    const cleared = context.set.filter((cookie) => cookie.options.maxAge === 0).map((cookie) => cookie.name)
+    expect(cleared).toEqual(
+      expect.arrayContaining(['token', 'tempToken', 'refreshToken', 'tempRefreshToken', 'payment', 'userPhone', 'userEmail', 'socialRedirect', 'privateRedirect', 'organizationRedirect']),
+    )
+    expect(cleared).not.toContain('organizationId')
+    expect(readCookie(COOKIE.token)).toBeUndefined()
+    expect(readCookie(COOKIE.privateRedirect)).toBeUndefined()
+    expect(readCookie(COOKIE.organizationId)).toBe('13')
+  })
+})
