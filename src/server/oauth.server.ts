@@ -1,5 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 import { isLocale, localePrefix, type Locale, DEFAULT_LOCALE } from '~/i18n/locales'
+import { safeRedirectPath } from '~/lib/auth-flow'
 import { requestOrigin } from '~/lib/request-origin'
 import { finishOAuth, startOAuth, takePrivateRedirect } from './auth.server'
 import { COOKIE, readCookie, removeCookie, setServerCookie } from './cookies.server'
@@ -26,12 +27,16 @@ function callbackUri(provider: string): string {
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } })
 const loginPage = (locale: Locale) => redirectTo(`${localePrefix(locale)}/?page=login`)
 
-export async function beginSocialSignIn(provider: string, lang: string | null): Promise<Response> {
+/** `lang` and `returnTo` (the page the login started on, same-site only) come from the button's link. */
+export async function beginSocialSignIn(provider: string, lang: string | null, returnTo: string | null): Promise<Response> {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   const started = await startOAuth(locale, provider, callbackUri(provider))
   if (!started) return loginPage(locale)
   const pending: PendingOAuth = { provider, state: started.state, codeVerifier: started.codeVerifier, locale }
   setServerCookie(COOKIE.oauth, JSON.stringify(pending), TEN_MINUTES, { crossSitePost: true })
+  // Where to come back to after the provider (spec cookie socialRedirect).
+  const back = safeRedirectPath(returnTo)
+  if (back) setServerCookie(COOKIE.socialRedirect, back, TEN_MINUTES, { crossSitePost: true })
   return redirectTo(started.url)
 }
 
@@ -60,5 +65,8 @@ export async function completeSocialSignIn(provider: string, params: { code?: st
     ...(params.user ? { user: params.user } : {}),
   })
   if (!result.ok) return loginPage(locale)
-  return redirectTo(takePrivateRedirect() ?? `${localePrefix(locale)}/`)
+  const back = safeRedirectPath(readCookie(COOKIE.socialRedirect))
+  removeCookie(COOKIE.socialRedirect)
+  // A remembered private address wins, then the page the login started on, then home.
+  return redirectTo(takePrivateRedirect() ?? back ?? `${localePrefix(locale)}/`)
 }

@@ -361,6 +361,20 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText('Invalid phone number')).toBeVisible()
   })
 
+  test('social sign-in routes fall back to the login step when a provider is not configured or the state does not match', async ({ page, request }) => {
+    // The e2e API configures no provider: the login step shows no social buttons.
+    await page.goto('/?page=login')
+    await expectStep(page, 'Log in')
+    await expect(overlay(page).getByRole('link', { name: /Continue with/ })).toHaveCount(0)
+
+    const start = await request.get('/api/auth/google?lang=de&returnTo=%2Fdoctors', { maxRedirects: 0 })
+    expect(start.status()).toBe(302)
+    expect(start.headers().location).toBe('/de/?page=login')
+    const callback = await request.get('/api/auth/google/callback?code=abc&state=forged', { maxRedirects: 0 })
+    expect(callback.status()).toBe(302)
+    expect(callback.headers().location).toBe('/?page=login')
+  })
+
   test('sign-up in Arabic is right-to-left', async ({ page }) => {
     await page.goto('/ar/?page=signUp')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

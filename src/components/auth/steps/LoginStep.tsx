@@ -1,5 +1,6 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
@@ -19,6 +20,7 @@ export function LoginStep() {
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
   const providers = useQuery(authQueries.providers(locale))
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const t = (id: string) => intl.formatMessage({ id })
 
   const form = useAppForm({
@@ -70,7 +72,7 @@ export function LoginStep() {
           {providers.data.map((provider) => (
             <Button key={provider} variant="outline" asChild className="w-full">
               {/* A full page load: the server route starts OAuth and redirects to the provider. */}
-              <a href={`/api/auth/${provider}?lang=${locale}`}>
+              <a href={`/api/auth/${provider}?${new URLSearchParams({ lang: locale, returnTo: pathname })}`}>
                 <FormattedMessage id={provider === 'google' ? 'auth.continue_google' : 'auth.continue_apple'} />
               </a>
             </Button>

@@ -5,7 +5,10 @@ import { beginSocialSignIn } from '~/server/oauth.server'
 export const Route = createFileRoute('/api/auth/$provider')({
   server: {
     handlers: {
-      GET: ({ params, request }) => beginSocialSignIn(params.provider, new URL(request.url).searchParams.get('lang')),
+      GET: ({ params, request }) => {
+        const query = new URL(request.url).searchParams
+        return beginSocialSignIn(params.provider, query.get('lang'), query.get('returnTo'))
+      },
     },
   },
 })
