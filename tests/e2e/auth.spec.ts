@@ -361,6 +361,20 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText('Invalid phone number')).toBeVisible()
   })
 
+  test('a blocked account gets the blocked-account modal', async ({ page, request }) => {
+    const email = uniqueEmail('blocked')
+    await createVerifiedPatient(request, email)
+    expect((await request.post(`${API_URL}/__test/users/block`, { data: { email } })).ok()).toBe(true)
+    await page.goto('/?page=login')
+    await logIn(page, email)
+    const modal = page.getByRole('dialog', { name: 'Account blocked' })
+    await expect(modal).toBeVisible()
+    await expectAccessible(page)
+    await modal.getByRole('button', { name: 'OK' }).click()
+    await expect(modal).toHaveCount(0)
+    await expectStep(page, 'Log in')
+  })
+
   test('social sign-in routes fall back to the login step when a provider is not configured or the state does not match', async ({ page, request }) => {
     // The e2e API configures no provider: the login step shows no social buttons.
     await page.goto('/?page=login')

@@ -42,6 +42,14 @@ export function mountTestRoutes(app: Hono, db: Database, authSecret: string) {
     return c.json({ data: { ...visible, hasPassword: Boolean(passwordHash), hasTotp: Boolean(totpSecret), pendingTotp: Boolean(totpPendingSecret) } });
   });
 
+  // Blocks an account, so browser tests can see the blocked-account modal (403 account_is_blocked).
+  app.post('/__test/users/block', async (c) => {
+    const parsed = v.safeParse(v.object({ email: v.pipe(v.string(), v.email()) }), await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
+    const updated = await db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, parsed.output.email)).returning({ id: users.id });
+    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404);
+  });
+
   app.get('/__test/contact-requests', async (c) => {
     const email = c.req.query('email');
     const rows = await db
