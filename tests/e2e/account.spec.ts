@@ -200,6 +200,7 @@ test.describe('account › settings', () => {
 
     await toggle.click()
     const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim()
+    await expectAccessible(page)
     await dialog.getByLabel(account.two_factor_code!).fill('000000' === codeFor(secret) ? '111111' : '000000')
     await dialog.getByRole('button', { name: account.verify }).click()
     await expect(dialog.getByRole('alert')).toBeVisible()
@@ -226,6 +227,7 @@ test.describe('account › settings', () => {
     expect(await storedUser(patient.email)).not.toBeNull()
 
     await page.getByRole('button', { name: account.delete_profile }).click()
+    await expectAccessible(page)
     await dialog.getByRole('button', { name: account.delete, exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/')
     expect(await storedUser(patient.email)).toBeNull()
@@ -308,6 +310,7 @@ test.describe('health questionnaire and summary', () => {
     await expect(summary.getByText(`${health.yes}: ${health.option_1_pack_per_week}`)).toBeVisible()
     await expect(summary.getByRole('link', { name: /^Edit / })).toHaveCount(14)
     await expect(summary.getByRole('link', { name: `Edit ${health.item_sleep}` })).toHaveAttribute('href', '/health?step=12')
+    await expectAccessible(page)
     expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 168, weight: 61.5, smoke_other: '1_pack_per_week', pregnant: 0 })
   })
 })

@@ -66,20 +66,20 @@ export function HealthSummary({ user }: { user: CurrentUser }) {
           {steps.map((step, index) => {
             const item = intl.formatMessage({ id: `health.item_${step.key}` })
             return (
-              <div key={step.key} className="flex items-center gap-4 px-5 py-4">
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <dt className="text-sm text-muted">{item}</dt>
-                  <dd className="font-medium">{answerText(step, answers, intl) ?? <FormattedMessage id="health.not_answered" />}</dd>
-                </div>
-                <Link
-                  to="/{-$lang}/health"
-                  params={{ lang: langParam(locale) }}
-                  search={{ step: index + 1 }}
-                  aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
-                  className="rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  <PencilIcon className="size-4" aria-hidden />
-                </Link>
+              <div key={step.key} className="flex flex-col gap-0.5 px-5 py-4">
+                <dt className="text-sm text-muted">{item}</dt>
+                <dd className="flex items-center justify-between gap-4">
+                  <span className="min-w-0 font-medium">{answerText(step, answers, intl) ?? <FormattedMessage id="health.not_answered" />}</span>
+                  <Link
+                    to="/{-$lang}/health"
+                    params={{ lang: langParam(locale) }}
+                    search={{ step: index + 1 }}
+                    aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
+                    className="shrink-0 rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <PencilIcon className="size-4" aria-hidden />
+                  </Link>
+                </dd>
               </div>
             )
           })}
