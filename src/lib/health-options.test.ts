@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clampStep, healthStepsFor, isStepAnswered, stepPatch } from './health-options'
+import { clampStep, describeAnswer, healthStepsFor, isStepAnswered, stepPatch } from './health-options'
 
 const step = (key: string) => {
   const found = healthStepsFor(2).find((s) => s.key === key)
@@ -67,5 +67,22 @@ describe('stepPatch', () => {
     })
     expect(stepPatch(step('height'), { height: 170, heightUnit: 'cm', weight: 3 })).toEqual({ height: 170, heightUnit: 'cm' })
     expect(stepPatch(step('smoke'), { smoke: 1, smoke_other: 'daily' })).toEqual({ smoke: 1, smoke_other: 'daily' })
+  })
+})
+
+describe('describeAnswer', () => {
+  const t = (id: string) => `<${id}>`
+  const describe_ = (key: string, answers: Parameters<typeof describeAnswer>[1]) => describeAnswer(step(key), answers, t, (n) => n.toFixed(1))
+
+  it('puts answers into words, null when unanswered', () => {
+    expect(describe_('height', { height: 172, heightUnit: 'cm' })).toBe('172.0 <health.option_cm>')
+    expect(describe_('height', {})).toBeNull()
+    expect(describe_('chronic_conditions', { chronic_conditions: 1, chronic_conditions_options: ['asthma'], chronic_conditions_other: 'Gout' })).toBe(
+      '<health.yes>: <health.option_asthma>, Gout',
+    )
+    expect(describe_('allergies', { allergies: 0 })).toBe('<health.no>')
+    expect(describe_('smoke', { smoke: 1, smoke_other: 'daily' })).toBe('<health.yes>: <health.option_daily>')
+    expect(describe_('sleep', { sleep: 'from_7_to_9_hours' })).toBe('<health.option_from_7_to_9_hours>')
+    expect(describe_('pregnant', {})).toBeNull()
   })
 })

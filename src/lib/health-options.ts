@@ -152,3 +152,42 @@ export function stepPatch(step: HealthStep, answers: HealthAnswers): HealthAnswe
   if (yesNo) for (const field of stepFields(step).slice(1)) (patch as Record<string, unknown>)[field] = null
   return patch
 }
+
+/**
+ * An answer in words for the health summary: "172 cm", "Yes: Asthma, Gout", "No", or null when the
+ * step is unanswered. `t` translates a message id, `formatNumber` a number, in the interface language.
+ */
+export function describeAnswer(
+  step: HealthStep,
+  answers: HealthAnswers,
+  t: (id: string) => string,
+  formatNumber: (value: number) => string,
+): string | null {
+  const option = (value: string) => t(`health.option_${value}`)
+  const yesNo = (value: number | null | undefined) => (value === 1 ? t('health.yes') : value === 0 ? t('health.no') : null)
+  const withDetail = (head: string | null, details: (string | null | undefined)[]) => {
+    const shown = details.filter((detail): detail is string => Boolean(detail?.trim()))
+    return head && shown.length ? `${head}: ${shown.join(', ')}` : head
+  }
+  switch (step.kind) {
+    case 'measure': {
+      const value = answers[step.key]
+      const unit = answers[step.unitKey]
+      return value == null ? null : `${formatNumber(value)}${unit ? ` ${option(unit)}` : ''}`
+    }
+    case 'choice': {
+      const value = answers[step.key]
+      return value ? option(value) : null
+    }
+    case 'yesNo':
+      return yesNo(answers[step.key])
+    case 'yesNoText':
+      return withDetail(yesNo(answers[step.key]), [answers[`${step.key}_other`]])
+    case 'yesNoChoice': {
+      const value = answers[`${step.key}_other`]
+      return withDetail(yesNo(answers[step.key]), [value ? option(value) : null])
+    }
+    case 'yesNoOptions':
+      return withDetail(yesNo(answers[step.key]), [...(answers[`${step.key}_options`] ?? []).map(option), answers[`${step.key}_other`]])
+  }
+}

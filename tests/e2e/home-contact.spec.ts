@@ -133,7 +133,7 @@ test.describe('contact us', () => {
     }
 
     await fillValid(page)
-    // After the first submit, fields re-validate on blur.
+    // After the first submit, fields re-validate as they change.
     await page.getByLabel(labels.firstName, { exact: true }).fill('Anna2')
     await page.getByLabel(labels.lastName, { exact: true }).fill('Шмидт')
     await page.getByLabel(labels.phone, { exact: true }).fill('030 1234567')

@@ -1,6 +1,5 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
@@ -37,7 +36,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   }
   const form = useAppForm({
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: addressSchema },
     onSubmit: async ({ value }) => {
       failure.clearError()

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
@@ -21,7 +20,7 @@ export function ChangePasswordCard() {
 
   const form = useAppForm({
     defaultValues: EMPTY,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: changePasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       failure.clearError()

@@ -1,6 +1,5 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { toast } from '~/components/ui/toast'
@@ -30,7 +29,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
     onSubmit: async ({ value }) => {
       failure.clearError()

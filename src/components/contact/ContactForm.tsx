@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
@@ -48,7 +47,7 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
 
   const form = useAppForm({
     defaultValues: { ...EMPTY, ...defaultValues },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: contactRequestSchema },
     onSubmit: async ({ value, formApi }) => {
       setGeneralError(null)

@@ -1,4 +1,4 @@
-import { createFormHook } from '@tanstack/react-form'
+import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import { CheckboxField, DateOfBirthField, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
 import { fieldContext, formContext } from './form-context'
 
@@ -13,3 +13,10 @@ export const { useAppForm, withForm } = createFormHook({
   fieldComponents: { TextField, TextareaField, SelectField, RadioGroupField, PhoneField, DateOfBirthField, CheckboxField },
   formComponents: { SubmitButton },
 })
+
+/**
+ * When forms validate: first on submit, then on every change. Re-validating on change (not blur)
+ * matters: a fixed field loses its message as it is typed, so Enter submits at once (on blur, the
+ * stale message of a field still focused blocked submission) and no message vanishes under a click.
+ */
+export const formValidationLogic = () => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' })

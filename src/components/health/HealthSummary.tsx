@@ -1,43 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { PencilIcon } from 'lucide-react'
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { healthStepsFor, type HealthAnswers, type HealthStep } from '~/lib/health-options'
+import { describeAnswer, healthStepsFor } from '~/lib/health-options'
 import type { CurrentUser } from '~/queries/session'
-
-/** An answer in words: "172 cm", "Yes: Asthma, Gout", "No", or null when not answered. */
-function answerText(step: HealthStep, answers: HealthAnswers, intl: IntlShape): string | null {
-  const option = (value: string) => intl.formatMessage({ id: `health.option_${value}` })
-  const yesNo = (value: number | null | undefined) =>
-    value === 1 ? intl.formatMessage({ id: 'health.yes' }) : value === 0 ? intl.formatMessage({ id: 'health.no' }) : null
-  const withDetail = (head: string | null, details: (string | null | undefined)[]) => {
-    const shown = details.filter((detail): detail is string => Boolean(detail?.trim()))
-    return head && shown.length ? `${head}: ${shown.join(', ')}` : head
-  }
-  switch (step.kind) {
-    case 'measure': {
-      const value = answers[step.key]
-      const unit = answers[step.unitKey]
-      return value == null ? null : `${intl.formatNumber(value)}${unit ? ` ${option(unit)}` : ''}`
-    }
-    case 'choice': {
-      const value = answers[step.key]
-      return value ? option(value) : null
-    }
-    case 'yesNo':
-      return yesNo(answers[step.key])
-    case 'yesNoText':
-      return withDetail(yesNo(answers[step.key]), [answers[`${step.key}_other`]])
-    case 'yesNoChoice': {
-      const value = answers[`${step.key}_other`]
-      return withDetail(yesNo(answers[step.key]), [value ? option(value) : null])
-    }
-    case 'yesNoOptions':
-      return withDetail(yesNo(answers[step.key]), [...(answers[`${step.key}_options`] ?? []).map(option), answers[`${step.key}_other`]])
-  }
-}
 
 /** Account › health details: every answer with an edit link to its step, or "let's start" (spec part 2 §2). */
 export function HealthSummary({ user }: { user: CurrentUser }) {
@@ -66,20 +34,22 @@ export function HealthSummary({ user }: { user: CurrentUser }) {
           {steps.map((step, index) => {
             const item = intl.formatMessage({ id: `health.item_${step.key}` })
             return (
-              <div key={step.key} className="flex items-center gap-4 px-5 py-4">
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <dt className="text-sm text-muted">{item}</dt>
-                  <dd className="font-medium">{answerText(step, answers, intl) ?? <FormattedMessage id="health.not_answered" />}</dd>
-                </div>
-                <Link
-                  to="/{-$lang}/health"
-                  params={{ lang: langParam(locale) }}
-                  search={{ step: index + 1 }}
-                  aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
-                  className="rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
-                >
-                  <PencilIcon className="size-4" aria-hidden />
-                </Link>
+              <div key={step.key} className="flex flex-col gap-0.5 px-5 py-4">
+                <dt className="text-sm text-muted">{item}</dt>
+                <dd className="flex items-center justify-between gap-4">
+                  <span className="min-w-0 font-medium">{describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
+                      <FormattedMessage id="health.not_answered" />
+                    )}</span>
+                  <Link
+                    to="/{-$lang}/health"
+                    params={{ lang: langParam(locale) }}
+                    search={{ step: index + 1 }}
+                    aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
+                    className="shrink-0 rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <PencilIcon className="size-4" aria-hidden />
+                  </Link>
+                </dd>
               </div>
             )
           })}

@@ -1,7 +1,6 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { useLocale } from '~/i18n/useLocale'
 import { enterPhoneSchema } from '~/lib/auth-forms'
 import { sessionQueries } from '~/queries/session'
@@ -18,7 +17,7 @@ export function EnterPhoneStep() {
   const handleFailure = useFailureHandler()
   const form = useAppForm({
     defaultValues: { phone: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: enterPhoneSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()

@@ -1,8 +1,7 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { loginSchema } from '~/lib/auth-forms'
@@ -25,7 +24,7 @@ export function LoginStep() {
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()

@@ -1,6 +1,5 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
@@ -17,7 +16,7 @@ export function ForgotPasswordStep() {
   const handleFailure = useFailureHandler()
   const form = useAppForm({
     defaultValues: { email: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: forgotSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
@@ -79,7 +78,7 @@ export function CreatePasswordStep() {
   const t = (id: string) => intl.formatMessage({ id })
   const form = useAppForm({
     defaultValues: { password: '', confirm_password: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: createPasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()

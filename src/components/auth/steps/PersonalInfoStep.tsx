@@ -1,8 +1,7 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useState } from 'react'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { useLocale } from '~/i18n/useLocale'
 import { DEFAULT_BIRTH_DATE, personalInfoSchema, type PersonalInfoValues } from '~/lib/account-forms'
 import { sessionQueries, type CurrentUser } from '~/queries/session'
@@ -52,7 +51,7 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   }
   const form = useAppForm({
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()

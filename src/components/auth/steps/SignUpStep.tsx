@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
-import { revalidateLogic } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
 import { SiteLink } from '~/components/layout/SiteLink'
 import { Button } from '~/components/ui/button'
@@ -54,7 +53,7 @@ function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: stri
   const intl = useIntl()
   const form = useAppForm({
     defaultValues: { email: initialEmail },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: signUpEmailSchema },
     onSubmit: ({ value }) => onDone(value.email.trim()),
   })
@@ -101,7 +100,7 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
 
   const form = useAppForm({
     defaultValues: { email, first_name: '', last_name: '', password: '', agree: false },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'blur' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: signUpSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
-import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useAppForm } from '~/components/form/form-hook'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { codeSchema } from '~/lib/auth-forms'
@@ -37,7 +36,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
   const timer = useResendTimer()
   const form = useAppForm({
     defaultValues: { code: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: formValidationLogic(),
     validators: { onDynamic: codeSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
