@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { IntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
@@ -9,25 +9,15 @@ import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
 import { messagesQuery } from '~/i18n/messages'
-import { isPrivatePath, loginHref, rememberPrivateRedirect } from '~/lib/private-routes'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/lib/tracking-cookies'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: parseRootSearch,
-  beforeLoad: async ({ location, search, context }) => {
+  beforeLoad: ({ location, search }) => {
     rememberTrackingParams(search)
-    const locale = localeFromPathname(location.pathname)
-    // One guard for every private section, whichever route file serves it (spec part 1 §2).
-    if (isPrivatePath(location.pathname)) {
-      const user = await context.queryClient.ensureQueryData(sessionQueries.currentUser(locale))
-      if (!user) {
-        rememberPrivateRedirect(location.href)
-        throw redirect({ href: loginHref(locale) })
-      }
-    }
-    return { locale }
+    return { locale: localeFromPathname(location.pathname) }
   },
   // The user loads with the page so the header renders signed in without a flash.
   loader: ({ context }) =>

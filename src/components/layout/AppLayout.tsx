@@ -1,33 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated, useRouterState } from '@tanstack/react-router'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useRouterState } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
 import { AuthOverlay } from '~/components/auth/AuthOverlay'
 import { Toaster } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { layoutFor } from '~/lib/layout-visibility'
-import { isPrivatePath } from '~/lib/private-routes'
 import { cn } from '~/lib/utils'
 import { sessionQueries } from '~/queries/session'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
 
-// Shown only while a private page checks the user on a client-side navigation.
-const Spinner = lazy(() => import('~/components/ui/spinner').then((module) => ({ default: module.Spinner })))
-
 /**
  * The page chrome. Pages render their own <main>; the skip link targets the wrapper around them
  * so it works whichever page is shown.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const intl = useIntl()
   const locale = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // A private page waiting for its guard (the user loading) shows the full-screen spinner; never
-  // while hydrating, where the server (done loading) rendered none.
-  const hydrated = useHydrated()
-  const checkingUser = useRouterState({ select: (state) => state.status === 'pending' && isPrivatePath(state.location.pathname) }) && hydrated
   // Suspense, not useQuery: the server must render with the user the root loader fetched (its
   // per-request cache may already have dropped the entry), or hydration would not match.
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
@@ -51,11 +42,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </HydrateLater>
       )}
       <AuthOverlay />
-      {checkingUser && (
-        <Suspense fallback={null}>
-          <Spinner fullScreen label={intl.formatMessage({ id: 'ui.loading' })} />
-        </Suspense>
-      )}
       <Toaster />
     </div>
   )

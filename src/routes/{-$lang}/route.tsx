@@ -1,10 +1,19 @@
-import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { Outlet, createFileRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '~/i18n/locales'
+import { isPrivatePath, loginHref, rememberPrivateRedirect } from '~/lib/private-routes'
+import { sessionQueries } from '~/queries/session'
 
 /** The optional language prefix: `/` is English, `/ru`, `/de` and `/ar` the others. */
 export const Route = createFileRoute('/{-$lang}')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ params, location, context: { queryClient, locale } }) => {
     if (localeFromParam(params.lang) === null) throw notFound()
+    // One guard for every private section, whichever route file serves it (spec part 1 §2).
+    if (isPrivatePath(location.pathname) && !(await queryClient.ensureQueryData(sessionQueries.currentUser(locale)))) {
+      rememberPrivateRedirect(location.href)
+      throw redirect({ href: loginHref(locale) })
+    }
   },
+  // The full-screen spinner while the guard loads the user (inside the layout and its messages).
+  pendingComponent: lazyRouteComponent(() => import('~/components/auth/UserLoading')),
   component: Outlet,
 })
