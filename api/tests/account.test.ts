@@ -292,6 +292,21 @@ describe('updateHealthInfo', () => {
     expect(fieldErrors(response)).toEqual([{ name: field, messages: ['invalid_value'] }]);
   });
 
+  it('regular cycle and pregnancy are for women only (gender 2); unknown gender may answer', async () => {
+    const man = await createSignedInPatient(ctx.db, { gender: 1 });
+    const refused = await ctx.gql(UPDATE_HEALTH, { input: { pregnant: 0, regular_cycle: 1, height: 180 } }, man.headers);
+    expect(fieldErrors(refused)).toEqual([
+      { name: 'regular_cycle', messages: ['invalid_value'] },
+      { name: 'pregnant', messages: ['invalid_value'] },
+    ]);
+    const [row] = await ctx.db.select().from(t.users).where(eq(t.users.id, man.user.id));
+    expect(row?.healthInfo).toBeNull();
+    // Clearing them is fine, and so is answering before a gender is set.
+    expect((await ctx.gql(UPDATE_HEALTH, { input: { pregnant: null } }, man.headers)).errors).toBeUndefined();
+    const unknown = await createSignedInPatient(ctx.db);
+    expect((await ctx.gql(UPDATE_HEALTH, { input: { pregnant: 0 } }, unknown.headers)).errors).toBeUndefined();
+  });
+
   it('free text is limited to 500 characters', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const response = await ctx.gql(UPDATE_HEALTH, { input: { allergies_other: 'x'.repeat(501) } }, patient.headers);

@@ -40,9 +40,9 @@ export const userResolvers: Resolvers = {
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return { message: 'successfully_updated' };
     },
-    updateHealthInfo: (_, { input }, ctx) => {
+    updateHealthInfo: async (_, { input }, ctx) => {
       const userId = requirePatient(ctx);
-      return updateHealthInfo(ctx.db, userId, valid(validate(HealthInfoSchema, input)));
+      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(HealthInfoSchema, input))));
     },
   },
 };

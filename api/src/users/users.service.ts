@@ -117,11 +117,22 @@ export async function updateSettings(
   return { ok: true };
 }
 
-export async function updateHealthInfo(db: Database, userId: number, patch: HealthInfoPatch) {
-  const [row] = await db.select({ healthInfo: t.users.healthInfo }).from(t.users).where(eq(t.users.id, userId));
+/** Questions asked only of women (gender 2; spec part 2 §3): a man's profile cannot answer them. */
+const WOMEN_ONLY = ['regular_cycle', 'pregnant'] as const;
+
+export async function updateHealthInfo(
+  db: Database,
+  userId: number,
+  patch: HealthInfoPatch,
+): Promise<{ ok: true; value: t.HealthInfo } | { ok: false; errors: FieldErrors }> {
+  const [row] = await db.select({ healthInfo: t.users.healthInfo, gender: t.users.gender }).from(t.users).where(eq(t.users.id, userId));
+  if (row?.gender === 1) {
+    const errors = WOMEN_ONLY.filter((key) => patch[key] != null).map((name) => ({ name, messages: ['invalid_value'] }));
+    if (errors.length) return { ok: false, errors };
+  }
   const merged = mergeHealthInfo(row?.healthInfo ?? null, patch);
   await db.update(t.users).set({ healthInfo: merged, updatedAt: new Date() }).where(eq(t.users.id, userId));
-  return merged;
+  return { ok: true, value: merged };
 }
 
 export async function findHealthInfo(db: Database, userId: number) {
