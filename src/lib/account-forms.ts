@@ -83,7 +83,6 @@ export const addressSchema = v.object({
 })
 export type AddressValues = v.InferInput<typeof addressSchema>
 
-
 export const changePasswordSchema = v.pipe(
   v.object({
     current_password: v.pipe(v.string(), v.nonEmpty('required')),
