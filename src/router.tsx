@@ -9,9 +9,12 @@ export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
     defaultOptions: {
-      // A per-request client on the server must not keep results alive after the response
-      // (STACK-NOTES: default gcTime grows the server heap).
-      queries: { staleTime: 60_000, gcTime: isServer ? 0 : 5 * 60_000, refetchOnWindowFocus: false },
+      // Server: one client per request, and gcTime Infinity schedules no GC timer at all
+      // (query-core's Removable), so nothing outlives the request and no timer holds the client
+      // (the heap growth STACK-NOTES warns about comes from finite timers). gcTime 0 was worse:
+      // data a loader prefetched could be collected before the render, which then showed a
+      // loading state while the client hydrated with the data (React error #418).
+      queries: { staleTime: 60_000, gcTime: isServer ? Infinity : 5 * 60_000, refetchOnWindowFocus: false },
     },
   })
 

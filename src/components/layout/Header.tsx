@@ -1,12 +1,18 @@
 import { lazy, Suspense } from 'react'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/queries/session'
-import { HeaderSearch } from './HeaderSearch'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import HeaderSearchLater from './HeaderSearch?hydrate-later'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoginMenu, SignUpButton } from './LoginMenu'
 import { Logo } from './Logo'
 import { MainNav } from './MainNav'
-import { MobileMenu } from './MobileMenu'
+import MobileMenuLater from './MobileMenu?hydrate-later'
+
+// Server-rendered; their code (query hooks, the search listbox, the menu sheet) loads after the first
+// paint and they hydrate then, or at once on interaction (ADR 0005).
+const HeaderSearch = HeaderSearchLater as typeof import('./HeaderSearch').default
+const MobileMenu = MobileMenuLater as typeof import('./MobileMenu').default
 
 // Signed-in only: its code stays out of the visitors' first load (ADR 0005).
 const ProfileButton = lazy(() => import('./ProfileButton'))
@@ -26,7 +32,9 @@ export function Header({ user, bordered }: HeaderProps) {
         <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
           <MainNav orientation="horizontal" user={user} />
           {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}
-          <HeaderSearch className="ms-auto size-10 wide:w-64" />
+          <HydrateLater>
+            <HeaderSearch className="ms-auto size-10 wide:w-64" />
+          </HydrateLater>
           <LanguageSwitcher compact />
           {!user && (
             <>
@@ -40,7 +48,9 @@ export function Header({ user, bordered }: HeaderProps) {
             <ProfileButton user={user} className="ms-auto tablet:ms-0" />
           </Suspense>
         )}
-        <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
+        <HydrateLater>
+          <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
+        </HydrateLater>
       </div>
     </header>
   )

@@ -200,3 +200,5 @@ export function HeaderSearch({ className }: { className?: string }) {
     </div>
   )
 }
+
+export default HeaderSearch

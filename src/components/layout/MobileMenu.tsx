@@ -79,3 +79,5 @@ export function MobileMenu({ user, className }: { user: CurrentUser | null; clas
     </div>
   )
 }
+
+export default MobileMenu
