@@ -59,35 +59,28 @@ export function AddressCard({ user }: { user: CurrentUser }) {
       <h3 id="address-heading" className="mb-4 text-lg font-semibold">
         <FormattedMessage id="account.address_card" />
       </h3>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="address">
-            {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} />}
-          </form.AppField>
-          <form.AppField name="city">
-            {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} />}
-          </form.AppField>
-          <form.AppField name="country">
-            {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
-          </form.AppField>
-          <form.AppField name="timezone">
-            {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
-          </form.AppField>
-        </div>
-        <GeneralError message={failure.generalError} />
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <div className="grid gap-4 mobile:grid-cols-2">
+            <form.AppField name="address">
+              {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} />}
+            </form.AppField>
+            <form.AppField name="city">
+              {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} />}
+            </form.AppField>
+            <form.AppField name="country">
+              {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
+            </form.AppField>
+            <form.AppField name="timezone">
+              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
+            </form.AppField>
+          </div>
+          <GeneralError message={failure.generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.save" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

@@ -43,30 +43,23 @@ export function ChangePasswordCard() {
       <h3 id="change-password-heading" className="mb-4 text-lg font-semibold">
         <FormattedMessage id="account.change_password" />
       </h3>
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="current_password">
-          {(field) => <field.TextField type="password" label={t('account.current_password')} autoComplete="current-password" />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.TextField type="password" label={t('account.new_password')} autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppField name="repeat_password">
-          {(field) => <field.TextField type="password" label={t('account.repeat_password')} autoComplete="new-password" />}
-        </form.AppField>
-        <GeneralError message={failure.generalError} />
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="current_password">
+            {(field) => <field.TextField type="password" label={t('account.current_password')} autoComplete="current-password" />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.TextField type="password" label={t('account.new_password')} autoComplete="new-password" />}
+          </form.AppField>
+          <form.AppField name="repeat_password">
+            {(field) => <field.TextField type="password" label={t('account.repeat_password')} autoComplete="new-password" />}
+          </form.AppField>
+          <GeneralError message={failure.generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.update_password" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       <Dialog open={updated} onOpenChange={setUpdated}>
         <DialogContent>
           <DialogHeader>

@@ -52,48 +52,41 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
       <h2 id="personal-information-heading" className="text-xl font-semibold">
         <FormattedMessage id="account.menu_personal-information" />
       </h2>
-      <form
-        noValidate
-        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className="grid gap-5 mobile:grid-cols-2">
-          <form.AppField name="first_name">
-            {(field) => <field.TextField label={t('account.first_name')} autoComplete="given-name" maxLength={100} />}
-          </form.AppField>
-          <form.AppField name="last_name">
-            {(field) => <field.TextField label={t('account.last_name')} autoComplete="family-name" maxLength={100} />}
-          </form.AppField>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="account-email">
-              <FormattedMessage id="account.email" />
-            </Label>
-            <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6">
+          <div className="grid gap-5 mobile:grid-cols-2">
+            <form.AppField name="first_name">
+              {(field) => <field.TextField label={t('account.first_name')} autoComplete="given-name" maxLength={100} />}
+            </form.AppField>
+            <form.AppField name="last_name">
+              {(field) => <field.TextField label={t('account.last_name')} autoComplete="family-name" maxLength={100} />}
+            </form.AppField>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="account-email">
+                <FormattedMessage id="account.email" />
+              </Label>
+              <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
+            </div>
+            <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
           </div>
-          <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
-        </div>
-        <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
-        <form.AppField name="gender">
-          {(field) => (
-            <field.RadioGroupField
-              label={t('account.gender')}
-              options={[
-                { value: '1', label: t('account.gender_male') },
-                { value: '2', label: t('account.gender_female') },
-              ]}
-            />
-          )}
-        </form.AppField>
-        <GeneralError message={failure.generalError} />
-        <form.AppForm>
+          <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
+          <form.AppField name="gender">
+            {(field) => (
+              <field.RadioGroupField
+                label={t('account.gender')}
+                options={[
+                  { value: '1', label: t('account.gender_male') },
+                  { value: '2', label: t('account.gender_female') },
+                ]}
+              />
+            )}
+          </form.AppField>
+          <GeneralError message={failure.generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.save" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

@@ -73,59 +73,51 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
   })
 
   return (
-    <form
-      noValidate
-      aria-labelledby="contact-form-heading"
-      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <h2 id="contact-form-heading" className="text-xl font-semibold">
-        <FormattedMessage id="contact.form_heading" />
-      </h2>
-      <div className="grid gap-5 mobile:grid-cols-2">
-        <form.AppField name="first_name">
-          {(field) => <field.TextField label={t('contact.first_name')} autoComplete="given-name" maxLength={NAME_MAX} />}
+    <form.AppForm>
+      <form.Form aria-labelledby="contact-form-heading" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8">
+        <h2 id="contact-form-heading" className="text-xl font-semibold">
+          <FormattedMessage id="contact.form_heading" />
+        </h2>
+        <div className="grid gap-5 mobile:grid-cols-2">
+          <form.AppField name="first_name">
+            {(field) => <field.TextField label={t('contact.first_name')} autoComplete="given-name" maxLength={NAME_MAX} />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label={t('contact.last_name')} autoComplete="family-name" maxLength={NAME_MAX} />}
+          </form.AppField>
+          <form.AppField name="phone_number">
+            {(field) => (
+              <field.TextField
+                label={t('contact.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                // Numbers read left to right in every language.
+                dir="ltr"
+                className="rtl:text-end"
+                placeholder={PHONE_EXAMPLE}
+                description={<FormattedMessage id="contact.phone_hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" maxLength={EMAIL_MAX} />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}
         </form.AppField>
-        <form.AppField name="last_name">
-          {(field) => <field.TextField label={t('contact.last_name')} autoComplete="family-name" maxLength={NAME_MAX} />}
-        </form.AppField>
-        <form.AppField name="phone_number">
-          {(field) => (
-            <field.TextField
-              label={t('contact.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              // Numbers read left to right in every language.
-              dir="ltr"
-              className="rtl:text-end"
-              placeholder={PHONE_EXAMPLE}
-              description={<FormattedMessage id="contact.phone_hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" maxLength={EMAIL_MAX} />
-          )}
-        </form.AppField>
-      </div>
-      <form.AppField name="description">
-        {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}
-      </form.AppField>
-      {generalError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-          {generalError}
-        </p>
-      )}
-      <form.AppForm>
+        {generalError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {generalError}
+          </p>
+        )}
         <form.SubmitButton className="self-start">
           <FormattedMessage id="contact.submit" />
         </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -99,6 +99,25 @@ export function TextareaField({ label, description, maxLength, ...textareaProps 
   )
 }
 
+/**
+ * The `<form>` element of every app form (inside `<form.AppForm>`): the browser's own validation
+ * is off (the schema's messages are shown instead) and submitting runs the form's handler.
+ */
+export function Form({ className = 'flex flex-col gap-4', ...formProps }: Omit<ComponentProps<'form'>, 'noValidate' | 'onSubmit'>) {
+  const form = useFormContext()
+  return (
+    <form
+      {...formProps}
+      noValidate
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    />
+  )
+}
+
 /** The form's submit button; it shows a spinner and is disabled while submitting. */
 export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
   const form = useFormContext()

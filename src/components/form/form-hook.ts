@@ -1,17 +1,18 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
-import { CheckboxField, DateOfBirthField, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
+import { CheckboxField, DateOfBirthField, Form, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
 import { fieldContext, formContext } from './form-context'
 
 /**
  * The project's one form hook: `useAppForm({ defaultValues, validators, onSubmit })`, then
- * `<form.AppField name="email">{(field) => <field.TextField label=… />}</form.AppField>`.
+ * inside `<form.AppForm><form.Form>`: `<form.AppField name="email">{(field) => <field.TextField label=… />}</form.AppField>`
+ * and `<form.SubmitButton>`.
  * Pass the feature's valibot schema as a validator; the same schema validates on the server.
  */
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextareaField, SelectField, RadioGroupField, PhoneField, DateOfBirthField, CheckboxField },
-  formComponents: { SubmitButton },
+  formComponents: { Form, SubmitButton },
 })
 
 /**

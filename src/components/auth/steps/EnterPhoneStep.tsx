@@ -30,21 +30,14 @@ export function EnterPhoneStep() {
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.enter_phone_title" />} description={<FormattedMessage id="auth.enter_phone_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.send_code" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </>
   )
 }

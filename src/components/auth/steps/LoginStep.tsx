@@ -40,29 +40,22 @@ export function LoginStep() {
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.login_title" />} description={<FormattedMessage id="auth.login_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="email">
-          {(field) => <field.TextField label={t('auth.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => <field.TextField label={t('auth.password')} type="password" autoComplete="current-password" />}
-        </form.AppField>
-        <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
-          <FormattedMessage id="auth.forgot_link" />
-        </StepLink>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="email">
+            {(field) => <field.TextField label={t('auth.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => <field.TextField label={t('auth.password')} type="password" autoComplete="current-password" />}
+          </form.AppField>
+          <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
+            <FormattedMessage id="auth.forgot_link" />
+          </StepLink>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.login_submit" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       {providers.data && providers.data.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="text-center text-sm text-muted">

@@ -30,25 +30,18 @@ export function ForgotPasswordStep() {
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.forgot_title" />} description={<FormattedMessage id="auth.forgot_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
-          )}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
+            )}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.forgot_submit" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       <p className="text-center text-sm">
         <StepLink step="login">{intl.formatMessage({ id: 'auth.back_to_login' })}</StepLink>
       </p>
@@ -91,33 +84,26 @@ export function CreatePasswordStep() {
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.create_password_title" />} description={<FormattedMessage id="auth.create_password_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={t('auth.new_password')}
-              type="password"
-              autoComplete="new-password"
-              description={<PasswordStrength password={field.state.value} />}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="confirm_password">
-          {(field) => <field.TextField label={t('auth.confirm_password')} type="password" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label={t('auth.new_password')}
+                type="password"
+                autoComplete="new-password"
+                description={<PasswordStrength password={field.state.value} />}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirm_password">
+            {(field) => <field.TextField label={t('auth.confirm_password')} type="password" autoComplete="new-password" />}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.create_password_submit" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </>
   )
 }

@@ -74,39 +74,32 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.personal_info_title" />} description={<FormattedMessage id="auth.personal_info_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        {askNames && (
-          <div className="grid gap-4 mobile:grid-cols-2">
-            <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-            <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
-          </div>
-        )}
-        <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
-        <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
-        <form.AppField name="gender">
-          {(field) => (
-            <field.RadioGroupField
-              label={t('auth.gender')}
-              options={[
-                { value: '1', label: t('auth.gender_male') },
-                { value: '2', label: t('auth.gender_female') },
-              ]}
-            />
+      <form.AppForm>
+        <form.Form>
+          {askNames && (
+            <div className="grid gap-4 mobile:grid-cols-2">
+              <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
+              <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+            </div>
           )}
-        </form.AppField>
-        <form.AppForm>
+          <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
+          <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
+          <form.AppField name="gender">
+            {(field) => (
+              <field.RadioGroupField
+                label={t('auth.gender')}
+                options={[
+                  { value: '1', label: t('auth.gender_male') },
+                  { value: '2', label: t('auth.gender_female') },
+                ]}
+              />
+            )}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.save" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </>
   )
 }

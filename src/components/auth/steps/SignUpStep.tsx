@@ -64,25 +64,18 @@ function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: stri
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.sign_up_title" />} description={<FormattedMessage id="auth.sign_up_text" />} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
-          )}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
+            )}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.continue" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       <p className="text-center text-sm">
         <FormattedMessage id="auth.have_account" /> <StepLink step="login">{intl.formatMessage({ id: 'auth.login_link' })}</StepLink>
       </p>
@@ -123,58 +116,51 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
   return (
     <>
       <StepHeader title={<FormattedMessage id="auth.sign_up_details_title" />} description={<bdi dir="ltr">{email}</bdi>} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-          <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
-        </div>
-        <form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              description={<PasswordStrength password={field.state.value} />}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="agree">
-          {(field) => (
-            <field.CheckboxField label={t('auth.agreement_label')}>
-              <FormattedMessage
-                id="auth.agreement"
-                values={{
-                  terms: (chunks) => (
-                    <SiteLink path="terms" className={linkClass} target="_blank">
-                      {chunks}
-                    </SiteLink>
-                  ),
-                  privacy: (chunks) => (
-                    <SiteLink path="privacy-policy" className={linkClass} target="_blank">
-                      {chunks}
-                    </SiteLink>
-                  ),
-                }}
+      <form.AppForm>
+        <form.Form>
+          <div className="grid gap-4 mobile:grid-cols-2">
+            <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
+            <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+          </div>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="new-password"
+                description={<PasswordStrength password={field.state.value} />}
               />
-            </field.CheckboxField>
-          )}
-        </form.AppField>
-        <form.AppForm>
+            )}
+          </form.AppField>
+          <form.AppField name="agree">
+            {(field) => (
+              <field.CheckboxField label={t('auth.agreement_label')}>
+                <FormattedMessage
+                  id="auth.agreement"
+                  values={{
+                    terms: (chunks) => (
+                      <SiteLink path="terms" className={linkClass} target="_blank">
+                        {chunks}
+                      </SiteLink>
+                    ),
+                    privacy: (chunks) => (
+                      <SiteLink path="privacy-policy" className={linkClass} target="_blank">
+                        {chunks}
+                      </SiteLink>
+                    ),
+                  }}
+                />
+              </field.CheckboxField>
+            )}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.sign_up_submit" />
           </form.SubmitButton>
-        </form.AppForm>
-        <Button variant="ghost" onClick={onBack}>
-          <FormattedMessage id="auth.back" />
-        </Button>
-      </form>
+          <Button variant="ghost" onClick={onBack}>
+            <FormattedMessage id="auth.back" />
+          </Button>
+        </form.Form>
+      </form.AppForm>
     </>
   )
 }

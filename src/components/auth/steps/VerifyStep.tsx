@@ -61,33 +61,26 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
   return (
     <>
       <StepHeader title={title} description={description} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="code">
-          {(field) => (
-            <field.TextField
-              label={intl.formatMessage({ id: 'auth.code' })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              sanitize={digitsOnly}
-              dir="ltr"
-              className="text-center text-lg tracking-[0.5em]"
-            />
-          )}
-        </form.AppField>
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextField
+                label={intl.formatMessage({ id: 'auth.code' })}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                sanitize={digitsOnly}
+                dir="ltr"
+                className="text-center text-lg tracking-[0.5em]"
+              />
+            )}
+          </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.verify_submit" />
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
       {resend && (
       <div className="flex items-center justify-center gap-2 text-sm">
         {timer.ready ? (
