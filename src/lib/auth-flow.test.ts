@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_STEPS } from './search-params'
-import { CANONICAL_AUTH_STEPS, canonicalStep, isClosable, nextAfter, safeRedirectPath } from './auth-flow'
+import { AUTH_STEPS, CANONICAL_AUTH_STEPS } from './search-params'
+import { canonicalStep, isClosable, nextAfter, safeRedirectPath } from './auth-flow'
 import { isProfileComplete, privateActionNeed, type FlowUser } from './profile-completeness'
 
 const complete: FlowUser = {

@@ -1,24 +1,6 @@
-import type { AuthStep } from './search-params'
+import { CANONICAL_AUTH_STEPS, type AuthStep } from './search-params'
 import { isProfileComplete, type FlowUser } from './profile-completeness'
 
-/** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
-export const CANONICAL_AUTH_STEPS = [
-  'login',
-  'signUp',
-  'forgotPassword',
-  'forgotPasswordSuccess',
-  'verifyEmail',
-  'verifyPhone',
-  'enterPhone',
-  'createPassword',
-  'createPasswordSuccess',
-  'twoFaVerification',
-  'referralCode',
-  'personalInfo',
-  'health',
-  'findDoctorSuccess',
-  'subscribed',
-] as const satisfies ReadonlyArray<AuthStep>
 export type OverlayStep = (typeof CANONICAL_AUTH_STEPS)[number]
 
 /**

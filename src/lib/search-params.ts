@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
-/** Every auth overlay step, in both spellings the spec uses (part 1 §2). */
-export const AUTH_STEPS = [
+/** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
+export const CANONICAL_AUTH_STEPS = [
   'login',
   'signUp',
   'forgotPassword',
@@ -17,6 +17,10 @@ export const AUTH_STEPS = [
   'health',
   'findDoctorSuccess',
   'subscribed',
+] as const
+
+/** The kebab-case spellings some links use; auth-flow maps each onto its canonical step. */
+const KEBAB_AUTH_STEPS = [
   'sign-up',
   'forgot-password',
   'forgot-password-success',
@@ -28,6 +32,9 @@ export const AUTH_STEPS = [
   'two-fa-verification',
   'enter-phone',
 ] as const
+
+/** Every auth overlay step, in both spellings the spec uses (part 1 §2). */
+export const AUTH_STEPS = [...CANONICAL_AUTH_STEPS, ...KEBAB_AUTH_STEPS] as const
 export type AuthStep = (typeof AUTH_STEPS)[number]
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const
