@@ -74,6 +74,23 @@ export const personalInfoSchema = v.object({
 })
 export type PersonalInfoValues = v.InferInput<typeof personalInfoSchema>
 
+/** The personal-information form's starting values from the saved user (the date picker's default when unset). */
+export function personalInfoDefaults(user: {
+  first_name?: string | null
+  last_name?: string | null
+  phone?: string | null
+  date_of_birth?: string | null
+  gender?: number | null
+}): PersonalInfoValues {
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    phone: user.phone ?? '',
+    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
+    gender: user.gender ? String(user.gender) : '',
+  }
+}
+
 /** The settings page's address card: country and timezone required, city and address optional. */
 export const addressSchema = v.object({
   address: v.pipe(v.string(), v.trim(), v.maxLength(255, 'string_max')),

@@ -7,7 +7,7 @@ import { ISO_COUNTRIES } from '~/lib/countries'
 import { useCurrentUserUpdater } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
 import { saveProfileFields } from '~/server/account.functions'
-import { GeneralError, useSaveFailure } from './save-failure'
+import { GeneralError, useAccountSave } from './save-failure'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
 
@@ -34,25 +34,17 @@ export function AddressCard({ user }: { user: CurrentUser }) {
     country: user.country ?? '',
     timezone: user.timezone ?? '',
   }
+  const { generalError, save } = useAccountSave(FIELDS)
   const form = useAppForm({
     defaultValues,
     validationLogic: formValidationLogic(),
     validators: { onDynamic: addressSchema },
-    onSubmit: async ({ value }) => {
-      failure.clearError()
-      try {
-        const result = await saveProfileFields({ data: { locale, input: value } })
-        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
-        updater.patch(result.data)
+    onSubmit: ({ value, formApi }) =>
+      save(formApi, () => saveProfileFields({ data: { locale, input: value } }), (data) => {
+        updater.patch(data)
         toast({ title: t('account.successfully_updated'), variant: 'success' })
-      } catch {
-        failure.fail()
-      }
-    },
+      }),
   })
-  const failure = useSaveFailure(FIELDS, (name, message) =>
-    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
-  )
 
   return (
     <section aria-labelledby="address-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -75,7 +67,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
               {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
             </form.AppField>
           </div>
-          <GeneralError message={failure.generalError} />
+          <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.save" />
           </form.SubmitButton>

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useLocale } from '~/i18n/useLocale'
 import { changePasswordSchema, type ChangePasswordValues } from '~/lib/account-forms'
 import { changeAccountPassword } from '~/server/account.functions'
-import { GeneralError, useSaveFailure } from './save-failure'
+import { GeneralError, useAccountSave } from './save-failure'
 
 const FIELDS = ['current_password', 'password', 'repeat_password'] as const
 const EMPTY: ChangePasswordValues = { current_password: '', password: '', repeat_password: '' }
@@ -18,25 +18,17 @@ export function ChangePasswordCard() {
   const [updated, setUpdated] = useState(false)
   const t = (id: string) => intl.formatMessage({ id })
 
+  const { generalError, save } = useAccountSave(FIELDS)
   const form = useAppForm({
     defaultValues: EMPTY,
     validationLogic: formValidationLogic(),
     validators: { onDynamic: changePasswordSchema },
-    onSubmit: async ({ value, formApi }) => {
-      failure.clearError()
-      try {
-        const result = await changeAccountPassword({ data: { locale, input: value } })
-        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
+    onSubmit: ({ value, formApi }) =>
+      save(formApi, () => changeAccountPassword({ data: { locale, input: value } }), () => {
         formApi.reset()
         setUpdated(true)
-      } catch {
-        failure.fail()
-      }
-    },
+      }),
   })
-  const failure = useSaveFailure(FIELDS, (name, message) =>
-    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
-  )
 
   return (
     <section aria-labelledby="change-password-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -54,7 +46,7 @@ export function ChangePasswordCard() {
           <form.AppField name="repeat_password">
             {(field) => <field.TextField type="password" label={t('account.repeat_password')} autoComplete="new-password" />}
           </form.AppField>
-          <GeneralError message={failure.generalError} />
+          <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.update_password" />
           </form.SubmitButton>

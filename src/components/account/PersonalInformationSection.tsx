@@ -4,11 +4,11 @@ import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
-import { DEFAULT_BIRTH_DATE, personalInfoSchema, type PersonalInfoValues } from '~/lib/account-forms'
+import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import { useCurrentUserUpdater } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
 import { savePersonalInfo } from '~/server/account.functions'
-import { GeneralError, useSaveFailure } from './save-failure'
+import { GeneralError, useAccountSave } from './save-failure'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -19,33 +19,17 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const updater = useCurrentUserUpdater(locale)
   const t = (id: string) => intl.formatMessage({ id })
 
-  const defaultValues: PersonalInfoValues = {
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    phone: user.phone ?? '',
-    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
-    gender: user.gender ? String(user.gender) : '',
-  }
-
+  const { generalError, save } = useAccountSave(FIELDS)
   const form = useAppForm({
-    defaultValues,
+    defaultValues: personalInfoDefaults(user),
     validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
-    onSubmit: async ({ value }) => {
-      failure.clearError()
-      try {
-        const result = await savePersonalInfo({ data: { locale, input: value } })
-        if (!result.ok) return failure.fail(result.message, result.fieldErrors)
-        updater.patch(result.data)
+    onSubmit: ({ value, formApi }) =>
+      save(formApi, () => savePersonalInfo({ data: { locale, input: value } }), (data) => {
+        updater.patch(data)
         toast({ title: t('account.personal_information_success'), variant: 'success' })
-      } catch {
-        failure.fail()
-      }
-    },
+      }),
   })
-  const failure = useSaveFailure(FIELDS, (name, message) =>
-    form.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
-  )
 
   return (
     <section aria-labelledby="personal-information-heading" className="flex flex-col gap-6">
@@ -81,7 +65,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
               />
             )}
           </form.AppField>
-          <GeneralError message={failure.generalError} />
+          <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.save" />
           </form.SubmitButton>

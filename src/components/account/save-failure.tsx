@@ -1,23 +1,34 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
-import type { FieldError } from '~/lib/field-errors'
-import { applyServerErrors } from '~/components/form/server-errors'
+import { applyServerErrors, serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
+import type { AccountResult } from '~/server/account.server'
 
 /**
- * What every account form does with a failed save: field errors go onto their fields, anything
- * else becomes a general error (shown in the form and as a toast).
+ * How every account form saves: the last general error is cleared, then a refused save's field
+ * errors go onto their fields and anything else (or a thrown call) becomes a general error, shown
+ * in the form and as a toast.
  */
-export function useSaveFailure<TName extends string>(names: ReadonlyArray<TName>, setError: (name: TName, message: string) => void) {
+export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>) {
   const intl = useIntl()
   const [generalError, setGeneralError] = useState<string | null>(null)
-  const fail = (message?: string, fieldErrors: ReadonlyArray<FieldError> = []) => {
-    if (applyServerErrors(fieldErrors, names, setError)) return
+  const save = async <T,>(formApi: ServerErrorForm<TName>, call: () => Promise<AccountResult<T>>, onSaved: (data: T) => void) => {
+    setGeneralError(null)
+    let result: AccountResult<T> | null = null
+    try {
+      result = await call()
+    } catch {
+      // Network or rejected input: the generic message below.
+    }
+    if (result?.ok) return onSaved(result.data)
+    const target = serverErrorTarget(names, formApi)
+    if (result && applyServerErrors(result.fieldErrors, target.fields, target.setError)) return
+    const message = result?.message
     const text = message && message in intl.messages ? intl.formatMessage({ id: message }) : intl.formatMessage({ id: 'errors.generic' })
     setGeneralError(text)
     toast({ title: text, variant: 'error' })
   }
-  return { generalError, clearError: () => setGeneralError(null), fail }
+  return { generalError, save }
 }
 
 export function GeneralError({ message }: { message: string | null }) {

@@ -19,3 +19,22 @@ export function applyServerErrors<TName extends string>(
   }
   return applied
 }
+
+/** A form's field names and how to put a server message on one of them. */
+export interface ServerErrorTarget<TName extends string> {
+  fields: ReadonlyArray<TName>
+  setError: (name: TName, message: string) => void
+}
+
+/** What `serverErrorTarget` needs of a TanStack form (its `form` or `formApi`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's FormApi generics are too wide to name here
+export type ServerErrorForm<TName extends string> = { setFieldMeta: (name: TName, updater: (meta: any) => any) => void }
+
+/** A form's field names and how to put a server message on one (as `onServer`, cleared on edit). */
+export function serverErrorTarget<TName extends string>(fields: ReadonlyArray<TName>, formApi: ServerErrorForm<TName>): ServerErrorTarget<TName> {
+  return {
+    fields,
+    setError: (name: TName, message: string) =>
+      formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
+  }
+}

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
 import { enterPhoneSchema } from '~/lib/auth-forms'
 import { sessionQueries } from '~/queries/session'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
+import { StepHeader, attempt, follow, useFailureHandler } from './shared'
 
 /** The phone number alone; the API saves it unverified and texts a code. */
 export function EnterPhoneStep() {

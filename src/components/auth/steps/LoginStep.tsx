@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { loginSchema } from '~/lib/auth-forms'
@@ -9,7 +10,7 @@ import { getCaptchaToken } from '~/lib/captcha'
 import { authQueries } from '~/queries/auth'
 import { signInFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, serverErrorTarget, useFailureHandler } from './shared'
+import { StepHeader, StepLink, attempt, useFailureHandler } from './shared'
 
 const FIELDS = ['email', 'password'] as const
 

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
@@ -7,7 +8,7 @@ import { getCaptchaToken } from '~/lib/captcha'
 import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
 import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
+import { StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()

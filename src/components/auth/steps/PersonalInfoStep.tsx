@@ -2,14 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useState } from 'react'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
-import { DEFAULT_BIRTH_DATE, personalInfoSchema, type PersonalInfoValues } from '~/lib/account-forms'
+import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import { sessionQueries, type CurrentUser } from '~/queries/session'
 import { saveProfileFields, savePersonalInfo } from '~/server/account.functions'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import type { AuthFailure } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, browserTimeZone, follow, serverErrorTarget, useFailureHandler } from './shared'
+import { StepHeader, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -42,15 +43,8 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const [askNames] = useState(() => !user.first_name || !user.last_name)
   const t = (id: string) => intl.formatMessage({ id })
 
-  const defaultValues: PersonalInfoValues = {
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    phone: user.phone ?? '',
-    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
-    gender: user.gender ? String(user.gender) : '',
-  }
   const form = useAppForm({
-    defaultValues,
+    defaultValues: personalInfoDefaults(user),
     validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
     onSubmit: async ({ value, formApi }) => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { codeSchema } from '~/lib/auth-forms'
@@ -10,7 +11,7 @@ import { resendEmailCodeFn, sendPhoneCodeFn, verifyEmailFn, verifyPhoneFn } from
 import type { AuthOutcome } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
-import { StepHeader, attempt, follow, serverErrorTarget, useFailureHandler } from './shared'
+import { StepHeader, attempt, follow, useFailureHandler } from './shared'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { applyServerErrors } from '~/components/form/server-errors'
+import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
 import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
 import type { AuthFailure } from '~/server/auth.server'
 import { useAuthOverlay, type AuthOverlayApi, type ReportOptions } from '../overlay-context'
@@ -37,24 +37,11 @@ export function useFailureHandler() {
   const overlay = useAuthOverlay()
   return <TName extends string>(
     failure: AuthFailure | null,
-    form: { fields: ReadonlyArray<TName>; setError: (name: TName, message: string) => void } | null,
+    form: ServerErrorTarget<TName> | null,
     options?: ReportOptions,
   ) => {
     if (failure && form && failure.status === 422 && applyServerErrors(failure.fieldErrors, form.fields, form.setError)) return
     overlay.report(failure, options)
-  }
-}
-
-/** A form's field names and how to put a server message on one (as `onServer`, cleared on edit). */
-export function serverErrorTarget<TName extends string>(
-  fields: ReadonlyArray<TName>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack Form's FormApi generics are too wide to name here
-  formApi: { setFieldMeta: (name: TName, updater: (meta: any) => any) => void },
-) {
-  return {
-    fields,
-    setError: (name: TName, message: string) =>
-      formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
   }
 }
 
