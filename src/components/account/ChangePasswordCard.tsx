@@ -38,13 +38,13 @@ export function ChangePasswordCard() {
       <form.AppForm>
         <form.Form>
           <form.AppField name="current_password">
-            {(field) => <field.TextField type="password" label={t('account.current_password')} autoComplete="current-password" />}
+            {(field) => <field.PasswordField label={t('account.current_password')} />}
           </form.AppField>
           <form.AppField name="password">
-            {(field) => <field.TextField type="password" label={t('account.new_password')} autoComplete="new-password" />}
+            {(field) => <field.PasswordField label={t('account.new_password')} autoComplete="new-password" />}
           </form.AppField>
           <form.AppField name="repeat_password">
-            {(field) => <field.TextField type="password" label={t('account.repeat_password')} autoComplete="new-password" />}
+            {(field) => <field.PasswordField label={t('account.repeat_password')} autoComplete="new-password" />}
           </form.AppField>
           <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">

@@ -55,15 +55,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
           </div>
           <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
           <form.AppField name="gender">
-            {(field) => (
-              <field.RadioGroupField
-                label={t('account.gender')}
-                options={[
-                  { value: '1', label: t('account.gender_male') },
-                  { value: '2', label: t('account.gender_female') },
-                ]}
-              />
-            )}
+            {(field) => <field.GenderField label={t('account.gender')} />}
           </form.AppField>
           <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">

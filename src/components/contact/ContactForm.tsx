@@ -102,7 +102,7 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
           </form.AppField>
           <form.AppField name="email">
             {(field) => (
-              <field.TextField label={t('contact.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" maxLength={EMAIL_MAX} />
+              <field.EmailField label={t('contact.email')} maxLength={EMAIL_MAX} />
             )}
           </form.AppField>
         </div>

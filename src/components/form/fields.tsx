@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { PasswordStrength } from '~/components/auth/PasswordStrength'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
@@ -71,6 +72,26 @@ export function TextField({ label, description, maxLength, sanitize, ...inputPro
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError />
     </Field>
+  )
+}
+
+type TextFieldVariantProps = Omit<TextFieldProps, 'type'>
+
+/** An e-mail address: read left to right in every language, end-aligned on right-to-left pages. */
+export function EmailField(props: TextFieldVariantProps) {
+  return <TextField type="email" autoComplete="email" dir="ltr" className="rtl:text-end" {...props} />
+}
+
+/** A password; `strength` marks a new one and shows the checklist and strength bar under it (spec part 1 §5). */
+export function PasswordField({ strength = false, ...props }: TextFieldVariantProps & { strength?: boolean }) {
+  const field = useFieldContext<string>()
+  return (
+    <TextField
+      type="password"
+      autoComplete={strength ? 'new-password' : 'current-password'}
+      description={strength ? <PasswordStrength password={field.state.value} /> : undefined}
+      {...props}
+    />
   )
 }
 
@@ -236,6 +257,21 @@ export function RadioGroupField({ label, options }: FieldChrome & { options: Rea
         </p>
       )}
     </fieldset>
+  )
+}
+
+/** Gender as the API codes it (1 male, 2 female), in the personal-information forms. */
+export function GenderField({ label }: { label: string }) {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id })
+  return (
+    <RadioGroupField
+      label={label}
+      options={[
+        { value: '1', label: t('account.gender_male') },
+        { value: '2', label: t('account.gender_female') },
+      ]}
+    />
   )
 }
 

@@ -1,5 +1,18 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
-import { CheckboxField, DateOfBirthField, Form, PhoneField, RadioGroupField, SelectField, SubmitButton, TextareaField, TextField } from './fields'
+import {
+  CheckboxField,
+  DateOfBirthField,
+  EmailField,
+  Form,
+  GenderField,
+  PasswordField,
+  PhoneField,
+  RadioGroupField,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from './fields'
 import { fieldContext, formContext } from './form-context'
 
 /**
@@ -11,7 +24,7 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextareaField, SelectField, RadioGroupField, PhoneField, DateOfBirthField, CheckboxField },
+  fieldComponents: { TextField, EmailField, PasswordField, TextareaField, SelectField, RadioGroupField, GenderField, PhoneField, DateOfBirthField, CheckboxField },
   formComponents: { Form, SubmitButton },
 })
 

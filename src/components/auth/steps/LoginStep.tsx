@@ -44,10 +44,10 @@ export function LoginStep() {
       <form.AppForm>
         <form.Form>
           <form.AppField name="email">
-            {(field) => <field.TextField label={t('auth.email')} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />}
+            {(field) => <field.EmailField label={t('auth.email')} />}
           </form.AppField>
           <form.AppField name="password">
-            {(field) => <field.TextField label={t('auth.password')} type="password" autoComplete="current-password" />}
+            {(field) => <field.PasswordField label={t('auth.password')} />}
           </form.AppField>
           <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
             <FormattedMessage id="auth.forgot_link" />

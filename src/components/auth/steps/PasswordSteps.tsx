@@ -6,7 +6,6 @@ import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
 import { getCaptchaToken } from '~/lib/captcha'
 import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
-import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
 import { StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
 
@@ -34,9 +33,7 @@ export function ForgotPasswordStep() {
       <form.AppForm>
         <form.Form>
           <form.AppField name="email">
-            {(field) => (
-              <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
-            )}
+            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}
           </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.forgot_submit" />
@@ -88,17 +85,10 @@ export function CreatePasswordStep() {
       <form.AppForm>
         <form.Form>
           <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label={t('auth.new_password')}
-                type="password"
-                autoComplete="new-password"
-                description={<PasswordStrength password={field.state.value} />}
-              />
-            )}
+            {(field) => <field.PasswordField label={t('auth.new_password')} strength />}
           </form.AppField>
           <form.AppField name="confirm_password">
-            {(field) => <field.TextField label={t('auth.confirm_password')} type="password" autoComplete="new-password" />}
+            {(field) => <field.PasswordField label={t('auth.confirm_password')} autoComplete="new-password" />}
           </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.create_password_submit" />

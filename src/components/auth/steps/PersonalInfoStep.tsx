@@ -79,15 +79,7 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
           <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
           <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
           <form.AppField name="gender">
-            {(field) => (
-              <field.RadioGroupField
-                label={t('auth.gender')}
-                options={[
-                  { value: '1', label: t('auth.gender_male') },
-                  { value: '2', label: t('auth.gender_female') },
-                ]}
-              />
-            )}
+            {(field) => <field.GenderField label={t('auth.gender')} />}
           </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.save" />

@@ -11,7 +11,6 @@ import { getCaptchaToken } from '~/lib/captcha'
 import type { FieldError } from '~/lib/field-errors'
 import { sessionQueries } from '~/queries/session'
 import { signUpFn } from '~/server/auth.functions'
-import { PasswordStrength } from '../PasswordStrength'
 import { useAuthOverlay } from '../overlay-context'
 import { StepHeader, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
 
@@ -67,9 +66,7 @@ function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: stri
       <form.AppForm>
         <form.Form>
           <form.AppField name="email">
-            {(field) => (
-              <field.TextField label={intl.formatMessage({ id: 'auth.email' })} type="email" autoComplete="email" dir="ltr" className="rtl:text-end" />
-            )}
+            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}
           </form.AppField>
           <form.SubmitButton className="w-full">
             <FormattedMessage id="auth.continue" />
@@ -123,14 +120,7 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
             <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
           </div>
           <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label={t('auth.password')}
-                type="password"
-                autoComplete="new-password"
-                description={<PasswordStrength password={field.state.value} />}
-              />
-            )}
+            {(field) => <field.PasswordField label={t('auth.password')} strength />}
           </form.AppField>
           <form.AppField name="agree">
             {(field) => (
