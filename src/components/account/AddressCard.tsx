@@ -1,13 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
 import { ISO_COUNTRIES } from '~/lib/countries'
-import { useCurrentUserUpdater } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
 import { saveProfileFields } from '~/server/account.functions'
-import { GeneralError, useAccountSave } from './save-failure'
+import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
 
@@ -20,7 +18,6 @@ function timeZones(): string[] {
 export function AddressCard({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const updater = useCurrentUserUpdater(locale)
   const t = (id: string) => intl.formatMessage({ id })
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
   const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
@@ -34,16 +31,12 @@ export function AddressCard({ user }: { user: CurrentUser }) {
     country: user.country ?? '',
     timezone: user.timezone ?? '',
   }
-  const { generalError, save } = useAccountSave(FIELDS)
+  const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
   const form = useAppForm({
     defaultValues,
     validationLogic: formValidationLogic(),
     validators: { onDynamic: addressSchema },
-    onSubmit: ({ value, formApi }) =>
-      save(formApi, () => saveProfileFields({ data: { locale, input: value } }), (data) => {
-        updater.patch(data)
-        toast({ title: t('account.successfully_updated'), variant: 'success' })
-      }),
+    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => saveProfileFields({ data: { locale, input: value } })),
   })
 
   return (

@@ -2,13 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
-import { useCurrentUserUpdater } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
 import { savePersonalInfo } from '~/server/account.functions'
-import { GeneralError, useAccountSave } from './save-failure'
+import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -16,19 +14,14 @@ const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] a
 export function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const updater = useCurrentUserUpdater(locale)
   const t = (id: string) => intl.formatMessage({ id })
 
-  const { generalError, save } = useAccountSave(FIELDS)
+  const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.personal_information_success')
   const form = useAppForm({
     defaultValues: personalInfoDefaults(user),
     validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
-    onSubmit: ({ value, formApi }) =>
-      save(formApi, () => savePersonalInfo({ data: { locale, input: value } }), (data) => {
-        updater.patch(data)
-        toast({ title: t('account.personal_information_success'), variant: 'success' })
-      }),
+    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => savePersonalInfo({ data: { locale, input: value } })),
   })
 
   return (

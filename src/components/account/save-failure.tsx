@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
 import { applyServerErrors, serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
+import { useLocale } from '~/i18n/useLocale'
+import { useCurrentUserUpdater } from '~/queries/account'
+import type { CurrentUser } from '~/queries/session'
 import type { AccountResult } from '~/server/account.server'
 
 /**
@@ -29,6 +32,19 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
     toast({ title: text, variant: 'error' })
   }
   return { generalError, save }
+}
+
+/** A profile save (personal information, address): the cached user takes what the API answered and a toast confirms it. */
+export function useProfileSave<TName extends string>(names: ReadonlyArray<TName>, successMessageId: string) {
+  const intl = useIntl()
+  const updater = useCurrentUserUpdater(useLocale())
+  const { generalError, save } = useAccountSave(names)
+  const saveProfile = (formApi: ServerErrorForm<TName>, call: () => Promise<AccountResult<Partial<CurrentUser>>>) =>
+    save(formApi, call, (data) => {
+      updater.patch(data)
+      toast({ title: intl.formatMessage({ id: successMessageId }), variant: 'success' })
+    })
+  return { generalError, saveProfile }
 }
 
 export function GeneralError({ message }: { message: string | null }) {
