@@ -37,9 +37,7 @@ export function ChangePasswordCard() {
       </h3>
       <form.AppForm>
         <form.Form>
-          <form.AppField name="current_password">
-            {(field) => <field.PasswordField label={t('account.current_password')} />}
-          </form.AppField>
+          <form.AppField name="current_password">{(field) => <field.PasswordField label={t('account.current_password')} />}</form.AppField>
           <form.AppField name="password">
             {(field) => <field.PasswordField label={t('account.new_password')} autoComplete="new-password" />}
           </form.AppField>

@@ -47,9 +47,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
             <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
           </div>
           <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
-          <form.AppField name="gender">
-            {(field) => <field.GenderField label={t('account.gender')} />}
-          </form.AppField>
+          <form.AppField name="gender">{(field) => <field.GenderField label={t('account.gender')} />}</form.AppField>
           <GeneralError message={generalError} />
           <form.SubmitButton className="self-start">
             <FormattedMessage id="account.save" />

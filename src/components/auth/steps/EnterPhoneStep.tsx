@@ -7,7 +7,7 @@ import { enterPhoneSchema } from '~/lib/auth-forms'
 import { sessionQueries } from '~/queries/session'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, attempt, follow, useFailureHandler } from './shared'
 
 /** The phone number alone; the API saves it unverified and texts a code. */
 export function EnterPhoneStep() {
@@ -30,15 +30,14 @@ export function EnterPhoneStep() {
   })
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.enter_phone_title" />} description={<FormattedMessage id="auth.enter_phone_text" />} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.send_code" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.enter_phone_title" />}
+        description={<FormattedMessage id="auth.enter_phone_text" />}
+        submit={<FormattedMessage id="auth.send_code" />}
+      >
+        <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
+      </StepForm>
     </>
   )
 }

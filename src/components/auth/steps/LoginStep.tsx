@@ -10,7 +10,7 @@ import { getCaptchaToken } from '~/lib/captcha'
 import { authQueries } from '~/queries/auth'
 import { signInFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, useFailureHandler } from './shared'
+import { StepForm, StepLink, attempt, useFailureHandler } from './shared'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -40,23 +40,18 @@ export function LoginStep() {
 
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.login_title" />} description={<FormattedMessage id="auth.login_text" />} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="email">
-            {(field) => <field.EmailField label={t('auth.email')} />}
-          </form.AppField>
-          <form.AppField name="password">
-            {(field) => <field.PasswordField label={t('auth.password')} />}
-          </form.AppField>
-          <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
-            <FormattedMessage id="auth.forgot_link" />
-          </StepLink>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.login_submit" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.login_title" />}
+        description={<FormattedMessage id="auth.login_text" />}
+        submit={<FormattedMessage id="auth.login_submit" />}
+      >
+        <form.AppField name="email">{(field) => <field.EmailField label={t('auth.email')} />}</form.AppField>
+        <form.AppField name="password">{(field) => <field.PasswordField label={t('auth.password')} />}</form.AppField>
+        <StepLink step="forgotPassword" className="self-end text-sm font-medium text-brand-600 underline-offset-4 hover:underline">
+          <FormattedMessage id="auth.forgot_link" />
+        </StepLink>
+      </StepForm>
       {providers.data && providers.data.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="text-center text-sm text-muted">

@@ -7,7 +7,7 @@ import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
 import { getCaptchaToken } from '~/lib/captcha'
 import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()
@@ -29,17 +29,14 @@ export function ForgotPasswordStep() {
   })
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.forgot_title" />} description={<FormattedMessage id="auth.forgot_text" />} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="email">
-            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.forgot_submit" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.forgot_title" />}
+        description={<FormattedMessage id="auth.forgot_text" />}
+        submit={<FormattedMessage id="auth.forgot_submit" />}
+      >
+        <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}</form.AppField>
+      </StepForm>
       <p className="text-center text-sm">
         <StepLink step="login">{intl.formatMessage({ id: 'auth.back_to_login' })}</StepLink>
       </p>
@@ -81,20 +78,17 @@ export function CreatePasswordStep() {
   })
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.create_password_title" />} description={<FormattedMessage id="auth.create_password_text" />} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="password">
-            {(field) => <field.PasswordField label={t('auth.new_password')} strength />}
-          </form.AppField>
-          <form.AppField name="confirm_password">
-            {(field) => <field.PasswordField label={t('auth.confirm_password')} autoComplete="new-password" />}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.create_password_submit" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.create_password_title" />}
+        description={<FormattedMessage id="auth.create_password_text" />}
+        submit={<FormattedMessage id="auth.create_password_submit" />}
+      >
+        <form.AppField name="password">{(field) => <field.PasswordField label={t('auth.new_password')} strength />}</form.AppField>
+        <form.AppField name="confirm_password">
+          {(field) => <field.PasswordField label={t('auth.confirm_password')} autoComplete="new-password" />}
+        </form.AppField>
+      </StepForm>
     </>
   )
 }

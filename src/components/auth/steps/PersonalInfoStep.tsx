@@ -10,7 +10,7 @@ import { saveProfileFields, savePersonalInfo } from '~/server/account.functions'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import type { AuthFailure } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepForm, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -67,25 +67,22 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
 
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.personal_info_title" />} description={<FormattedMessage id="auth.personal_info_text" />} />
-      <form.AppForm>
-        <form.Form>
-          {askNames && (
-            <div className="grid gap-4 mobile:grid-cols-2">
-              <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-              <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
-            </div>
-          )}
-          <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
-          <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
-          <form.AppField name="gender">
-            {(field) => <field.GenderField label={t('auth.gender')} />}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.save" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.personal_info_title" />}
+        description={<FormattedMessage id="auth.personal_info_text" />}
+        submit={<FormattedMessage id="auth.save" />}
+      >
+        {askNames && (
+          <div className="grid gap-4 mobile:grid-cols-2">
+            <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
+            <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+          </div>
+        )}
+        <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
+        <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
+        <form.AppField name="gender">{(field) => <field.GenderField label={t('auth.gender')} />}</form.AppField>
+      </StepForm>
     </>
   )
 }

@@ -12,7 +12,7 @@ import type { FieldError } from '~/lib/field-errors'
 import { sessionQueries } from '~/queries/session'
 import { signUpFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepHeader, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepForm, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
 const linkClass = 'font-medium text-brand-600 underline'
@@ -62,17 +62,14 @@ function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: stri
   }, [form, serverErrors])
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.sign_up_title" />} description={<FormattedMessage id="auth.sign_up_text" />} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="email">
-            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.continue" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.sign_up_title" />}
+        description={<FormattedMessage id="auth.sign_up_text" />}
+        submit={<FormattedMessage id="auth.continue" />}
+      >
+        <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.email' })} />}</form.AppField>
+      </StepForm>
       <p className="text-center text-sm">
         <FormattedMessage id="auth.have_account" /> <StepLink step="login">{intl.formatMessage({ id: 'auth.login_link' })}</StepLink>
       </p>
@@ -112,45 +109,44 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
 
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.sign_up_details_title" />} description={<bdi dir="ltr">{email}</bdi>} />
-      <form.AppForm>
-        <form.Form>
-          <div className="grid gap-4 mobile:grid-cols-2">
-            <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-            <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
-          </div>
-          <form.AppField name="password">
-            {(field) => <field.PasswordField label={t('auth.password')} strength />}
-          </form.AppField>
-          <form.AppField name="agree">
-            {(field) => (
-              <field.CheckboxField label={t('auth.agreement_label')}>
-                <FormattedMessage
-                  id="auth.agreement"
-                  values={{
-                    terms: (chunks) => (
-                      <SiteLink path="terms" className={linkClass} target="_blank">
-                        {chunks}
-                      </SiteLink>
-                    ),
-                    privacy: (chunks) => (
-                      <SiteLink path="privacy-policy" className={linkClass} target="_blank">
-                        {chunks}
-                      </SiteLink>
-                    ),
-                  }}
-                />
-              </field.CheckboxField>
-            )}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.sign_up_submit" />
-          </form.SubmitButton>
+      <StepForm
+        form={form}
+        title={<FormattedMessage id="auth.sign_up_details_title" />}
+        description={<bdi dir="ltr">{email}</bdi>}
+        submit={<FormattedMessage id="auth.sign_up_submit" />}
+        afterSubmit={
           <Button variant="ghost" onClick={onBack}>
             <FormattedMessage id="auth.back" />
           </Button>
-        </form.Form>
-      </form.AppForm>
+        }
+      >
+        <div className="grid gap-4 mobile:grid-cols-2">
+          <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
+          <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+        </div>
+        <form.AppField name="password">{(field) => <field.PasswordField label={t('auth.password')} strength />}</form.AppField>
+        <form.AppField name="agree">
+          {(field) => (
+            <field.CheckboxField label={t('auth.agreement_label')}>
+              <FormattedMessage
+                id="auth.agreement"
+                values={{
+                  terms: (chunks) => (
+                    <SiteLink path="terms" className={linkClass} target="_blank">
+                      {chunks}
+                    </SiteLink>
+                  ),
+                  privacy: (chunks) => (
+                    <SiteLink path="privacy-policy" className={linkClass} target="_blank">
+                      {chunks}
+                    </SiteLink>
+                  ),
+                }}
+              />
+            </field.CheckboxField>
+          )}
+        </form.AppField>
+      </StepForm>
     </>
   )
 }

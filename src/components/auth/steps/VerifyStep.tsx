@@ -11,7 +11,7 @@ import { resendEmailCodeFn, sendPhoneCodeFn, verifyEmailFn, verifyPhoneFn } from
 import type { AuthOutcome } from '~/server/auth.server'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
-import { StepHeader, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, attempt, follow, useFailureHandler } from './shared'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -61,27 +61,21 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
 
   return (
     <>
-      <StepHeader title={title} description={description} />
-      <form.AppForm>
-        <form.Form>
-          <form.AppField name="code">
-            {(field) => (
-              <field.TextField
-                label={intl.formatMessage({ id: 'auth.code' })}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                sanitize={digitsOnly}
-                dir="ltr"
-                className="text-center text-lg tracking-[0.5em]"
-              />
-            )}
-          </form.AppField>
-          <form.SubmitButton className="w-full">
-            <FormattedMessage id="auth.verify_submit" />
-          </form.SubmitButton>
-        </form.Form>
-      </form.AppForm>
+      <StepForm form={form} title={title} description={description} submit={<FormattedMessage id="auth.verify_submit" />}>
+        <form.AppField name="code">
+          {(field) => (
+            <field.TextField
+              label={intl.formatMessage({ id: 'auth.code' })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              sanitize={digitsOnly}
+              dir="ltr"
+              className="text-center text-lg tracking-[0.5em]"
+            />
+          )}
+        </form.AppField>
+      </StepForm>
       {resend && (
       <div className="flex items-center justify-center gap-2 text-sm">
         {timer.ready ? (

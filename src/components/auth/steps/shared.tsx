@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import type { Form, SubmitButton } from '~/components/form/fields'
 import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
 import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
 import type { AuthFailure } from '~/server/auth.server'
@@ -12,6 +13,46 @@ export function StepHeader({ title, description }: { title: ReactNode; descripti
       <DialogTitle className="text-2xl">{title}</DialogTitle>
       {description && <DialogDescription>{description}</DialogDescription>}
     </DialogHeader>
+  )
+}
+
+/** What StepForm needs of a `useAppForm` form. */
+interface StepFormApi {
+  AppForm: ComponentType<PropsWithChildren>
+  Form: typeof Form
+  SubmitButton: typeof SubmitButton
+}
+
+/**
+ * A step's heading and its form: the fields (`children`), then the full-width submit button with
+ * `submit` as its text and anything that follows it inside the form (`afterSubmit`).
+ */
+export function StepForm({
+  form,
+  title,
+  description,
+  submit,
+  afterSubmit,
+  children,
+}: {
+  form: StepFormApi
+  title: ReactNode
+  description?: ReactNode
+  submit: ReactNode
+  afterSubmit?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <StepHeader title={title} description={description} />
+      <form.AppForm>
+        <form.Form>
+          {children}
+          <form.SubmitButton className="w-full">{submit}</form.SubmitButton>
+          {afterSubmit}
+        </form.Form>
+      </form.AppForm>
+    </>
   )
 }
 
