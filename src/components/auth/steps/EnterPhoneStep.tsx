@@ -7,7 +7,7 @@ import { enterPhoneSchema } from '~/lib/auth-forms'
 import { sessionQueries } from '~/queries/session'
 import { sendPhoneCodeFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, follow, useStepCall } from './shared'
 
 /** The phone number alone; the API saves it unverified and texts a code. */
 export function EnterPhoneStep() {
@@ -15,29 +15,26 @@ export function EnterPhoneStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const queryClient = useQueryClient()
-  const handleFailure = useFailureHandler()
+  const stepCall = useStepCall()
   const form = useAppForm({
     defaultValues: { phone: '' },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: enterPhoneSchema },
     onSubmit: async ({ value, formApi }) => {
-      overlay.clearError()
-      const result = await attempt(() => sendPhoneCodeFn({ data: { locale, phone: value.phone } }))
-      if (!result?.ok) return handleFailure(result, serverErrorTarget(['phone'], formApi), { blockedOnTooMany: true })
+      const send = () => sendPhoneCodeFn({ data: { locale, phone: value.phone } })
+      if (!(await stepCall(send, serverErrorTarget(['phone'], formApi), { blockedOnTooMany: true }))) return
       await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
       await follow(overlay, { type: 'phoneEntered' })
     },
   })
   return (
-    <>
-      <StepForm
-        form={form}
-        title={<FormattedMessage id="auth.enter_phone_title" />}
-        description={<FormattedMessage id="auth.enter_phone_text" />}
-        submit={<FormattedMessage id="auth.send_code" />}
-      >
-        <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
-      </StepForm>
-    </>
+    <StepForm
+      form={form}
+      title={<FormattedMessage id="auth.enter_phone_title" />}
+      description={<FormattedMessage id="auth.enter_phone_text" />}
+      submit={<FormattedMessage id="auth.send_code" />}
+    >
+      <form.AppField name="phone">{(field) => <field.PhoneField label={intl.formatMessage({ id: 'auth.phone' })} />}</form.AppField>
+    </StepForm>
   )
 }

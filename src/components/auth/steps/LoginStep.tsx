@@ -6,11 +6,10 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { loginSchema } from '~/lib/auth-forms'
-import { getCaptchaToken } from '~/lib/captcha'
 import { authQueries } from '~/queries/auth'
 import { signInFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepLink, attempt, useFailureHandler } from './shared'
+import { StepForm, StepLink, captchaToken, useStepCall } from './shared'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -18,7 +17,7 @@ export function LoginStep() {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const handleFailure = useFailureHandler()
+  const stepCall = useStepCall()
   const providers = useQuery(authQueries.providers(locale))
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const t = (id: string) => intl.formatMessage({ id })
@@ -28,11 +27,9 @@ export function LoginStep() {
     validationLogic: formValidationLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value, formApi }) => {
-      overlay.clearError()
-      const recaptchaToken = await getCaptchaToken('login')
-      if (!recaptchaToken) return overlay.report(null)
-      const result = await attempt(() => signInFn({ data: { locale, ...value, recaptchaToken } }))
-      if (!result?.ok) return handleFailure(result, serverErrorTarget(FIELDS, formApi))
+      const call = async () => signInFn({ data: { locale, ...value, recaptchaToken: await captchaToken('login') } })
+      const result = await stepCall(call, serverErrorTarget(FIELDS, formApi))
+      if (!result) return
       if (result.auth2fa) return overlay.goTo('twoFaVerification')
       await overlay.continueAfterSignIn()
     },

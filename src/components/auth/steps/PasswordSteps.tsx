@@ -4,26 +4,22 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
-import { getCaptchaToken } from '~/lib/captcha'
 import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepHeader, StepLink, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, StepHeader, StepLink, captchaToken, follow, useStepCall } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const handleFailure = useFailureHandler()
+  const stepCall = useStepCall()
   const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: forgotSchema },
     onSubmit: async ({ value, formApi }) => {
-      overlay.clearError()
-      const recaptchaToken = await getCaptchaToken('forgot_password')
-      if (!recaptchaToken) return overlay.report(null)
-      const result = await attempt(() => forgotPasswordFn({ data: { locale, ...value, recaptchaToken } }))
-      if (!result?.ok) return handleFailure(result, serverErrorTarget(['email'], formApi))
+      const call = async () => forgotPasswordFn({ data: { locale, ...value, recaptchaToken: await captchaToken('forgot_password') } })
+      if (!(await stepCall(call, serverErrorTarget(['email'], formApi)))) return
       await follow(overlay, { type: 'forgotSubmitted' })
     },
   })
@@ -61,7 +57,7 @@ export function CreatePasswordStep() {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const handleFailure = useFailureHandler()
+  const stepCall = useStepCall()
   const key = overlay.search.key
   const t = (id: string) => intl.formatMessage({ id })
   const form = useAppForm({
@@ -69,10 +65,9 @@ export function CreatePasswordStep() {
     validationLogic: formValidationLogic(),
     validators: { onDynamic: createPasswordSchema },
     onSubmit: async ({ value, formApi }) => {
-      overlay.clearError()
       if (!key) return overlay.goTo('login')
-      const result = await attempt(() => resetPasswordFn({ data: { locale, key, password: value.password } }))
-      if (!result?.ok) return handleFailure(result, serverErrorTarget(['password'], formApi))
+      const reset = () => resetPasswordFn({ data: { locale, key, password: value.password } })
+      if (!(await stepCall(reset, serverErrorTarget(['password'], formApi)))) return
       await follow(overlay, { type: 'passwordReset' })
     },
   })

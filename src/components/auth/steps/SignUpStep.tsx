@@ -7,12 +7,11 @@ import { SiteLink } from '~/components/layout/SiteLink'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
-import { getCaptchaToken } from '~/lib/captcha'
 import type { FieldError } from '~/lib/field-errors'
 import { sessionQueries } from '~/queries/session'
 import { signUpFn } from '~/server/auth.functions'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepLink, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepForm, StepLink, attempt, browserTimeZone, captchaToken, follow, useFailureHandler } from './shared'
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
 const linkClass = 'font-medium text-brand-600 underline'
@@ -91,11 +90,11 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
     validators: { onDynamic: signUpSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
-      const recaptchaToken = await getCaptchaToken('sign_up')
-      if (!recaptchaToken) return overlay.report(null)
       // The agreement is checked here and not sent (spec part 1 §7).
       const { agree: _agree, ...fields } = value
-      const result = await attempt(() => signUpFn({ data: { locale, ...fields, timezone: browserTimeZone(), recaptchaToken } }))
+      const result = await attempt(async () =>
+        signUpFn({ data: { locale, ...fields, timezone: browserTimeZone(), recaptchaToken: await captchaToken('sign_up') } }),
+      )
       if (result?.ok) {
         // The new session's user, so the verification step sees a signed-in patient.
         await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })

@@ -4,7 +4,8 @@ import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/di
 import type { Form, SubmitButton } from '~/components/form/fields'
 import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
 import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
-import type { AuthFailure } from '~/server/auth.server'
+import { getCaptchaToken } from '~/lib/captcha'
+import type { AuthFailure, AuthOutcome } from '~/server/auth.server'
 import { useAuthOverlay, type AuthOverlayApi, type ReportOptions } from '../overlay-context'
 
 export function StepHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
@@ -84,6 +85,33 @@ export function useFailureHandler() {
     if (failure && form && failure.status === 422 && applyServerErrors(failure.fieldErrors, form.fields, form.setError)) return
     overlay.report(failure, options)
   }
+}
+
+/**
+ * A form step's server call: clears the overlay's alert, runs the call and hands a refusal (or a
+ * thrown call) to the failure handler. Resolves to the success, or null once the refusal is shown.
+ */
+export function useStepCall() {
+  const overlay = useAuthOverlay()
+  const handleFailure = useFailureHandler()
+  return async <T extends AuthOutcome, TName extends string>(
+    call: () => Promise<T>,
+    target: ServerErrorTarget<TName> | null,
+    options?: ReportOptions,
+  ): Promise<Extract<T, { ok: true }> | null> => {
+    overlay.clearError()
+    const result = await attempt(call)
+    if (result?.ok) return result as Extract<T, { ok: true }>
+    handleFailure(result as AuthFailure | null, target, options)
+    return null
+  }
+}
+
+/** The reCAPTCHA token for a form's action; without one (script blocked) the call fails like a network error. */
+export async function captchaToken(action: string): Promise<string> {
+  const token = await getCaptchaToken(action)
+  if (!token) throw new Error(`No reCAPTCHA token for ${action}`)
+  return token
 }
 
 /** Runs a server call; a thrown error (network, rejected input) becomes the generic failure. */
