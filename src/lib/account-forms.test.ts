@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ageOn, birthYears, changePasswordSchema, daysInMonth, personalInfoSchema } from './account-forms'
+import { DEFAULT_BIRTH_DATE, ageOn, birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
 
 describe('date of birth helpers', () => {
   it('offers the years now-18 down to now-100', () => {
@@ -68,5 +68,18 @@ describe('one message per empty field', () => {
       date_of_birth: ['required'],
       gender: ['required'],
     })
+  })
+})
+
+describe('personalInfoDefaults', () => {
+  it('starts from the saved user, with empty text and the picker default where nothing is saved', () => {
+    expect(personalInfoDefaults({ first_name: 'Anna', last_name: null, phone: '+4930901820', date_of_birth: '1987-02-14', gender: 2 })).toEqual({
+      first_name: 'Anna',
+      last_name: '',
+      phone: '+4930901820',
+      date_of_birth: '1987-02-14',
+      gender: '2',
+    })
+    expect(personalInfoDefaults({})).toEqual({ first_name: '', last_name: '', phone: '', date_of_birth: DEFAULT_BIRTH_DATE, gender: '' })
   })
 })
