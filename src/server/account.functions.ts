@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { isLocale } from '~/i18n/locales'
 import { localeField } from '~/lib/locale-input'
 import { addressSchema, changePasswordSchema, dateOfBirthSchema, phoneSchema, personalInfoSchema } from '~/lib/account-forms'
-import { HEALTH_OPTIONS } from '~/lib/health-options'
+import { HEALTH_OPTIONS } from '../../contract/health-options'
 import {
   changePassword,
   confirmTwoFactor,

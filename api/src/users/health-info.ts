@@ -1,29 +1,6 @@
 import * as v from 'valibot';
+import { HEALTH_OPTIONS } from '../../../contract/health-options';
 import type { HealthInfo } from '../db/schema';
-
-/**
- * The questionnaire's enumerations (spec part 2 §3 "Enumerations"). The web's form
- * (src/lib/health-options.ts) offers exactly these values; api/tests/account-health.test.ts checks both agree.
- */
-export const HEALTH_OPTIONS = {
-  heightUnit: ['cm', 'in'],
-  weightUnit: ['kg', 'lbs'],
-  chronic_conditions: [
-    'asthma',
-    'hypertension',
-    'headache_migraine',
-    'diabetes',
-    'heart_and_vascular_diseases',
-    'thyroid_diseases',
-    'diseases_of_the_kidney_and_urinary_system',
-    'skin_diseases',
-  ],
-  family_history: ['asthma', 'diabetes', 'heart_and_vascular_diseases', 'skin_diseases', 'oncology', 'osteoporosis'],
-  vaccination: ['within_the_last_year', 'from_1_to_3_years_ago', 'more_than3_years', 'i_have_never_been_vaccinated'],
-  smoke: ['1_pack_per_day', 'more_than1_pack_per_day', '1_pack_per_week', 'less_than1_pack_per_month', 'electronic_cigarettes_vape_cigars'],
-  alcohol: ['rarely', 'occasionally', 'regularly', 'frequently', 'daily'],
-  sleep: ['more_than_9_hours', 'from_7_to_9_hours', '6_hours_and_less', 'my_sleep_is_not_stable'],
-} as const;
 
 const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
 const yesNo = maybe(v.picklist([0, 1], 'invalid_value'));

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as v from 'valibot';
 import { LOCALES } from '../db/schema';
 import { isStrongPassword } from '../auth/passwords';
-import { ISO_COUNTRIES } from '../shared/countries';
+import { ISO_COUNTRIES } from '../../../contract/countries';
 import { latinName } from '../shared/validation';
 
 // Rules from docs/api/auth-and-account.md "Rules"; messages are the web's validation.* keys.
