@@ -310,7 +310,7 @@ export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldC
       <FieldLabel>{label}</FieldLabel>
       <div className="flex gap-2" dir="ltr">
         <NativeSelect
-          className="w-32 shrink-0"
+          className="w-44 shrink-0"
           aria-label={intl.formatMessage({ id: 'ui.country_code' })}
           value={country}
           onChange={(event) => {

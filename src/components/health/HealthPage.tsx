@@ -12,7 +12,7 @@ export function HealthPage() {
   const navigate = route.useNavigate()
   const locale = useLocale()
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-semibold tablet:text-3xl">
         <FormattedMessage id="health.title" />
       </h1>
