@@ -12,9 +12,10 @@ import { authRoutes } from './auth/auth.routes';
 import { createRateLimiter, type RateLimiter } from './auth/rate-limit';
 import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
-import { resolveAuthSecret, type Env } from './env';
+import { resolveAuthSecret, resolveInternalSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { mountDevMailbox } from './dev/mailbox.routes';
+import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
@@ -67,6 +68,8 @@ export type ApiDeps = {
   captcha?: CaptchaVerifier;
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string;
+  /** proves the web server's requests (ADR 0008); defaults to resolveInternalSecret(env) */
+  internalSecret?: string;
   /** defaults to SMTP when SMTP_URL is set, else the outbox table */
   mailer?: Mailer;
   /** defaults to the HTTP provider when SMS_PROVIDER_URL is set, else the outbox table */
@@ -82,16 +85,19 @@ export function createApi({
   env,
   captcha = createCaptcha(env),
   authSecret = resolveAuthSecret(env),
+  internalSecret = resolveInternalSecret(env),
   mailer = createMailer(env, db),
   sms = createSmsSender(env, db),
   limiter = createRateLimiter(env),
   storage = createStorage(env),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
-  const yoga = createYoga<object, GraphQLContext>({
+  /** what the Hono route hands each GraphQL request */
+  type ServerContext = { clientIp: string };
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, authSecret, clientIp }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     maskedErrors: true,
     // The web calls the API from its own server, never cross-origin from a browser.
@@ -106,15 +112,17 @@ export function createApi({
   });
 
   const app = new Hono();
+  app.use(clientIpMiddleware({ trustedHops: env.TRUST_PROXY, internalSecret }));
 
   app.get('/health-check', (c) => c.json({ ok: true }));
 
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = c.req.raw;
-    if (request.method === 'GET') return yoga.fetch(request);
+    const server: ServerContext = { clientIp: c.get('clientIp') };
+    if (request.method === 'GET') return yoga.fetch(request, server);
     try {
       const body = await readBodyWithin(request, MAX_BODY_BYTES);
-      return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body }));
+      return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body }), server);
     } catch (error) {
       if (error instanceof PayloadTooLarge) return c.json({ error: 'payload_too_large', limit: MAX_BODY_BYTES }, 413);
       throw error;

@@ -13,6 +13,12 @@ const EnvSchema = v.object({
   // Signs access tokens and derives the key that encrypts TOTP secrets. Required in production;
   // elsewhere a random one is kept in ${DATA_DIR}/auth-secret (see resolveAuthSecret).
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  // How many proxies in front of the API are ours (ADR 0008): 0 takes the client address from the
+  // socket; N takes the N-th X-Forwarded-For entry from the right.
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'must be a number of proxy hops'), v.transform(Number)), '0'),
+  // Proves a request comes from the web server, which then names the browser's address (ADR 0008).
+  // Required in production; elsewhere a random one is kept in ${DATA_DIR}/internal-secret.
+  API_INTERNAL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   // The web app's public origin, for links in e-mails (password reset) and OAuth redirects.
   WEB_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3000'),
   // Rate-limit state shared by several API instances; in memory when unset.
@@ -52,8 +58,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     if (result.output.API_TEST_ROUTES === '1' && result.output.NODE_ENV === 'production') {
       throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production');
     }
-    if (!result.output.AUTH_SECRET && result.output.NODE_ENV === 'production') {
-      throw new Error('Invalid environment variables:\n  AUTH_SECRET: required when NODE_ENV is production');
+    for (const name of ['AUTH_SECRET', 'API_INTERNAL_SECRET'] as const) {
+      if (!result.output[name] && result.output.NODE_ENV === 'production') {
+        throw new Error(`Invalid environment variables:\n  ${name}: required when NODE_ENV is production`);
+      }
     }
     return result.output;
   }
@@ -66,10 +74,22 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * in the data folder so sessions survive restarts. Several instances must share AUTH_SECRET.
  */
 export function resolveAuthSecret(env: Env): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = join(env.DATA_DIR, 'auth-secret');
+  return env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret');
+}
+
+/**
+ * The secret the web server proves itself with: API_INTERNAL_SECRET, or (outside production) one
+ * kept in the data folder. `npm start`, `npm run dev` and the tests hand one value to both tiers.
+ */
+export function resolveInternalSecret(env: Env): string {
+  return env.API_INTERNAL_SECRET ?? keptSecret(env.DATA_DIR, 'internal-secret');
+}
+
+/** A random secret generated on first use and kept in `dataDir/name` so it survives restarts. */
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret, encryptSecret } from '../src/auth/totp';
 import * as t from '../src/db/schema';
-import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('enabling two-factor in settings', () => {
 describe('signing in with two-factor on', () => {
   it('answers only a temp token, then tokens after a correct code; a code cannot be replayed', async () => {
     const { patient, secretKey } = await enable2fa();
-    const signIn = await post('/auth/sign-in', { email: patient.user.email, password: patient.password, role: 'patient' }, { 'x-forwarded-for': '10.9.9.1' });
+    const signIn = await post('/auth/sign-in', { email: patient.user.email, password: patient.password, role: 'patient' }, viaWebServer('10.9.9.1'));
     expect(signIn.status).toBe(200);
     expect(signIn.json.data).toMatchObject({ token: null, refreshToken: null, settings: { auth2fa: true } });
     const { tmpToken } = signIn.json.data;
@@ -99,7 +99,7 @@ describe('signing in with two-factor on', () => {
 
   it('answers 429 after 5 wrong codes in 15 minutes, even for a right one', async () => {
     const { patient, secretKey } = await enable2fa();
-    const signIn = await post('/auth/sign-in', { email: patient.user.email, password: patient.password }, { 'x-forwarded-for': '10.9.9.2' });
+    const signIn = await post('/auth/sign-in', { email: patient.user.email, password: patient.password }, viaWebServer('10.9.9.2'));
     const { tmpToken } = signIn.json.data;
     for (let i = 0; i < 5; i += 1) expect((await post('/auth/otp/verify', { otp: wrongCode(secretKey), token: tmpToken })).status).toBe(422);
     const limited = await post('/auth/otp/verify', { otp: codeFor(secretKey, Date.now() + 30_000), token: tmpToken });

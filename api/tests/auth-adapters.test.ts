@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../src/adapters/mail';
 import { HttpSmsSender } from '../src/adapters/sms';
 import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/auth/rate-limit';
-import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -149,7 +149,7 @@ describe.skipIf(!redisUrl)('Redis limiter behind the API', () => {
       const first = ctx.makeApi({ limiter: new RedisRateLimiter(shared, prefix) });
       const second = ctx.makeApi({ limiter: new RedisRateLimiter(shared, prefix) });
       const body = { email: `redis-${randomUUID().slice(0, 8)}@example.test`, password: 'Wrong-Pass-1' };
-      const headers = { 'x-forwarded-for': '10.200.0.1' };
+      const headers = viaWebServer('10.200.0.1');
       for (let i = 0; i < 10; i += 1) {
         expect((await rest(i % 2 ? first : second, 'POST', '/auth/sign-in', { body, headers })).status).toBe(401);
       }

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../src/auth/access-tokens';
 import * as t from '../src/db/schema';
-import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 const PASSWORD = 'Sunny-Day-42';
 const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 /** Each test signs in from its own address so per-IP limits of other tests do not interfere. */
-const ipHeader = () => ({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+const ipHeader = () => viaWebServer(`10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) => rest(ctx.api, 'POST', path, { body: body ?? {}, headers });

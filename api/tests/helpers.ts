@@ -45,8 +45,18 @@ export async function openTestDatabase(): Promise<{ db: Database; close: () => P
 }
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_INTERNAL_SECRET = 'internal-secret-of-the-web-server-0123456789';
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, API_INTERNAL_SECRET: TEST_INTERNAL_SECRET, ...overrides });
+
+/** The headers with which the web server names the client it calls the API for (ADR 0008). */
+export const viaWebServer = (clientIp: string, secret = TEST_INTERNAL_SECRET): Record<string, string> => ({
+  'x-client-ip': clientIp,
+  'x-internal-secret': secret,
+});
+
+/** The @hono/node-server binding a real connection from `address` would give the API. */
+export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 export async function setupTestApi() {
   const database = await openTestDatabase();
@@ -110,10 +120,10 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
 // Tests read answers loosely; each assertion checks the shape it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function rest<T = any>(
-  api: { fetch: (request: Request) => Response | Promise<Response> },
+  api: { fetch: (request: Request, binding?: ReturnType<typeof fromSocket>) => Response | Promise<Response> },
   method: 'GET' | 'POST',
   path: string,
-  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+  { body, headers = {}, socket }: { body?: unknown; headers?: Record<string, string>; socket?: string } = {},
 ): Promise<{ status: number; headers: Headers; json: T }> {
   const response = await api.fetch(
     new Request(`http://api${path}`, {
@@ -121,6 +131,7 @@ export async function rest<T = any>(
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     }),
+    socket ? fromSocket(socket) : undefined,
   );
   return { status: response.status, headers: response.headers, json: (await response.json()) as T };
 }

@@ -21,7 +21,8 @@ export type GraphQLContext = {
   /** the refresh-token family of that session (logout and password change revoke it) */
   sessionId: string | null;
   authSecret: string;
-  clientIp: string | undefined;
+  /** the client's address, resolved once per request by clientIpMiddleware (ADR 0008) */
+  clientIp: string;
 };
 
 export function parseLocale(value: string | null | undefined): Locale {
@@ -57,7 +58,7 @@ export function requirePatient(ctx: GraphQLContext): number {
 
 export async function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string },
+  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string; clientIp: string },
 ): Promise<GraphQLContext> {
   const session = await resolveSession(request, deps.db, deps.authSecret);
   // A blocked account counts as signed out (`me` is null), but is told why it may not act.
@@ -69,6 +70,5 @@ export async function buildContext(
     userId: active?.userId ?? null,
     sessionId: active?.sessionId ?? null,
     accountBlocked: session?.blocked ?? false,
-    clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
   };
 }

@@ -26,8 +26,8 @@ export function fail(
 
 export const requestLocale = (c: Context): Locale => parseLocale(c.req.header('locale'));
 
-export const clientIp = (c: Context): string =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+/** The client's address as clientIpMiddleware resolved it (ADR 0008). */
+export const clientIp = (c: Context): string => c.get('clientIp');
 
 /** The JSON body as an object, or null when it is missing or not an object (answer 400). */
 export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
