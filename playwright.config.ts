@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
@@ -10,6 +11,8 @@ const WEB_PORT = Number(process.env.E2E_WEB_PORT || 3100)
 const API_PORT = Number(process.env.E2E_API_PORT || 4100)
 /** Workers inherit this; specs read it as `API_URL` from ./tests/e2e/fixtures. */
 process.env.E2E_API_URL = `http://127.0.0.1:${API_PORT}`
+/** One API_INTERNAL_SECRET for both servers (ADR 0008); workers inherit it with the environment. */
+process.env.E2E_INTERNAL_SECRET ??= process.env.API_INTERNAL_SECRET || randomBytes(32).toString('base64url')
 const ci = Boolean(process.env.CI)
 
 if (!existsSync('dist/server/server.js')) {
@@ -59,7 +62,7 @@ export default defineConfig({
       name: 'api',
       command: 'node scripts/test-api.mjs',
       url: `http://127.0.0.1:${API_PORT}/health-check`,
-      env: { PORT: String(API_PORT) },
+      env: { PORT: String(API_PORT), API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown,
@@ -70,7 +73,7 @@ export default defineConfig({
       name: 'web',
       command: `node node_modules/srvx/bin/srvx.mjs serve --prod -s ../client -p ${WEB_PORT} --host 127.0.0.1 dist/server/server.js`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: { API_URL: process.env.E2E_API_URL, NODE_ENV: 'production' },
+      env: { API_URL: process.env.E2E_API_URL, NODE_ENV: 'production', API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown,

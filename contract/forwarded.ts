@@ -1,5 +1,10 @@
 import { isIP } from 'node:net'
 
+/** The web server names the browser's address to the API in this header… */
+export const CLIENT_IP_HEADER = 'x-client-ip'
+/** …and proves it is the web server with API_INTERNAL_SECRET in this one. */
+export const INTERNAL_SECRET_HEADER = 'x-internal-secret'
+
 /**
  * What a request's proxies may tell us, read the same way on both tiers (ADR 0008). `trustedHops`
  * is TRUST_PROXY: how many proxies in front of the server are ours. 0 means none: the socket peer

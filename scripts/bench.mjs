@@ -11,6 +11,7 @@ import {
   buildIsStale,
   build,
   freePort,
+  internalSecret,
   startFreshApi,
   startWeb,
   stopChild,
@@ -96,9 +97,10 @@ async function main() {
 
   const [apiPort, webPort] = [Number(process.env.BENCH_API_PORT) || (await freePort()), Number(process.env.BENCH_WEB_PORT) || (await freePort())]
   // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
+  const API_INTERNAL_SECRET = internalSecret()
   const api = startFreshApi({
     port: apiPort,
-    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex') },
+    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET },
     quiet: true,
   })
   let web
@@ -115,7 +117,7 @@ async function main() {
   try {
     console.log(`Starting the API (fresh PGlite) on ${apiPort} and the production web server on ${webPort}…`)
     await waitForHttp(apiHealthUrl(apiPort), { child: api.child })
-    web = startWeb({ port: webPort, apiUrl: `http://127.0.0.1:${apiPort}`, quiet: true })
+    web = startWeb({ port: webPort, apiUrl: `http://127.0.0.1:${apiPort}`, env: { API_INTERNAL_SECRET }, quiet: true })
     const baseUrl = `http://127.0.0.1:${webPort}`
     await waitForHttp(`${baseUrl}/`, { child: web })
 

@@ -5,6 +5,7 @@ import {
   apiHealthUrl,
   assertPortFree,
   buildIfStale,
+  internalSecret,
   loadDotEnv,
   startApi,
   startWeb,
@@ -18,7 +19,8 @@ const host = process.env.HOST || '127.0.0.1'
 const apiPort = Number(process.env.PORT || 4000)
 const webPort = Number(process.env.WEB_PORT || 3000)
 const dataDir = resolve(process.env.DATA_DIR || 'data')
-const env = { NODE_ENV: process.env.NODE_ENV || 'production' }
+const API_INTERNAL_SECRET = internalSecret()
+const env = { NODE_ENV: process.env.NODE_ENV || 'production', API_INTERNAL_SECRET }
 // The local demo's API runs in development mode unless told otherwise: it keeps a signing secret
 // in DATA_DIR and serves the dev mailbox, where a person trying the app reads verification codes.
 // A deployment sets NODE_ENV=production and AUTH_SECRET instead.
@@ -26,6 +28,7 @@ const env = { NODE_ENV: process.env.NODE_ENV || 'production' }
 const apiEnv = {
   NODE_ENV: process.env.NODE_ENV || 'development',
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
+  API_INTERNAL_SECRET,
 }
 
 const group = supervise()

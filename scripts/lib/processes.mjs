@@ -1,6 +1,7 @@
 // Child-process handling shared by start, dev, test and bench: spawn with prefixed output,
 // wait for readiness, build when stale, and supervise a group with clean signal handling.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -208,6 +209,14 @@ export function startFreshApi({ port, env = {}, quiet = false }) {
   const data = tempDataDir('patient-portal-api-')
   const child = startApi({ port, dataDir: data.dir, env: { DATABASE_URL: '', ...env }, quiet })
   return { child, dataDir: data.dir, remove: data.remove }
+}
+
+/**
+ * The API_INTERNAL_SECRET a script hands both tiers it starts (ADR 0008): the configured one, or a
+ * fresh random one for this run, so the API believes the client address the web server names.
+ */
+export function internalSecret() {
+  return process.env.API_INTERNAL_SECRET || randomBytes(32).toString('base64url')
 }
 
 export const apiHealthUrl = (port, host = '127.0.0.1') => `http://${urlHost(host)}:${port}/health-check`

@@ -4,6 +4,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
 import { COOKIE, clearTokenCookies, readCookie, storeSession } from './cookies.server'
 import { webEnv } from './env.server'
+import { clientIpHeaders } from './client-ip.server'
 import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
 
 /** An API failure the UI can act on: a message key and, for bad input, errors per field. */
@@ -24,23 +25,16 @@ export interface ApiCallOptions {
   organization?: string
 }
 
-function clientIp(request: Request): string | undefined {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || undefined
-}
-
 /**
  * The headers every API call carries (spec part 1 §7). The bearer is the access token (or the
  * temporary one) from the cookies unless `bearer` names another (the reset key); null sends none.
  */
 export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Record<string, string> {
-  const request = getRequest()
-  const headers: Record<string, string> = { locale: options.locale }
+  const headers: Record<string, string> = { locale: options.locale, ...clientIpHeaders() }
   const organization = options.organization ?? readCookie(COOKIE.organizationId)
   if (organization && organization !== 'all') headers.organization = organization
   const region = webEnv().REGION
   if (region) headers['x-region'] = region
-  const ip = clientIp(request)
-  if (ip) headers['x-forwarded-for'] = ip
   const token = bearer === undefined ? (readCookie(COOKIE.token) ?? readCookie(COOKIE.tempToken)) : bearer
   if (token) headers.authorization = `Bearer ${token}`
   return headers

@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { publicOrigin } from './request-origin.server'
 
 /** Cookie names from the spec (part 1 §9). Token cookies are HttpOnly: the browser never reads them. */
 export const COOKIE = {
@@ -57,11 +58,7 @@ function written(): Map<string, string | null> {
   return map
 }
 
-function isHttps(): boolean {
-  const request = getRequest()
-  const forwarded = request.headers.get('x-forwarded-proto')
-  return forwarded ? forwarded.split(',')[0]?.trim() === 'https' : new URL(request.url).protocol === 'https:'
-}
+const isHttps = (): boolean => publicOrigin().startsWith('https:')
 
 /**
  * An HttpOnly, SameSite=Lax cookie, Secure when served over https. `crossSitePost` makes it

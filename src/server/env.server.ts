@@ -5,6 +5,10 @@ const schema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4000'),
   REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{2,20}$/))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  // Proxy hops in front of the web server whose X-Forwarded-* entries count (ADR 0008); 0 = none.
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), '0'),
+  // The API believes the client address the web server names only with this secret (ADR 0008).
+  API_INTERNAL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
 })
 
 export type WebEnv = v.InferOutput<typeof schema>
@@ -18,6 +22,9 @@ export function webEnv(): WebEnv {
     const issue = result.issues[0]
     const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
     throw new Error(`Invalid environment variable ${name}: ${issue.message}`)
+  }
+  if (result.output.NODE_ENV === 'production' && !result.output.API_INTERNAL_SECRET) {
+    throw new Error('Invalid environment variable API_INTERNAL_SECRET: required when NODE_ENV is production')
   }
   cached = result.output
   return cached

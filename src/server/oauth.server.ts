@@ -1,9 +1,8 @@
-import { getRequest } from '@tanstack/react-start/server'
 import { isLocale, localePrefix, type Locale, DEFAULT_LOCALE } from '~/i18n/locales'
 import { safeRedirectPath } from '~/lib/auth-flow'
-import { requestOrigin } from '~/lib/request-origin'
 import { finishOAuth, startOAuth, takePrivateRedirect } from './auth.server'
 import { COOKIE, readCookie, removeCookie, setServerCookie } from './cookies.server'
+import { publicOrigin } from './request-origin.server'
 
 /**
  * Social sign-in through the API (Google and Apple, OAuth 2 with PKCE). The browser comes to
@@ -20,8 +19,7 @@ interface PendingOAuth {
 const TEN_MINUTES = 10 * 60
 
 function callbackUri(provider: string): string {
-  const request = getRequest()
-  return `${requestOrigin(request.url, request.headers)}/api/auth/${encodeURIComponent(provider)}/callback`
+  return `${publicOrigin()}/api/auth/${encodeURIComponent(provider)}/callback`
 }
 
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } })

@@ -1,17 +1,15 @@
 import QRCode from 'qrcode'
-import { getRequest } from '@tanstack/react-start/server'
-import { requestOrigin } from '~/lib/request-origin'
+import { publicOrigin } from './request-origin.server'
 
 /** Where the QR code on the home page points: the app-download page of this site (spec part 1 §2). */
 export const MOBILE_APP_PATH = '/mobile-app'
 
 /**
  * The QR code as an SVG string, made on the server so the qrcode library never reaches the browser.
- * The origin comes from the request (proxy headers honoured), so each deployment links to itself.
+ * The origin comes from the request (proxy headers only under TRUST_PROXY), so each deployment links to itself.
  */
 export async function mobileAppQrSvg(): Promise<{ url: string; svg: string }> {
-  const request = getRequest()
-  const url = `${requestOrigin(request.url, request.headers)}${MOBILE_APP_PATH}`
+  const url = `${publicOrigin()}${MOBILE_APP_PATH}`
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#14213dff', light: '#ffffffff' } })
   return { url, svg }
 }

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { clientAddress } from '../../../contract/forwarded';
+import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '../../../contract/forwarded';
 
 /**
  * The one home of "who is the client" in the API (ADR 0008). Per-IP limits and the captcha check
@@ -12,11 +12,6 @@ declare module 'hono' {
     clientIp: string;
   }
 }
-
-/** The web server names the browser's address in this header… */
-export const CLIENT_IP_HEADER = 'x-client-ip';
-/** …and proves it is the web server with API_INTERNAL_SECRET in this one. */
-export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 
 export type ClientIpPolicy = {
   /** TRUST_PROXY: proxy hops in front of the API whose X-Forwarded-For entries count */

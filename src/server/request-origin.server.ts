@@ -1,0 +1,12 @@
+import { getRequest } from '@tanstack/react-start/server'
+import { requestOrigin } from '~/lib/request-origin'
+import { webEnv } from './env.server'
+
+/**
+ * This request's public origin (links, QR code, OAuth callbacks, the Secure cookie flag): proxy
+ * headers count only under TRUST_PROXY (ADR 0008). The one rule for "where are we served".
+ */
+export function publicOrigin(): string {
+  const request = getRequest()
+  return requestOrigin(request.url, request.headers, webEnv().TRUST_PROXY)
+}
