@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
-import { accountBlocked, unauthenticated } from '../shared/errors';
+import { accountBlocked, parseId, unauthenticated } from '../shared/errors';
 
 export type GraphQLContext = {
   db: Database;
@@ -29,10 +29,13 @@ export function parseLocale(value: string | null | undefined): Locale {
   return LOCALES.find((l) => l === value?.trim().toLowerCase()) ?? 'en';
 }
 
-/** 'all', empty or non-numeric values mean "no organisation filter" (spec part 2 §6). */
+/**
+ * 'all', empty or non-numeric values mean "no organisation filter" (spec part 2 §6); a number is an
+ * id, range-checked by parseId (BAD_USER_INPUT beyond the integer range, not a database error).
+ */
 export function parseOrganizationHeader(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value.trim())) return null;
-  return Number(value.trim());
+  return parseId(value, 'organization header');
 }
 
 export type BearerSession = { userId: number; sessionId: string; blocked: boolean };
