@@ -97,7 +97,7 @@ export function createApi({
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, authSecret, clientIp }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, limiter, authSecret, clientIp }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     maskedErrors: true,
     // The web calls the API from its own server, never cross-origin from a browser.

@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offCaptcha, RecaptchaVerifier } from '../src/adapters/captcha';
 import * as t from '../src/db/schema';
-import { errorCode, setupTestApi, type TestApi } from './helpers';
+import { errorCode, fromSocket, setupTestApi, type TestApi } from './helpers';
 
 const SEND = `mutation($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
 const valid = {
@@ -134,5 +134,33 @@ describe('captcha adapters', () => {
     expect(errorCode(await ctx.gql(SEND, { input: { ...valid, recaptchaToken: 'bad' } }, {}, api))).toBe('CAPTCHA_FAILED');
     const ok = await ctx.gql(SEND, { input: { ...valid, recaptchaToken: 'good' } }, {}, api);
     expect(ok.data).toEqual({ sendContactUsEmail: { message: 'successfully_sent' } });
+  });
+});
+
+describe('sendContactUsEmail throttling', () => {
+  async function sendFrom(api: TestApi['api'], socket: string, locale = 'en') {
+    const response = await api.fetch(
+      new Request('http://api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', locale },
+        body: JSON.stringify({ query: SEND, variables: { input: valid } }),
+      }),
+      fromSocket(socket),
+    );
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  }
+
+  it('answers 429 with Retry-After and a translated message after 5 messages per client, and stores no more', async () => {
+    const api = ctx.makeApi();
+    const before = (await ctx.db.select().from(t.contactRequests)).length;
+    for (let i = 0; i < 5; i++) expect((await sendFrom(api, '203.0.113.50')).status).toBe(200);
+    const limited = await sendFrom(api, '203.0.113.50', 'de');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.retryAfter)).toBeGreaterThan(0);
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.body.errors?.[0]?.message).toBe('Zu viele Versuche. Bitte versuchen Sie es später erneut.');
+    expect((await ctx.db.select().from(t.contactRequests)).length).toBe(before + 5);
+    // another client is not affected
+    expect((await sendFrom(api, '203.0.113.51')).status).toBe(200);
   });
 });

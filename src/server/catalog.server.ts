@@ -57,7 +57,7 @@ export async function fetchServiceDoctors(params: ServiceDoctorParams) {
   return result.getServiceBySlugDoctors
 }
 
-export type ContactResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldError[] }
+export type ContactResult = { ok: true } | { ok: false; code: string; message: string; fieldErrors: FieldError[] }
 
 /** Bad input comes back as field errors for the form rather than as a thrown error. */
 export async function submitContactRequest(locale: Locale, request: ContactRequest): Promise<ContactResult> {
@@ -65,7 +65,7 @@ export async function submitContactRequest(locale: Locale, request: ContactReque
     await apiRequest(SendContactRequestDocument, { input: request }, { locale })
     return { ok: true }
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+    if (error instanceof ApiError) return { ok: false, code: error.code, message: error.message, fieldErrors: error.fieldErrors }
     throw error
   }
 }

@@ -25,6 +25,8 @@ export const LIMITS = {
   forgotPerEmail: (email: string): Limit => ({ key: `forgot:${email}`, max: 5, windowMs: 60 * MINUTE }),
   /** every well-formed sign-up counts, taken e-mails too (they are what an enumeration would try) */
   signUpPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
+  /** contact-form messages per client (every well-formed one counts, also those the captcha refuses) */
+  contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -3,6 +3,8 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { storeContactRequest } from './contact.service';
 import { validateContactUs } from './contact.validation';
 import { fieldErrorsError } from '../shared/validation';
+import { consume, LIMITS } from '../auth/rate-limit';
+import { tooManyRequests } from '../shared/errors';
 
 export const contactResolvers: Resolvers = {
   Mutation: {
@@ -13,6 +15,8 @@ export const contactResolvers: Resolvers = {
         // The web maps 422 errors to { name, messages } per field (spec part 2 §7).
         throw fieldErrorsError(validation.errors);
       }
+      const retryAfter = await consume(ctx.limiter, LIMITS.contactPerIp(ctx.clientIp));
+      if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
       if (!(await ctx.captcha.verify(recaptchaToken ?? undefined, ctx.clientIp))) {
         throw new GraphQLError('captcha verification failed', { extensions: { code: 'CAPTCHA_FAILED' } });
       }

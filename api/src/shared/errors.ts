@@ -28,3 +28,10 @@ export function accountBlocked(locale: Locale): GraphQLError {
     extensions: { code: 'FORBIDDEN', reason: 'account_is_blocked', http: { status: 403 } },
   });
 }
+
+/** A per-client limit is used up: HTTP 429 with Retry-After, the message in the request's language. */
+export function tooManyRequests(locale: Locale, retryAfter: number): GraphQLError {
+  return new GraphQLError(apiMessage('too_many_requests', locale), {
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter, http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } },
+  });
+}

@@ -65,6 +65,8 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
         formApi.reset()
         return
       }
+      // The API throttles messages per client; the form keeps what was typed.
+      if (result.code === 'TOO_MANY_REQUESTS') return fail(t('contact.too_many_requests'))
       const applied = applyServerErrors(result.fieldErrors, FIELD_NAMES, (name, message) =>
         formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } })),
       )
