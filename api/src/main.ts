@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
+import { createMailTransport } from './adapters/mail';
+import { startOutboxWorker } from './adapters/outbox';
+import { createSmsTransport } from './adapters/sms';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
@@ -10,6 +13,8 @@ const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL }
 if (await seedIfEmpty(database.db)) console.log('Seeded an empty database');
 
 const app = createApi({ db: database.db, env });
+// Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
+const outbox = startOutboxWorker(database.db, { email: createMailTransport(env), sms: createSmsTransport(env) });
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
 });
@@ -21,6 +26,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   // Stop accepting requests first, then release the database.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await outbox.stop();
   await database.close();
   process.exit(0);
 }

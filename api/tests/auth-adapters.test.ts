@@ -6,8 +6,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../src/adapters/mail';
 import { HttpSmsSender } from '../src/adapters/sms';
+import { deliverDueMessages } from '../src/adapters/outbox';
 import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/auth/rate-limit';
-import { createSignedInPatient, rest, setupTestApi, viaWebServer, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('SMTP mailer', () => {
-  it('delivers the sign-up code through a real SMTP server', async () => {
+  it('delivers the sign-up code through a real SMTP server (queued, then sent by the outbox worker)', async () => {
     const received: { from: string; to: string[]; data: string }[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -37,14 +38,16 @@ describe('SMTP mailer', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     try {
-      const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Clinic <no-reply@clinic.test>');
-      const api = ctx.makeApi({ mailer });
+      const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+      const api = ctx.makeApi({ env: testEnv({ SMTP_URL: smtpUrl }) });
       const email = `smtp-${randomUUID().slice(0, 8)}@example.test`;
       const signUp = await rest(api, 'POST', '/auth/sign-up', {
         body: { email, first_name: 'Mail', last_name: 'Test', password: 'Sunny-Day-42' },
         headers: { locale: 'en' },
       });
       expect(signUp.status).toBe(201);
+      expect(received).toHaveLength(0);
+      await deliverDueMessages(ctx.db, { email: new SmtpMailer(smtpUrl, 'Clinic <no-reply@clinic.test>') });
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('no-reply@clinic.test');
       expect(received[0]!.to).toEqual([email]);
@@ -61,7 +64,7 @@ describe('SMTP mailer', () => {
 });
 
 describe('HTTP SMS sender', () => {
-  it('POSTs JSON with the bearer token to the provider; a failing provider is an error', async () => {
+  it('POSTs JSON with the bearer token to the provider (through the outbox worker); a failing provider is an error', async () => {
     const requests: { method?: string; url?: string; authorization?: string; contentType?: string; body: unknown }[] = [];
     let answer = 202;
     const server = createServer((request: IncomingMessage, response) => {
@@ -82,10 +85,12 @@ describe('HTTP SMS sender', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const sms = new HttpSmsSender(`http://127.0.0.1:${port}/messages`, 'provider-token');
-      const api = ctx.makeApi({ sms });
+      const api = ctx.makeApi({ env: testEnv({ SMS_PROVIDER_URL: `http://127.0.0.1:${port}/messages` }) });
       const patient = await createSignedInPatient(ctx.db, { locale: 'de' });
       const sent = await rest(api, 'POST', '/auth/verify/phone/resend', { body: { phone: '+44 7911 123456' }, headers: patient.headers });
       expect(sent.status).toBe(200);
+      expect(requests).toHaveLength(0);
+      await deliverDueMessages(ctx.db, { sms });
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ method: 'POST', url: '/messages', authorization: 'Bearer provider-token', contentType: 'application/json' });
       expect(requests[0]!.body).toEqual({ to: '+447911123456', text: expect.stringMatching(/^Ihr Bestätigungscode: \d{6}$/), locale: 'de' });

@@ -24,18 +24,28 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** What requests use: queues the message; the outbox worker delivers it when `deliver` (SMTP is set). */
 export class OutboxMailer implements Mailer {
   readonly #db: Database;
+  readonly #deliver: boolean;
 
-  constructor(db: Database) {
+  constructor(db: Database, deliver = false) {
     this.#db = db;
+    this.#deliver = deliver;
   }
 
   async send({ to, subject, text, locale }: MailMessage): Promise<void> {
-    await writeOutbox(this.#db, { channel: 'email', recipient: to, subject, body: text, locale });
+    await writeOutbox(this.#db, { channel: 'email', recipient: to, subject, body: text, locale }, this.#deliver);
   }
 }
 
-export function createMailer(env: { SMTP_URL?: string | undefined; MAIL_FROM: string }, db: Database): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : new OutboxMailer(db);
+type MailEnv = { SMTP_URL?: string | undefined; MAIL_FROM: string };
+
+export function createMailer(env: MailEnv, db: Database): Mailer {
+  return new OutboxMailer(db, Boolean(env.SMTP_URL));
+}
+
+/** The outbox worker's e-mail transport: SMTP when SMTP_URL is set. */
+export function createMailTransport(env: MailEnv): SmtpMailer | undefined {
+  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM) : undefined;
 }

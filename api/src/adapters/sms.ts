@@ -34,18 +34,28 @@ export class HttpSmsSender implements SmsSender {
   }
 }
 
+/** What requests use: queues the text; the outbox worker delivers it when `deliver` (a provider is set). */
 export class OutboxSmsSender implements SmsSender {
   readonly #db: Database;
+  readonly #deliver: boolean;
 
-  constructor(db: Database) {
+  constructor(db: Database, deliver = false) {
     this.#db = db;
+    this.#deliver = deliver;
   }
 
   async send({ to, text, locale }: SmsMessage): Promise<void> {
-    await writeOutbox(this.#db, { channel: 'sms', recipient: to, subject: null, body: text, locale });
+    await writeOutbox(this.#db, { channel: 'sms', recipient: to, subject: null, body: text, locale }, this.#deliver);
   }
 }
 
-export function createSmsSender(env: { SMS_PROVIDER_URL?: string | undefined; SMS_PROVIDER_TOKEN?: string | undefined }, db: Database): SmsSender {
-  return env.SMS_PROVIDER_URL ? new HttpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : new OutboxSmsSender(db);
+type SmsEnv = { SMS_PROVIDER_URL?: string | undefined; SMS_PROVIDER_TOKEN?: string | undefined };
+
+export function createSmsSender(env: SmsEnv, db: Database): SmsSender {
+  return new OutboxSmsSender(db, Boolean(env.SMS_PROVIDER_URL));
+}
+
+/** The outbox worker's SMS transport: the HTTP provider when SMS_PROVIDER_URL is set. */
+export function createSmsTransport(env: SmsEnv): HttpSmsSender | undefined {
+  return env.SMS_PROVIDER_URL ? new HttpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : undefined;
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 export const LOCALES = ['en', 'ru', 'de', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -328,7 +329,11 @@ export const verificationCodes = pgTable(
   (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose)],
 );
 
-/** Local delivery for e-mail and SMS when no SMTP server or SMS provider is configured. */
+/**
+ * Every e-mail and SMS: requests only add rows; the outbox worker delivers 'pending' ones through
+ * SMTP or the SMS provider (api/src/adapters/outbox.ts). Without a provider for the channel a row is
+ * 'local' and stays here for the dev mailbox.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -337,11 +342,22 @@ export const outboxMessages = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** emptied once delivered: codes and reset links do not stay in the database */
     body: text('body').notNull(),
     locale: text('locale').notNull(),
+    /** 'local' | 'pending' | 'sent' | 'failed' (attempts used up) */
+    status: text('status').notNull().default('local'),
+    attempts: integer('attempts').notNull().default(0),
+    /** when a worker may (re)try: a claim moves it forward as a lease, a failure by the back-off */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_recipient_idx').on(table.recipient)],
+  (table) => [
+    index('outbox_recipient_idx').on(table.recipient),
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Links a Google or Apple account to a patient. */

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Database } from '../db/client';
@@ -26,7 +26,7 @@ export function mountDevMailbox(app: Hono, db: Database) {
     const rows = await db
       .select()
       .from(outboxMessages)
-      .where(to ? eq(outboxMessages.recipient, to) : undefined)
+      .where(and(eq(outboxMessages.status, 'local'), to ? eq(outboxMessages.recipient, to) : undefined))
       .orderBy(desc(outboxMessages.id))
       .limit(100);
     const wanted = accepts(c, { header: 'Accept', supports: ['application/json', 'text/html'], default: 'application/json' });
