@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../src/adapters/mail';
 import { HttpSmsSender } from '../src/adapters/sms';
 import { deliverDueMessages } from '../src/adapters/outbox';
 import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/auth/rate-limit';
+import { startSmtpCapture } from './smtp-capture';
 import { createSignedInPatient, rest, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
@@ -18,27 +18,8 @@ afterAll(() => ctx.close());
 
 describe('SMTP mailer', () => {
   it('delivers the sign-up code through a real SMTP server (queued, then sent by the outbox worker)', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const { url: smtpUrl, received, close } = await startSmtpCapture();
     try {
-      const smtpUrl = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
       const api = ctx.makeApi({ env: testEnv({ SMTP_URL: smtpUrl }) });
       const email = `smtp-${randomUUID().slice(0, 8)}@example.test`;
       const signUp = await rest(api, 'POST', '/auth/sign-up', {
@@ -58,7 +39,7 @@ describe('SMTP mailer', () => {
       const verified = await rest(api, 'POST', '/auth/verify/email', { body: { code }, headers: { authorization: `Bearer ${signUp.json.data.token}` } });
       expect(verified.status).toBe(200);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer, type Mailer } from '../src/adapters/mail';
 import { deliverDueMessages, MAX_ATTEMPTS, retryDelayMs } from '../src/adapters/outbox';
 import * as t from '../src/db/schema';
+import { startSmtpCapture } from './smtp-capture';
 import { createSignedInPatient, rest, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 /**
@@ -18,27 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Received = { to: string[]; data: string };
-let smtp: { url: string; received: Received[]; close: () => Promise<void> } | undefined;
-
-/** A real SMTP server on a free port that keeps what it receives. */
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
 async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  smtp = { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  smtp = await startSmtpCapture();
   return smtp;
 }
 afterEach(async () => {
