@@ -1,7 +1,4 @@
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
@@ -13,6 +10,7 @@ import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
+import { protectionPlugins } from './graphql/protection';
 import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
@@ -22,11 +20,6 @@ import { mountAccountRoutes } from './users/account.routes';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const typeDefs = loadTypeDefs();
-
-/** Production hides the schema: introspection queries fail validation. */
-const disableIntrospection: Plugin = {
-  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
-};
 
 class PayloadTooLarge extends Error {}
 
@@ -98,11 +91,7 @@ export function createApi({
     cors: false,
     graphiql: !production,
     landingPage: false,
-    plugins: [
-      maxDepthPlugin({ n: 10, exposeLimits: true }),
-      maxAliasesPlugin({ n: 15, exposeLimits: true }),
-      ...(production ? [disableIntrospection] : []),
-    ],
+    plugins: protectionPlugins({ production }),
   });
 
   const app = new Hono();
