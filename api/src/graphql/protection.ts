@@ -4,7 +4,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 
 /**
  * What one GraphQL document may ask for, checked while parsing and validating, before any resolver
@@ -31,6 +31,6 @@ export function protectionPlugins({ production }: { production: boolean }): Plug
     maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
     costLimitPlugin({ maxCost: GRAPHQL_LIMITS.cost, exposeLimits: true }),
     // With introspection off, "Did you mean …" would still leak field names one typo at a time.
-    ...(production ? [disableIntrospection, blockFieldSuggestionsPlugin()] : []),
+    ...(production ? [disableIntrospection, blockFieldSuggestionsPlugin<YogaInitialContext>()] : []),
   ];
 }
