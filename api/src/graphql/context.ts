@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../adapters/captcha';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, unauthenticated } from '../shared/errors';
+import { createLoaders, type Loaders } from './loaders';
 
 export type GraphQLContext = {
   db: Database;
@@ -22,6 +23,8 @@ export type GraphQLContext = {
   sessionId: string | null;
   authSecret: string;
   clientIp: string | undefined;
+  /** per-request DataLoaders for field resolvers (batched relations, no N+1) */
+  loaders: Loaders;
 };
 
 export function parseLocale(value: string | null | undefined): Locale {
@@ -70,5 +73,6 @@ export async function buildContext(
     sessionId: active?.sessionId ?? null,
     accountBlocked: session?.blocked ?? false,
     clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    loaders: createLoaders(deps.db),
   };
 }
