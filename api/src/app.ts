@@ -84,7 +84,7 @@ export function createApi({
   const yoga = createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret }),
+    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret, storage }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     maskedErrors: true,
     // The web calls the API from its own server, never cross-origin from a browser.
@@ -114,7 +114,7 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
   if (!production) mountDevMailbox(app, db);
-  mountAccountRoutes(app, { db, authSecret, storage });
+  mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);
 
