@@ -41,7 +41,8 @@ const serviceDoctorParams = v.object({
   specialty: v.optional(v.pipe(v.string(), v.maxLength(120))),
   /** Comma-separated organisation ids (the service doctor list's `organizations` filter). */
   organizations: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}(,\d{1,9})*$/))),
-  page: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  /** how many doctors from the first (the load-more list asks for 10, 20, …) */
+  limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
 })
 export type ServiceDoctorParams = v.InferInput<typeof serviceDoctorParams>
 
