@@ -16,7 +16,7 @@ export const GRAPHQL_LIMITS = {
   /** lexical tokens per document; the web's largest document has 133 */
   tokens: 1000,
   /** GraphQL Armor's static cost (objects 2, scalars 1, × 1.5 per level); the web's largest operation costs 234 */
-  cost: 1000,
+  cost: 500,
 } as const;
 
 /** Production hides the schema: introspection queries fail validation. */
