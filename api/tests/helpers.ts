@@ -46,7 +46,7 @@ export async function openTestDatabase(): Promise<{ db: Database; close: () => P
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ...overrides });
 
 export async function setupTestApi() {
   const database = await openTestDatabase();
