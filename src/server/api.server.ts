@@ -5,6 +5,7 @@ import type { Locale } from '~/i18n/locales'
 import { COOKIE, clearTokenCookies, readCookie, storeSession } from './cookies.server'
 import { webEnv } from './env.server'
 import { clientIpHeaders } from './client-ip.server'
+import { currentRequestId } from './request-edge.server'
 import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
 
 /** An API failure the UI can act on: a message key and, for bad input, errors per field. */
@@ -30,7 +31,7 @@ export interface ApiCallOptions {
  * temporary one) from the cookies unless `bearer` names another (the reset key); null sends none.
  */
 export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Record<string, string> {
-  const headers: Record<string, string> = { locale: options.locale, ...clientIpHeaders() }
+  const headers: Record<string, string> = { locale: options.locale, ...requestIdHeader(), ...clientIpHeaders() }
   const organization = options.organization ?? readCookie(COOKIE.organizationId)
   if (organization && organization !== 'all') headers.organization = organization
   const region = webEnv().REGION
@@ -38,6 +39,12 @@ export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Rec
   const token = bearer === undefined ? (readCookie(COOKIE.token) ?? readCookie(COOKIE.tempToken)) : bearer
   if (token) headers.authorization = `Bearer ${token}`
   return headers
+}
+
+/** The web request's id travels with every API call, so both tiers' log lines can be joined. */
+function requestIdHeader(): Record<string, string> {
+  const id = currentRequestId()
+  return id ? { 'x-request-id': id } : {}
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -67,7 +74,7 @@ async function exchangeRefreshToken(): Promise<boolean> {
   if (!refreshToken) return false
   const response = await fetch(new URL('/auth/refresh', webEnv().API_URL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...requestIdHeader() },
     body: JSON.stringify({ refreshToken }),
   })
   if (!response.ok) {

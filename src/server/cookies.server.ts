@@ -58,7 +58,8 @@ function written(): Map<string, string | null> {
   return map
 }
 
-const isHttps = (): boolean => publicOrigin().startsWith('https:')
+/** Whether the request being handled reached us over https (HSTS, Secure cookies); ADR 0008. */
+export const isHttps = (): boolean => publicOrigin().startsWith('https:')
 
 /**
  * An HttpOnly, SameSite=Lax cookie, Secure when served over https. `crossSitePost` makes it
@@ -96,6 +97,11 @@ export function clearTokenCookies(): void {
 /** Logout: every cookie the spec names for the session (see SESSION_COOKIES). */
 export function clearSessionCookies(): void {
   for (const name of SESSION_COOKIES) removeCookie(name)
+}
+
+/** The request carries a session or a half-finished 2FA sign-in: whatever it renders is private. */
+export function hasSessionCookie(): boolean {
+  return TOKEN_COOKIES.some((name) => Boolean(getCookie(name)))
 }
 
 export function readCookie(name: string): string | undefined {

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
 
+/** pino's levels; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
 /** Server-only settings of the web tier, read once and checked at start (fail fast). */
 const schema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4000'),
@@ -9,6 +12,7 @@ const schema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), '0'),
   // The API believes the client address the web server names only with this secret (ADR 0008).
   API_INTERNAL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
 })
 
 export type WebEnv = v.InferOutput<typeof schema>

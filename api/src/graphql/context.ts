@@ -2,10 +2,12 @@ import type { Database } from '../db/client';
 import { LOCALES, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
+import type { FileStorage } from '../adapters/storage';
 import type { RateLimiter } from '../auth/rate-limit';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, parseId, unauthenticated } from '../shared/errors';
+import { createLoaders, type Loaders } from './loaders';
 
 export type GraphQLContext = {
   db: Database;
@@ -13,6 +15,8 @@ export type GraphQLContext = {
   captcha: CaptchaVerifier;
   /** per-client limits (the contact form) */
   limiter: RateLimiter;
+  /** uploaded files' bytes (the stored_files table says whose they are) */
+  storage: FileStorage;
   /** from the `locale` header; translated fields fall back to en */
   locale: Locale;
   /** from the `organization` header; null = all organisations */
@@ -26,6 +30,8 @@ export type GraphQLContext = {
   authSecret: string;
   /** the client's address, resolved once per request by clientIpMiddleware (ADR 0008) */
   clientIp: string;
+  /** per-request DataLoaders for field resolvers (batched relations, no N+1) */
+  loaders: Loaders;
 };
 
 export function parseLocale(value: string | null | undefined): Locale {
@@ -64,7 +70,7 @@ export function requirePatient(ctx: GraphQLContext): number {
 
 export async function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier; limiter: RateLimiter; authSecret: string; clientIp: string },
+  deps: { db: Database; env: Env; captcha: CaptchaVerifier; limiter: RateLimiter; authSecret: string; storage: FileStorage; clientIp: string },
 ): Promise<GraphQLContext> {
   const session = await resolveSession(request, deps.db, deps.authSecret);
   // A blocked account counts as signed out (`me` is null), but is told why it may not act.
@@ -76,5 +82,6 @@ export async function buildContext(
     userId: active?.userId ?? null,
     sessionId: active?.sessionId ?? null,
     accountBlocked: session?.blocked ?? false,
+    loaders: createLoaders(deps.db),
   };
 }
