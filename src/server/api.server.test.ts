@@ -18,6 +18,8 @@ vi.mock('@tanstack/react-start/server', () => ({
   deleteCookie: () => undefined,
 }))
 
+vi.mock('./request-edge.server', () => ({ currentRequestId: () => 'request-1' }))
+
 const { apiHeaders } = await import('./api.server')
 
 beforeEach(() => {
