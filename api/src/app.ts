@@ -11,6 +11,9 @@ import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { protectionPlugins } from './graphql/protection';
+import { formatError } from './graphql/error-formatter';
+import { createLogger, type Logger } from './shared/logger';
+import { requestLogger, requestLogging } from './shared/request-log';
 import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
@@ -68,6 +71,8 @@ export type ApiDeps = {
   limiter?: RateLimiter;
   /** uploaded files; defaults to createStorage(env) (S3 when configured, else ${DATA_DIR}/files) */
   storage?: FileStorage;
+  /** JSON-lines logger; defaults to stdout at LOG_LEVEL */
+  logger?: Logger;
 };
 
 export function createApi({
@@ -79,6 +84,7 @@ export function createApi({
   sms = createSmsSender(env, db),
   limiter = createRateLimiter(env),
   storage = createStorage(env),
+  logger = createLogger(env.LOG_LEVEL),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   const yoga = createYoga<object, GraphQLContext>({
@@ -86,7 +92,8 @@ export function createApi({
     graphqlEndpoint: '/graphql',
     context: ({ request }) => buildContext(request, { db, env, captcha, authSecret, storage }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
-    maskedErrors: true,
+    // Variables that do not coerce are answered without their values (error-formatter.ts).
+    maskedErrors: { maskError: formatError },
     // The web calls the API from its own server, never cross-origin from a browser.
     cors: false,
     graphiql: !production,
@@ -95,6 +102,7 @@ export function createApi({
   });
 
   const app = new Hono();
+  app.use('*', requestLogging(logger));
 
   app.get('/health-check', (c) => c.json({ ok: true }));
 
@@ -120,7 +128,7 @@ export function createApi({
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {
-    console.error(error);
+    requestLogger(c).error({ err: error }, 'unexpected error');
     return c.json({ error: 'internal_error' }, 500);
   });
 

@@ -47,7 +47,7 @@ export async function openTestDatabase(logger?: Logger): Promise<{ db: Database;
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ...overrides });
 
 /** `logger` sees every SQL query (e.g. to count round trips per request). */
 export async function setupTestApi({ logger }: { logger?: Logger } = {}) {
