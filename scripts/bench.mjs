@@ -8,8 +8,7 @@ import autocannon from 'autocannon'
 import {
   ROOT,
   apiHealthUrl,
-  buildIsStale,
-  build,
+  buildIfStale,
   freePort,
   startFreshApi,
   startWeb,
@@ -92,13 +91,14 @@ async function measureThroughput(baseUrl, path) {
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
 
 async function main() {
-  if (buildIsStale()) await build()
+  await buildIfStale()
 
   const [apiPort, webPort] = [Number(process.env.BENCH_API_PORT) || (await freePort()), Number(process.env.BENCH_WEB_PORT) || (await freePort())]
   // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
   const api = startFreshApi({
     port: apiPort,
     env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex') },
+    compiled: true,
     quiet: true,
   })
   let web

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -14,14 +13,15 @@ import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
-import { mountDevMailbox } from './dev/mailbox.routes';
+import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
+import { readTypeDefs } from './runtime-files';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+const typeDefs = readTypeDefs();
 
 /** Production hides the schema: introspection queries fail validation. */
 const disableIntrospection: Plugin = {
@@ -124,10 +124,10 @@ export function createApi({
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
-  if (!production) mountDevMailbox(app, db);
+  if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage });
 
-  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);
+  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {

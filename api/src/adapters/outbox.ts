@@ -5,7 +5,7 @@ export type OutboxChannel = 'email' | 'sms';
 
 /**
  * Local delivery when no SMTP server or SMS provider is configured: the message lands in
- * outbox_messages, where the dev mailbox (GET /dev/mailbox, non-production only) shows it.
+ * outbox_messages, where the dev mailbox (GET /dev/mailbox, when the API listens on loopback) shows it.
  */
 export async function writeOutbox(
   db: Database,
