@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFileStorage } from '../src/adapters/storage';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -123,4 +124,13 @@ export async function rest<T = any>(
     }),
   );
   return { status: response.status, headers: response.headers, json: (await response.json()) as T };
+}
+
+/**
+ * Every item matches the predicate, and there is at least one item: `[].every(...)` is true, so a
+ * filter that wrongly returned nothing would pass a bare `every`. Lists the items that do not match.
+ */
+export function expectEvery<T>(items: readonly T[] | undefined, predicate: (item: T) => boolean): void {
+  expect(items?.length ?? 0, 'expected a non-empty list').toBeGreaterThan(0);
+  expect(items!.filter((item) => !predicate(item))).toEqual([]);
 }
