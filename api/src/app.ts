@@ -15,13 +15,13 @@ import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
-import { readTypeDefs } from './runtime-files';
+import { loadTypeDefs } from './graphql/type-defs';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const typeDefs = readTypeDefs();
+const typeDefs = loadTypeDefs();
 
 /** Production hides the schema: introspection queries fail validation. */
 const disableIntrospection: Plugin = {

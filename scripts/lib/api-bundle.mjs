@@ -1,7 +1,7 @@
 // The API compiled for production: one ESM bundle, dist/api/src/main.js, with the npm packages left
 // external (they load from node_modules, so native and WASM packages keep their own files), plus
 // the files the API reads at run time copied to the same paths relative to it: the migrations and
-// every .graphql file of the schema (api/src/runtime-files.ts finds both from either place).
+// every .graphql file of the schema (api/src/runtime-files.ts locates them from either place).
 import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,11 +12,11 @@ export const API_ENTRY = join(API_OUT_DIR, 'src/main.js')
 /** What goes into the bundle; a change to any of these makes `buildIfStale` rebuild it. */
 export const API_INPUTS = ['api', 'contract', 'package-lock.json']
 
-/** The schema's parts, wherever a domain keeps them (never a test's). */
+/** The schema's parts: every .graphql file under api/src (api/src/graphql/type-defs.ts loads the same set). */
 function schemaFiles() {
-  return readdirSync(SOURCE_DIR, { recursive: true, encoding: 'utf8' }).filter(
-    (path) => path.endsWith('.graphql') && !/^(node_modules|tests)[/\\]/.test(path),
-  )
+  return readdirSync(join(SOURCE_DIR, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.graphql'))
+    .map((path) => join('src', path))
 }
 
 export async function buildApi() {
