@@ -117,7 +117,9 @@ export async function waitForHttp(url, { child, timeoutMs = 120_000, intervalMs 
       throw new Error(`${child.label} exited before ${url} answered`)
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      // Not listening fails at once; a listening server may take seconds for its first render
+      // under load, and an abort there logs an error (and a 500) in the server being waited for.
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
       await response.body?.cancel()
       if (response.ok || anyStatus) return
     } catch {
