@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { isLocale } from '~/i18n/locales'
 import { localeField } from '~/lib/locale-input'
@@ -18,29 +19,35 @@ import {
 // Server functions of the account area: validated here with the forms' schemas, then account.server.ts.
 
 export const savePersonalInfo = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: personalInfoSchema }))
+  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema })))
   .handler(({ data: { locale, input } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender) }))
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      locale: localeField,
-      input: v.object({
-        ...v.partial(addressSchema).entries,
-        phone: v.optional(phoneSchema),
-        date_of_birth: v.optional(dateOfBirthSchema),
+    serverInput(
+      v.object({
+        locale: localeField,
+        input: v.object({
+          ...v.partial(addressSchema).entries,
+          phone: v.optional(phoneSchema),
+          date_of_birth: v.optional(dateOfBirthSchema),
+        }),
       }),
-    }),
+    ),
   )
   .handler(({ data: { locale, input } }) => savePatientProfile(locale, input))
 
 export const changeAccountPassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: changePasswordSchema }))
+  .validator(serverInput(v.object({ locale: localeField, input: changePasswordSchema })))
   .handler(({ data: { locale, input } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
 
 export const saveSettings = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }) }))
+  .validator(
+    serverInput(
+      v.object({ locale: localeField, settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }) }),
+    ),
+  )
   .handler(({ data: { locale, settings } }) => saveAccountSettings(locale, settings))
 
 const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema))
@@ -79,19 +86,19 @@ const healthAnswersSchema = v.object({
 })
 
 export const saveHealth = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, answers: healthAnswersSchema }))
+  .validator(serverInput(v.object({ locale: localeField, answers: healthAnswersSchema })))
   .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField }))
+  .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => startTwoFactorSetup(data.locale))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) }))
+  .validator(serverInput(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) })))
   .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField }))
+  .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => deleteAccount(data.locale))
 
 /** Multipart: `file` and `locale`. Size and type are checked again by the API (5 MB, images). */
