@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
-/** Two projects: pure rules of the web tier and contract/ (unit) and the API against a real database (api). */
+/** Two projects: pure rules of the web tier, contract/ and the scripts (unit), and the API against a real database (api). */
 export default defineConfig({
   resolve: { alias: { '~': src } },
   test: {
     projects: [
       {
         resolve: { alias: { '~': src } },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'contract/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         // graphql 16 ships CJS (main) and ESM (module); vite would pick the ESM file for our code

@@ -8,8 +8,7 @@ import autocannon from 'autocannon'
 import {
   ROOT,
   apiHealthUrl,
-  buildIsStale,
-  build,
+  buildIfStale,
   freePort,
   internalSecret,
   startFreshApi,
@@ -93,7 +92,7 @@ async function measureThroughput(baseUrl, path) {
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
 
 async function main() {
-  if (buildIsStale()) await build()
+  await buildIfStale()
 
   const [apiPort, webPort] = [Number(process.env.BENCH_API_PORT) || (await freePort()), Number(process.env.BENCH_WEB_PORT) || (await freePort())]
   // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
@@ -101,6 +100,7 @@ async function main() {
   const api = startFreshApi({
     port: apiPort,
     env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET },
+    compiled: true,
     quiet: true,
   })
   let web

@@ -1,11 +1,13 @@
-// npm start: build the web app if needed, start the API (embedded PGlite in DATA_DIR unless
-// DATABASE_URL is set) and the production web server, and keep them together until Ctrl-C.
+// npm start: build the web app and the API if needed (scripts/lib/api-bundle.mjs), start the API
+// (embedded PGlite in DATA_DIR unless DATABASE_URL is set) and the web server, both in production
+// mode, and keep them together until Ctrl-C.
 import { resolve } from 'node:path'
 import {
   apiHealthUrl,
   assertPortFree,
   buildIfStale,
   internalSecret,
+  keptSecret,
   loadDotEnv,
   startApi,
   startWeb,
@@ -21,14 +23,13 @@ const webPort = Number(process.env.WEB_PORT || 3000)
 const dataDir = resolve(process.env.DATA_DIR || 'data')
 const API_INTERNAL_SECRET = internalSecret()
 const env = { NODE_ENV: process.env.NODE_ENV || 'production', API_INTERNAL_SECRET }
-// The local demo's API runs in development mode unless told otherwise: it keeps a signing secret
-// in DATA_DIR and serves the dev mailbox, where a person trying the app reads verification codes.
-// A deployment sets NODE_ENV=production and AUTH_SECRET instead.
+// Both tiers run in production mode, the API compiled (dist/api). Production wants AUTH_SECRET;
+// the demo needs none, so one is generated once and kept in DATA_DIR unless you set it.
 // Links in e-mails (password reset) point at the web app this command starts.
 const apiEnv = {
-  NODE_ENV: process.env.NODE_ENV || 'development',
+  ...env,
+  AUTH_SECRET: process.env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret'),
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
-  API_INTERNAL_SECRET,
 }
 
 const group = supervise()
@@ -42,7 +43,7 @@ try {
 const apiUrl = `http://${urlHost(host)}:${apiPort}`
 const webUrl = `http://${urlHost(host)}:${webPort}/`
 try {
-  const api = group.add(startApi({ port: apiPort, host, dataDir, env: apiEnv }))
+  const api = group.add(startApi({ port: apiPort, host, dataDir, env: apiEnv, compiled: true }))
   await waitForHttp(apiHealthUrl(apiPort, host), { child: api })
   const web = group.add(startWeb({ port: webPort, host, apiUrl: process.env.API_URL || apiUrl, env }))
   await waitForHttp(webUrl, { child: web, anyStatus: true })
@@ -53,6 +54,8 @@ try {
 console.log('')
 console.log(`  Web app:  ${webUrl}`)
 console.log(`  API:      ${apiUrl}/graphql  (database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`)
-if (apiEnv.NODE_ENV !== 'production') console.log(`  Mailbox:  ${apiUrl}/dev/mailbox  (e-mails and SMS codes sent locally)`)
+// The API decides whether the mailbox exists (no SMTP/SMS provider, listening on loopback): ask it.
+const mailbox = await fetch(`${apiUrl}/dev/mailbox?to=-`).then((response) => response.ok, () => false)
+if (mailbox) console.log(`  Mailbox:  ${apiUrl}/dev/mailbox  (e-mails and SMS codes sent locally)`)
 console.log('  Press Ctrl-C to stop both.')
 console.log('')

@@ -1,10 +1,27 @@
-// npm test: every check in order, failing fast — typecheck, lint, unit tests, API tests (again
-// against PostgreSQL when TEST_DATABASE_URL is set), production build, Playwright.
+// npm test: every check in order, failing fast — the browser first (found or installed, so a
+// missing one stops the run at once, not after the slow steps), typecheck, lint, unit tests, API
+// tests (again against PostgreSQL when TEST_DATABASE_URL is set), production build, Playwright.
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { findChromium } from './lib/browser.mjs'
 import { ROOT, bin, run } from './lib/processes.mjs'
 
 const steps = [
+  {
+    name: 'browser for Playwright',
+    describe: 'PLAYWRIGHT_CHROMIUM_PATH, /usr/bin/chromium, or apt-get install chromium',
+    check: async () => {
+      const found = await findChromium()
+      if (found.error) {
+        console.error(found.error)
+        return 1
+      }
+      console.log(`Chromium: ${found.path}`)
+      // Every later step inherits it; playwright.config.ts reads it.
+      process.env.PLAYWRIGHT_CHROMIUM_PATH = found.path
+      return 0
+    },
+  },
   { name: 'typecheck (web)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   existsSync(join(ROOT, 'api/tsconfig.json')) && {
     name: 'typecheck (api)',
@@ -20,7 +37,7 @@ const steps = [
     command: bin('vitest'),
     args: ['run', '--project', 'api'],
   },
-  { name: 'build', command: bin('vite'), args: ['build'] },
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'Playwright (production build)', command: bin('playwright'), args: ['test'] },
 ].filter(Boolean)
 
@@ -29,9 +46,10 @@ const results = []
 const started = Date.now()
 
 for (const [index, step] of steps.entries()) {
-  console.log(`\n${bold(`━━ [${index + 1}/${steps.length}] ${step.name}`)}  (${[basename(step.command), ...step.args].join(' ')})\n`)
+  const what = step.describe ?? [basename(step.command), ...step.args].join(' ')
+  console.log(`\n${bold(`━━ [${index + 1}/${steps.length}] ${step.name}`)}  (${what})\n`)
   const stepStart = Date.now()
-  const code = await run(step.command, step.args, { env: step.env })
+  const code = step.check ? await step.check() : await run(step.command, step.args, { env: step.env })
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1)
   results.push({ name: step.name, ok: code === 0, seconds })
   if (code !== 0) {

@@ -14,7 +14,7 @@ import { protectionPlugins } from './graphql/protection';
 import { formatError } from './graphql/error-formatter';
 import { createLogger, type Logger } from './shared/logger';
 import { requestLogger, requestLogging } from './shared/request-log';
-import { mountDevMailbox } from './dev/mailbox.routes';
+import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
@@ -129,10 +129,10 @@ export function createApi({
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
-  if (!production) mountDevMailbox(app, db);
+  if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
 
-  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);
+  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../src/adapters/mail';
 import { HttpSmsSender } from '../src/adapters/sms';
 import { deliverDueMessages } from '../src/adapters/outbox';
-import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../src/auth/rate-limit';
+import { consume, exhausted, MemoryRateLimiter, RedisRateLimiter, type Limit, type RateLimiter } from '../src/auth/rate-limit';
 import { startSmtpCapture } from './smtp-capture';
 import { createSignedInPatient, rest, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
@@ -85,7 +85,13 @@ describe('HTTP SMS sender', () => {
 });
 
 /** The same behaviour from both implementations. */
-function limiterContract(name: string, make: () => { limiter: RateLimiter; prefix: string } | null) {
+/**
+ * `endWindow` makes a limit's current window run out now: the memory limiter's clock moves past it,
+ * Redis expires the key on the server (whose clock we cannot move). No test waits for real time.
+ */
+type LimiterUnderTest = { limiter: RateLimiter; prefix: string; endWindow: (limit: Limit) => Promise<void> };
+
+function limiterContract(name: string, make: () => LimiterUnderTest | null) {
   describe.skipIf(make() === null)(`${name} rate limiter`, () => {
     it('counts per key within the window, reports retryAfter, resets', async () => {
       const { limiter, prefix } = make()!;
@@ -103,17 +109,41 @@ function limiterContract(name: string, make: () => { limiter: RateLimiter; prefi
     });
 
     it('starts a new window when the old one ends', async () => {
-      const { limiter, prefix } = make()!;
-      const limit = { key: `${prefix}:short`, max: 1, windowMs: 300 };
+      const { limiter, prefix, endWindow } = make()!;
+      const limit = { key: `${prefix}:short`, max: 1, windowMs: 10_000 };
       expect(await consume(limiter, limit)).toBeNull();
       expect(await consume(limiter, limit)).not.toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      await endWindow(limit);
       expect(await consume(limiter, limit)).toBeNull();
+      expect(await consume(limiter, limit)).not.toBeNull();
     });
   });
 }
 
-limiterContract('memory', () => ({ limiter: new MemoryRateLimiter(), prefix: 'test' }));
+function memoryLimiter() {
+  let now = Date.parse('2026-01-01T00:00:00Z');
+  const limiter = new MemoryRateLimiter(() => now);
+  return { limiter, advance: (ms: number) => (now += ms) };
+}
+
+limiterContract('memory', () => {
+  const { limiter, advance } = memoryLimiter();
+  return { limiter, prefix: 'test', endWindow: async (limit) => void advance(limit.windowMs) };
+});
+
+describe('memory rate limiter clock', () => {
+  it('keeps a window to the millisecond and counts down retryAfter', async () => {
+    const { limiter, advance } = memoryLimiter();
+    // Shorter than the minute after which expired windows are swept, so the window itself must end.
+    const limit = { key: 'edge', max: 1, windowMs: 10_000 };
+    expect(await consume(limiter, limit)).toBeNull();
+    advance(9_999);
+    // one millisecond left: still limited, and a retry is due within the second
+    expect(await consume(limiter, limit)).toBe(1);
+    advance(1);
+    expect(await consume(limiter, limit)).toBeNull();
+  });
+});
 
 const redisUrl = process.env.TEST_REDIS_URL;
 let redis: Redis | null = null;
@@ -121,7 +151,17 @@ limiterContract('Redis', () => {
   if (!redisUrl) return null;
   redis ??= new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   // A unique prefix per test keeps parallel runs and earlier runs apart.
-  return { limiter: new RedisRateLimiter(redis, `test:${randomUUID()}:`), prefix: 'k' };
+  const client = redis;
+  const keyPrefix = `test:${randomUUID()}:`;
+  return {
+    limiter: new RedisRateLimiter(client, keyPrefix),
+    prefix: 'k',
+    endWindow: async (limit) => {
+      await client.pexpire(keyPrefix + limit.key, 1);
+      // Redis drops the key within its own millisecond; wait for that condition, not a fixed time.
+      await expect.poll(() => client.exists(keyPrefix + limit.key), { interval: 5 }).toBe(0);
+    },
+  };
 });
 afterAll(async () => {
   await redis?.quit();

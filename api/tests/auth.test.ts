@@ -492,9 +492,26 @@ describe('GET /dev/mailbox', () => {
     expect(await response.json()).toMatchObject({ data: { messages: expect.any(Array) } });
   });
 
-  it('does not exist in production', async () => {
-    const production = ctx.makeApi({ env: testEnv({ NODE_ENV: 'production' }) });
-    expect((await rest(production, 'GET', '/dev/mailbox')).status).toBe(404);
-    expect((await production.fetch(new Request('http://api/dev/mailbox', { headers: { accept: BROWSER_ACCEPT } }))).status).toBe(404);
+  // The gate is "messages go nowhere else and only this machine reaches the API", not NODE_ENV:
+  // `npm start` runs the API in production mode on loopback and a person trying it needs the codes.
+  it.each([
+    ['127.0.0.1 in production mode', { NODE_ENV: 'production' }],
+    ['localhost', { HOST: 'localhost' }],
+    ['::1', { HOST: '::1' }],
+  ])('exists on %s without an SMTP server or SMS provider', async (_, env) => {
+    const api = ctx.makeApi({ env: testEnv(env) });
+    expect((await rest(api, 'GET', '/dev/mailbox')).status).toBe(200);
+  });
+
+  it.each([
+    ['listening on all interfaces', { HOST: '0.0.0.0' }],
+    ['listening on a LAN address', { HOST: '192.168.1.20' }],
+    ['production on all interfaces', { NODE_ENV: 'production', HOST: '::' }],
+    ['SMTP configured', { SMTP_URL: 'smtp://mail.example:587' }],
+    ['an SMS provider configured', { SMS_PROVIDER_URL: 'https://sms.example/send', SMS_PROVIDER_TOKEN: 't' }],
+  ])('does not exist when %s', async (_, env) => {
+    const api = ctx.makeApi({ env: testEnv(env) });
+    expect((await rest(api, 'GET', '/dev/mailbox')).status).toBe(404);
+    expect((await api.fetch(new Request('http://api/dev/mailbox', { headers: { accept: BROWSER_ACCEPT } }))).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, setupTestApi, type TestApi } from './helpers';
+import { errorCode, expectEvery, setupTestApi, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('specialties', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);
     const { specialties: visible } = await ok<{ specialties: Specialty[] }>(SPECIALTIES, { visible: true });
     expect(visible.length).toBeLessThan(all.length);
-    expect(visible.every((s) => s.visible)).toBe(true);
+    expectEvery(visible, (s) => s.visible);
     const { specialties: named } = await ok<{ specialties: Specialty[] }>(SPECIALTIES, { name: 'CARDIO' });
     expect(named.map((s) => s.slug)).toEqual(['cardiology']);
   });
@@ -55,7 +55,7 @@ describe('services', () => {
     expect(new Set(getServices.results.map((s) => s.type))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(getServices.results).toHaveLength(getServices.total);
     const radiology = await ok<Services>(SERVICES, { type: 1 });
-    expect(radiology.getServices.results.every((s) => s.type === 1)).toBe(true);
+    expectEvery(radiology.getServices.results, (s) => s.type === 1);
     expect(radiology.getServices.total).toBeGreaterThan(0);
   });
 
@@ -77,7 +77,7 @@ describe('services', () => {
     const all = await ok<Services>(SERVICES, { pagination: { limit: 500 } });
     const scoped = await ok<Services>(SERVICES, { pagination: { limit: 500 } }, { organization: '13' });
     expect(scoped.getServices.total).toBeLessThan(all.getServices.total);
-    expect(scoped.getServices.results.every((s) => s.organization_id === null || s.organization_id === '13')).toBe(true);
+    expectEvery(scoped.getServices.results, (s) => s.organization_id === null || s.organization_id === '13');
     expect(scoped.getServices.results.some((s) => s.organization_id === '13')).toBe(true);
   });
 
@@ -94,7 +94,7 @@ describe('organizations', () => {
       `{ organizations { id type name image bg_image status parent_id settings { id organization_id primary_color region settings } } }`,
     );
     expect(organizations.map((o) => o.id)).toEqual(['1', '2', '13']);
-    expect(organizations.every((o) => o.settings !== null)).toBe(true);
+    expectEvery(organizations, (o) => o.settings !== null);
     const { organizationsByParentId } = await ok<{ organizationsByParentId: { id: string }[] }>(`{ organizationsByParentId(parentId: "1") { id } }`);
     expect(organizationsByParentId.map((o) => o.id)).toEqual(['2', '13']);
     const { organizationSettings } = await ok<{ organizationSettings: { organization_id: string; settings: Record<string, unknown> } }>(

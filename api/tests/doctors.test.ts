@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { errorCode, setupTestApi, type TestApi } from './helpers';
+import { errorCode, expectEvery, setupTestApi, type TestApi } from './helpers';
 
 type DoctorCard = { id: string; slug: string; first_name: string; last_name: string; specialties: { slug: string; name: string }[]; organization: { id: string } | null; lowestPrice: number | null; plans: { price: number; type: number; type_name: string }[] };
 type DoctorList = { total: number; results: DoctorCard[] };
@@ -49,12 +49,12 @@ describe('doctors', () => {
   it('filters by specialty slug and organisation', async () => {
     const cardio = await doctors({ specialty: 'cardiology', pagination: { limit: 100 } });
     expect(cardio.total).toBeGreaterThan(0);
-    expect(cardio.results.every((d) => d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+    expectEvery(cardio.results, (d) => d.specialties.some((s) => s.slug === 'cardiology'));
     const org13 = await doctors({ organization: '13', pagination: { limit: 100 } });
     expect(org13.total).toBeGreaterThan(0);
-    expect(org13.results.every((d) => d.organization?.id === '13')).toBe(true);
+    expectEvery(org13.results, (d) => d.organization?.id === '13');
     const both = await doctors({ organization: '13', specialty: 'cardiology', pagination: { limit: 100 } });
-    expect(both.results.every((d) => d.organization?.id === '13' && d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+    expectEvery(both.results, (d) => d.organization?.id === '13' && d.specialties.some((s) => s.slug === 'cardiology'));
   });
 
   it('random keeps the same total and the same set of doctors', async () => {
@@ -93,7 +93,7 @@ describe('doctors', () => {
   it('the organization header limits results; "all" removes the filter', async () => {
     const scoped = await doctors({ pagination: { limit: 100 } }, { organization: '2' });
     expect(scoped.total).toBeGreaterThan(0);
-    expect(scoped.results.every((d) => d.organization?.id === '2')).toBe(true);
+    expectEvery(scoped.results, (d) => d.organization?.id === '2');
     const all = await doctors({}, { organization: 'all' });
     expect(all.total).toBeGreaterThan(scoped.total);
   });
@@ -115,7 +115,7 @@ describe('doctorBySlug and relatedDoctors', () => {
     expect(doctor?.slug).toBe('dr-anna-keller');
     expect(doctor?.languages.length).toBeGreaterThanOrEqual(2);
     expect(doctor?.working_hours.length).toBeGreaterThan(0);
-    expect(doctor?.groups.every((g) => g.group_id === '9')).toBe(true);
+    expectEvery(doctor?.groups, (g) => g.group_id === '9');
     expect(doctor?.experience_start_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const missing = await ctx.gql(`{ doctorBySlug(slug: "dr-nobody") { id } }`);
     expect(missing.errors).toBeUndefined();
@@ -165,7 +165,7 @@ describe('getServiceBySlugDoctors', () => {
     const page = (n: number) => serviceDoctors({ slug: 'load-more-service', pagination: { page: n, limit: 10 } });
     const pages = [await page(0), await page(1), await page(2)];
     expect(pages.map((p) => p.results.length)).toEqual([10, 10, 3]);
-    expect(pages.every((p) => p.total === 23)).toBe(true);
+    expectEvery(pages, (p) => p.total === 23);
     const seen = pages.flatMap((p) => p.results.map((d) => d.slug));
     expect(seen).toEqual(created.map((d) => d.slug));
     expect(pages[1]!.results[0]!.slug).toBe('load-more-service-doc-11');
@@ -182,23 +182,23 @@ describe('getServiceBySlugDoctors', () => {
   it('only lists doctors attached to the service', async () => {
     const list = await serviceDoctors({ slug: 'cardiology-department', pagination: { limit: 100 } });
     expect(list.total).toBeGreaterThan(0);
-    expect(list.results.every((d) => d.specialties.some((s) => s.slug === 'cardiology'))).toBe(true);
+    expectEvery(list.results, (d) => d.specialties.some((s) => s.slug === 'cardiology'));
     const all = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 1 } });
     expect(list.total).toBeLessThan(all.total);
   });
 
   it('filters by organizations list, organization, name and specialty', async () => {
     const many = await serviceDoctors({ slug: 'online-video-consultation', organizations: '2, 13', pagination: { limit: 100 } });
-    expect(many.results.every((d) => ['2', '13'].includes(d.organization?.id ?? ''))).toBe(true);
+    expectEvery(many.results, (d) => ['2', '13'].includes(d.organization?.id ?? ''));
     expect(new Set(many.results.map((d) => d.organization?.id))).toEqual(new Set(['2', '13']));
     const one = await serviceDoctors({ slug: 'online-video-consultation', organization: '1', pagination: { limit: 100 } });
-    expect(one.results.every((d) => d.organization?.id === '1')).toBe(true);
+    expectEvery(one.results, (d) => d.organization?.id === '1');
     const named = await serviceDoctors({ slug: 'online-video-consultation', name: 'keller' });
     expect(named.results.map((d) => d.slug)).toEqual(['dr-anna-keller']);
     const special = await serviceDoctors({ slug: 'online-video-consultation', specialty: 'neurology', pagination: { limit: 100 } });
-    expect(special.results.every((d) => d.specialties.some((s) => s.slug === 'neurology'))).toBe(true);
+    expectEvery(special.results, (d) => d.specialties.some((s) => s.slug === 'neurology'));
     const header = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 100 } }, { organization: '13' });
-    expect(header.results.every((d) => d.organization?.id === '13')).toBe(true);
+    expectEvery(header.results, (d) => d.organization?.id === '13');
   });
 
   it('rejects non-integer organizations and unknown slugs', async () => {

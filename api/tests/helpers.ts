@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { localFileStorage } from '../src/adapters/storage';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -136,4 +137,13 @@ export async function rest<T = any>(
     socket ? fromSocket(socket) : undefined,
   );
   return { status: response.status, headers: response.headers, json: (await response.json()) as T };
+}
+
+/**
+ * Every item matches the predicate, and there is at least one item: `[].every(...)` is true, so a
+ * filter that wrongly returned nothing would pass a bare `every`. Lists the items that do not match.
+ */
+export function expectEvery<T>(items: readonly T[] | undefined, predicate: (item: T) => boolean): void {
+  expect(items?.length ?? 0, 'expected a non-empty list').toBeGreaterThan(0);
+  expect(items!.filter((item) => !predicate(item))).toEqual([]);
 }

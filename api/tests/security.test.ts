@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
-import { testEnv, setupTestApi, type TestApi } from './helpers';
+import { rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -9,6 +9,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const INTROSPECTION = `{ __schema { queryType { name } } }`;
+const CONTACT = `mutation($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
+const contactInput = (email: string) => ({ first_name: 'Ada', last_name: 'Lovelace', phone_number: '+4930123456', email, description: 'Hello' });
 
 describe('GraphQL limits', () => {
   // The deepest real path in today's schema is 5 (doctors.results.organization.settings.id), so
@@ -72,8 +74,15 @@ describe('GraphQL limits', () => {
   });
 
   it('masks unexpected errors but shows our own codes', async () => {
-    const response = await ctx.gql(`{ doctors(query: { pagination: { page: -1 } }) { total } }`);
-    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // An adapter failing the way a network call does: its message must not reach the client.
+    const failingCaptcha = { verify: async (): Promise<boolean> => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:443 internal-detail')) };
+    const failing = ctx.makeApi({ captcha: failingCaptcha });
+    const masked = await ctx.gql(CONTACT, { input: contactInput(`masked-${Date.now()}@example.com`) }, {}, failing);
+    expect(masked.errors?.map((e) => e.message)).toEqual(['Unexpected error.']);
+    expect(JSON.stringify(masked)).not.toMatch(/internal-detail|ECONNREFUSED|10\.0\.0\.7/);
+
+    const ours = await ctx.gql(`{ doctors(query: { pagination: { page: -1 } }) { total } }`);
+    expect(ours.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -107,16 +116,25 @@ describe('HTTP layer', () => {
   });
 
   it('does not answer CORS preflights with permissive headers', async () => {
-    const response = await ctx.api.fetch(
+    // What a browser sends before a cross-origin JSON POST; no allow-* header means it never sends the POST.
+    const preflight = await ctx.api.fetch(
+      new Request('http://api/graphql', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      }),
+    );
+    const allowHeaders = [...preflight.headers.keys()].filter((name) => name.startsWith('access-control-'));
+    expect(allowHeaders).toEqual([]);
+
+    const post = await ctx.api.fetch(
       new Request('http://api/graphql', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ organizations { id } }' }) }),
     );
-    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(post.status).toBe(200);
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('end-to-end test routes', () => {
-  const CONTACT = `mutation($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
-
   it('are absent unless API_TEST_ROUTES=1', async () => {
     const response = await ctx.api.fetch(new Request('http://api/__test/contact-requests'));
     expect(response.status).toBe(404);
@@ -125,12 +143,26 @@ describe('end-to-end test routes', () => {
   it('list stored contact requests when enabled', async () => {
     const withRoutes = ctx.makeApi({ env: testEnv({ API_TEST_ROUTES: '1' }) });
     const email = `routes-${Date.now()}@example.com`;
-    const input = { first_name: 'Ada', last_name: 'Lovelace', phone_number: '+4930123456', email, description: 'Hello' };
-    expect((await ctx.gql(CONTACT, { input })).errors).toBeUndefined();
+    expect((await ctx.gql(CONTACT, { input: contactInput(email) })).errors).toBeUndefined();
     const response = await withRoutes.fetch(new Request(`http://api/__test/contact-requests?email=${encodeURIComponent(email)}`));
     const body: { data: Array<{ email: string; firstName: string }> } = await response.json();
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ email, firstName: 'Ada' });
+  });
+
+  it('create a signed-in patient and delete it with its sessions (the Playwright patient fixture)', async () => {
+    const withRoutes = ctx.makeApi({ env: testEnv({ API_TEST_ROUTES: '1' }) });
+    const email = `fixture-${Date.now()}@example.com`;
+    const created = await rest(withRoutes, 'POST', '/__test/sessions', { body: { email, password: 'Sunny-Day-42' } });
+    expect(created.status).toBe(201);
+    const bearer = { authorization: `Bearer ${created.json.data.token}` };
+    expect((await ctx.gql(`{ me { email } }`, {}, bearer)).data).toEqual({ me: { email } });
+
+    const path = `/__test/users/${created.json.data.userId}`;
+    expect((await withRoutes.fetch(new Request(`http://api${path}`, { method: 'DELETE' }))).status).toBe(204);
+    expect((await rest(withRoutes, 'GET', `/__test/users?email=${encodeURIComponent(email)}`)).json).toEqual({ data: null });
+    expect((await ctx.gql(`{ me { email } }`, {}, bearer)).data).toEqual({ me: null });
+    expect((await withRoutes.fetch(new Request(`http://api${path}`, { method: 'DELETE' }))).status).toBe(404);
   });
 
   it('cannot be enabled in production', () => {

@@ -2,12 +2,13 @@
 // wait for readiness, build when stale, and supervise a group with clean signal handling.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { API_ENTRY, API_INPUTS, buildApi } from './api-bundle.mjs'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SERVER_ENTRY = join(ROOT, 'dist/server/server.js')
@@ -116,7 +117,9 @@ export async function waitForHttp(url, { child, timeoutMs = 120_000, intervalMs 
       throw new Error(`${child.label} exited before ${url} answered`)
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      // Not listening fails at once; a listening server may take seconds for its first render
+      // under load, and an abort there logs an error (and a 500) in the server being waited for.
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
       await response.body?.cancel()
       if (response.ok || anyStatus) return
     } catch {
@@ -157,6 +160,20 @@ export function freePort() {
   })
 }
 
+/**
+ * A secret kept in `dataDir/file`: read when it is there, else generated and written readable by
+ * its owner only, so it survives restarts. `auth-secret` is the file the API itself keeps outside
+ * production (api/src/env.ts), so sessions outlive a switch between `npm start` and `npm run dev`.
+ */
+export function keptSecret(dataDir, file) {
+  const path = join(dataDir, file)
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(path, secret, { mode: 0o600 })
+  return secret
+}
+
 /** A fresh directory for a throw-away PGlite database, removed by the returned `remove()`. */
 export function tempDataDir(prefix = 'patient-portal-') {
   const dir = mkdtempSync(join(tmpdir(), prefix))
@@ -172,31 +189,48 @@ function newestMtime(path) {
   return newest
 }
 
-/** True when dist is missing or older than anything that goes into it. */
-export function buildIsStale() {
-  if (!existsSync(SERVER_ENTRY)) return true
-  const built = statSync(SERVER_ENTRY).mtimeMs
-  const inputs = ['src', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json']
+/** The two production builds: each is redone when its output is missing or older than an input. */
+const BUILDS = [
+  {
+    name: 'web app (vite build)',
+    output: SERVER_ENTRY,
+    inputs: ['src', 'public', 'contract', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+    build: async () => {
+      const code = await run(bin('vite'), ['build'])
+      if (code !== 0) throw new Error(`vite build failed with exit code ${code}`)
+    },
+  },
+  { name: 'API (esbuild)', output: API_ENTRY, inputs: API_INPUTS, build: buildApi },
+]
+
+function isStale({ output, inputs }) {
+  if (!existsSync(output)) return true
+  const built = statSync(output).mtimeMs
   return inputs.some((input) => newestMtime(join(ROOT, input)) > built)
 }
 
-/** `vite build`, inheriting output; throws on failure. */
-export async function build() {
-  console.log('Building the web app (vite build)…')
-  const code = await run(bin('vite'), ['build'])
-  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`)
-}
-
+/** Rebuilds whichever of the web app and the API is missing or older than its sources. */
 export async function buildIfStale() {
-  if (buildIsStale()) await build()
-  else console.log('Web build is up to date (dist/).')
+  for (const target of BUILDS) {
+    if (!isStale(target)) {
+      console.log(`Build of the ${target.name} is up to date (dist/).`)
+      continue
+    }
+    console.log(`Building the ${target.name}…`)
+    await target.build()
+  }
 }
 
-/** The API, run from its TypeScript sources through tsx; `watch` reloads on change. */
-export function startApi({ port, host = '127.0.0.1', dataDir, env = {}, watch = false, quiet = false }) {
-  const args = watch
-    ? [bin('tsx'), ['watch', '--clear-screen=false', 'api/src/main.ts']]
-    : [process.execPath, ['--import', 'tsx', 'api/src/main.ts']]
+/**
+ * The API: `compiled` runs the production bundle (dist/api, see `buildIfStale`) with plain node;
+ * otherwise it runs from its TypeScript sources through tsx, and `watch` reloads on change.
+ */
+export function startApi({ port, host = '127.0.0.1', dataDir, env = {}, watch = false, compiled = false, quiet = false }) {
+  const args = compiled
+    ? [process.execPath, ['--enable-source-maps', API_ENTRY]]
+    : watch
+      ? [bin('tsx'), ['watch', '--clear-screen=false', 'api/src/main.ts']]
+      : [process.execPath, ['--import', 'tsx', 'api/src/main.ts']]
   const childEnv = { PORT: String(port), HOST: host, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env }
   return spawnChild('api', args[0], args[1], { env: childEnv, quiet })
 }
@@ -205,9 +239,9 @@ export function startApi({ port, host = '127.0.0.1', dataDir, env = {}, watch = 
  * The API on a fresh, throw-away PGlite database (migrated and seeded on start) for tests and
  * benchmarks. `remove()` deletes the database once the API has stopped.
  */
-export function startFreshApi({ port, env = {}, quiet = false }) {
+export function startFreshApi({ port, env = {}, compiled = false, quiet = false }) {
   const data = tempDataDir('patient-portal-api-')
-  const child = startApi({ port, dataDir: data.dir, env: { DATABASE_URL: '', ...env }, quiet })
+  const child = startApi({ port, dataDir: data.dir, env: { DATABASE_URL: '', ...env }, compiled, quiet })
   return { child, dataDir: data.dir, remove: data.remove }
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { API_URL, PATIENT_PASSWORD as PASSWORD, expect, expectAccessible, signIn, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -24,8 +24,8 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('account › personal information', () => {
-  test('saves the profile, keeps it after a reload, and shows every validation message', async ({ page, context, baseURL }) => {
-    const patient = await signIn(context, baseURL!)
+  test('saves the profile, keeps it after a reload, and shows every validation message', async ({ page, createPatient }) => {
+    const patient = await createPatient()
     await open(page, '/account?slug=personal-information')
     await expect(page.getByRole('heading', { level: 2, name: account['menu_personal-information'] })).toBeVisible()
     await expect(page.getByLabel(account.email!)).toHaveValue(patient.email)
@@ -81,8 +81,8 @@ test.describe('account › personal information', () => {
     await expectAccessible(page)
   })
 
-  test('on a phone the date of birth is a native date input that enforces 18..100', async ({ page, context, baseURL }) => {
-    const patient = await signIn(context, baseURL!)
+  test('on a phone the date of birth is a native date input that enforces 18..100', async ({ page, createPatient }) => {
+    const patient = await createPatient()
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, '/account')
     await expect(page.getByRole('combobox', { name: 'Year' })).toBeHidden()
@@ -104,8 +104,8 @@ test.describe('account › personal information', () => {
     expect(await storedUser(patient.email)).toMatchObject({ dateOfBirth: '1975-03-09', phone: '+436641234567', gender: 1 })
   })
 
-  test('the avatar upload shows the new image', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!)
+  test('the avatar upload shows the new image', async ({ page, createPatient }) => {
+    await createPatient()
     await open(page, '/account')
     await expect(page.getByRole('img', { name: account.avatar_alt })).toHaveCount(0)
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -119,8 +119,8 @@ test.describe('account › personal information', () => {
 })
 
 test.describe('account › settings', () => {
-  test('change password: wrong current password, mismatch, then success', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!)
+  test('change password: wrong current password, mismatch, then success', async ({ page, createPatient }) => {
+    await createPatient()
     await open(page, '/account?slug=settings')
     const card = page.getByRole('region', { name: account.change_password })
     await card.getByLabel(account.current_password!).fill('Wrong-Pass-1')
@@ -135,7 +135,7 @@ test.describe('account › settings', () => {
     await card.getByLabel(account.repeat_password!).press('Enter')
     await expect(card.getByText(validation.current_password_invalid!)).toBeVisible()
 
-    await card.getByLabel(account.current_password!).fill(PASSWORD)
+    await card.getByLabel(account.current_password!).fill(PATIENT_PASSWORD)
     await card.getByRole('button', { name: account.update_password }).click()
     const dialog = page.getByRole('dialog', { name: account.password_updated_title })
     await expect(dialog).toBeVisible()
@@ -144,8 +144,8 @@ test.describe('account › settings', () => {
     await expect(card.getByLabel(account.current_password!)).toHaveValue('')
   })
 
-  test('address card saves country and time zone', async ({ page, context, baseURL }) => {
-    const patient = await signIn(context, baseURL!)
+  test('address card saves country and time zone', async ({ page, createPatient }) => {
+    const patient = await createPatient()
     await open(page, '/account?slug=settings')
     const card = page.getByRole('region', { name: account.address_card })
     await card.getByRole('button', { name: account.save }).click()
@@ -159,8 +159,8 @@ test.describe('account › settings', () => {
     await expectAccessible(page)
   })
 
-  test('two-factor: switching on shows a QR and secret, a TOTP code confirms it, switching off clears it', async ({ page, context, baseURL }) => {
-    const patient = await signIn(context, baseURL!)
+  test('two-factor: switching on shows a QR and secret, a TOTP code confirms it, switching off clears it', async ({ page, createPatient }) => {
+    const patient = await createPatient()
     await open(page, '/account?slug=settings')
     const toggle = page.getByRole('switch', { name: account.two_factor })
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
@@ -191,8 +191,8 @@ test.describe('account › settings', () => {
     await expect.poll(async () => (await storedUser(patient.email))?.hasTotp).toBe(false)
   })
 
-  test('delete my profile asks first, then signs out to the home page', async ({ page, context, baseURL }) => {
-    const patient = await signIn(context, baseURL!)
+  test('delete my profile asks first, then signs out to the home page', async ({ page, context, createPatient }) => {
+    const patient = await createPatient()
     await open(page, '/account?slug=settings')
     await page.getByRole('button', { name: account.delete_profile }).click()
     const dialog = page.getByRole('dialog', { name: account.delete_title })
@@ -214,9 +214,9 @@ function codeFor(secret: string): string {
 }
 
 test.describe('health questionnaire and summary', () => {
-  test('a woman answers all 14 steps; the summary lists the answers with edit links', async ({ page, context, baseURL }) => {
+  test('a woman answers all 14 steps; the summary lists the answers with edit links', async ({ page, createPatient }) => {
     test.setTimeout(60_000)
-    const patient = await signIn(context, baseURL!, { gender: 2 })
+    const patient = await createPatient({ gender: 2 })
     await open(page, '/account?slug=health_details')
     await expectAccessible(page)
     await page.getByRole('link', { name: health.lets_start }).click()
@@ -290,8 +290,8 @@ test.describe('health questionnaire and summary', () => {
 })
 
 test.describe('account in Arabic', () => {
-  test('renders right to left with translated menu and passes axe', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!)
+  test('renders right to left with translated menu and passes axe', async ({ page, createPatient }) => {
+    await createPatient()
     await open(page, '/ar/account?slug=settings')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { TOTP, Secret } from 'otpauth'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures'
 
 /**
  * The auth overlay as a new patient meets it (issue #3): sign-up with the e-mail code from the
@@ -9,7 +9,8 @@ import { API_URL, expect, expectAccessible, test } from './fixtures'
  * the Arabic layout. Every overlay step gets an axe scan.
  */
 
-const PASSWORD = 'Secret12!'
+/** Every patient's password: the ones `createPatient` makes and the ones a test signs up. */
+const PASSWORD = PATIENT_PASSWORD
 let counter = 0
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`
 
@@ -43,19 +44,6 @@ async function lastMessageId(request: APIRequestContext, to: string): Promise<nu
   const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
   const body: { data: { messages: MailboxMessage[] } } = await response.json()
   return body.data.messages[0]?.id ?? 0
-}
-
-/** A patient with a verified e-mail, made through the API itself (for tests about other steps). */
-async function createVerifiedPatient(request: APIRequestContext, email: string): Promise<string> {
-  const signUp = await request.post(`${API_URL}/auth/sign-up`, {
-    data: { email, first_name: 'Test', last_name: 'Patient', password: PASSWORD, timezone: 'Europe/Berlin' },
-  })
-  expect(signUp.ok()).toBe(true)
-  const { data } = (await signUp.json()) as { data: { token: string } }
-  const code = codeIn(await nextMessage(request, email))
-  const verify = await request.post(`${API_URL}/auth/verify/email`, { data: { code }, headers: { authorization: `Bearer ${data.token}` } })
-  expect(verify.ok()).toBe(true)
-  return data.token
 }
 
 const overlay = (page: Page) => page.getByRole('dialog')
@@ -174,9 +162,8 @@ test.describe('auth overlay', () => {
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/token=/i)
   })
 
-  test('forgot password: the e-mailed link sets a new password, then login works', async ({ page, request }) => {
-    const email = uniqueEmail('forgot')
-    await createVerifiedPatient(request, email)
+  test('forgot password: the e-mailed link sets a new password, then login works', async ({ page, request, createPatient }) => {
+    const { email } = await createPatient({ signIn: false, label: 'forgot' })
     const before = await lastMessageId(request, email)
 
     await page.goto('/?page=login')
@@ -214,9 +201,8 @@ test.describe('auth overlay', () => {
     await expectStep(page, 'Log in')
   })
 
-  test('two-factor sign-in with a TOTP code', async ({ page, request }) => {
-    const email = uniqueEmail('totp')
-    const token = await createVerifiedPatient(request, email)
+  test('two-factor sign-in with a TOTP code', async ({ page, request, createPatient }) => {
+    const { email, token } = await createPatient({ signIn: false, label: 'totp' })
     const qr = await request.post(`${API_URL}/auth/qr`, { headers: { authorization: `Bearer ${token}` } })
     const { data } = (await qr.json()) as { data: { data: { secretKey: string } } }
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(data.data.secretKey) })
@@ -240,9 +226,8 @@ test.describe('auth overlay', () => {
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible()
   })
 
-  test('a private address while signed out asks for login and returns there', async ({ page, request }) => {
-    const email = uniqueEmail('private')
-    await createVerifiedPatient(request, email)
+  test('a private address while signed out asks for login and returns there', async ({ page, createPatient }) => {
+    const { email } = await createPatient({ signIn: false, label: 'private' })
     await page.goto('/de/account?slug=settings')
     await expect(page).toHaveURL(/\/de\/?\?page=login$/)
     await expect(overlay(page).getByRole('heading', { name: 'Anmelden' })).toBeVisible()
@@ -253,9 +238,8 @@ test.describe('auth overlay', () => {
     await expect(page).toHaveURL(/\/de\/account\?slug=settings$/)
   })
 
-  test('private actions: the login-to-continue and the complete-your-profile confirms', async ({ page, request }) => {
-    const email = uniqueEmail('confirm')
-    await createVerifiedPatient(request, email)
+  test('private actions: the login-to-continue and the complete-your-profile confirms', async ({ page, createPatient }) => {
+    const { email } = await createPatient({ signIn: false, label: 'confirm' })
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'AI health' }).click()
     let confirm = page.getByRole('dialog', { name: "Let's get you logged in" })
@@ -274,10 +258,8 @@ test.describe('auth overlay', () => {
     await expectStep(page, 'Personal information')
   })
 
-  test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, request }) => {
-    const email = uniqueEmail('steps')
-    const token = await createVerifiedPatient(request, email)
-    await page.context().addCookies([{ name: 'token', value: token, url: 'http://127.0.0.1', httpOnly: true, sameSite: 'Lax' }])
+  test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, createPatient }) => {
+    await createPatient({ label: 'steps' })
 
     await page.goto('/?page=verification-success')
     let dialog = await expectStep(page, 'E-mail confirmed')
@@ -310,9 +292,9 @@ test.describe('auth overlay', () => {
     await expect(blocked).toHaveCount(0)
   })
 
-  test('sign-up and personal information show every validation message', async ({ page, request }) => {
-    const taken = uniqueEmail('taken')
-    const token = await createVerifiedPatient(request, taken)
+  test('sign-up and personal information show every validation message', async ({ page, baseURL, createPatient }) => {
+    const patient = await createPatient({ signIn: false, label: 'taken' })
+    const taken = patient.email
     await page.goto('/?page=sign-up')
 
     let dialog = await expectStep(page, 'Create your account')
@@ -350,7 +332,7 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText('An account with this e-mail already exists')).toBeVisible()
 
     // Personal information, as the signed-in patient made above (cookies set like the web does).
-    await page.context().addCookies([{ name: 'token', value: token, url: page.url(), httpOnly: true, sameSite: 'Lax' }])
+    await signInAs(page.context(), baseURL!, patient)
     await page.goto('/?page=personalInfo')
     dialog = await expectStep(page, 'Personal information')
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -361,9 +343,8 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText('Invalid phone number')).toBeVisible()
   })
 
-  test('a blocked account gets the blocked-account modal', async ({ page, request }) => {
-    const email = uniqueEmail('blocked')
-    await createVerifiedPatient(request, email)
+  test('a blocked account gets the blocked-account modal', async ({ page, request, createPatient }) => {
+    const { email } = await createPatient({ signIn: false, label: 'blocked' })
     expect((await request.post(`${API_URL}/__test/users/block`, { data: { email } })).ok()).toBe(true)
     await page.goto('/?page=login')
     await logIn(page, email)

@@ -7,34 +7,28 @@ export { expect }
 /** The API the suite runs against (a fresh database per run), for seeding data from a test. */
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4100'
 
-/** The password of every patient `signIn` makes. */
+/** The password of every patient `createPatient` makes. */
 export const PATIENT_PASSWORD = 'Sunny-Day-42'
 
-export type Patient = { email: string; userId: number }
+/** A verified patient with a password and a fresh session, made through the API. */
+export type Patient = { userId: number; email: string; password: string; token: string; refreshToken: string }
 
-/**
- * A verified patient made through the API's test route, signed in by handing the browser the
- * tokens as the web's HttpOnly cookies (the sign-in screens belong to another issue).
- */
-export async function signIn(context: BrowserContext, baseURL: string, extra: { gender?: 1 | 2 } = {}): Promise<Patient> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
-  const response = await fetch(`${API_URL}/__test/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PATIENT_PASSWORD, ...extra }),
-  })
-  expect(response.status).toBe(201)
-  const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()
-  const url = new URL(baseURL)
-  const cookie = { domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const }
-  await context.addCookies([
-    { ...cookie, name: 'token', value: data.token },
-    { ...cookie, name: 'refreshToken', value: data.refreshToken },
-  ])
-  return { email, userId: data.userId }
+type PatientOptions = {
+  /** start signed in in this test's browser (default true) */
+  signIn?: boolean
+  /** a readable part of the generated e-mail address, e.g. the test's subject */
+  label?: string
+  gender?: 1 | 2
 }
 
 type Fixtures = {
+  /**
+   * Makes a verified patient through the real API (`POST /__test/sessions`, mounted under
+   * API_TEST_ROUTES=1) and deletes it with its sessions and messages when the test ends
+   * (`DELETE /__test/users/:id`). Signed in by default: the session's tokens become the web's
+   * HttpOnly cookies, as the sign-in screens would leave them.
+   */
+  createPatient: (options?: PatientOptions) => Promise<Patient>
   /**
    * Console errors a test expects, e.g. `test.use({ allowedConsoleErrors: [/status of 404/] })`.
    * A pattern is tested against `<message> (<source url>)`. Everything else logged as an error,
@@ -46,6 +40,28 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  createPatient: async ({ context, baseURL }, use) => {
+    const created: Patient[] = []
+    await use(async ({ signIn = true, label = 'e2e', gender } = {}) => {
+      const email = `${label}-${randomUUID().slice(0, 8)}@example.test`
+      const response = await fetch(`${API_URL}/__test/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender }),
+      })
+      expect(response.status, 'POST /__test/sessions (is the API running with API_TEST_ROUTES=1?)').toBe(201)
+      const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()
+      const patient = { ...data, email, password: PATIENT_PASSWORD }
+      created.push(patient)
+      if (signIn) await signInAs(context, baseURL!, patient)
+      return patient
+    })
+    for (const patient of created) {
+      const response = await fetch(`${API_URL}/__test/users/${patient.userId}`, { method: 'DELETE' })
+      // 404: the test deleted the account itself.
+      expect([204, 404], `deleting test patient ${patient.email}`).toContain(response.status)
+    }
+  },
   failOnConsoleErrors: [
     async ({ context, allowedConsoleErrors }, use) => {
       const problems: string[] = []
@@ -67,6 +83,15 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 })
+
+/** Hands the browser a patient's session the way the web server stores it: HttpOnly cookies. */
+export async function signInAs(context: BrowserContext, baseURL: string, patient: Pick<Patient, 'token' | 'refreshToken'>): Promise<void> {
+  const cookie = { domain: new URL(baseURL).hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const }
+  await context.addCookies([
+    { ...cookie, name: 'token', value: patient.token },
+    { ...cookie, name: 'refreshToken', value: patient.refreshToken },
+  ])
+}
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BLOCKING = new Set(['serious', 'critical'])

@@ -78,20 +78,33 @@ test.describe('home', () => {
   })
 
   test('autoplay advances every 3 s and stops when paused or with reduced motion', async ({ page }) => {
+    // The page's timers run on Playwright's clock: the test moves time instead of waiting for it.
+    await page.clock.install()
     await open(page, '/')
     const reviews = page.getByRole('region', { name: home.reviews_heading })
     const track = reviews.locator('[tabindex="0"]')
     const scrollLeft = () => track.evaluate((element) => Math.round(element.scrollLeft))
+    /** scrollLeft once a smooth scroll has finished (two equal readings in a row). */
+    const settledScrollLeft = async () => {
+      let previous = Number.NaN
+      await expect.poll(async () => previous === (previous = await scrollLeft()), { intervals: [100] }).toBe(true)
+      return previous
+    }
     await page.mouse.move(0, 0) // not hovering the carousel
-    await expect.poll(scrollLeft, { timeout: 7_000 }).toBeGreaterThan(0)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    const start = await settledScrollLeft()
+    await page.clock.runFor(3_000)
+    await expect.poll(scrollLeft).not.toBe(start)
 
     const pause = reviews.getByRole('button', { name: home.carousel_stop })
     await pause.click()
     await expect(pause).toHaveAttribute('aria-pressed', 'true')
+    // Hover and focus pause autoplay too: take both away so only the button keeps it stopped.
+    await pause.blur()
     await page.mouse.move(0, 0)
-    const before = await scrollLeft()
-    await page.waitForTimeout(3_500)
-    expect(await scrollLeft()).toBe(before)
+    const paused = await settledScrollLeft()
+    await page.clock.runFor(3 * 3_000)
+    expect(await settledScrollLeft()).toBe(paused)
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await expect(pause).toBeHidden()

@@ -1,5 +1,5 @@
 import type { Page, Request as PageRequest, Response as PageResponse } from '@playwright/test'
-import { API_URL, PATIENT_PASSWORD, expect, signIn, test } from './fixtures'
+import { PATIENT_PASSWORD, expect, test } from './fixtures'
 
 /** The headers every web response carries (ADR 0011). */
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -31,17 +31,6 @@ async function signInThroughDialog(page: Page, email: string, password: string):
   const signInCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/'))
   await dialog.getByRole('button', { name: 'Log in' }).click()
   return signInCall
-}
-
-async function newPatient(): Promise<string> {
-  const email = `edge-${crypto.randomUUID().slice(0, 8)}@example.test`
-  const response = await fetch(`${API_URL}/__test/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PATIENT_PASSWORD }),
-  })
-  expect(response.status).toBe(201)
-  return email
 }
 
 /** A same-origin POST to a server function, the way the browser sends one. */
@@ -80,8 +69,8 @@ test.describe('security headers', () => {
     await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeVisible()
   })
 
-  test('a signed-in page carries them, runs without a violation and is private, no-store', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!)
+  test('a signed-in page carries them, runs without a violation and is private, no-store', async ({ page, createPatient }) => {
+    await createPatient()
     for (const path of ['/', '/account?slug=personal-information']) {
       const headers = await open(page, path)
       expectSecurityHeaders(headers)
@@ -92,8 +81,8 @@ test.describe('security headers', () => {
 })
 
 test.describe('server functions', () => {
-  test('answers carrying private data are private, no-store', async ({ page }) => {
-    const email = await newPatient()
+  test('answers carrying private data are private, no-store', async ({ page, createPatient }) => {
+    const { email } = await createPatient({ signIn: false })
     const privateAnswer = page.waitForResponse(
       async (response: PageResponse) => response.url().includes('/_serverFn/') && response.request().method() === 'GET' && (await response.text()).includes(email),
     )

@@ -12,7 +12,8 @@ type OutboxRow = typeof t.outboxMessages.$inferSelect;
  * Every e-mail and SMS goes through outbox_messages (ADR 0015). A request only adds a row, so its
  * timing never depends on SMTP or the SMS provider (forgot-password cannot tell which e-mails
  * exist). `deliver`: a provider is configured for the channel, the row waits for the worker
- * ('pending'); otherwise it is 'local' and the dev mailbox (GET /dev/mailbox) shows it.
+ * ('pending'); otherwise it is 'local' and the dev mailbox (GET /dev/mailbox, when the API listens on
+ * loopback) shows it.
  */
 export async function writeOutbox(
   db: Database,

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../runtime-files';
 import * as schema from './schema';
 
 /** The driver-neutral Drizzle type every service receives (PGlite and node-postgres both extend it). */
@@ -30,7 +30,6 @@ export type OpenDatabaseOptions = {
   logger?: Logger;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const shouldMigrate = options.migrate ?? true;
@@ -48,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     };
     const db = drizzlePg(pool, { schema, logger: options.logger });
     try {
-      if (shouldMigrate) await migratePg(db, { migrationsFolder });
+      if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
       await close();
       throw error;
@@ -62,7 +61,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, logger: options.logger });
   try {
-    if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await client.close();
     throw error;

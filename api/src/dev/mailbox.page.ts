@@ -73,7 +73,7 @@ td.body { white-space: pre-wrap; overflow-wrap: anywhere; }
 <body>
 <main>
 <h1>Dev mailbox</h1>
-<p>E-mails and SMS that were not delivered because no SMTP server or SMS provider is configured. Not available in production.</p>
+<p>E-mails and SMS that were not delivered because no SMTP server or SMS provider is configured. Available only while the API listens on loopback.</p>
 <form method="get" action="mailbox" role="search">
 <label for="to">Recipient (e-mail or phone in E.164)</label>
 <input id="to" name="to" type="search" value="${filter}" autocomplete="off">

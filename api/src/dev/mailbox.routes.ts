@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import type { Env } from '../env';
 import { mailboxPage } from './mailbox.page';
 
 /** The page keeps its inline styles and nothing else; reset links hold keys, so no referrer leaves. */
@@ -18,8 +19,23 @@ const PAGE_HEADERS = {
  * GET /dev/mailbox?to= — the outbox (e-mails and SMS that went nowhere because no SMTP server or
  * SMS provider is configured), newest first, so someone trying the app can read their codes.
  * A browser (Accept prefers text/html) gets a page; everything else the JSON.
- * Mounted only outside production: it shows every user's codes.
+ * It shows every user's codes, so it is mounted only where `devMailboxEnabled` says so.
  */
+/**
+ * The mailbox exists when messages have nowhere else to go (no SMTP server, no SMS provider) and
+ * only this machine can reach the API (it listens on loopback). That keeps it for a person trying
+ * `npm start` (production mode) and off for any deployment that sends real mail or is reachable
+ * from the network, whatever NODE_ENV says.
+ */
+export function devMailboxEnabled(env: Pick<Env, 'SMTP_URL' | 'SMS_PROVIDER_URL' | 'HOST'>): boolean {
+  return !env.SMTP_URL && !env.SMS_PROVIDER_URL && isLoopback(env.HOST);
+}
+
+function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return address === 'localhost' || address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
+}
+
 export function mountDevMailbox(app: Hono, db: Database) {
   app.get('/dev/mailbox', async (c) => {
     const to = c.req.query('to')?.trim().toLowerCase() || undefined;

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_DIR } from '../runtime-files';
 
-const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
+// api/src from source; dist/api/src in the compiled API, where the build copies these files.
+const sourceRoot = join(API_DIR, 'src');
 
 /**
  * The schema's SDL: every `*.graphql` file under api/src (graphql/root.graphql declares the roots,

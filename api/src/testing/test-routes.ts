@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import type { FileStorage } from '../adapters/storage';
+import { deleteAccount } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
@@ -15,11 +17,11 @@ const TestPatientSchema = v.object({
 });
 
 /**
- * Routes for end-to-end tests: check what reached the database, and start signed in
- * while the API holds the embedded PGlite. Mounted only when API_TEST_ROUTES=1, which the
+ * Routes for end-to-end tests: check what reached the database, start signed in and remove the
+ * patient afterwards, while the API holds the embedded PGlite. Mounted only when API_TEST_ROUTES=1, which the
  * environment schema refuses in production.
  */
-export function mountTestRoutes(app: Hono, db: Database, authSecret: string) {
+export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Database; authSecret: string; storage: FileStorage }) {
   // A verified patient with a password and a signed-in session, so browser tests can start signed
   // in without going through the sign-in screens (the web keeps the tokens in HttpOnly cookies).
   app.post('/__test/sessions', async (c) => {
@@ -40,6 +42,15 @@ export function mountTestRoutes(app: Hono, db: Database, authSecret: string) {
     if (!row) return c.json({ data: null });
     const { passwordHash, totpSecret, totpPendingSecret, ...visible } = row;
     return c.json({ data: { ...visible, hasPassword: Boolean(passwordHash), hasTotp: Boolean(totpSecret), pendingTotp: Boolean(totpPendingSecret) } });
+  });
+
+  // Removes a patient the way account deletion does (files, sessions, outbox), so every browser
+  // test leaves the database as it found it.
+  app.delete('/__test/users/:id{[0-9]{1,9}}', async (c) => {
+    const [user] = await db.select().from(users).where(eq(users.id, Number(c.req.param('id'))));
+    if (!user) return c.json({ error: 'not_found' }, 404);
+    await deleteAccount(db, storage, user);
+    return c.body(null, 204);
   });
 
   // Blocks an account, so browser tests can see the blocked-account modal (403 account_is_blocked).
