@@ -86,6 +86,19 @@ export function authRoutes(deps: AuthDeps) {
     await next();
   });
 
+  /**
+   * What a proven first factor (password or provider) earns: a session, or with TOTP on only the
+   * temporary token for POST /auth/otp/verify. The one place that decides whether 2FA applies.
+   */
+  async function signInAnswer(user: User) {
+    if (user.settings.auth2fa && user.totpSecret) {
+      const tmpToken = signToken(authSecret, { kind: '2fa', sub: user.id, sid: null }, TWO_FACTOR_TOKEN_TTL_SECONDS);
+      return { token: null, refreshToken: null, tmpToken, settings: { auth2fa: true } };
+    }
+    const tokens = await startSession(db, authSecret, user.id);
+    return { ...tokens, tmpToken: null, settings: { auth2fa: false } };
+  }
+
   app.post('/sign-in', async (c) => {
     const parsed = await input(c, schemas.SignInSchema);
     if ('response' in parsed) return parsed.response;
@@ -101,13 +114,7 @@ export function authRoutes(deps: AuthDeps) {
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return fail(c, 401, 'invalid_credentials');
     if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
     await limiter.reset(perAccount.key);
-
-    if (user.settings.auth2fa && user.totpSecret) {
-      const tmpToken = signToken(authSecret, { kind: '2fa', sub: user.id, sid: null }, TWO_FACTOR_TOKEN_TTL_SECONDS);
-      return ok(c, { token: null, refreshToken: null, tmpToken, settings: { auth2fa: true } });
-    }
-    const tokens = await startSession(db, authSecret, user.id);
-    return ok(c, { ...tokens, tmpToken: null, settings: { auth2fa: false } });
+    return ok(c, await signInAnswer(user));
   });
 
   app.post('/sign-up', async (c) => {
@@ -323,7 +330,7 @@ export function authRoutes(deps: AuthDeps) {
     });
     if (!found) return fail(c, 401, 'oauth_failed');
     if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    return ok(c, { ...(await startSession(db, authSecret, found.user.id)), created: found.created });
+    return ok(c, { ...(await signInAnswer(found.user)), created: found.created });
   });
 
   return app;
