@@ -91,7 +91,7 @@ export function createApi({
   const yoga = createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret }),
+    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret, limiter }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     maskedErrors: true,
     // The web calls the API from its own server, never cross-origin from a browser.

@@ -2,9 +2,8 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import { Secret, TOTP } from 'otpauth';
 import { encryptSecret, newTotpSecret } from '../src/auth/totp';
-import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, totpCodeFor, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -174,8 +173,7 @@ describe('OAuth with Google and Apple configured', () => {
     expect(callback.status).toBe(200);
     expect(callback.json.data).toMatchObject({ token: null, refreshToken: null, tmpToken: expect.any(String), settings: { auth2fa: true } });
 
-    const otp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretKey) }).generate();
-    const verified = await rest(api, 'POST', '/auth/otp/verify', { body: { otp, token: callback.json.data.tmpToken } });
+    const verified = await rest(api, 'POST', '/auth/otp/verify', { body: { otp: totpCodeFor(secretKey), token: callback.json.data.tmpToken } });
     expect(verified.status).toBe(200);
     expect(verified.json.data.token).toEqual(expect.any(String));
   });

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { LOCALES, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
+import type { RateLimiter } from '../auth/rate-limit';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, unauthenticated } from '../shared/errors';
@@ -10,6 +11,8 @@ export type GraphQLContext = {
   db: Database;
   env: Env;
   captcha: CaptchaVerifier;
+  /** the shared rate limiter: re-authentication in account mutations backs off through it */
+  limiter: RateLimiter;
   /** from the `locale` header; translated fields fall back to en */
   locale: Locale;
   /** from the `organization` header; null = all organisations */
@@ -57,7 +60,7 @@ export function requirePatient(ctx: GraphQLContext): number {
 
 export async function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string },
+  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string; limiter: RateLimiter },
 ): Promise<GraphQLContext> {
   const session = await resolveSession(request, deps.db, deps.authSecret);
   // A blocked account counts as signed out (`me` is null), but is told why it may not act.
