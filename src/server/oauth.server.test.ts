@@ -76,9 +76,10 @@ describe('social sign-in redirects', () => {
     callbackAnswer = { token: null, refreshToken: null, tmpToken: 'temp-2fa', settings: { auth2fa: true }, created: false }
     const done = await returnFromProvider({ socialRedirect: '/de/doctors?q=heart', privateRedirect: '/de/account' })
     expect(done.headers.get('location')).toBe('/de/doctors?q=heart&page=twoFaVerification')
-    expect(written('tempToken')?.value).toBe('temp-2fa')
-    expect(written('token')?.options.maxAge).toBe(0)
-    expect(written('refreshToken')?.options.maxAge).toBe(0)
+    // https: the token cookies carry the __Host- prefix
+    expect(written('__Host-tempToken')?.value).toBe('temp-2fa')
+    expect(written('__Host-token')?.options.maxAge).toBe(0)
+    expect(written('__Host-refreshToken')?.options.maxAge).toBe(0)
     // the private address waits for the code: the overlay takes it after the step
     expect(written('privateRedirect')).toBeUndefined()
   })
