@@ -1,21 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-/**
- * The cookie helpers against a fake request context: what the browser sent, and the Set-Cookie
- * headers written so far (Start's own functions are replaced, the helpers' logic is real).
- */
-const context = vi.hoisted(() => ({
-  request: new Request('https://example.test/'),
-  sent: {} as Record<string, string>,
-  set: [] as Array<{ name: string; value: string; options: Record<string, unknown> }>,
-}))
+import { fakeStart as context } from './start-server.fake'
 
-vi.mock('@tanstack/react-start/server', () => ({
-  getRequest: () => context.request,
-  getCookie: (name: string) => context.sent[name],
-  setCookie: (name: string, value: string, options: Record<string, unknown>) => context.set.push({ name, value, options }),
-  deleteCookie: (name: string, options: Record<string, unknown>) => context.set.push({ name, value: '', options: { ...options, maxAge: 0 } }),
-}))
+/** The cookie helpers against a fake request context (Start's own functions are replaced, the helpers' logic is real). */
+vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
 const { COOKIE, clearSessionCookies, readCookie, storeSession } = await import('./cookies.server')
 

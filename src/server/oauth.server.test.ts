@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { fakeStart as context } from './start-server.fake'
+
 /**
  * The social sign-in round trip on the web server against a fake request context and a fake API
  * (fetch): Start's request functions are replaced, the cookie, redirect and API-call code is real.
  */
-const context = vi.hoisted(() => ({
-  request: new Request('https://clinic.example/api/auth/google'),
-  sent: {} as Record<string, string>,
-  set: [] as Array<{ name: string; value: string; options: Record<string, unknown> }>,
-}))
-
-vi.mock('@tanstack/react-start/server', () => ({
-  getRequest: () => context.request,
-  getCookie: (name: string) => context.sent[name],
-  setCookie: (name: string, value: string, options: Record<string, unknown>) => context.set.push({ name, value, options }),
-  deleteCookie: (name: string, options: Record<string, unknown>) => context.set.push({ name, value: '', options: { ...options, maxAge: 0 } }),
-}))
+vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
 const { beginSocialSignIn, completeSocialSignIn } = await import('./oauth.server')
 

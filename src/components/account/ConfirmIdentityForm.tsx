@@ -40,18 +40,7 @@ export function ConfirmIdentityForm<T>({
           <FormattedMessage id={auth2fa ? 'account.confirm_identity_code' : 'account.confirm_identity_password'} />
         </p>
         {auth2fa ? (
-          <form.AppField name="otp">
-            {(field) => (
-              <field.TextField
-                label={t('account.two_factor_code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                dir="ltr"
-                sanitize={(value) => value.replace(/\D/g, '')}
-              />
-            )}
-          </form.AppField>
+          <form.AppField name="otp">{(field) => <field.CodeField label={t('account.two_factor_code')} />}</form.AppField>
         ) : (
           <form.AppField name="current_password">{(field) => <field.PasswordField label={t('account.current_password')} />}</form.AppField>
         )}

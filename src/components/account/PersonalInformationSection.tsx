@@ -62,17 +62,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
               confirm &&
               (user.settings.auth2fa ? (
                 <form.AppField name="otp">
-                  {(field) => (
-                    <field.TextField
-                      label={t('account.two_factor_code')}
-                      description={t('account.confirm_phone_code')}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      dir="ltr"
-                      sanitize={(value) => value.replace(/\D/g, '')}
-                    />
-                  )}
+                  {(field) => <field.CodeField label={t('account.two_factor_code')} description={t('account.confirm_phone_code')} />}
                 </form.AppField>
               ) : (
                 <form.AppField name="current_password">
