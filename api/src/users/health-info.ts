@@ -32,7 +32,7 @@ export const HealthInfoSchema = v.object({
   medication_history_other: freeText,
   vaccination: oneOf(HEALTH_OPTIONS.vaccination),
   smoke: yesNo,
-  // For smoking and alcohol the "_other" field carries the chosen frequency (schema.graphql HealthInfo).
+  // For smoking and alcohol the "_other" field carries the chosen frequency (users.graphql HealthInfo).
   smoke_other: oneOf(HEALTH_OPTIONS.smoke),
   alcohol: yesNo,
   alcohol_other: oneOf(HEALTH_OPTIONS.alcohol),
