@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { isLocale } from '~/i18n/locales'
 import { localeField } from '~/lib/locale-input'
@@ -19,35 +20,39 @@ import {
 // Server functions of the account area: validated here with the forms' schemas, then account.server.ts.
 
 export const savePersonalInfo = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) }))
+  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) })))
   // `proof` confirms replacing a verified phone (ADR 0010).
   .handler(({ data: { locale, input, proof } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }))
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      locale: localeField,
-      input: v.object({
-        ...v.partial(addressSchema).entries,
-        phone: v.optional(phoneSchema),
-        date_of_birth: v.optional(dateOfBirthSchema),
+    serverInput(
+      v.object({
+        locale: localeField,
+        input: v.object({
+          ...v.partial(addressSchema).entries,
+          phone: v.optional(phoneSchema),
+          date_of_birth: v.optional(dateOfBirthSchema),
+        }),
       }),
-    }),
+    ),
   )
   .handler(({ data: { locale, input } }) => savePatientProfile(locale, input))
 
 export const changeAccountPassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: changePasswordSchema }))
+  .validator(serverInput(v.object({ locale: localeField, input: changePasswordSchema })))
   .handler(({ data: { locale, input } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
 
 export const saveSettings = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      locale: localeField,
-      settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }),
-      proof: v.optional(identityProofSchema, {}),
-    }),
+    serverInput(
+      v.object({
+        locale: localeField,
+        settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }),
+        proof: v.optional(identityProofSchema, {}),
+      }),
+    ),
   )
   .handler(({ data: { locale, settings, proof } }) => saveAccountSettings(locale, settings, proof))
 
@@ -87,19 +92,19 @@ const healthAnswersSchema = v.object({
 })
 
 export const saveHealth = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, answers: healthAnswersSchema }))
+  .validator(serverInput(v.object({ locale: localeField, answers: healthAnswersSchema })))
   .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, proof: identityProofSchema }))
+  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
   .handler(({ data }) => startTwoFactorSetup(data.locale, data.proof))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) }))
+  .validator(serverInput(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) })))
   .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, proof: identityProofSchema }))
+  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
   .handler(({ data }) => deleteAccount(data.locale, data.proof))
 
 /** Multipart: `file` and `locale`. Size and type are checked again by the API (5 MB, images). */

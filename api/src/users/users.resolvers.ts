@@ -50,7 +50,7 @@ export const userResolvers: Resolvers = {
       const changes = valid(validate(UpdatePatientSchema, input));
       // A verified phone is an identity: replacing it is a sensitive change; a first number is not.
       await confirmIf(ctx, userId, input, (account) => account.phoneVerified && changes.phone !== undefined && changes.phone !== account.phone);
-      const outcome = await updatePatient(ctx.db, userId, changes);
+      const outcome = await updatePatient(ctx.db, ctx.storage, userId, changes);
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return signedInUser(ctx);
     },
