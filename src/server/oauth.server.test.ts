@@ -7,6 +7,8 @@ import { fakeStart as context } from './start-server.fake'
  * (fetch): Start's request functions are replaced, the cookie, redirect and API-call code is real.
  */
 vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
+// Outside Start's runtime there is no request id to pass on to the API.
+vi.mock('./request-edge.server', () => ({ currentRequestId: () => undefined }))
 
 const { beginSocialSignIn, completeSocialSignIn } = await import('./oauth.server')
 
