@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3FileStorage } from '../src/adapters/storage';
 import * as t from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/users/account.routes';
-import { createSignedInPatient, setupTestApi, testEnv, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -29,6 +29,9 @@ function upload(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> 
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => ctx.api.fetch(new Request(`http://api${path}`, { headers }));
+/** POST /auth/delete confirmed with the patient's password. */
+const deleteAccount = (api: TestApi['api'], patient: { headers: Record<string, string>; password: string }) =>
+  rest(api, 'POST', '/auth/delete', { body: { current_password: patient.password }, headers: patient.headers });
 
 describe('POST /aws-s3 and GET /aws-s3/file/:id', () => {
   it('stores an image and serves its bytes to the owner only', async () => {
@@ -105,7 +108,7 @@ describe('account deletion', () => {
     const theirs = await storedPath(other.user.id);
     expect(existsSync(mine)).toBe(true);
 
-    expect((await get('/auth/delete', owner.headers)).status).toBe(200);
+    expect((await deleteAccount(ctx.api, owner)).status).toBe(200);
     expect(existsSync(mine)).toBe(false);
     expect(await ctx.db.$count(t.storedFiles, eq(t.storedFiles.ownerId, owner.user.id))).toBe(0);
     expect(existsSync(theirs)).toBe(true);
@@ -116,12 +119,12 @@ describe('account deletion', () => {
     expect((await upload(PNG, owner.headers)).status).toBe(201);
     const path = await storedPath(owner.user.id);
     const broken = ctx.makeApi({ storage: { ...ctx.storage, delete: () => Promise.reject(new Error('store unavailable')) } });
-    const failed = await broken.fetch(new Request('http://api/auth/delete', { headers: owner.headers }));
+    const failed = await deleteAccount(broken, owner);
     expect(failed.status).toBe(500);
     expect(await ctx.db.$count(t.users, eq(t.users.id, owner.user.id))).toBe(1);
     expect(existsSync(path)).toBe(true);
 
-    expect((await get('/auth/delete', owner.headers)).status).toBe(200);
+    expect((await deleteAccount(ctx.api, owner)).status).toBe(200);
     expect(existsSync(path)).toBe(false);
   });
 });

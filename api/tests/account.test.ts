@@ -4,7 +4,8 @@ import { verifyPassword } from '../src/auth/passwords';
 import { activeSessionAccount, startSession } from '../src/auth/sessions';
 import { verifyToken } from '../src/auth/access-tokens';
 import * as t from '../src/db/schema';
-import { createSignedInPatient, errorCode, setupTestApi, TEST_AUTH_SECRET, type GraphQLResponse, type TestApi } from './helpers';
+import { encryptSecret, newTotpSecret } from '../src/auth/totp';
+import { createSignedInPatient, errorCode, setupTestApi, TEST_AUTH_SECRET, totpCodeFor, type GraphQLResponse, type TestApi } from './helpers';
 
 const ME = `{ me { id email first_name last_name phone phoneVerify gender date_of_birth timezone avatar address city country lang
   settings { auth2fa activity_sync } health_info { height heightUnit chronic_conditions chronic_conditions_options smoke smoke_other } } }`;
@@ -106,7 +107,8 @@ describe('updatePatient', () => {
       address: 'Unter den Linden 1',
       lang: 'de',
     };
-    const response = await ctx.gql(UPDATE_PATIENT, { input }, patient.headers);
+    // replacing a verified phone is confirmed with the password (auth-reauth.test.ts)
+    const response = await ctx.gql(UPDATE_PATIENT, { input: { ...input, current_password: patient.password } }, patient.headers);
     expect(response.errors).toBeUndefined();
     expect(response.data?.updatePatient).toMatchObject({
       first_name: 'Mary-Ann',
@@ -226,12 +228,14 @@ describe('updateSettings', () => {
   });
 
   it('false switches 2FA off and forgets the secrets; activity_sync is kept separately', async () => {
+    // turning 2FA off is confirmed with a code of the current secret (auth-reauth.test.ts)
+    const secretKey = newTotpSecret();
     const patient = await createSignedInPatient(ctx.db, {
-      totpSecret: 'confirmed',
+      totpSecret: encryptSecret(TEST_AUTH_SECRET, secretKey),
       totpPendingSecret: 'pending',
       settings: { auth2fa: true, activity_sync: true },
     });
-    const response = await ctx.gql(UPDATE_SETTINGS, { input: { settings: { auth2fa: false } } }, patient.headers);
+    const response = await ctx.gql(UPDATE_SETTINGS, { input: { settings: { auth2fa: false }, otp: totpCodeFor(secretKey) } }, patient.headers);
     expect(response.data).toEqual({ updateSettings: { message: 'successfully_updated' } });
     const [row] = await ctx.db.select().from(t.users).where(eq(t.users.id, patient.user.id));
     expect(row).toMatchObject({ settings: { auth2fa: false, activity_sync: true }, totpSecret: null, totpPendingSecret: null });

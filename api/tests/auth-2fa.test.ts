@@ -19,7 +19,7 @@ const wrongCode = (secretKey: string) => (codeFor(secretKey) === '000000' ? '111
 
 async function enable2fa() {
   const patient = await createSignedInPatient(ctx.db);
-  const qr = await post('/auth/qr', {}, patient.headers);
+  const qr = await post('/auth/qr', { current_password: patient.password }, patient.headers);
   const { secretKey } = qr.json.data.data;
   expect((await post('/auth/otp/verify', { otp: codeFor(secretKey) }, patient.headers)).status).toBe(200);
   return { patient, secretKey };
@@ -28,7 +28,7 @@ async function enable2fa() {
 describe('enabling two-factor in settings', () => {
   it('QR answers an SVG data URL and a secret kept pending (encrypted) until a valid code confirms it', async () => {
     const patient = await createSignedInPatient(ctx.db);
-    const qr = await post('/auth/qr', {}, patient.headers);
+    const qr = await post('/auth/qr', { current_password: patient.password }, patient.headers);
     expect(qr.status).toBe(200);
     const { qr: image, secretKey } = qr.json.data.data;
     expect(image).toMatch(/^data:image\/svg\+xml;base64,/);

@@ -2,7 +2,8 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../src/db/schema';
-import { createSignedInPatient, rest, setupTestApi, testEnv, type TestApi } from './helpers';
+import { encryptSecret, newTotpSecret } from '../src/auth/totp';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, totpCodeFor, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -129,6 +130,52 @@ describe('OAuth with Google and Apple configured', () => {
     expect(linked.json.data.created).toBe(false);
     const [identity] = await ctx.db.select().from(t.userIdentities).where(eq(t.userIdentities.subject, subject));
     expect(identity!.userId).toBe(patient.user.id);
+  });
+
+  it('takes an unverified account over only as its owner: the first registrant\'s password and sessions die', async () => {
+    const api = configured();
+    const email = `squat-${randomUUID().slice(0, 8)}@gmail.test`;
+    const password = 'Squatter-Pass-1!';
+    // Someone registers the victim's address first and never verifies it.
+    const signUp = await rest(api, 'POST', '/auth/sign-up', { body: { email, first_name: 'Eve', last_name: 'Squatter', password } });
+    expect(signUp.status).toBe(201);
+
+    fakeTokenEndpoint({ sub: `s-${randomUUID()}`, email, email_verified: true });
+    const owner = await rest(api, 'POST', '/auth/oauth/google/callback', { body: { code: 'c', codeVerifier: 'v', redirectUri: REDIRECT } });
+    expect(owner.status).toBe(200);
+    expect(owner.json.data.token).toEqual(expect.any(String));
+
+    const squatterSignIn = await rest(api, 'POST', '/auth/sign-in', { body: { email, password, role: 'patient' } });
+    expect(squatterSignIn.status).toBe(401);
+    const squatterRefresh = await rest(api, 'POST', '/auth/refresh', { body: { refreshToken: signUp.json.data.refreshToken } });
+    expect(squatterRefresh.status).toBe(401);
+    const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(user).toMatchObject({ passwordHash: null, emailVerified: true, totpSecret: null });
+  });
+
+  it('keeps a verified account\'s password when a provider links to it', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    fakeTokenEndpoint({ sub: `s-${randomUUID()}`, email: patient.user.email, email_verified: true });
+    expect((await rest(configured(), 'POST', '/auth/oauth/google/callback', { body: { code: 'c', codeVerifier: 'v', redirectUri: REDIRECT } })).status).toBe(200);
+    const signIn = await rest(configured(), 'POST', '/auth/sign-in', { body: { email: patient.user.email, password: patient.password, role: 'patient' } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers the temporary token and the OTP step when the account has TOTP on, like password sign-in', async () => {
+    const api = configured();
+    const secretKey = newTotpSecret();
+    const patient = await createSignedInPatient(ctx.db, {
+      totpSecret: encryptSecret(TEST_AUTH_SECRET, secretKey),
+      settings: { auth2fa: true, activity_sync: false },
+    });
+    fakeTokenEndpoint({ sub: `s-${randomUUID()}`, email: patient.user.email, email_verified: true });
+    const callback = await rest(api, 'POST', '/auth/oauth/google/callback', { body: { code: 'c', codeVerifier: 'v', redirectUri: REDIRECT } });
+    expect(callback.status).toBe(200);
+    expect(callback.json.data).toMatchObject({ token: null, refreshToken: null, tmpToken: expect.any(String), settings: { auth2fa: true } });
+
+    const verified = await rest(api, 'POST', '/auth/otp/verify', { body: { otp: totpCodeFor(secretKey), token: callback.json.data.tmpToken } });
+    expect(verified.status).toBe(200);
+    expect(verified.json.data.token).toEqual(expect.any(String));
   });
 
   it('Apple callback takes the name from the first sign-in user JSON', async () => {

@@ -13,6 +13,7 @@ import { readEnv, type Env } from '../src/env';
 import * as t from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { startSession } from '../src/auth/sessions';
+import { Secret, TOTP } from 'otpauth';
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   status: number;
@@ -118,6 +119,10 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
   const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
   return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
 }
+
+/** What the patient's authenticator app shows now, computed independently of the API's code. */
+export const totpCodeFor = (secretKey: string) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretKey) }).generate();
 
 /** A REST call through api.fetch: JSON in, status, headers and parsed JSON out. */
 // Tests read answers loosely; each assertion checks the shape it needs.

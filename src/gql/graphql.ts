@@ -83,6 +83,8 @@ export type UpdatePatientInput = {
   avatar?: string | number | null | undefined;
   city?: string | null | undefined;
   country?: string | null | undefined;
+  /** re-authentication, needed only to replace a verified phone (docs/api/auth-and-account.md) */
+  current_password?: string | null | undefined;
   /** YYYY-MM-DD, 18 or older */
   date_of_birth?: string | null | undefined;
   first_name?: string | null | undefined;
@@ -90,11 +92,16 @@ export type UpdatePatientInput = {
   gender?: number | null | undefined;
   lang?: string | null | undefined;
   last_name?: string | null | undefined;
+  /** a TOTP code instead of the password when two-factor is on */
+  otp?: string | null | undefined;
   phone?: string | null | undefined;
   timezone?: string | null | undefined;
 };
 
 export type UpdateSettingsInput = {
+  current_password?: string | null | undefined;
+  /** re-authentication, needed only to turn auth2fa off: a TOTP code (docs/api/auth-and-account.md) */
+  otp?: string | null | undefined;
   settings: UserSettingsInput;
 };
 

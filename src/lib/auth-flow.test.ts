@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_STEPS, CANONICAL_AUTH_STEPS } from './search-params'
-import { canonicalStep, isClosable, nextAfter, safeRedirectPath } from './auth-flow'
+import { canonicalStep, isClosable, nextAfter } from './auth-flow'
 import { isProfileComplete, privateActionNeed, type FlowUser } from './profile-completeness'
 
 const complete: FlowUser = {
@@ -80,14 +80,5 @@ describe('private actions', () => {
     expect(privateActionNeed({ ...complete, phoneVerify: false })).toBe('verifyPhone')
     expect(privateActionNeed({ ...complete, phone: null, phoneVerify: false })).toBe('personalInfo')
     expect(privateActionNeed(complete)).toBeNull()
-  })
-})
-
-describe('redirect after login', () => {
-  it('follows same-site paths only', () => {
-    expect(safeRedirectPath('/ru/account?slug=settings')).toBe('/ru/account?slug=settings')
-    expect(safeRedirectPath('//evil.example')).toBeNull()
-    expect(safeRedirectPath('https://evil.example')).toBeNull()
-    expect(safeRedirectPath(undefined)).toBeNull()
   })
 })

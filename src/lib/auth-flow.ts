@@ -82,9 +82,3 @@ export function nextAfter(event: FlowEvent): FlowResult {
       return { step: 'login' }
   }
 }
-
-/** Only same-site paths are followed after login (the cookie could be planted). */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  return value
-}

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { isLocale } from '~/i18n/locales'
 import { localeField } from '~/lib/locale-input'
 import { addressSchema, changePasswordSchema, dateOfBirthSchema, phoneSchema, personalInfoSchema } from '~/lib/account-forms'
+import { identityProofSchema } from '~/lib/identity-proof'
 import { HEALTH_OPTIONS } from '../../contract/health-options'
 import {
   changePassword,
@@ -19,8 +20,9 @@ import {
 // Server functions of the account area: validated here with the forms' schemas, then account.server.ts.
 
 export const savePersonalInfo = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema })))
-  .handler(({ data: { locale, input } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender) }))
+  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) })))
+  // `proof` confirms replacing a verified phone (ADR 0010).
+  .handler(({ data: { locale, input, proof } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }))
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
@@ -45,10 +47,14 @@ export const changeAccountPassword = createServerFn({ method: 'POST' })
 export const saveSettings = createServerFn({ method: 'POST' })
   .validator(
     serverInput(
-      v.object({ locale: localeField, settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }) }),
+      v.object({
+        locale: localeField,
+        settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }),
+        proof: v.optional(identityProofSchema, {}),
+      }),
     ),
   )
-  .handler(({ data: { locale, settings } }) => saveAccountSettings(locale, settings))
+  .handler(({ data: { locale, settings, proof } }) => saveAccountSettings(locale, settings, proof))
 
 const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema))
 const yesNo = maybe(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1)))
@@ -90,16 +96,16 @@ export const saveHealth = createServerFn({ method: 'POST' })
   .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => startTwoFactorSetup(data.locale))
+  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
+  .handler(({ data }) => startTwoFactorSetup(data.locale, data.proof))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) })))
   .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => deleteAccount(data.locale))
+  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
+  .handler(({ data }) => deleteAccount(data.locale, data.proof))
 
 /** Multipart: `file` and `locale`. Size and type are checked again by the API (5 MB, images). */
 export const uploadAvatarImage = createServerFn({ method: 'POST' })

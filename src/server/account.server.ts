@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import type { FieldError } from '~/lib/field-errors'
 import type { HealthAnswers } from '~/lib/health-options'
+import type { IdentityProof } from '~/lib/identity-proof'
 import {
   ChangePasswordDocument,
   SaveAccountSettingsDocument,
@@ -40,17 +41,18 @@ export function changePassword(locale: Locale, input: { current_password: string
   return attempt(async () => (await apiRequest(ChangePasswordDocument, { input }, { locale })).updatePassword.message)
 }
 
-export function saveAccountSettings(locale: Locale, settings: UserSettingsInput) {
-  return attempt(async () => (await apiRequest(SaveAccountSettingsDocument, { input: { settings } }, { locale })).updateSettings.message)
+/** Turning 2FA off needs `proof` (a code); the API says so on the `otp` field otherwise. */
+export function saveAccountSettings(locale: Locale, settings: UserSettingsInput, proof: IdentityProof = {}) {
+  return attempt(async () => (await apiRequest(SaveAccountSettingsDocument, { input: { settings, ...proof } }, { locale })).updateSettings.message)
 }
 
 export function saveHealthAnswers(locale: Locale, answers: HealthAnswers) {
   return attempt(async () => (await apiRequest(SaveHealthAnswersDocument, { input: answers }, { locale })).updateHealthInfo)
 }
 
-/** POST /auth/qr: a QR image (data URL) and the secret, pending until a code confirms it. */
-export async function startTwoFactorSetup(locale: Locale) {
-  const result = await apiRest<{ data: { qr: string; secretKey: string } }>('/auth/qr', { method: 'POST', json: {} }, { locale })
+/** POST /auth/qr (confirmed by `proof`): a QR image (data URL) and the secret, pending until a code confirms it. */
+export async function startTwoFactorSetup(locale: Locale, proof: IdentityProof) {
+  const result = await apiRest<{ data: { qr: string; secretKey: string } }>('/auth/qr', { method: 'POST', json: proof }, { locale })
   return fromRest(result.ok ? { ok: true, data: result.data.data } : result)
 }
 
@@ -58,9 +60,9 @@ export async function confirmTwoFactor(locale: Locale, otp: string) {
   return fromRest(await apiRest<{ message: string }>('/auth/otp/verify', { method: 'POST', json: { otp } }, { locale }))
 }
 
-/** GET /auth/delete, then the session's cookies go: the account no longer exists. */
-export async function deleteAccount(locale: Locale) {
-  const result = fromRest(await apiRest<{ message: string }>('/auth/delete', { method: 'GET' }, { locale }))
+/** POST /auth/delete (confirmed by `proof`), then the session's cookies go: the account no longer exists. */
+export async function deleteAccount(locale: Locale, proof: IdentityProof) {
+  const result = fromRest(await apiRest<{ message: string }>('/auth/delete', { method: 'POST', json: proof }, { locale }))
   if (result.ok) clearTokenCookies()
   return result
 }

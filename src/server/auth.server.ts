@@ -1,5 +1,7 @@
+import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
-import { safeRedirectPath } from '~/lib/auth-flow'
+import { safeRedirectTarget } from '~/lib/safe-redirect'
+import { publicOrigin } from './request-origin.server'
 import { apiRest, type RestResult } from './api-rest.server'
 import { COOKIE, TEMP_TOKEN_MAX_AGE, clearSessionCookies, clearTokenCookies, readCookie, removeCookie, setTokenCookie, storeSession } from './cookies.server'
 
@@ -27,10 +29,11 @@ interface SignInData {
   settings: { auth2fa: boolean }
 }
 
-export async function signIn(locale: Locale, input: { email: string; password: string; recaptchaToken?: string }): Promise<AuthOutcome<{ auth2fa: boolean }>> {
-  const result = await post<SignInData>('/auth/sign-in', locale, { ...input, role: 'patient' }, visitor)
-  if (!result.ok) return result
-  const { token, refreshToken, tmpToken } = result.data
+/**
+ * A proven first factor (password or provider): the session's cookies, or with 2FA on only the
+ * temporary token, kept until the code is verified in the twoFaVerification step.
+ */
+function storeSignIn({ token, refreshToken, tmpToken }: SignInData): AuthOutcome<{ auth2fa: boolean }> {
   if (tmpToken) {
     // Two-factor: only the temporary token, kept until the code is verified.
     clearTokenCookies()
@@ -40,6 +43,11 @@ export async function signIn(locale: Locale, input: { email: string; password: s
   if (!token || !refreshToken) return { ok: false, status: 502, code: 'bad_answer', message: 'errors.generic', fieldErrors: [] }
   storeSession({ token, refreshToken })
   return { ok: true, auth2fa: false }
+}
+
+export async function signIn(locale: Locale, input: { email: string; password: string; recaptchaToken?: string }): Promise<AuthOutcome<{ auth2fa: boolean }>> {
+  const result = await post<SignInData>('/auth/sign-in', locale, { ...input, role: 'patient' }, visitor)
+  return result.ok ? storeSignIn(result.data) : result
 }
 
 export async function signUp(
@@ -102,12 +110,17 @@ export async function logout(locale: Locale): Promise<AuthOutcome> {
   return { ok: true }
 }
 
+/** A redirect target from a cookie or parameter, kept only when it stays on this request's origin. */
+export function sameOriginTarget(value: string | null | undefined): string | null {
+  return safeRedirectTarget(value, publicOrigin())
+}
+
 /** The address a private route remembered, once: reading it removes the cookie. */
 export function takePrivateRedirect(): string | null {
   const value = readCookie(COOKIE.privateRedirect)
   if (!value) return null
   removeCookie(COOKIE.privateRedirect)
-  return safeRedirectPath(value)
+  return sameOriginTarget(value)
 }
 
 export interface OAuthStart {
@@ -125,9 +138,7 @@ export async function finishOAuth(
   locale: Locale,
   provider: string,
   input: { code: string; codeVerifier: string; redirectUri: string; user?: string },
-): Promise<AuthOutcome> {
-  const result = await post<{ token: string; refreshToken: string }>(`/auth/oauth/${encodeURIComponent(provider)}/callback`, locale, input, visitor)
-  if (!result.ok) return result
-  storeSession(result.data)
-  return { ok: true }
+): Promise<AuthOutcome<{ auth2fa: boolean }>> {
+  const result = await post<SignInData>(`/auth/oauth/${encodeURIComponent(provider)}/callback`, locale, input, visitor)
+  return result.ok ? storeSignIn(result.data) : result
 }

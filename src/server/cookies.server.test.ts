@@ -1,27 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-/**
- * The cookie helpers against a fake request context: what the browser sent, and the Set-Cookie
- * headers written so far (Start's own functions are replaced, the helpers' logic is real).
- */
-const context = vi.hoisted(() => ({
-  request: new Request('https://example.test/'),
-  sent: {} as Record<string, string>,
-  set: [] as Array<{ name: string; value: string; options: Record<string, unknown> }>,
-}))
+import { fakeStart as context } from './start-server.fake'
 
-vi.mock('@tanstack/react-start/server', () => ({
-  getRequest: () => context.request,
-  getCookie: (name: string) => context.sent[name],
-  setCookie: (name: string, value: string, options: Record<string, unknown>) => context.set.push({ name, value, options }),
-  deleteCookie: (name: string, options: Record<string, unknown>) => context.set.push({ name, value: '', options: { ...options, maxAge: 0 } }),
-}))
+/** The cookie helpers against a fake request context (Start's own functions are replaced, the helpers' logic is real). */
+vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
 const { COOKIE, clearSessionCookies, readCookie, storeSession } = await import('./cookies.server')
 
 beforeEach(() => {
   context.request = new Request('https://example.test/')
-  context.sent = { token: 'old-access', refreshToken: 'old-refresh', privateRedirect: '/account', organizationId: '13' }
+  // over https the browser holds the token cookies under the __Host- prefix
+  context.sent = { '__Host-token': 'old-access', '__Host-refreshToken': 'old-refresh', privateRedirect: '/account', organizationId: '13' }
   context.set = []
 })
 
@@ -36,14 +25,30 @@ describe('session cookies', () => {
     expect(readCookie(COOKIE.token)).toBe('old-access')
   })
 
-  it('writes tokens HttpOnly, SameSite=Lax and Secure over https', () => {
+  it('writes tokens HttpOnly, SameSite=Lax, Secure and __Host- prefixed over https', () => {
     storeSession({ token: 'a', refreshToken: 'r' })
-    const token = context.set.find((cookie) => cookie.name === 'token')
-    expect(token?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/' })
+    for (const name of ['__Host-token', '__Host-refreshToken']) {
+      const cookie = context.set.find((written) => written.name === name)
+      expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: true, path: '/' })
+      // __Host- cookies may not name a domain
+      expect(cookie?.options).not.toHaveProperty('domain')
+    }
+    expect(context.set.some((cookie) => cookie.name === 'token' && cookie.value !== '')).toBe(false)
     context.request = new Request('http://localhost/')
     context.set = []
     storeSession({ token: 'a', refreshToken: 'r' })
     expect(context.set.find((cookie) => cookie.name === 'token')?.options).toMatchObject({ secure: false })
+    expect(context.set.some((cookie) => cookie.name.startsWith('__Host-'))).toBe(false)
+  })
+
+  it('reads the token only under the __Host- name over https, and under the spec name over http', () => {
+    context.sent = { token: 'planted-by-a-subdomain' }
+    expect(readCookie(COOKIE.token)).toBeUndefined()
+    context.sent = { '__Host-token': 'real' }
+    expect(readCookie(COOKIE.token)).toBe('real')
+    context.request = new Request('http://localhost/')
+    context.sent = { token: 'dev', '__Host-token': 'ignored' }
+    expect(readCookie(COOKIE.token)).toBe('dev')
   })
 
   it('logout clears every session cookie and keeps the organisation choice', () => {
@@ -52,6 +57,9 @@ describe('session cookies', () => {
     expect(cleared).toEqual(
       expect.arrayContaining(['token', 'tempToken', 'refreshToken', 'tempRefreshToken', 'payment', 'userPhone', 'userEmail', 'socialRedirect', 'privateRedirect', 'organizationRedirect']),
     )
+    expect(cleared).toEqual(expect.arrayContaining(['__Host-token', '__Host-tempToken', '__Host-refreshToken', '__Host-tempRefreshToken']))
+    // a __Host- cookie is only replaced (here: expired) by a Secure one
+    expect(context.set.find((cookie) => cookie.name === '__Host-token')?.options).toMatchObject({ secure: true, path: '/' })
     expect(cleared).not.toContain('organizationId')
     expect(readCookie(COOKIE.token)).toBeUndefined()
     expect(readCookie(COOKIE.privateRedirect)).toBeUndefined()

@@ -20,6 +20,17 @@ export const COOKIE = {
 
 const TOKEN_COOKIES = [COOKIE.token, COOKIE.tempToken, COOKIE.refreshToken, COOKIE.tempRefreshToken] as const
 type TokenCookie = (typeof TOKEN_COOKIES)[number]
+const isTokenCookie = (name: string): name is TokenCookie => (TOKEN_COOKIES as ReadonlyArray<string>).includes(name)
+
+/**
+ * Over https the token cookies are sent as `__Host-token` etc. (ADR 0010): the browser accepts that
+ * name only from this host, Secure, with Path=/ and no Domain, so a sibling subdomain or an http page
+ * cannot plant or overwrite a session. Over http (development, the e2e suite) the spec's names stay.
+ */
+const HOST_PREFIX = '__Host-'
+function wireName(name: string): string {
+  return isTokenCookie(name) && isHttps() ? `${HOST_PREFIX}${name}` : name
+}
 
 /**
  * Every cookie logout removes (spec part 1 §4 and the task: tokens, temporary tokens, payment,
@@ -68,7 +79,7 @@ export const isHttps = (): boolean => publicOrigin().startsWith('https:')
 export function setServerCookie(name: string, value: string, maxAgeSeconds: number, { crossSitePost = false } = {}): void {
   const secure = isHttps()
   const sameSite = crossSitePost && secure ? 'none' : 'lax'
-  setCookie(name, value, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds })
+  setCookie(wireName(name), value, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds })
   written().set(name, value)
 }
 
@@ -77,7 +88,10 @@ export function setTokenCookie(name: TokenCookie, value: string, maxAgeSeconds: 
 }
 
 export function removeCookie(name: string): void {
-  deleteCookie(name, { path: '/' })
+  const wire = wireName(name)
+  deleteCookie(wire, { path: '/', ...(wire === name ? {} : { secure: true }) })
+  // Over https a token cookie under the plain name is left from before the prefix: it goes too.
+  if (wire !== name) deleteCookie(name, { path: '/' })
   written().set(name, null)
 }
 
@@ -107,5 +121,5 @@ export function hasSessionCookie(): boolean {
 export function readCookie(name: string): string | undefined {
   const map = written()
   if (map.has(name)) return map.get(name) ?? undefined
-  return getCookie(name) || undefined
+  return getCookie(wireName(name)) || undefined
 }

@@ -1,6 +1,5 @@
 import { isLocale, localePrefix, type Locale, DEFAULT_LOCALE } from '~/i18n/locales'
-import { safeRedirectPath } from '~/lib/auth-flow'
-import { finishOAuth, startOAuth, takePrivateRedirect } from './auth.server'
+import { finishOAuth, sameOriginTarget, startOAuth, takePrivateRedirect } from './auth.server'
 import { COOKIE, readCookie, removeCookie, setServerCookie } from './cookies.server'
 import { publicOrigin } from './request-origin.server'
 
@@ -25,6 +24,13 @@ function callbackUri(provider: string): string {
 const redirectTo = (location: string) => new Response(null, { status: 302, headers: { location } })
 const loginPage = (locale: Locale) => redirectTo(`${localePrefix(locale)}/?page=login`)
 
+/** A same-origin path with the overlay opened at `step` (the root `page` search param). */
+function withStep(path: string, step: string): string {
+  const url = new URL(path, 'http://same.origin')
+  url.searchParams.set('page', step)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
 /** `lang` and `returnTo` (the page the login started on, same-site only) come from the button's link. */
 export async function beginSocialSignIn(provider: string, lang: string | null, returnTo: string | null): Promise<Response> {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
@@ -33,7 +39,7 @@ export async function beginSocialSignIn(provider: string, lang: string | null, r
   const pending: PendingOAuth = { provider, state: started.state, codeVerifier: started.codeVerifier, locale }
   setServerCookie(COOKIE.oauth, JSON.stringify(pending), TEN_MINUTES, { crossSitePost: true })
   // Where to come back to after the provider (spec cookie socialRedirect).
-  const back = safeRedirectPath(returnTo)
+  const back = sameOriginTarget(returnTo)
   if (back) setServerCookie(COOKIE.socialRedirect, back, TEN_MINUTES, { crossSitePost: true })
   return redirectTo(started.url)
 }
@@ -63,8 +69,11 @@ export async function completeSocialSignIn(provider: string, params: { code?: st
     ...(params.user ? { user: params.user } : {}),
   })
   if (!result.ok) return loginPage(locale)
-  const back = safeRedirectPath(readCookie(COOKIE.socialRedirect))
+  const back = sameOriginTarget(readCookie(COOKIE.socialRedirect))
   removeCookie(COOKIE.socialRedirect)
+  // With 2FA on, the overlay asks for the code on the page the login started on, like password
+  // sign-in; the remembered private address waits for the code (the overlay takes it then).
+  if (result.auth2fa) return redirectTo(withStep(back ?? `${localePrefix(locale)}/`, 'twoFaVerification'))
   // A remembered private address wins, then the page the login started on, then home.
   return redirectTo(takePrivateRedirect() ?? back ?? `${localePrefix(locale)}/`)
 }

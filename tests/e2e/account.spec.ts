@@ -159,20 +159,34 @@ test.describe('account › settings', () => {
     await expectAccessible(page)
   })
 
-  test('two-factor: switching on shows a QR and secret, a TOTP code confirms it, switching off clears it', async ({ page, createPatient }) => {
+  test('two-factor: switching on asks for the password, shows a QR and secret, a TOTP code confirms it; switching off asks for a code', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient()
     await open(page, '/account?slug=settings')
     const toggle = page.getByRole('switch', { name: account.two_factor })
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
 
-    // Cancelling leaves it off.
+    // Re-authentication first: a wrong password stays on its field.
     await toggle.click()
+    const confirm = page.getByRole('dialog', { name: account.two_factor_setup_title })
+    await confirm.getByLabel(account.current_password!).fill('Wrong-Pass-1!')
+    await confirm.getByRole('button', { name: account.continue }).click()
+    await expect(confirm.getByText(validation.current_password_invalid!)).toBeVisible()
+    await expectAccessible(page)
+    await confirm.getByLabel(account.current_password!).fill(PATIENT_PASSWORD)
+    await confirm.getByRole('button', { name: account.continue }).click()
+
+    // Cancelling leaves it off.
     const dialog = page.getByRole('dialog', { name: account.two_factor_setup_title })
     await expect(dialog.getByRole('img', { name: account.two_factor_qr_alt })).toBeVisible()
     await dialog.getByRole('button', { name: account.cancel }).click()
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
 
     await toggle.click()
+    await confirm.getByLabel(account.current_password!).fill(PATIENT_PASSWORD)
+    await confirm.getByRole('button', { name: account.continue }).click()
     const secret = (await dialog.getByTestId('totp-secret').textContent())!.trim()
     await expectAccessible(page)
     await dialog.getByLabel(account.two_factor_code!).fill('000000' === codeFor(secret) ? '111111' : '000000')
@@ -187,11 +201,15 @@ test.describe('account › settings', () => {
     await page.reload({ waitUntil: 'networkidle' })
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     await toggle.click()
+    const off = page.getByRole('dialog', { name: account.two_factor_off_title })
+    // the code just used cannot be replayed; the next time step's code is accepted (±1 step)
+    await off.getByLabel(account.two_factor_code!).fill(codeFor(secret, Date.now() + 30_000))
+    await off.getByRole('button', { name: account.two_factor_turn_off }).click()
     await expect(toggle).toHaveAttribute('aria-checked', 'false')
     await expect.poll(async () => (await storedUser(patient.email))?.hasTotp).toBe(false)
   })
 
-  test('delete my profile asks first, then signs out to the home page', async ({ page, context, createPatient }) => {
+  test('delete my profile asks for the password, then signs out to the home page', async ({ page, context, createPatient }) => {
     const patient = await createPatient()
     await open(page, '/account?slug=settings')
     await page.getByRole('button', { name: account.delete_profile }).click()
@@ -203,14 +221,18 @@ test.describe('account › settings', () => {
     await page.getByRole('button', { name: account.delete_profile }).click()
     await expectAccessible(page)
     await dialog.getByRole('button', { name: account.delete, exact: true }).click()
+    await expect(dialog.getByText(required(account.current_password!))).toBeVisible()
+    expect(await storedUser(patient.email)).not.toBeNull()
+    await dialog.getByLabel(account.current_password!).fill(PATIENT_PASSWORD)
+    await dialog.getByRole('button', { name: account.delete, exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/')
     expect(await storedUser(patient.email)).toBeNull()
     expect((await context.cookies()).map((c) => c.name)).not.toContain('token')
   })
 })
 
-function codeFor(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate()
+function codeFor(secret: string, timestamp = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp })
 }
 
 test.describe('health questionnaire and summary', () => {

@@ -28,9 +28,11 @@ import * as schemas from './auth.validation';
 import { checkCode, consumeResetKey, type IssueResult } from './codes';
 import { configuredProviders, finishOAuth, isAllowedRedirect, isOAuthProvider, startOAuth } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
-import { consume, exhausted, LIMITS, type RateLimiter } from './rate-limit';
+import { backoffWait, clearFailures, recordFailure } from './account-backoff';
+import { checkTotp, confirmIdentity, IdentityProofSchema, type Confirmation, type IdentityProof } from './confirm-identity';
+import { consume, LIMITS, type RateLimiter } from './rate-limit';
 import { revokeFamily, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
-import { decryptSecret, encryptSecret, newTotpSecret, totpQrDataUrl, totpStep } from './totp';
+import { encryptSecret, newTotpSecret, totpQrDataUrl } from './totp';
 import { requestLogger } from '../shared/request-log';
 
 export type AuthDeps = {
@@ -88,6 +90,29 @@ export function authRoutes(deps: AuthDeps) {
     await next();
   });
 
+  /**
+   * What a proven first factor (password or provider) earns: a session, or with TOTP on only the
+   * temporary token for POST /auth/otp/verify. The one place that decides whether 2FA applies.
+   */
+  async function signInAnswer(user: User) {
+    if (user.settings.auth2fa && user.totpSecret) {
+      const tmpToken = signToken(authSecret, { kind: '2fa', sub: user.id, sid: null }, TWO_FACTOR_TOKEN_TTL_SECONDS);
+      return { token: null, refreshToken: null, tmpToken, settings: { auth2fa: true } };
+    }
+    const tokens = await startSession(db, authSecret, user.id);
+    return { ...tokens, tmpToken: null, settings: { auth2fa: false } };
+  }
+
+  /**
+   * Re-authentication for a sensitive change (ADR 0010): null when the proof is right, else the
+   * answer — 422 on the `current_password` or `otp` field, or 429 while the account backs off.
+   */
+  async function unconfirmed(c: Context<Bearer>, proof: IdentityProof): Promise<Response | null> {
+    const result: Confirmation = await confirmIdentity({ db, limiter, authSecret }, c.get('user'), c.get('sessionId'), proof);
+    if (result.ok) return null;
+    return 'retryAfter' in result ? fail(c, 429, 'too_many_requests', { retryAfter: result.retryAfter }) : invalid(c, result.errors);
+  }
+
   app.post('/sign-in', async (c) => {
     const parsed = await input(c, schemas.SignInSchema);
     if ('response' in parsed) return parsed.response;
@@ -95,21 +120,21 @@ export function authRoutes(deps: AuthDeps) {
     const ip = clientIp(c);
     const perAccount = LIMITS.signInPerAccount(ip, email);
     const retryAfter = await consume(limiter, perAccount, LIMITS.signInPerIp(ip));
-    if (retryAfter !== null) return fail(c, 429, 'too_many_attempts', { retryAfter });
+    // The per-account back-off counts whatever the address (unknown e-mails too, so it reveals nothing).
+    const wait = retryAfter ?? (await backoffWait(limiter, email));
+    if (wait !== null) return fail(c, 429, 'too_many_attempts', { retryAfter: wait });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
 
     const user = await findUserByEmail(db, email);
     // verifyPassword hashes a dummy when there is no user, so timing does not reveal accounts.
-    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) return fail(c, 401, 'invalid_credentials');
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      await recordFailure(limiter, email);
+      return fail(c, 401, 'invalid_credentials');
+    }
     if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
     await limiter.reset(perAccount.key);
-
-    if (user.settings.auth2fa && user.totpSecret) {
-      const tmpToken = signToken(authSecret, { kind: '2fa', sub: user.id, sid: null }, TWO_FACTOR_TOKEN_TTL_SECONDS);
-      return ok(c, { token: null, refreshToken: null, tmpToken, settings: { auth2fa: true } });
-    }
-    const tokens = await startSession(db, authSecret, user.id);
-    return ok(c, { ...tokens, tmpToken: null, settings: { auth2fa: false } });
+    await clearFailures(limiter, email);
+    return ok(c, await signInAnswer(user));
   });
 
   app.post('/sign-up', async (c) => {
@@ -184,11 +209,14 @@ export function authRoutes(deps: AuthDeps) {
   });
 
   app.post('/verify/phone/resend', bearer, async (c) => {
-    const parsed = await input(c, schemas.PhoneResendSchema);
+    const parsed = await input(c, v.object({ ...schemas.PhoneResendSchema.entries, ...IdentityProofSchema.entries }));
     if ('response' in parsed) return parsed.response;
     const user = c.get('user');
     const { phone } = parsed.value;
     if (user.phoneVerified && user.phone === phone) return fail(c, 409, 'already_verified');
+    // Sending a code saves the number: replacing a verified one is a sensitive change.
+    const refused = user.phoneVerified ? await unconfirmed(c, parsed.value) : null;
+    if (refused) return refused;
     const issued = await sendPhoneCode(db, authSecret, sms, user, phone);
     return issued.ok ? message(c, 'code_sent') : throttled(c, issued);
   });
@@ -204,7 +232,13 @@ export function authRoutes(deps: AuthDeps) {
     return message(c, 'phone_verified');
   });
 
+  // A new second factor, first or replacement, is a sensitive change: a session thief who enrolled
+  // their own authenticator would lock the patient out.
   app.post('/qr', bearer, async (c) => {
+    const parsed = await input(c, IdentityProofSchema);
+    if ('response' in parsed) return parsed.response;
+    const refused = await unconfirmed(c, parsed.value);
+    if (refused) return refused;
     const user = c.get('user');
     const secretKey = newTotpSecret();
     // Pending until /auth/otp/verify proves the authenticator app has it.
@@ -215,23 +249,11 @@ export function authRoutes(deps: AuthDeps) {
     return ok(c, { data: { qr: await totpQrDataUrl(secretKey, user.email), secretKey } });
   });
 
-  /**
-   * Checks a TOTP code against a sealed secret with the wrong-code limit and replay protection:
-   * a step that was used once cannot sign in again within its 90 s window.
-   */
+  /** A TOTP code for sign-in or enrolment: null when right, else the 422 or 429 answer. */
   async function checkOtp(c: Context, user: User, sealed: string | null, otp: string): Promise<Response | null> {
-    const limit = LIMITS.otpFailures(user.id);
-    const blockedFor = await exhausted(limiter, limit);
-    if (blockedFor !== null) return fail(c, 429, 'too_many_requests', { retryAfter: blockedFor });
-    const secret = sealed ? decryptSecret(authSecret, sealed) : null;
-    const step = secret ? totpStep(secret, otp) : null;
-    const replayed = step !== null && (await limiter.hit(`otp-used:${user.id}:${step}`, 90_000)).count > 1;
-    if (step === null || replayed) {
-      await limiter.hit(limit.key, limit.windowMs);
-      return fieldError(c, 'otp', 'code_invalid');
-    }
-    await limiter.reset(limit.key);
-    return null;
+    const checked = await checkTotp({ limiter, authSecret }, user.id, sealed, otp);
+    if (checked === 'ok') return null;
+    return checked === 'invalid' ? fieldError(c, 'otp', 'code_invalid') : fail(c, 429, 'too_many_requests', checked);
   }
 
   app.post('/otp/verify', async (c) => {
@@ -282,7 +304,11 @@ export function authRoutes(deps: AuthDeps) {
     return message(c, 'logged_out');
   });
 
-  app.get('/delete', bearer, async (c) => {
+  app.post('/delete', bearer, async (c) => {
+    const parsed = await input(c, IdentityProofSchema);
+    if ('response' in parsed) return parsed.response;
+    const refused = await unconfirmed(c, parsed.value);
+    if (refused) return refused;
     await deleteAccount(db, storage, c.get('user'));
     return message(c, 'account_deleted');
   });
@@ -325,7 +351,7 @@ export function authRoutes(deps: AuthDeps) {
     });
     if (!found) return fail(c, 401, 'oauth_failed');
     if (found.user.blockedAt) return fail(c, 403, 'account_is_blocked');
-    return ok(c, { ...(await startSession(db, authSecret, found.user.id)), created: found.created });
+    return ok(c, { ...(await signInAnswer(found.user)), created: found.created });
   });
 
   return app;

@@ -87,7 +87,10 @@ export async function deleteAccount(db: Database, storage: FileStorage, user: Us
   for (const key of late) await storage.delete(key);
 }
 
-/** A Google/Apple identity's account: linked before, else the verified e-mail's account, else a new one. */
+/**
+ * A Google/Apple identity's account: linked before, else the verified e-mail's account (taken over
+ * from an unverified registrant, see above), else a new one.
+ */
 export async function findOrCreateOAuthUser(
   db: Database,
   identity: { provider: string; subject: string; email: string; emailVerified: boolean; firstName: string | null; lastName: string | null; locale: string },
@@ -104,7 +107,25 @@ export async function findOrCreateOAuthUser(
     const [existing] = await tx.select().from(t.users).where(eq(t.users.email, identity.email));
     let user = existing;
     if (user && !user.emailVerified) {
-      [user] = await tx.update(t.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id)).returning();
+      // Whoever registered this address first never proved it: the provider's owner takes the
+      // account over, and the first registrant's password, second factor and sessions die with
+      // it (ADR 0009). Keeping them would let a squatter sign in to the owner's account.
+      [user] = await tx
+        .update(t.users)
+        .set({
+          emailVerified: true,
+          passwordHash: null,
+          totpSecret: null,
+          totpPendingSecret: null,
+          settings: { ...user.settings, auth2fa: false },
+          updatedAt: new Date(),
+        })
+        .where(eq(t.users.id, user.id))
+        .returning();
+      await tx
+        .update(t.refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(t.refreshTokens.userId, existing!.id), isNull(t.refreshTokens.revokedAt)));
     }
     if (!user) {
       [user] = await tx

@@ -194,7 +194,7 @@ export type Mutation = {
   updatePassword: MessageResponse;
   /** signed-in patient only */
   updatePatient: User;
-  /** signed-in patient only; auth2fa true needs a TOTP secret confirmed through POST /auth/otp/verify */
+  /** signed-in patient only; auth2fa true needs a TOTP secret confirmed through POST /auth/otp/verify; false needs a TOTP code */
   updateSettings: MessageResponse;
 };
 
@@ -462,6 +462,8 @@ export type UpdatePatientInput = {
   avatar?: InputMaybe<Scalars['ID']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
+  /** re-authentication, needed only to replace a verified phone (docs/api/auth-and-account.md) */
+  current_password?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, 18 or older */
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
   first_name?: InputMaybe<Scalars['String']['input']>;
@@ -469,11 +471,16 @@ export type UpdatePatientInput = {
   gender?: InputMaybe<Scalars['Int']['input']>;
   lang?: InputMaybe<Scalars['String']['input']>;
   last_name?: InputMaybe<Scalars['String']['input']>;
+  /** a TOTP code instead of the password when two-factor is on */
+  otp?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSettingsInput = {
+  current_password?: InputMaybe<Scalars['String']['input']>;
+  /** re-authentication, needed only to turn auth2fa off: a TOTP code (docs/api/auth-and-account.md) */
+  otp?: InputMaybe<Scalars['String']['input']>;
   settings: UserSettingsInput;
 };
 

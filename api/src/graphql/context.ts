@@ -13,7 +13,7 @@ export type GraphQLContext = {
   db: Database;
   env: Env;
   captcha: CaptchaVerifier;
-  /** per-client limits (the contact form) */
+  /** the shared rate limiter: per-client limits (the contact form) and re-authentication back-off */
   limiter: RateLimiter;
   /** uploaded files' bytes (the stored_files table says whose they are) */
   storage: FileStorage;

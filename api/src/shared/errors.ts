@@ -22,6 +22,13 @@ export function unauthenticated(): GraphQLError {
   return new GraphQLError('sign in required', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
+/** The per-account back-off (ADR 0010) in GraphQL: HTTP 429 with Retry-After, like REST. */
+export function tooManyRequests(locale: Locale, retryAfter: number): GraphQLError {
+  return new GraphQLError(apiMessage('too_many_requests', locale), {
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter, http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } },
+  });
+}
+
 /** Patient-only fields for a blocked account: the same code and sentence as REST's 403 `account_is_blocked`. */
 export function accountBlocked(locale: Locale): GraphQLError {
   return new GraphQLError(apiMessage('account_is_blocked', locale), {

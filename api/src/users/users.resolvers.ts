@@ -1,6 +1,8 @@
+import { findUserById, type User as Account } from '../auth/auth.service';
+import { confirmIdentity, IdentityProofSchema } from '../auth/confirm-identity';
 import type { Resolvers } from '../generated/resolvers-types';
 import { requirePatient, type GraphQLContext } from '../graphql/context';
-import { unauthenticated } from '../shared/errors';
+import { tooManyRequests, unauthenticated } from '../shared/errors';
 import { fieldErrorsError, validate } from '../shared/validation';
 import { HealthInfoSchema } from './health-info';
 import { findUser, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service';
@@ -18,6 +20,26 @@ async function signedInUser(ctx: GraphQLContext) {
   return user;
 }
 
+/**
+ * Re-authentication for a sensitive change (ADR 0010) when `needed(account)` says so: throws the
+ * field error on `current_password`/`otp`, or 429 while the account backs off.
+ */
+async function confirmIf(
+  ctx: GraphQLContext,
+  userId: number,
+  proof: { current_password?: string | null; otp?: string | null },
+  needed: (account: Account) => boolean,
+  options: { require?: 'password' } = {},
+): Promise<void> {
+  const account = await findUserById(ctx.db, userId);
+  if (!account) throw unauthenticated();
+  if (!needed(account)) return;
+  const typed = valid(validate(IdentityProofSchema, { current_password: proof.current_password, otp: proof.otp }));
+  const result = await confirmIdentity({ db: ctx.db, limiter: ctx.limiter, authSecret: ctx.authSecret }, account, ctx.sessionId, typed, options);
+  if (result.ok) return;
+  throw 'retryAfter' in result ? tooManyRequests(ctx.locale, result.retryAfter) : fieldErrorsError(result.errors);
+}
+
 export const userResolvers: Resolvers = {
   Query: {
     me: (_, __, ctx) => (ctx.userId === null ? null : findUser(ctx.db, ctx.userId)),
@@ -25,18 +47,24 @@ export const userResolvers: Resolvers = {
   Mutation: {
     updatePatient: async (_, { input }, ctx) => {
       const userId = requirePatient(ctx);
-      const outcome = await updatePatient(ctx.db, ctx.storage, userId, valid(validate(UpdatePatientSchema, input)));
+      const changes = valid(validate(UpdatePatientSchema, input));
+      // A verified phone is an identity: replacing it is a sensitive change; a first number is not.
+      await confirmIf(ctx, userId, input, (account) => account.phoneVerified && changes.phone !== undefined && changes.phone !== account.phone);
+      const outcome = await updatePatient(ctx.db, ctx.storage, userId, changes);
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return signedInUser(ctx);
     },
     updatePassword: async (_, { input }, ctx) => {
       const userId = requirePatient(ctx);
-      const outcome = await updatePassword(ctx.db, userId, ctx.sessionId, valid(validate(UpdatePasswordSchema, input)));
-      if (!outcome.ok) throw fieldErrorsError(outcome.errors);
+      const { password } = valid(validate(UpdatePasswordSchema, input));
+      await confirmIf(ctx, userId, input, () => true, { require: 'password' });
+      await updatePassword(ctx.db, userId, ctx.sessionId, password);
       return { message: 'password_updated' };
     },
     updateSettings: async (_, { input }, ctx) => {
-      const outcome = await updateSettings(ctx.db, requirePatient(ctx), input.settings);
+      const userId = requirePatient(ctx);
+      await confirmIf(ctx, userId, input, (account) => input.settings.auth2fa === false && account.settings.auth2fa);
+      const outcome = await updateSettings(ctx.db, userId, input.settings);
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return { message: 'successfully_updated' };
     },

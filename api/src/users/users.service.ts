@@ -3,7 +3,7 @@ import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { User } from '../generated/resolvers-types';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { FieldErrors } from '../shared/validation';
 import { deleteStoredBytes, removeOwnedFileRecord } from './files.service';
@@ -87,20 +87,10 @@ export async function updatePatient(db: Database, storage: FileStorage, userId: 
   return { ok: true };
 }
 
-/** Checks the current password, stores the new one and signs out every other session. */
-export async function updatePassword(
-  db: Database,
-  userId: number,
-  keepSessionId: string | null,
-  input: { current_password: string; password: string },
-): Promise<Outcome> {
-  const [row] = await db.select({ passwordHash: t.users.passwordHash }).from(t.users).where(eq(t.users.id, userId));
-  if (!row || !(await verifyPassword(row.passwordHash, input.current_password))) {
-    return { ok: false, errors: [{ name: 'current_password', messages: ['current_password_invalid'] }] };
-  }
-  await db.update(t.users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(t.users.id, userId));
+/** Stores the new password and signs out every other session (the caller confirmed the current one). */
+export async function updatePassword(db: Database, userId: number, keepSessionId: string | null, password: string): Promise<void> {
+  await db.update(t.users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(t.users.id, userId));
   await revokeUserSessions(db, userId, keepSessionId ?? undefined);
-  return { ok: true };
 }
 
 /**

@@ -1,32 +1,21 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { Spinner } from '~/components/ui/spinner'
-import { toast } from '~/components/ui/toast'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import type { CurrentUser } from '~/queries/session'
 import { deleteMyAccount } from '~/server/account.functions'
+import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
-/** Settings › delete my profile: a confirm (delete / cancel), then the account is gone and home reloads signed out. */
-export function DeleteProfile() {
+/**
+ * Settings › delete my profile: a confirm with the current password (or 2FA code), then the account
+ * is gone and home reloads signed out.
+ */
+export function DeleteProfile({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  const remove = async () => {
-    setBusy(true)
-    try {
-      const result = await deleteMyAccount({ data: { locale } })
-      if (!result.ok) throw new Error(result.message)
-      // A full reload drops every cached trace of the signed-in user.
-      window.location.assign(localePrefix(locale) || '/')
-    } catch {
-      setBusy(false)
-      toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-    }
-  }
 
   return (
     <>
@@ -43,15 +32,14 @@ export function DeleteProfile() {
               <FormattedMessage id="account.delete_text" />
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              <FormattedMessage id="account.cancel" />
-            </Button>
-            <Button variant="destructive" disabled={busy} onClick={() => void remove()}>
-              {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
-              <FormattedMessage id="account.delete" />
-            </Button>
-          </DialogFooter>
+          <ConfirmIdentityForm
+            auth2fa={user.settings.auth2fa}
+            submitLabel={intl.formatMessage({ id: 'account.delete' })}
+            onConfirm={(proof) => deleteMyAccount({ data: { locale, proof } })}
+            // A full reload drops every cached trace of the signed-in user.
+            onDone={() => window.location.assign(localePrefix(locale) || '/')}
+            onCancel={() => setOpen(false)}
+          />
         </DialogContent>
       </Dialog>
     </>

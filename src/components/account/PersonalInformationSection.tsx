@@ -1,14 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import * as v from 'valibot'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
+import { EMPTY_IDENTITY_PROOF, IDENTITY_PROOF_FIELDS, identityProof } from '~/lib/identity-proof'
 import type { CurrentUser } from '~/queries/session'
 import { savePersonalInfo } from '~/server/account.functions'
 import { GeneralError, useProfileSave } from './save-failure'
 
-const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
+const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender', ...IDENTITY_PROOF_FIELDS] as const
+/** The profile's rules; the re-authentication answer is the API's to judge. */
+const schema = v.object({ ...personalInfoSchema.entries, current_password: v.string(), otp: v.string() })
 
 /** Account › personal information (spec part 1 §2, §5): names, phone, date of birth, gender; e-mail read-only. */
 export function PersonalInformationSection({ user }: { user: CurrentUser }) {
@@ -18,11 +22,18 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
 
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.personal_information_success')
   const form = useAppForm({
-    defaultValues: personalInfoDefaults(user),
+    defaultValues: { ...personalInfoDefaults(user), ...EMPTY_IDENTITY_PROOF },
     validationLogic: formValidationLogic(),
-    validators: { onDynamic: personalInfoSchema },
-    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => savePersonalInfo({ data: { locale, input: value } })),
+    validators: { onDynamic: schema },
+    onSubmit: ({ value: { current_password, otp, ...input }, formApi }) =>
+      saveProfile(formApi, async () => {
+        const result = await savePersonalInfo({ data: { locale, input, proof: identityProof({ current_password, otp }, user.settings.auth2fa) } })
+        if (result.ok) formApi.setFieldValue(user.settings.auth2fa ? 'otp' : 'current_password', '')
+        return result
+      }),
   })
+  // Replacing a verified phone is confirmed with the password or 2FA code (ADR 0010).
+  const replacesVerifiedPhone = (phone: string) => user.phoneVerify && Boolean(user.phone) && phone !== user.phone
 
   return (
     <section aria-labelledby="personal-information-heading" className="flex flex-col gap-6">
@@ -46,6 +57,20 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
             </div>
             <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
           </div>
+          <form.Subscribe selector={(state) => replacesVerifiedPhone(state.values.phone)}>
+            {(confirm) =>
+              confirm &&
+              (user.settings.auth2fa ? (
+                <form.AppField name="otp">
+                  {(field) => <field.CodeField label={t('account.two_factor_code')} description={t('account.confirm_phone_code')} />}
+                </form.AppField>
+              ) : (
+                <form.AppField name="current_password">
+                  {(field) => <field.PasswordField label={t('account.current_password')} description={t('account.confirm_phone_password')} />}
+                </form.AppField>
+              ))
+            }
+          </form.Subscribe>
           <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
           <form.AppField name="gender">{(field) => <field.GenderField label={t('account.gender')} />}</form.AppField>
           <GeneralError message={generalError} />

@@ -15,7 +15,7 @@ export function SettingsSection({ user }: { user: CurrentUser }) {
       <ChangePasswordCard />
       <TwoFactorCard user={user} />
       <AddressCard user={user} />
-      <DeleteProfile />
+      <DeleteProfile user={user} />
     </section>
   )
 }

@@ -9,12 +9,14 @@ import { useLocale } from '~/i18n/useLocale'
 import { useCurrentUserUpdater } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
 import { requestTwoFactorQr, saveSettings, verifyTwoFactorCode } from '~/server/account.functions'
+import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
 type Setup = { qr: string; secretKey: string }
 
 /**
- * Settings › two-factor (spec part 1 §4): switching on asks the API for a QR and secret and opens a
- * modal; a correct code keeps it on. Cancelling or closing turns it off (auth2fa false), as does the switch.
+ * Settings › two-factor (spec part 1 §4): switching on asks for the current password, then the API's
+ * QR and secret in a modal; a correct code keeps it on. Cancelling the QR turns it off again.
+ * Switching off asks for a code from the authenticator (ADR 0010).
  */
 export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const intl = useIntl()
@@ -24,12 +26,15 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  /** the re-authentication dialog before switching on or off */
+  const [confirming, setConfirming] = useState<'on' | 'off' | null>(null)
   const enabled = user.settings.auth2fa || setup !== null
   const t = (id: string) => intl.formatMessage({ id })
   const codeId = useId()
   const generic = () => toast({ title: t('errors.generic'), variant: 'error' })
 
-  const turnOff = async () => {
+  /** Closing the QR modal of a setup that was never confirmed: nothing to re-authenticate, 2FA was off. */
+  const cancelSetup = async () => {
     setSetup(null)
     setCode('')
     setCodeError(null)
@@ -42,18 +47,6 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
     }
   }
 
-  const turnOn = async () => {
-    setBusy(true)
-    try {
-      const result = await requestTwoFactorQr({ data: { locale } })
-      if (!result.ok) return generic()
-      setSetup(result.data)
-    } catch {
-      generic()
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const verify = async () => {
     if (!/^\d{6}$/.test(code)) return setCodeError(t('validation.code_invalid'))
@@ -87,7 +80,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
           aria-checked={enabled}
           aria-labelledby="two-factor-heading"
           disabled={busy}
-          onClick={() => void (enabled ? turnOff() : turnOn())}
+          onClick={() => (setup ? void cancelSetup() : setConfirming(user.settings.auth2fa ? 'off' : 'on'))}
           className="group relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:opacity-50 aria-checked:bg-brand-600"
         >
           <span className="inline-block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform group-aria-checked:translate-x-5.5 rtl:-translate-x-0.5 rtl:group-aria-checked:-translate-x-5.5" />
@@ -96,7 +89,42 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
       <p className="text-sm text-muted">
         <FormattedMessage id="account.two_factor_text" />
       </p>
-      <Dialog open={setup !== null} onOpenChange={(open) => !open && void turnOff()}>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              <FormattedMessage id={confirming === 'off' ? 'account.two_factor_off_title' : 'account.two_factor_setup_title'} />
+            </DialogTitle>
+            <DialogDescription>
+              <FormattedMessage id="account.confirm_identity_title" />
+            </DialogDescription>
+          </DialogHeader>
+          {confirming === 'off' ? (
+            <ConfirmIdentityForm
+              auth2fa
+              submitLabel={t('account.two_factor_turn_off')}
+              onConfirm={(proof) => saveSettings({ data: { locale, settings: { auth2fa: false }, proof } })}
+              onDone={() => {
+                updater.patch({ settings: { ...user.settings, auth2fa: false } })
+                setConfirming(null)
+              }}
+              onCancel={() => setConfirming(null)}
+            />
+          ) : (
+            <ConfirmIdentityForm
+              auth2fa={user.settings.auth2fa}
+              submitLabel={t('account.continue')}
+              onConfirm={(proof) => requestTwoFactorQr({ data: { locale, proof } })}
+              onDone={(data) => {
+                setConfirming(null)
+                setSetup(data)
+              }}
+              onCancel={() => setConfirming(null)}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={setup !== null} onOpenChange={(open) => !open && void cancelSetup()}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
@@ -147,7 +175,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
                 )}
               </div>
               <DialogFooter className="w-full">
-                <Button variant="outline" onClick={() => void turnOff()}>
+                <Button variant="outline" onClick={() => void cancelSetup()}>
                   <FormattedMessage id="account.cancel" />
                 </Button>
                 <Button type="submit" disabled={busy || code.length !== 6}>

@@ -95,6 +95,20 @@ export function PasswordField({ strength = false, ...props }: TextFieldVariantPr
   )
 }
 
+/** A 6-digit code from an authenticator app or a message: digits only, read left to right. */
+export function CodeField(props: Omit<TextFieldVariantProps, 'sanitize'>) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      dir="ltr"
+      sanitize={(value) => value.replace(/\D/g, '').slice(0, 6)}
+      {...props}
+    />
+  )
+}
+
 type TextareaFieldProps = FieldChrome & Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id'>
 
 export function TextareaField({ label, description, maxLength, ...textareaProps }: TextareaFieldProps) {

@@ -1,6 +1,7 @@
 import { createFormHook, revalidateLogic } from '@tanstack/react-form'
 import {
   CheckboxField,
+  CodeField,
   DateOfBirthField,
   EmailField,
   Form,
@@ -24,7 +25,7 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, EmailField, PasswordField, TextareaField, SelectField, RadioGroupField, GenderField, PhoneField, DateOfBirthField, CheckboxField },
+  fieldComponents: { TextField, EmailField, PasswordField, CodeField, TextareaField, SelectField, RadioGroupField, GenderField, PhoneField, DateOfBirthField, CheckboxField },
   formComponents: { Form, SubmitButton },
 })
 

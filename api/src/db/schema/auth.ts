@@ -13,6 +13,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
+    /** when the family's sign-in happened: copied on rotation, it bounds the family's lifetime (ADR 0010) */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     /** SHA-256 of the opaque token; the token itself is never stored */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
