@@ -22,7 +22,10 @@ export function unauthenticated(): GraphQLError {
   return new GraphQLError('sign in required', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
-/** The per-account back-off (ADR 0010) in GraphQL: HTTP 429 with Retry-After, like REST. */
+/**
+ * A limit is used up (a per-client limit such as the contact form's, or the per-account back-off of
+ * ADR 0010): HTTP 429 with Retry-After, like REST, the message in the request's language.
+ */
 export function tooManyRequests(locale: Locale, retryAfter: number): GraphQLError {
   return new GraphQLError(apiMessage('too_many_requests', locale), {
     extensions: { code: 'TOO_MANY_REQUESTS', retryAfter, http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } },
@@ -33,12 +36,5 @@ export function tooManyRequests(locale: Locale, retryAfter: number): GraphQLErro
 export function accountBlocked(locale: Locale): GraphQLError {
   return new GraphQLError(apiMessage('account_is_blocked', locale), {
     extensions: { code: 'FORBIDDEN', reason: 'account_is_blocked', http: { status: 403 } },
-  });
-}
-
-/** A per-client limit is used up: HTTP 429 with Retry-After, the message in the request's language. */
-export function tooManyRequests(locale: Locale, retryAfter: number): GraphQLError {
-  return new GraphQLError(apiMessage('too_many_requests', locale), {
-    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter, http: { status: 429, headers: { 'Retry-After': String(retryAfter) } } },
   });
 }
