@@ -4,23 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
  * The headers the web server sends the API (ADR 0008): the browser's own X-Forwarded-For is never
  * passed on; the address the web server saw goes in x-client-ip, proven by API_INTERNAL_SECRET.
  */
-const context = vi.hoisted(() => {
+vi.hoisted(() => {
   process.env.API_INTERNAL_SECRET = 'web-and-api-share-this-secret-0123456789'
   delete process.env.TRUST_PROXY
-  return { request: new Request('http://127.0.0.1:3000/'), socket: '203.0.113.5' as string | undefined }
 })
 
-vi.mock('@tanstack/react-start/server', () => ({
-  getRequest: () => context.request,
-  getRequestIP: () => context.socket,
-  getCookie: () => undefined,
-  setCookie: () => undefined,
-  deleteCookie: () => undefined,
-}))
+vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
 vi.mock('./request-edge.server', () => ({ currentRequestId: () => 'request-1' }))
 
 const { apiHeaders } = await import('./api.server')
+const { fakeStart: context } = await import('./start-server.fake')
 
 beforeEach(() => {
   context.socket = '203.0.113.5'

@@ -1,4 +1,3 @@
-import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
 import { safeRedirectTarget } from '~/lib/safe-redirect'
 import { publicOrigin } from './request-origin.server'
