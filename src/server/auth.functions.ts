@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { codeField, emailField, forgotSchema, loginSchema, nameField, newPasswordField, phoneField } from '~/lib/auth-forms'
+import { forgotSchema, loginSchema } from '~/lib/auth-forms'
+import { codeField, emailField, nameField, newPasswordField, phoneField, timeZoneField } from '../../contract/fields'
 import { localeField } from '~/lib/locale-input'
 import {
   forgotPassword,
@@ -36,7 +37,7 @@ export const signUpFn = createServerFn({ method: 'POST' })
       first_name: nameField,
       last_name: nameField,
       password: newPasswordField,
-      timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+      timezone: v.optional(timeZoneField),
       ...captcha,
     }),
   )

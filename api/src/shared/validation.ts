@@ -6,15 +6,6 @@ export type FieldErrors = { name: string; messages: string[] }[];
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-/** Latin letters, spaces and hyphens, starting with a letter (contract doc "Rules"). */
-export const latinName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
-  v.maxLength(100, 'string_max'),
-);
-
 /** Runs a valibot schema and groups its issues per field, one message per field (the first rule that fails). */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): Validated<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
