@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { defineConfig } from 'eslint/config'
+import { layering } from './eslint.layering.js'
 
 export default defineConfig(
   {
@@ -38,4 +39,5 @@ export default defineConfig(
     files: ['src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
+  ...layering,
 )
