@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
@@ -8,6 +8,11 @@ import { NotFoundPage } from './components/errors/NotFoundPage'
 export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
+    // A thrown mutation (network, refused input) is shown as the generic error by its component;
+    // it is logged here, once for every mutation, so none is swallowed.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => console.error('Mutation failed', mutation.options.mutationKey, error),
+    }),
     defaultOptions: {
       // Server: one client per request, and gcTime Infinity schedules no GC timer at all
       // (query-core's Removable), so nothing outlives the request and no timer holds the client

@@ -71,3 +71,10 @@ const configuredSiteKey: unknown = import.meta.env.VITE_RECAPTCHA_SITE_KEY
 export const getCaptchaToken: CaptchaTokenSource = createCaptcha(
   typeof configuredSiteKey === 'string' && configuredSiteKey.trim() ? configuredSiteKey.trim() : undefined,
 )
+
+/** The token a form's action needs; without one (script blocked) the call fails like a network error. */
+export async function requireCaptchaToken(action: string): Promise<string> {
+  const token = await getCaptchaToken(action)
+  if (!token) throw new Error(`No reCAPTCHA token for ${action}`)
+  return token
+}

@@ -6,26 +6,24 @@ import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { deleteMyAccount } from '~/server/account.functions'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 
 /** Settings › delete my profile: a confirm (delete / cancel), then the account is gone and home reloads signed out. */
 export function DeleteProfile() {
   const intl = useIntl()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const deleteAccount = useMutation(accountMutations.deleteAccount(locale))
+  // Busy until the page reloads.
+  const busy = deleteAccount.isPending || deleteAccount.data?.ok === true
 
   const remove = async () => {
-    setBusy(true)
-    try {
-      const result = await deleteMyAccount({ data: { locale } })
-      if (!result.ok) throw new Error(result.message)
-      // A full reload drops every cached trace of the signed-in user.
-      window.location.assign(localePrefix(locale) || '/')
-    } catch {
-      setBusy(false)
-      toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-    }
+    // A thrown call was logged by the mutation cache; it shows as the generic error.
+    const result = await deleteAccount.mutateAsync().catch(() => null)
+    if (!result?.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+    // A full reload drops every cached trace of the signed-in user.
+    window.location.assign(localePrefix(locale) || '/')
   }
 
   return (

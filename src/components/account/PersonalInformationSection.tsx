@@ -5,7 +5,8 @@ import { Label } from '~/components/ui/label'
 import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import type { CurrentUser } from '~/queries/session'
-import { savePersonalInfo } from '~/server/account.functions'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
@@ -17,11 +18,12 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const t = (id: string) => intl.formatMessage({ id })
 
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.personal_information_success')
+  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
   const form = useAppForm({
     defaultValues: personalInfoDefaults(user),
     validationLogic: formValidationLogic(),
     validators: { onDynamic: personalInfoSchema },
-    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => savePersonalInfo({ data: { locale, input: value } })),
+    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => savePersonalInfo.mutateAsync(value)),
   })
 
   return (
