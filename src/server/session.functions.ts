@@ -1,8 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
-import { fetchCurrentUser } from './session.server'
+import { fetchCurrentUser, fetchHealthAnswers } from './session.server'
 
 export const getCurrentUser = createServerFn({ method: 'GET' })
   .validator(v.object({ locale: localeField }))
   .handler(({ data }) => fetchCurrentUser(data.locale))
+
+export const getHealthAnswers = createServerFn({ method: 'GET' })
+  .validator(v.object({ locale: localeField }))
+  .handler(({ data }) => fetchHealthAnswers(data.locale))
