@@ -2,10 +2,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
 
 /**
  * One schema, two consumers: the API's resolver types and the web tier's typed documents.
- * Run `npm run codegen` after editing api/schema.graphql or a document in src/queries.
+ * The schema is every .graphql file under api/src (one per domain), the set api/src/graphql/type-defs.ts loads.
+ * Run `npm run codegen` after editing one of them or a document in src/queries.
  */
 const config: CodegenConfig = {
-  schema: 'api/schema.graphql',
+  schema: 'api/src/**/*.graphql',
   generates: {
     // API resolver types (server side).
     'api/src/generated/resolvers-types.ts': {

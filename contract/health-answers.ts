@@ -35,7 +35,7 @@ export const healthAnswersSchema = v.object({
   medication_history_other: freeText,
   vaccination: oneOf(HEALTH_OPTIONS.vaccination),
   smoke: yesNo,
-  // For smoking and alcohol the "_other" field carries the chosen frequency (schema.graphql HealthInfo).
+  // For smoking and alcohol the "_other" field carries the chosen frequency (GraphQL HealthInfo, api/src/users/users.graphql).
   smoke_other: oneOf(HEALTH_OPTIONS.smoke),
   alcohol: yesNo,
   alcohol_other: oneOf(HEALTH_OPTIONS.alcohol),

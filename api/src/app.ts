@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -16,12 +15,13 @@ import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
 import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
+import { loadTypeDefs } from './graphql/type-defs';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const typeDefs = readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8');
+const typeDefs = loadTypeDefs();
 
 /** Production hides the schema: introspection queries fail validation. */
 const disableIntrospection: Plugin = {

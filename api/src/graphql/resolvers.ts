@@ -1,8 +1,10 @@
+import { mergeResolvers } from '@graphql-tools/merge';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { catalogResolvers } from '../catalog/catalog.resolvers';
 import { contactResolvers } from '../contact/contact.resolvers';
 import { doctorResolvers } from '../doctors/doctors.resolvers';
 import type { Resolvers } from '../generated/resolvers-types';
+import type { GraphQLContext } from './context';
 import { subscriptionResolvers } from '../subscriptions/subscriptions.resolvers';
 import { userResolvers } from '../users/users.resolvers';
 
@@ -21,12 +23,14 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-const domains: Resolvers[] = [catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers];
+export const domainResolvers: Resolvers[] = [catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers];
 
-/** One resolver map; each domain owns disjoint fields, so a shallow merge per type is enough. */
-export const resolvers: Resolvers = {
-  DateTime,
-  JSON: JSONScalar,
-  Query: Object.assign({}, ...domains.map((d) => d.Query ?? {})),
-  Mutation: Object.assign({}, ...domains.map((d) => d.Mutation ?? {})),
-};
+/**
+ * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)
+ * survive beside `Query` and `Mutation` whichever domain declares them.
+ */
+export function combineResolvers(domains: Resolvers[]): Resolvers {
+  return mergeResolvers<unknown, GraphQLContext>([{ DateTime, JSON: JSONScalar }, ...domains]);
+}
+
+export const resolvers = combineResolvers(domainResolvers);

@@ -1,0 +1,102 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { languages, organizations, services, specialties } from './catalog';
+import type { Translated } from './locales';
+
+export type WorkingHoursEntry = { day: number; start: string; end: string };
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    avatar: text('avatar'),
+    cover: text('cover'),
+    gender: integer('gender'),
+    about: jsonb('about').$type<Translated>(),
+    address: text('address'),
+    timezone: text('timezone'),
+    status: integer('status').notNull().default(1),
+    experienceStartDate: date('experience_start_date', { mode: 'string' }),
+    professionalTitle: text('professional_title'),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    workingHours: jsonb('working_hours').$type<WorkingHoursEntry[]>().notNull().default([]),
+  },
+  (t) => [index('doctors_organization_idx').on(t.organizationId)],
+);
+
+export const doctorSpecialties = pgTable(
+  'doctor_specialties',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId)],
+);
+
+export const doctorLanguages = pgTable(
+  'doctor_languages',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] })],
+);
+
+export const PLAN_TYPE = { videoCall: 1, report: 2 } as const;
+
+export const consultPlans = pgTable(
+  'consult_plans',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Translated>().notNull(),
+    description: jsonb('description').$type<Translated>(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** euro cents, to keep money exact */
+    priceCents: integer('price_cents').notNull(),
+    /** 1 video_call, 2 report */
+    type: integer('type').notNull(),
+    /** minutes for video calls, days for written reports */
+    duration: integer('duration').notNull(),
+  },
+  (t) => [index('consult_plans_doctor_idx').on(t.doctorId)],
+);
+
+/** Doctor service attributes; group_id '9' marks the service items shown on cards. */
+export const doctorGroups = pgTable(
+  'doctor_groups',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    groupId: text('group_id').notNull(),
+    name: jsonb('name').$type<Translated>().notNull(),
+  },
+  (t) => [index('doctor_groups_doctor_idx').on(t.doctorId)],
+);
+
+export const doctorServices = pgTable(
+  'doctor_services',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.doctorId] })],
+);

@@ -1,0 +1,13 @@
+/**
+ * The Drizzle schema, one file per domain (as in api/src/<domain>); services import it from here.
+ * drizzle-kit reads this file (api/drizzle.config.ts), so a new domain file must be re-exported.
+ */
+export * from './locales';
+export * from './catalog';
+export * from './doctors';
+export * from './subscriptions';
+export * from './contact';
+export * from './users';
+export * from './auth';
+export * from './files';
+export * from './outbox';
