@@ -13,6 +13,10 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../graphql/context#GraphQLContext',
+        // Resolvers hand these types rows; field resolvers shape them (and load relations through DataLoader).
+        mappers: {
+          Doctor: '../doctors/doctors.mappers#DoctorParent',
+        },
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: {

@@ -39,5 +39,20 @@ export default defineConfig(
     files: ['src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // One validator adapter (src/lib/server-input.ts): a schema handed to .validator() directly
+    // makes Start answer bad input with valibot's issues, values and passwords included.
+    files: ['src/server/**/*.functions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='validator']:not([arguments.0.callee.name='serverInput']):not([arguments.0.type='ArrowFunctionExpression'])",
+          message: 'Validate server-function input with .validator(serverInput(schema)) so errors never echo the input.',
+        },
+      ],
+    },
+  },
   ...layering,
 )

@@ -1,9 +1,20 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import type { startInstance } from './start'
 import { CrashFallback } from './components/errors/CrashFallback'
 import { NotFoundPage } from './components/errors/NotFoundPage'
+
+/**
+ * The CSP nonce the router stamps on its scripts: on the server this request's (from the global
+ * middleware in start.ts); in the browser the one the server rendered into `<meta property="csp-nonce">`,
+ * so hydration sees the same attributes.
+ */
+const cspNonce = createIsomorphicFn()
+  .server(() => getGlobalStartContext()?.nonce)
+  .client(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content || undefined)
 
 export function getRouter() {
   const isServer = typeof window === 'undefined'
@@ -30,6 +41,7 @@ export function getRouter() {
     scrollRestoration: true,
     defaultErrorComponent: CrashFallback,
     defaultNotFoundComponent: NotFoundPage,
+    ssr: { nonce: cspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
@@ -38,5 +50,11 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+}
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

@@ -1,7 +1,4 @@
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
@@ -13,6 +10,10 @@ import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
+import { protectionPlugins } from './graphql/protection';
+import { formatError } from './graphql/error-formatter';
+import { createLogger, type Logger } from './shared/logger';
+import { requestLogger, requestLogging } from './shared/request-log';
 import { mountDevMailbox } from './dev/mailbox.routes';
 import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
@@ -22,11 +23,6 @@ import { mountAccountRoutes } from './users/account.routes';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const typeDefs = loadTypeDefs();
-
-/** Production hides the schema: introspection queries fail validation. */
-const disableIntrospection: Plugin = {
-  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
-};
 
 class PayloadTooLarge extends Error {}
 
@@ -75,6 +71,8 @@ export type ApiDeps = {
   limiter?: RateLimiter;
   /** uploaded files; defaults to createStorage(env) (S3 when configured, else ${DATA_DIR}/files) */
   storage?: FileStorage;
+  /** JSON-lines logger; defaults to stdout at LOG_LEVEL */
+  logger?: Logger;
 };
 
 export function createApi({
@@ -86,26 +84,25 @@ export function createApi({
   sms = createSmsSender(env, db),
   limiter = createRateLimiter(env),
   storage = createStorage(env),
+  logger = createLogger(env.LOG_LEVEL),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   const yoga = createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret }),
+    context: ({ request }) => buildContext(request, { db, env, captcha, authSecret, storage }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
-    maskedErrors: true,
+    // Variables that do not coerce are answered without their values (error-formatter.ts).
+    maskedErrors: { maskError: formatError },
     // The web calls the API from its own server, never cross-origin from a browser.
     cors: false,
     graphiql: !production,
     landingPage: false,
-    plugins: [
-      maxDepthPlugin({ n: 10, exposeLimits: true }),
-      maxAliasesPlugin({ n: 15, exposeLimits: true }),
-      ...(production ? [disableIntrospection] : []),
-    ],
+    plugins: protectionPlugins({ production }),
   });
 
   const app = new Hono();
+  app.use('*', requestLogging(logger));
 
   app.get('/health-check', (c) => c.json({ ok: true }));
 
@@ -125,13 +122,13 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
   if (!production) mountDevMailbox(app, db);
-  mountAccountRoutes(app, { db, authSecret, storage });
+  mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, db, authSecret);
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
   app.onError((error, c) => {
-    console.error(error);
+    requestLogger(c).error({ err: error }, 'unexpected error');
     return c.json({ error: 'internal_error' }, 500);
   });
 

@@ -9,6 +9,8 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // pino's levels; one JSON line per request at info.
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   RECAPTCHA_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Signs access tokens and derives the key that encrypts TOTP secrets. Required in production;
   // elsewhere a random one is kept in ${DATA_DIR}/auth-secret (see resolveAuthSecret).
@@ -39,6 +41,12 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Bytes each patient may keep in uploaded files (every upload path checks it); default 1 GiB,
+  // the free plan's document storage.
+  STORAGE_QUOTA_BYTES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number)),
+    String(1024 ** 3),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

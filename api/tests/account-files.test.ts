@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3FileStorage } from '../src/adapters/storage';
 import * as t from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/users/account.routes';
-import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
+import { createSignedInPatient, setupTestApi, testEnv, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -22,10 +22,10 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const WEBP = new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ');
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 
-function upload(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, name = 'photo.png', type = 'image/png') {
+function upload(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, name = 'photo.png', type = 'image/png', api = ctx.api) {
   const form = new FormData();
   form.set('file', new File([bytes], name, { type }));
-  return ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: { locale: 'de', ...headers }, body: form }));
+  return api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: { locale: 'de', ...headers }, body: form }));
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => ctx.api.fetch(new Request(`http://api${path}`, { headers }));
@@ -142,6 +142,70 @@ describe('avatar through updatePatient', () => {
 
     const removed = await ctx.gql(SET_AVATAR, { input: { avatar: null } }, owner.headers);
     expect(removed.data).toEqual({ updatePatient: { avatar: null } });
+  });
+});
+
+describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
+  const SET_AVATAR = `mutation($input: UpdatePatientInput!) { updatePatient(input: $input) { avatar } }`;
+  // Room for exactly two PNGs per patient.
+  const quotaApi = () => ctx.makeApi({ env: testEnv({ STORAGE_QUOTA_BYTES: String(2 * PNG.byteLength) }) });
+  const filesOf = (ownerId: number) => ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, ownerId));
+  const uploadedId = async (response: Response) => {
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { data: { id: string } } }).data.data.id;
+  };
+
+  it('refuses the upload that would go over the quota, translated, and stores nothing of it', async () => {
+    const api = quotaApi();
+    const owner = await createSignedInPatient(ctx.db);
+    await uploadedId(await upload(PNG, owner.headers, 'a.png', 'image/png', api));
+    await uploadedId(await upload(PNG, owner.headers, 'b.png', 'image/png', api)); // exactly at the quota
+    const over = await upload(GIF, owner.headers, 'c.gif', 'image/gif', api);
+    expect(over.status).toBe(422);
+    expect(await over.json()).toMatchObject({
+      code: 'storage_limit_reached',
+      message: 'Ihr Speicher ist voll. Löschen Sie Dateien, um neue hochzuladen.',
+      errors: [{ name: 'file', messages: ['storage_limit_reached'] }],
+    });
+    const files = await filesOf(owner.user.id);
+    expect(files.map((f) => f.name).sort()).toEqual(['a.png', 'b.png']);
+    expect(readdirSync(join(ctx.filesDir, String(owner.user.id)))).toHaveLength(2);
+  });
+
+  it("does not count another patient's files", async () => {
+    const api = quotaApi();
+    const full = await createSignedInPatient(ctx.db);
+    const other = await createSignedInPatient(ctx.db);
+    await uploadedId(await upload(PNG, full.headers, 'a.png', 'image/png', api));
+    await uploadedId(await upload(PNG, full.headers, 'b.png', 'image/png', api));
+    expect((await upload(PNG, full.headers, 'c.png', 'image/png', api)).status).toBe(422);
+    await uploadedId(await upload(PNG, other.headers, 'a.png', 'image/png', api));
+    await uploadedId(await upload(PNG, other.headers, 'b.png', 'image/png', api));
+  });
+
+  it('deletes a replaced or removed avatar (record and bytes), which frees its room', async () => {
+    const api = quotaApi();
+    const owner = await createSignedInPatient(ctx.db);
+    const first = await uploadedId(await upload(PNG, owner.headers, 'first.png', 'image/png', api));
+    expect((await ctx.gql(SET_AVATAR, { input: { avatar: first } }, owner.headers, api)).errors).toBeUndefined();
+    const [firstRow] = await filesOf(owner.user.id);
+    const second = await uploadedId(await upload(PNG, owner.headers, 'second.png', 'image/png', api));
+    expect((await ctx.gql(SET_AVATAR, { input: { avatar: second } }, owner.headers, api)).errors).toBeUndefined();
+    expect((await filesOf(owner.user.id)).map((f) => f.name)).toEqual(['second.png']);
+    expect(existsSync(join(ctx.filesDir, firstRow!.storageKey))).toBe(false);
+    // the freed room takes a new upload; the quota is full again after it
+    await uploadedId(await upload(PNG, owner.headers, 'third.png', 'image/png', api));
+    expect((await upload(PNG, owner.headers, 'fourth.png', 'image/png', api)).status).toBe(422);
+
+    expect((await ctx.gql(SET_AVATAR, { input: { avatar: null } }, owner.headers, api)).data).toEqual({ updatePatient: { avatar: null } });
+    expect((await filesOf(owner.user.id)).map((f) => f.name)).toEqual(['third.png']);
+  });
+
+  it('keeps no record of an upload whose bytes the store refused', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const broken = ctx.makeApi({ storage: { ...ctx.storage, put: () => Promise.reject(new Error('store unavailable')) } });
+    expect((await upload(PNG, owner.headers, 'a.png', 'image/png', broken)).status).toBe(500);
+    expect(await filesOf(owner.user.id)).toEqual([]);
   });
 });
 

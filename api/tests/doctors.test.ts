@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
 import { errorCode, setupTestApi, type TestApi } from './helpers';
 
 type DoctorCard = { id: string; slug: string; first_name: string; last_name: string; specialties: { slug: string; name: string }[]; organization: { id: string } | null; lowestPrice: number | null; plans: { price: number; type: number; type_name: string }[] };
@@ -145,20 +147,36 @@ describe('getServiceBySlugDoctors', () => {
     return list;
   }
 
-  it('defaults to 10 per page and drops the first item on page 1 (spec part 2 §7)', async () => {
-    const page0 = await serviceDoctors({ slug: 'online-video-consultation' });
-    // PaginationInput's schema default (limit 20) applies once a pagination object is sent,
-    // so the web passes limit 10 explicitly; 10 is the default only without pagination.
-    const page1 = await serviceDoctors({ slug: 'online-video-consultation', pagination: { page: 1, limit: 10 } });
-    const page2 = await serviceDoctors({ slug: 'online-video-consultation', pagination: { page: 2, limit: 10 } });
-    expect(page0.results).toHaveLength(10);
-    expect(page1.results).toHaveLength(9);
-    expect(page2.results).toHaveLength(10);
-    expect(page1.total).toBe(page0.total);
-    // page 1 is items 11..20 without item 11
-    const everything = await serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 100 } });
-    expect(page1.results.map((d) => d.id)).toEqual(everything.results.slice(11, 20).map((d) => d.id));
-    expect(page0.results.map((d) => d.id)).toEqual(everything.results.slice(0, 10).map((d) => d.id));
+  /** A service of its own with `count` doctors (Doc01 Loadmore .. DocNN), half of them neurologists. */
+  async function serviceWithDoctors(slug: string, count: number) {
+    const [service] = await ctx.db.insert(t.services).values({ slug, type: 2, title: { en: slug } }).returning();
+    const [neurology] = await ctx.db.select().from(t.specialties).where(eq(t.specialties.slug, 'neurology'));
+    const rows = await ctx.db
+      .insert(t.doctors)
+      .values(Array.from({ length: count }, (_, i) => ({ firstName: `Doc${String(i + 1).padStart(2, '0')}`, lastName: 'Loadmore', slug: `${slug}-doc-${i + 1}` })))
+      .returning();
+    await ctx.db.insert(t.doctorServices).values(rows.map((d) => ({ doctorId: d.id, serviceId: service!.id })));
+    await ctx.db.insert(t.doctorSpecialties).values(rows.filter((_, i) => i % 2 === 0).map((d) => ({ doctorId: d.id, specialtyId: neurology!.id })));
+    return rows;
+  }
+
+  it('pages by 10 with every doctor on exactly one page (the 11th too)', async () => {
+    const created = await serviceWithDoctors('load-more-service', 23);
+    const page = (n: number) => serviceDoctors({ slug: 'load-more-service', pagination: { page: n, limit: 10 } });
+    const pages = [await page(0), await page(1), await page(2)];
+    expect(pages.map((p) => p.results.length)).toEqual([10, 10, 3]);
+    expect(pages.every((p) => p.total === 23)).toBe(true);
+    const seen = pages.flatMap((p) => p.results.map((d) => d.slug));
+    expect(seen).toEqual(created.map((d) => d.slug));
+    expect(pages[1]!.results[0]!.slug).toBe('load-more-service-doc-11');
+    // without pagination the page size is 10
+    expect((await serviceDoctors({ slug: 'load-more-service' })).results).toHaveLength(10);
+
+    const named = await serviceDoctors({ slug: 'load-more-service', name: 'doc11' });
+    expect(named.results.map((d) => d.slug)).toEqual(['load-more-service-doc-11']);
+    const neurologists = await serviceDoctors({ slug: 'load-more-service', specialty: 'neurology', pagination: { page: 1, limit: 10 } });
+    expect(neurologists.total).toBe(12);
+    expect(neurologists.results.map((d) => d.slug)).toEqual(['load-more-service-doc-21', 'load-more-service-doc-23']);
   });
 
   it('only lists doctors attached to the service', async () => {

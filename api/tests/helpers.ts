@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFileStorage } from '../src/adapters/storage';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -23,9 +24,9 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
  * TEST_DATABASE_URL is set. A whole database rather than a schema, because drizzle-kit
  * qualifies foreign keys with "public" and would reach outside a per-file schema.
  */
-export async function openTestDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
+export async function openTestDatabase(logger?: Logger): Promise<{ db: Database; close: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', logger });
 
   const name = `api_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +34,7 @@ export async function openTestDatabase(): Promise<{ db: Database; close: () => P
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString() });
+  const opened = await openDatabase({ url: url.toString(), logger });
   return {
     db: opened.db,
     close: async () => {
@@ -46,10 +47,11 @@ export async function openTestDatabase(): Promise<{ db: Database; close: () => P
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, ...overrides });
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ...overrides });
 
-export async function setupTestApi() {
-  const database = await openTestDatabase();
+/** `logger` sees every SQL query (e.g. to count round trips per request). */
+export async function setupTestApi({ logger }: { logger?: Logger } = {}) {
+  const database = await openTestDatabase(logger);
   await seedIfEmpty(database.db);
   // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
   const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'));

@@ -30,6 +30,38 @@ describe('GraphQL limits', () => {
     expect(response.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
+  // Issue 9: 15 aliased, nested doctors(limit: 100) returned 736 KB to an anonymous caller.
+  it('refuses 15 aliased, nested doctor lists of 100 by cost, before any resolver runs', async () => {
+    // A fragment keeps the document short (under the token limit); the cost counts it where spread.
+    const fields = `fragment Full on Doctor { id slug first_name last_name about cover avatar lowestPrice ` +
+      `languages { id code name nativeName } specialties { id name slug } groups { id group_id name } working_hours { day start end } ` +
+      `plans { id name description features price type type_name duration } organization { id name settings { id primary_color region settings } } }`;
+    const attack = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: doctors(query: { pagination: { limit: 100 } }) { total results { ...Full } }`).join(' ')} } ${fields}`;
+    const response = await ctx.gql(attack);
+    expect(response.errors?.[0]?.message).toMatch(/cost limit of \d+ exceeded/i);
+    expect(response.data).toBeUndefined();
+    // one such list is an ordinary request
+    const one = await ctx.gql<{ doctors: { results: unknown[] } }>(`{ doctors(query: { pagination: { limit: 100 } }) { results { ...Full } } } ${fields}`);
+    expect(one.errors).toBeUndefined();
+    expect(one.data?.doctors.results.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a document with too many tokens', async () => {
+    const fields = (n: number) => `{ organizations { ${Array.from({ length: n }, () => 'id').join(' ')} } }`;
+    expect((await ctx.gql(fields(500))).errors).toBeUndefined();
+    const response = await ctx.gql(fields(1000));
+    expect(response.errors?.[0]?.message).toMatch(/token limit of \d+ exceeded/i);
+  });
+
+  it('suggests field names in development only (no "Did you mean" once introspection is off)', async () => {
+    const typo = `{ organizations { nam } }`;
+    expect((await ctx.gql(typo)).errors?.[0]?.message).toMatch(/Did you mean "name"/);
+    const production = ctx.makeApi({ env: testEnv({ NODE_ENV: 'production' }) });
+    const response = await ctx.gql(typo, {}, {}, production);
+    expect(response.errors?.[0]?.message).toMatch(/Cannot query field "nam"/);
+    expect(JSON.stringify(response.errors)).not.toMatch(/did you mean|"name"/i);
+  });
+
   it('introspection works in development and is refused in production', async () => {
     expect((await ctx.gql(INTROSPECTION)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const production = ctx.makeApi({ env: testEnv({ NODE_ENV: 'production' }) });

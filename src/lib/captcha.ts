@@ -63,14 +63,16 @@ export function createCaptcha(siteKey: string | undefined, load: (siteKey: strin
 }
 
 const configuredSiteKey: unknown = import.meta.env.VITE_RECAPTCHA_SITE_KEY
+const siteKey = typeof configuredSiteKey === 'string' && configuredSiteKey.trim() ? configuredSiteKey.trim() : undefined
+
+/** reCAPTCHA runs in the page (the Content-Security-Policy then allows Google's origins). */
+export const recaptchaConfigured = siteKey !== undefined
 
 /**
  * A token for `action` (letters, digits, slashes and underscores, e.g. `contact_us`), or null when
  * none could be obtained.
  */
-export const getCaptchaToken: CaptchaTokenSource = createCaptcha(
-  typeof configuredSiteKey === 'string' && configuredSiteKey.trim() ? configuredSiteKey.trim() : undefined,
-)
+export const getCaptchaToken: CaptchaTokenSource = createCaptcha(siteKey)
 
 /** The token a form's action needs; without one (script blocked) the call fails like a network error. */
 export async function requireCaptchaToken(action: string): Promise<string> {

@@ -40,9 +40,14 @@ describe('service search params', () => {
     expect(v.parse(serviceSearchSchema, { organizations: '1,,2' }).organizations).toBeUndefined()
   })
 
-  it('reads a 1-based doctor page', () => {
-    expect(v.parse(serviceSearchSchema, { doctorsPage: '3' }).doctorsPage).toBe(3)
-    expect(v.parse(serviceSearchSchema, { doctorsPage: 0 }).doctorsPage).toBeUndefined()
+  it('grows the doctor list in steps of 10 and keeps the name and specialty filters', () => {
+    const shown = (value: unknown) => v.parse(serviceSearchSchema, { shown: value }).shown
+    expect(shown('20')).toBe(20)
+    expect(shown(11)).toBe(20)
+    expect(shown(5000)).toBe(100)
+    expect(shown(0)).toBeUndefined()
+    expect(v.parse(serviceSearchSchema, { search: ' Anna ', specialty: 'neurology' })).toMatchObject({ search: 'Anna', specialty: 'neurology' })
+    expect(v.parse(serviceSearchSchema, { specialty: 'Not A Slug!' }).specialty).toBeUndefined()
   })
 
   it('joins ids uniquely in ascending order', () => {

@@ -3,6 +3,8 @@ import { searchText, slugParam } from './search-params'
 
 /** Doctor lists grow by 5 (spec part 2 §7 and §9: load-more size 5). */
 export const SHOWN_STEP = 5
+/** A service's doctor list grows by 10 (spec part 2 §7 and §9: "doctor load-more 5 and 10 (service list)"). */
+export const SERVICE_SHOWN_STEP = 10
 /** The doctor list server function accepts at most 100 at once. */
 export const MAX_SHOWN = 100
 
@@ -17,19 +19,19 @@ const integerLike = v.pipe(
 )
 
 /**
- * How many doctors a load-more list shows: a multiple of 5 between 5 and 100 (rounded up to the next
- * step). Absent means the first 5, which keeps the default URL clean.
+ * How many doctors a load-more list shows: a multiple of `step` up to 100 (rounded up to the next
+ * step). Absent means the first step, which keeps the default URL clean.
  */
-export const shownParam = lenient(
-  v.pipe(
-    integerLike,
-    v.minValue(1),
-    v.transform((n) => Math.min(MAX_SHOWN, Math.ceil(n / SHOWN_STEP) * SHOWN_STEP)),
-  ),
-)
+const shownParamOf = (step: number) =>
+  lenient(
+    v.pipe(
+      integerLike,
+      v.minValue(1),
+      v.transform((n) => Math.min(MAX_SHOWN, Math.ceil(n / step) * step)),
+    ),
+  )
 
-/** A 1-based page number in the URL. */
-export const pageNumberParam = lenient(v.pipe(integerLike, v.minValue(1), v.maxValue(1000)))
+export const shownParam = shownParamOf(SHOWN_STEP)
 
 /**
  * Ids travel as numbers: the router quotes a string that looks like a number when it writes the URL
@@ -70,10 +72,12 @@ export type DoctorListSearch = v.InferOutput<typeof doctorListSearchSchema>
 /** `/specialties/$slug`: only how many are loaded. */
 export const specialtySearchSchema = v.object({ shown: shownParam })
 
-/**
- * `/services/$slug`: the organisation filter and the doctor page. The page param is not called `page`
- * because the root route owns `page` (the auth overlay step).
- */
-export const serviceSearchSchema = v.object({ organizations: organizationListParam, doctorsPage: pageNumberParam })
+/** `/services/$slug`: name search, one specialty, the organisation filter and how many doctors are loaded (steps of 10). */
+export const serviceSearchSchema = v.object({
+  search: searchText,
+  specialty: slugParam,
+  organizations: organizationListParam,
+  shown: shownParamOf(SERVICE_SHOWN_STEP),
+})
 export type ServiceSearch = v.InferOutput<typeof serviceSearchSchema>
 

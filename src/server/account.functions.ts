@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { isLocale, type Locale } from '~/i18n/locales'
 import type { HealthAnswers } from '~/lib/health-options'
@@ -20,48 +21,58 @@ import {
 // Server functions of the account area: validated here with the forms' schemas, then account.server.ts.
 
 export const savePersonalInfo = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: personalInfoSchema }))
+  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema })))
   .handler(({ data: { locale, input } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender) }))
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
   .validator(
-    v.object({
-      locale: localeField,
-      input: v.object({
-        ...v.partial(addressSchema).entries,
-        phone: v.optional(phoneField),
-        date_of_birth: v.optional(dateOfBirthField),
+    serverInput(
+      v.object({
+        locale: localeField,
+        input: v.object({
+          ...v.partial(addressSchema).entries,
+          phone: v.optional(phoneField),
+          date_of_birth: v.optional(dateOfBirthField),
+        }),
       }),
-    }),
+    ),
   )
   .handler(({ data: { locale, input } }) => savePatientProfile(locale, input))
 
 export const changeAccountPassword = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, input: changePasswordSchema }))
+  .validator(serverInput(v.object({ locale: localeField, input: changePasswordSchema })))
   .handler(({ data: { locale, input } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
 
 export const saveSettings = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }) }))
+  .validator(
+    serverInput(
+      v.object({ locale: localeField, settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }) }),
+    ),
+  )
   .handler(({ data: { locale, settings } }) => saveAccountSettings(locale, settings))
 
 const saveHealthInput = v.object({ locale: localeField, answers: healthAnswersSchema })
+const checkHealthInput = serverInput(saveHealthInput)
 
-/** Takes the answers as the page holds them (GraphQL's wider Int/String types) and checks them with the contract's schema. */
+/**
+ * Takes the answers as the page holds them (GraphQL's wider Int/String types, hence the cast) and checks
+ * them with the contract's schema.
+ */
 export const saveHealth = createServerFn({ method: 'POST' })
-  .validator((data: { locale: Locale; answers: HealthAnswers }) => v.parse(saveHealthInput, data))
+  .validator((data: { locale: Locale; answers: HealthAnswers }) => checkHealthInput(data as v.InferInput<typeof saveHealthInput>))
   .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField }))
+  .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => startTwoFactorSetup(data.locale))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField, otp: codeField }))
+  .validator(serverInput(v.object({ locale: localeField, otp: codeField })))
   .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
-  .validator(v.object({ locale: localeField }))
+  .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => deleteAccount(data.locale))
 
 /** Multipart: `file` and `locale`. Size and type are checked again by the API (5 MB, images). */

@@ -4,6 +4,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
 import { COOKIE, clearTokenCookies, readCookie, storeSession } from './cookies.server'
 import { webEnv } from './env.server'
+import { currentRequestId } from './request-edge.server'
 import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
 
 /** An API failure the UI can act on: a message key and, for bad input, errors per field. */
@@ -34,7 +35,7 @@ function clientIp(request: Request): string | undefined {
  */
 export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Record<string, string> {
   const request = getRequest()
-  const headers: Record<string, string> = { locale: options.locale }
+  const headers: Record<string, string> = { locale: options.locale, ...requestIdHeader() }
   const organization = options.organization ?? readCookie(COOKIE.organizationId)
   if (organization && organization !== 'all') headers.organization = organization
   const region = webEnv().REGION
@@ -44,6 +45,12 @@ export function apiHeaders(options: ApiCallOptions, bearer?: string | null): Rec
   const token = bearer === undefined ? (readCookie(COOKIE.token) ?? readCookie(COOKIE.tempToken)) : bearer
   if (token) headers.authorization = `Bearer ${token}`
   return headers
+}
+
+/** The web request's id travels with every API call, so both tiers' log lines can be joined. */
+function requestIdHeader(): Record<string, string> {
+  const id = currentRequestId()
+  return id ? { 'x-request-id': id } : {}
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -73,7 +80,7 @@ async function exchangeRefreshToken(): Promise<boolean> {
   if (!refreshToken) return false
   const response = await fetch(new URL('/auth/refresh', webEnv().API_URL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...requestIdHeader() },
     body: JSON.stringify({ refreshToken }),
   })
   if (!response.ok) {

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { forgotSchema, loginSchema } from '~/lib/auth-forms'
 import { codeField, emailField, nameField, newPasswordField, phoneField, timeZoneField } from '../../contract/fields'
@@ -27,56 +28,58 @@ const captcha = { recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(4000
 const withLocale = <T extends v.ObjectEntries>(entries: T) => v.object({ locale: localeField, ...entries })
 
 export const signInFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ ...loginSchema.entries, ...captcha }))
+  .validator(serverInput(withLocale({ ...loginSchema.entries, ...captcha })))
   .handler(({ data: { locale, ...input } }) => signIn(locale, input))
 
 export const signUpFn = createServerFn({ method: 'POST' })
   .validator(
-    withLocale({
-      email: emailField,
-      first_name: nameField,
-      last_name: nameField,
-      password: newPasswordField,
-      timezone: v.optional(timeZoneField),
-      ...captcha,
-    }),
+    serverInput(
+      withLocale({
+        email: emailField,
+        first_name: nameField,
+        last_name: nameField,
+        password: newPasswordField,
+        timezone: v.optional(timeZoneField),
+        ...captcha,
+      }),
+    ),
   )
   .handler(({ data: { locale, ...input } }) => signUp(locale, input))
 
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ ...forgotSchema.entries, ...captcha }))
+  .validator(serverInput(withLocale({ ...forgotSchema.entries, ...captcha })))
   .handler(({ data: { locale, ...input } }) => forgotPassword(locale, input))
 
 export const resetPasswordFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(500)), password: newPasswordField }))
+  .validator(serverInput(withLocale({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(500)), password: newPasswordField })))
   .handler(({ data: { locale, ...input } }) => resetPassword(locale, input))
 
 export const resendEmailCodeFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({}))
+  .validator(serverInput(withLocale({})))
   .handler(({ data }) => resendEmailCode(data.locale))
 
 export const verifyEmailFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ code: codeField }))
+  .validator(serverInput(withLocale({ code: codeField })))
   .handler(({ data: { locale, ...input } }) => verifyEmail(locale, input))
 
 export const sendPhoneCodeFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ phone: phoneField }))
+  .validator(serverInput(withLocale({ phone: phoneField })))
   .handler(({ data: { locale, ...input } }) => sendPhoneCode(locale, input))
 
 export const verifyPhoneFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ phone: phoneField, code: codeField }))
+  .validator(serverInput(withLocale({ phone: phoneField, code: codeField })))
   .handler(({ data: { locale, ...input } }) => verifyPhone(locale, input))
 
 export const verifyTwoFactorFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({ otp: codeField }))
+  .validator(serverInput(withLocale({ otp: codeField })))
   .handler(({ data: { locale, ...input } }) => verifyTwoFactor(locale, input))
 
 export const oauthProvidersFn = createServerFn({ method: 'GET' })
-  .validator(withLocale({}))
+  .validator(serverInput(withLocale({})))
   .handler(({ data }) => oauthProviders(data.locale))
 
 export const logoutFn = createServerFn({ method: 'POST' })
-  .validator(withLocale({}))
+  .validator(serverInput(withLocale({})))
   .handler(({ data }) => logout(data.locale))
 
 /** Renews the access token from the refresh-token cookie; true when a session remains. */

@@ -15,8 +15,6 @@ import type { ServiceDoctorParams } from './catalog.functions'
 
 /** Services shown in menus and sliders; the spec asks for up to 500 (part 2 §7). */
 const SERVICE_LIST_LIMIT = 500
-/** The service doctor list pages by 10 (part 2 §7). */
-const SERVICE_DOCTORS_PAGE_SIZE = 10
 
 export async function fetchSpecialties(locale: Locale, name?: string) {
   const result = await apiRequest(SpecialtyListDocument, { name, visible: true, lang: locale }, { locale })
@@ -48,10 +46,10 @@ export async function fetchService(locale: Locale, slug: string) {
 }
 
 export async function fetchServiceDoctors(params: ServiceDoctorParams) {
-  const { locale, slug, name, specialty, organizations, page } = params
+  const { locale, slug, name, specialty, organizations, limit } = params
   const result = await apiRequest(
     ServiceDoctorListDocument,
-    { query: { slug, name, specialty, organizations, lang: locale, pagination: { page, limit: SERVICE_DOCTORS_PAGE_SIZE } } },
+    { query: { slug, name, specialty, organizations, lang: locale, pagination: { page: 0, limit } } },
     { locale },
   )
   return result.getServiceBySlugDoctors

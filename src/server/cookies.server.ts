@@ -57,7 +57,8 @@ function written(): Map<string, string | null> {
   return map
 }
 
-function isHttps(): boolean {
+/** Whether the request being handled reached us over https (HSTS, Secure cookies). */
+export function isHttps(): boolean {
   const request = getRequest()
   const forwarded = request.headers.get('x-forwarded-proto')
   return forwarded ? forwarded.split(',')[0]?.trim() === 'https' : new URL(request.url).protocol === 'https:'
@@ -99,6 +100,11 @@ export function clearTokenCookies(): void {
 /** Logout: every cookie the spec names for the session (see SESSION_COOKIES). */
 export function clearSessionCookies(): void {
   for (const name of SESSION_COOKIES) removeCookie(name)
+}
+
+/** The request carries a session or a half-finished 2FA sign-in: whatever it renders is private. */
+export function hasSessionCookie(): boolean {
+  return TOKEN_COOKIES.some((name) => Boolean(getCookie(name)))
 }
 
 export function readCookie(name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { fetchDoctorBySlug, fetchDoctors, fetchRelatedDoctors } from './doctors.server'
@@ -16,19 +17,21 @@ const doctorListParams = v.object({
 export type DoctorListParams = v.InferInput<typeof doctorListParams>
 
 export const listDoctors = createServerFn({ method: 'GET' })
-  .validator(doctorListParams)
+  .validator(serverInput(doctorListParams))
   .handler(({ data }) => fetchDoctors(data))
 
 export const getDoctorBySlug = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: localeField, slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) }))
+  .validator(serverInput(v.object({ locale: localeField, slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) })))
   .handler(({ data }) => fetchDoctorBySlug(data.locale, data.slug))
 
 export const listRelatedDoctors = createServerFn({ method: 'GET' })
   .validator(
-    v.object({
-      locale: localeField,
-      slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
-      limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
-    }),
+    serverInput(
+      v.object({
+        locale: localeField,
+        slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+        limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+      }),
+    ),
   )
   .handler(({ data }) => fetchRelatedDoctors(data.locale, data.slug, data.limit))

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD as PASSWORD, expect, expectAccessible, signIn, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -12,31 +12,6 @@ const account = messages('account')
 const health = messages('health')
 const validation = messages('validation')
 const required = (label: string) => validation.required!.replace('{field}', label)
-const PASSWORD = 'Sunny-Day-42'
-
-type Patient = { email: string; userId: number }
-
-/**
- * A verified patient made through the API's test route, signed in by handing the browser the
- * tokens as the web's HttpOnly cookies (the sign-in screens belong to another issue).
- */
-async function signIn(context: BrowserContext, baseURL: string, extra: { gender?: 1 | 2 } = {}): Promise<Patient> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.test`
-  const response = await fetch(`${API_URL}/__test/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, ...extra }),
-  })
-  expect(response.status).toBe(201)
-  const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()
-  const url = new URL(baseURL)
-  const cookie = { domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const }
-  await context.addCookies([
-    { ...cookie, name: 'token', value: data.token },
-    { ...cookie, name: 'refreshToken', value: data.refreshToken },
-  ])
-  return { email, userId: data.userId }
-}
 
 async function storedUser(email: string): Promise<Record<string, unknown> | null> {
   const response = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`)

@@ -194,6 +194,57 @@ test.describe('services', () => {
   })
 })
 
+test.describe('service doctor list', () => {
+  type ServiceDoctor = { first_name: string; last_name: string; specialties: { slug: string; name: string }[] }
+  const SLUG = 'online-video-consultation'
+
+  test('loads 10 more at a time, the 11th doctor included, and filters by name and specialty', async ({ page }) => {
+    const { getServiceBySlugDoctors: first } = await api<{ getServiceBySlugDoctors: { total: number; results: ServiceDoctor[] } }>(
+      'query($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total results { first_name last_name specialties { slug name } } } }',
+      { query: { slug: SLUG, pagination: { page: 0, limit: 11 } } },
+    )
+    expect(first.total).toBeGreaterThan(11)
+    const eleventh = first.results[10]!
+
+    await open(page, `/services/${SLUG}`)
+    await expect(cards(page)).toHaveCount(10)
+    expect((await cardNames(page)).join('\n')).not.toContain(`${eleventh.first_name} ${eleventh.last_name}`)
+
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect(page).toHaveURL(/[?&]shown=20\b/)
+    await expect(cards(page)).toHaveCount(Math.min(20, first.total))
+    await expect(cards(page).nth(10).getByRole('heading')).toContainText(`${eleventh.first_name} ${eleventh.last_name}`)
+
+    // The name filter starts the list again and finds the 11th doctor.
+    await page.getByRole('searchbox', { name: "Doctor's name" }).fill(eleventh.last_name)
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${eleventh.last_name}`))
+    await expect(page).not.toHaveURL(/shown=/)
+    await expect(async () => {
+      const names = await cardNames(page)
+      expect(names.length).toBeGreaterThan(0)
+      for (const name of names) expect(name).toContain(eleventh.last_name)
+    }).toPass()
+    await page.getByRole('searchbox', { name: "Doctor's name" }).fill('')
+    await expect(page).not.toHaveURL(/search=/)
+
+    // The specialty filter keeps only that specialty's doctors.
+    const specialty = eleventh.specialties[0]!
+    await page.getByRole('combobox', { name: 'Specialty' }).click()
+    await page.getByRole('option', { name: specialty.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]specialty=${specialty.slug}\\b`))
+    await expect(async () => {
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        const names = await cards(page).nth(index).getByRole('list', { name: 'Specialties' }).getByRole('link').allTextContents()
+        expect(names).toContain(specialty.name)
+      }
+    }).toPass()
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByRole('combobox', { name: 'Specialty' })).toHaveText(specialty.name)
+  })
+})
+
 test.describe('accessibility', () => {
   test('doctor list, profile, specialty, services and a service page pass axe', async ({ page }) => {
     await open(page, '/doctors')

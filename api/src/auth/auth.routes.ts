@@ -32,6 +32,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { consume, exhausted, LIMITS, type RateLimiter } from './rate-limit';
 import { revokeFamily, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
 import { decryptSecret, encryptSecret, newTotpSecret, totpQrDataUrl, totpStep } from './totp';
+import { requestLogger } from '../shared/request-log';
 
 export type AuthDeps = {
   db: Database;
@@ -47,8 +48,9 @@ export type AuthDeps = {
 
 type Bearer = { Variables: { user: User; sessionId: string } };
 
-const logDeliveryFailure = (what: string, error: unknown) =>
-  console.error(`auth: could not deliver the ${what}: ${error instanceof Error ? error.message : String(error)}`);
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const logDeliveryFailure = (c: Context, what: string, error: unknown) =>
+  requestLogger(c).error({ reason: reasonOf(error) }, `auth: could not deliver the ${what}`);
 
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
@@ -129,7 +131,7 @@ export function authRoutes(deps: AuthDeps) {
     // Someone registered the same address between the check and the insert.
     if (!user) return fieldError(c, 'email', 'email_taken');
     // A mail outage must not break registration: the patient can ask for the code again.
-    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure('sign-up code', error));
+    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure(c, 'sign-up code', error));
     return ok(c, await startSession(db, authSecret, user.id), 201);
   });
 
@@ -142,7 +144,7 @@ export function authRoutes(deps: AuthDeps) {
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     const user = await findUserByEmail(db, email);
     // A delivery error must not answer differently either (it would reveal the account).
-    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure('reset link', error));
+    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure(c, 'reset link', error));
     // The same answer whether or not the account exists.
     return message(c, 'reset_email_sent');
   });
@@ -307,7 +309,7 @@ export function authRoutes(deps: AuthDeps) {
     try {
       profile = await finishOAuth(env, provider, parsed.value);
     } catch (error) {
-      console.warn(`oauth ${provider}: ${error instanceof Error ? error.message : String(error)}`);
+      requestLogger(c).warn({ provider, reason: reasonOf(error) }, 'oauth: the provider refused');
       return fail(c, 401, 'oauth_failed');
     }
     if (!profile.email) return fail(c, 401, 'oauth_failed');

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -25,6 +26,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** apply the migrations in api/drizzle (default true) */
   migrate?: boolean;
+  /** sees every query Drizzle sends (tests count round trips with it) */
+  logger?: Logger;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -43,7 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       closing = true;
       await pool.end();
     };
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     try {
       if (shouldMigrate) await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -57,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   try {
     if (shouldMigrate) await migratePglite(db, { migrationsFolder });
   } catch (error) {

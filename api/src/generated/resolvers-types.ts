@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -272,7 +274,7 @@ export type Query = {
   doctors: DoctorList;
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
   getServiceBySlug?: Maybe<Service>;
-  /** page size 10; on page 1 the first returned item is dropped (spec part 2) */
+  /** page size 10 (without pagination); pages do not overlap, so every doctor is on exactly one page (ADR 0012) */
   getServiceBySlugDoctors: DoctorList;
   getServices: ServiceList;
   getSubscriptions: SubscriptionPlanList;
@@ -617,9 +619,9 @@ export type ResolversTypes = {
   ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
   ContactUsInput: ContactUsInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Doctor: ResolverTypeWrapper<Doctor>;
+  Doctor: ResolverTypeWrapper<DoctorParent>;
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
-  DoctorList: ResolverTypeWrapper<DoctorList>;
+  DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorsQuery: DoctorsQuery;
   FeatureItem: ResolverTypeWrapper<FeatureItem>;
   FeatureItemOption: ResolverTypeWrapper<FeatureItemOption>;
@@ -663,9 +665,9 @@ export type ResolversParentTypes = {
   ConsultPlan: ConsultPlan;
   ContactUsInput: ContactUsInput;
   DateTime: Scalars['DateTime']['output'];
-  Doctor: Doctor;
+  Doctor: DoctorParent;
   DoctorGroup: DoctorGroup;
-  DoctorList: DoctorList;
+  DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
   FeatureItem: FeatureItem;
   FeatureItemOption: FeatureItemOption;

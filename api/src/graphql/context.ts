@@ -2,14 +2,18 @@ import type { Database } from '../db/client';
 import { LOCALES, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
+import type { FileStorage } from '../adapters/storage';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, unauthenticated } from '../shared/errors';
+import { createLoaders, type Loaders } from './loaders';
 
 export type GraphQLContext = {
   db: Database;
   env: Env;
   captcha: CaptchaVerifier;
+  /** uploaded files' bytes (the stored_files table says whose they are) */
+  storage: FileStorage;
   /** from the `locale` header; translated fields fall back to en */
   locale: Locale;
   /** from the `organization` header; null = all organisations */
@@ -22,6 +26,8 @@ export type GraphQLContext = {
   sessionId: string | null;
   authSecret: string;
   clientIp: string | undefined;
+  /** per-request DataLoaders for field resolvers (batched relations, no N+1) */
+  loaders: Loaders;
 };
 
 export function parseLocale(value: string | null | undefined): Locale {
@@ -57,7 +63,7 @@ export function requirePatient(ctx: GraphQLContext): number {
 
 export async function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string },
+  deps: { db: Database; env: Env; captcha: CaptchaVerifier; authSecret: string; storage: FileStorage },
 ): Promise<GraphQLContext> {
   const session = await resolveSession(request, deps.db, deps.authSecret);
   // A blocked account counts as signed out (`me` is null), but is told why it may not act.
@@ -70,5 +76,6 @@ export async function buildContext(
     sessionId: active?.sessionId ?? null,
     accountBlocked: session?.blocked ?? false,
     clientIp: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined,
+    loaders: createLoaders(deps.db),
   };
 }

@@ -13,7 +13,7 @@ export function notFound(message: string): GraphQLError {
 /** IDs arrive as strings; our keys are positive integers. */
 export function parseId(value: string | number, field: string): number {
   const text = String(value).trim();
-  if (!/^\d+$/.test(text) || Number(text) > 2_147_483_647) throw badInput(`${field} must be a positive integer id (got '${text}')`);
+  if (!/^\d+$/.test(text) || Number(text) > 2_147_483_647) throw badInput(`${field} must be a positive integer id`);
   return Number(text);
 }
 

@@ -29,6 +29,12 @@ const MESSAGES = {
     de: 'Nicht gefunden.',
     ar: 'غير موجود.',
   },
+  storage_limit_reached: {
+    en: 'Your storage is full. Delete files to upload new ones.',
+    ru: 'Хранилище заполнено. Удалите файлы, чтобы загрузить новые.',
+    de: 'Ihr Speicher ist voll. Löschen Sie Dateien, um neue hochzuladen.',
+    ar: 'مساحة التخزين ممتلئة. احذف بعض الملفات لتحميل ملفات جديدة.',
+  },
   too_many_requests: {
     en: 'Too many attempts. Please try again later.',
     ru: 'Слишком много попыток. Попробуйте позже.',

@@ -6,9 +6,15 @@ export type FieldErrors = { name: string; messages: string[] }[];
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/**
+ * Valibot's built-in messages quote the value received; answers carry field names and messages
+ * only, so a schema's own message (an i18n key) stays and a built-in one becomes the check's name.
+ */
+const NO_VALUES: v.Config<v.BaseIssue<unknown>> = { abortPipeEarly: true, message: (issue) => issue.type };
+
 /** Runs a valibot schema and groups its issues per field, one message per field (the first rule that fails). */
 export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): Validated<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, input, NO_VALUES);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, errors: groupIssues(result.issues) };
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
-import * as t from '../db/schema';
 import { fail, ok, restPatient } from '../shared/rest';
+import { storeFile } from './files.service';
 import { fileUrl, findHealthInfo, findOwnedFile } from './users.service';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -24,8 +23,8 @@ function sniffImageType(bytes: Uint8Array): string | null {
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file';
 
 /** Patient REST routes of docs/api/auth-and-account.md: health answers and the patient's own files. */
-export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: string; storage: FileStorage }) {
-  const { db, authSecret, storage } = deps;
+export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: string; storage: FileStorage; storageQuotaBytes: number }) {
+  const { db, authSecret, storage, storageQuotaBytes } = deps;
 
   app.get('/health', async (c) => {
     const session = await restPatient(c, db, authSecret);
@@ -53,13 +52,10 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
       const mime = sniffImageType(bytes);
       if (!mime) return fail(c, 422, 'validation_failed', { errors: [{ name: 'file', messages: ['file_type'] }] });
 
-      const storageKey = `${session.userId}/${randomUUID()}`;
-      await storage.put(storageKey, bytes, mime);
-      const [row] = await db
-        .insert(t.storedFiles)
-        .values({ ownerId: session.userId, name: safeName(file.name), mime, size: bytes.byteLength, storageKey })
-        .returning();
-      return ok(c, { data: { id: String(row!.id), name: row!.name, url: fileUrl(row!.id) } }, 201);
+      const stored = await storeFile(db, storage, storageQuotaBytes, { ownerId: session.userId, name: safeName(file.name), mime, bytes });
+      if (!stored.ok) return fail(c, 422, 'storage_limit_reached', { errors: [{ name: 'file', messages: ['storage_limit_reached'] }] });
+      const row = stored.file;
+      return ok(c, { data: { id: String(row.id), name: row.name, url: fileUrl(row.id) } }, 201);
     },
   );
 

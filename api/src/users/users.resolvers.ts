@@ -25,7 +25,7 @@ export const userResolvers: Resolvers = {
   Mutation: {
     updatePatient: async (_, { input }, ctx) => {
       const userId = requirePatient(ctx);
-      const outcome = await updatePatient(ctx.db, userId, valid(validate(UpdatePatientSchema, input)));
+      const outcome = await updatePatient(ctx.db, ctx.storage, userId, valid(validate(UpdatePatientSchema, input)));
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return signedInUser(ctx);
     },

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { User } from '../generated/resolvers-types';
@@ -6,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { FieldErrors } from '../shared/validation';
 import type { HealthAnswersPatch } from '../../../contract/health-answers';
+import { deleteStoredBytes, removeOwnedFileRecord } from './files.service';
 import { mergeHealthInfo } from './health-info';
 import type { UpdatePatient } from './users.validation';
 
@@ -54,7 +56,8 @@ export async function findOwnedFile(db: Database, ownerId: number, fileId: numbe
 
 type Outcome = { ok: true } | { ok: false; errors: FieldErrors };
 
-export async function updatePatient(db: Database, userId: number, input: UpdatePatient): Promise<Outcome> {
+/** Updates the profile; a replaced or removed avatar's file is deleted (it would count against the quota). */
+export async function updatePatient(db: Database, storage: FileStorage, userId: number, input: UpdatePatient): Promise<Outcome> {
   const [current] = await db.select().from(t.users).where(eq(t.users.id, userId));
   if (!current) return { ok: false, errors: [{ name: 'input', messages: ['not_found'] }] };
   if (input.avatar != null && !(await findOwnedFile(db, userId, input.avatar))) {
@@ -76,7 +79,12 @@ export async function updatePatient(db: Database, userId: number, input: UpdateP
     phoneVerified: input.phone !== undefined && input.phone !== current.phone ? false : undefined,
     updatedAt: new Date(),
   };
-  await db.update(t.users).set(changes).where(eq(t.users.id, userId));
+  const replaced = input.avatar !== undefined && current.avatarFileId !== null && current.avatarFileId !== input.avatar ? current.avatarFileId : null;
+  const oldKey = await db.transaction(async (tx) => {
+    await tx.update(t.users).set(changes).where(eq(t.users.id, userId));
+    return replaced === null ? null : removeOwnedFileRecord(tx, userId, replaced);
+  });
+  if (oldKey) await deleteStoredBytes(storage, oldKey);
   return { ok: true };
 }
 

@@ -4,6 +4,7 @@ import { SearchIcon } from 'lucide-react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { cn } from '~/lib/utils'
 
 /** The doctor name search waits this long after the last keystroke (part 2 §2: filter without jank). */
 export const SEARCH_DEBOUNCE_MS = 400
@@ -19,11 +20,12 @@ export interface DoctorFilterValues {
 interface DoctorFiltersProps {
   values: DoctorFilterValues
   specialties: ReadonlyArray<{ id: string; name: string; slug: string }>
-  organizations: ReadonlyArray<{ id: string; name: string }>
+  /** Omitted where the page filters organisations its own way (a service's doctor list). */
+  organizations?: ReadonlyArray<{ id: string; name: string }>
   onChange: (next: DoctorFilterValues) => void
 }
 
-/** Name search (debounced), specialty and organisation selects. The URL holds the applied values. */
+/** Name search (debounced), specialty and (optionally) organisation selects. The URL holds the applied values. */
 export function DoctorFilters({ values, specialties, organizations, onChange }: DoctorFiltersProps) {
   const intl = useIntl()
   const id = useId()
@@ -46,7 +48,10 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
   }, [text, applied, values, onChange])
 
   return (
-    <div role="search" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 tablet:grid-cols-3">
+    <div
+      role="search"
+      className={cn('grid gap-4 rounded-2xl border border-slate-200 bg-white p-4', organizations ? 'tablet:grid-cols-3' : 'tablet:grid-cols-2')}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'doctors.search_label' })}</Label>
         <div className="relative">
@@ -83,25 +88,27 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
         </Select>
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-organization`}>{intl.formatMessage({ id: 'doctors.organization_label' })}</Label>
-        <Select
-          value={values.organization ?? ALL}
-          onValueChange={(value) => onChange({ ...values, organization: value === ALL ? undefined : value })}
-        >
-          <SelectTrigger id={`${id}-organization`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_organizations' })}</SelectItem>
-            {organizations.map((organization) => (
-              <SelectItem key={organization.id} value={organization.id}>
-                {organization.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      {organizations && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-organization`}>{intl.formatMessage({ id: 'doctors.organization_label' })}</Label>
+          <Select
+            value={values.organization ?? ALL}
+            onValueChange={(value) => onChange({ ...values, organization: value === ALL ? undefined : value })}
+          >
+            <SelectTrigger id={`${id}-organization`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_organizations' })}</SelectItem>
+              {organizations.map((organization) => (
+                <SelectItem key={organization.id} value={organization.id}>
+                  {organization.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
     </div>
   )
 }

@@ -1,63 +1,54 @@
-import { Link, getRouteApi } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { FormattedMessage } from 'react-intl'
+import { DoctorFilters, type DoctorFilterValues } from '~/components/doctors/DoctorFilters'
 import { DoctorResults } from '~/components/doctors/DoctorResults'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { normalizeIdList } from '~/lib/list-search'
+import { SERVICE_SHOWN_STEP, normalizeIdList } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { CatalogIcon } from './CatalogIcon'
 import { OrganizationFilter } from './OrganizationFilter'
 
 const route = getRouteApi('/{-$lang}/services/$slug')
 
-/** The service doctor list pages by 10 on the server (spec part 2 §7). */
-export const SERVICE_DOCTORS_PAGE_SIZE = 10
-
-/** `/services/$slug`: the service text and its doctors, filtered by organisations and paged by 10. */
+/**
+ * `/services/$slug`: the service text and its doctors, filtered by name, specialty and organisations;
+ * the list grows by 10 ("load more", spec part 2 §7) and how far it has grown lives in the URL.
+ */
 export function ServicePage() {
-  const intl = useIntl()
   const locale = useLocale()
   const lang = langParam(locale)
   const { slug } = route.useParams()
+  const search = route.useSearch()
   const deps = route.useLoaderDeps()
   const navigate = route.useNavigate()
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { data: service } = useSuspenseQuery(catalogQueries.service(locale, slug))
   const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
+  const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
   const { data: doctors } = useSuspenseQuery(catalogQueries.serviceDoctors({ locale, slug, ...deps }))
+
+  // Every filter change starts the list again from the first 10.
+  const applyFilters = useCallback(
+    (next: { search?: string; specialty?: string; organizations?: string }) =>
+      navigate({ search: (prev) => ({ ...prev, ...next, shown: undefined }), resetScroll: false, replace: true }),
+    [navigate],
+  )
+  const filters = useMemo<DoctorFilterValues>(
+    () => ({ search: search.search || undefined, specialty: search.specialty }),
+    [search.search, search.specialty],
+  )
   if (!service) return null
 
   const selected = deps.organizations ? deps.organizations.split(',') : []
-  const pageNumber = deps.page + 1
-  const pageCount = Math.max(1, Math.ceil(doctors.total / SERVICE_DOCTORS_PAGE_SIZE))
-
-  const setOrganizations = (ids: string[]) =>
-    navigate({
-      search: (prev) => ({ ...prev, organizations: normalizeIdList(ids) || undefined, doctorsPage: undefined }),
-      resetScroll: false,
-      replace: true,
-    })
-  const goToPage = (page: number) =>
-    navigate({ search: (prev) => ({ ...prev, doctorsPage: page > 1 ? page : undefined }), resetScroll: false })
-
-  const pagination =
-    pageCount > 1 ? (
-      <nav aria-label={intl.formatMessage({ id: 'services.pagination_label' })} className="flex items-center justify-between gap-4">
-        <Button variant="outline" disabled={pageNumber <= 1} onClick={() => goToPage(pageNumber - 1)}>
-          <ChevronLeftIcon className="size-4 rtl:rotate-180" aria-hidden />
-          <FormattedMessage id="services.previous" />
-        </Button>
-        <p className="text-sm text-muted">
-          <FormattedMessage id="services.page_of" values={{ page: pageNumber, pages: pageCount }} />
-        </p>
-        <Button variant="outline" disabled={pageNumber >= pageCount} onClick={() => goToPage(pageNumber + 1)}>
-          <FormattedMessage id="services.next" />
-          <ChevronRightIcon className="size-4 rtl:rotate-180" aria-hidden />
-        </Button>
-      </nav>
-    ) : null
+  const setOrganizations = (ids: string[]) => applyFilters({ organizations: normalizeIdList(ids) || undefined })
+  const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organizations: undefined })
+  const loadMore = () =>
+    navigate({ search: (prev) => ({ ...prev, shown: deps.limit + SERVICE_SHOWN_STEP }), resetScroll: false, replace: true })
+  const filtered = Boolean(filters.search || filters.specialty || selected.length)
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
@@ -88,19 +79,23 @@ export function ServicePage() {
         </h2>
         <div className="grid gap-6 tablet:grid-cols-[16rem_1fr]">
           <OrganizationFilter organizations={organizations} selected={selected} onChange={setOrganizations} />
-          <DoctorResults
-            doctors={doctors.results}
-            total={doctors.total}
-            headingLevel="h3"
-            footer={pagination}
-            emptyAction={
-              selected.length > 0 ? (
-                <Button variant="outline" onClick={() => setOrganizations([])}>
-                  <FormattedMessage id="doctors.clear_filters" />
-                </Button>
-              ) : undefined
-            }
-          />
+          <div className="flex flex-col gap-4">
+            <DoctorFilters values={filters} specialties={specialties} onChange={applyFilters} />
+            <DoctorResults
+              doctors={doctors.results}
+              total={doctors.total}
+              headingLevel="h3"
+              onLoadMore={loadMore}
+              loadingMore={loading}
+              emptyAction={
+                filtered ? (
+                  <Button variant="outline" onClick={clearFilters}>
+                    <FormattedMessage id="doctors.clear_filters" />
+                  </Button>
+                ) : undefined
+              }
+            />
+          </div>
         </div>
       </section>
     </main>

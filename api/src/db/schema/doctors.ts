@@ -100,3 +100,5 @@ export const doctorServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.doctorId] })],
 );
+
+export type DoctorRow = typeof doctors.$inferSelect;

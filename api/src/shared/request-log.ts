@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createLogger, type Logger } from './logger';
+
+/**
+ * The web server sends its request id (`x-request-id`) with every API call so one user action can
+ * be followed across both tiers' logs. Only a plain token is taken over, so a forged value cannot
+ * inject anything into a log line; anything else gets a fresh id.
+ */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+const loggers = new WeakMap<Request, Logger>();
+
+/**
+ * One JSON line per request (method, path, status, duration, request id; never the query string,
+ * bodies, tokens or cookies), the id echoed in the answer, and a per-request child logger for
+ * handlers (`requestLogger(c)`).
+ */
+export function requestLogging(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const startedAt = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    loggers.set(c.req.raw, logger.child({ requestId }));
+    await next();
+    c.res.headers.set('x-request-id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },
+      'request',
+    );
+  };
+}
+
+const unmounted = createLogger('silent');
+
+/** The logger of the request being handled: its lines carry the request id. */
+export function requestLogger(c: Context): Logger {
+  return loggers.get(c.req.raw) ?? unmounted;
+}

@@ -1,0 +1,107 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/shared/logger';
+import { setupTestApi, type TestApi } from './helpers';
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+/** A logger whose JSON lines land in an array, the way a log shipper would read them. */
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
+}
+
+const SECRET = 'Echo-Secret-Pass-9';
+const HUGE = 'q'.repeat(300_000);
+
+describe('bad input is answered without its value', () => {
+  it('GraphQL variables that do not coerce', async () => {
+    const response = await ctx.gql(`query ($query: DoctorsQuery) { doctors(query: $query) { total } }`, {
+      query: { pagination: { page: HUGE }, password: SECRET },
+    });
+    const text = JSON.stringify(response);
+    expect(text.length, 'bytes in the answer').toBeLessThan(2000);
+    expect(text.includes(SECRET), 'the password is in the answer').toBe(false);
+    expect(text.includes('q'.repeat(100)), 'the value is in the answer').toBe(false);
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toMatch(/\$query/);
+  });
+
+  it('REST validation', async () => {
+    const response = await ctx.api.fetch(
+      new Request('http://api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'q'.repeat(50_000), password: SECRET, recaptchaToken: 5 }),
+      }),
+    );
+    const text = await response.text();
+    expect(response.status).toBe(422);
+    expect(text.length, 'bytes in the answer').toBeLessThan(2000);
+    expect(text.includes(SECRET), 'the password is in the answer').toBe(false);
+    expect(text.includes('q'.repeat(100)), 'the value is in the answer').toBe(false);
+    expect(JSON.parse(text).errors.map((e: { name: string }) => e.name)).toContain('email');
+  });
+});
+
+describe('request id and request log', () => {
+  it('keeps a well-formed id from the web server, answers with it and logs one line with it', async () => {
+    const { logger, lines } = capturedLogger();
+    const api = ctx.makeApi({ logger });
+    const requestId = '3f1c2a9e-0b7d-4c55-9a51-2f0e8d7c6b5a';
+    const response = await api.fetch(
+      new Request('http://api/graphql?x=secret-query', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': requestId, authorization: 'Bearer token-value', cookie: 'a=b' },
+        body: JSON.stringify({ query: '{ organizations { id } }' }),
+      }),
+    );
+    expect(response.headers.get('x-request-id')).toBe(requestId);
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({ requestId, method: 'POST', path: '/graphql', status: 200 });
+    expect(typeof requestLines[0]!.durationMs).toBe('number');
+    const logged = JSON.stringify(lines);
+    for (const secret of ['token-value', 'a=b', 'secret-query']) expect(logged).not.toContain(secret);
+  });
+
+  it('replaces a malformed id with its own', async () => {
+    const { logger, lines } = capturedLogger();
+    const api = ctx.makeApi({ logger });
+    const response = await api.fetch(new Request('http://api/health-check', { headers: { 'x-request-id': 'bad id {"forged":true}' } }));
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.find((line) => line.msg === 'request')).toMatchObject({ requestId: id, path: '/health-check', status: 200 });
+  });
+
+  it('logs unexpected errors with the request id instead of printing them', async () => {
+    const { logger, lines } = capturedLogger();
+    const api = ctx.makeApi({ logger });
+    api.get('/__boom', () => {
+      throw new Error('boom');
+    });
+    const response = await api.fetch(new Request('http://api/__boom', { headers: { 'x-request-id': 'abcdef12-3456' } }));
+    expect(response.status).toBe(500);
+    expect(lines.find((line) => line.level === 50)).toMatchObject({ requestId: 'abcdef12-3456', err: { message: 'boom' } });
+  });
+});
+
+describe('logger', () => {
+  it('redacts credentials wherever they appear', () => {
+    const { logger, lines } = capturedLogger();
+    logger.info({ headers: { authorization: 'Bearer abc', cookie: 'token=xyz' }, input: { password: 'hunter2', email: 'a@b.c' }, token: 't0k' }, 'x');
+    const text = JSON.stringify(lines);
+    for (const secret of ['Bearer abc', 'token=xyz', 'hunter2', 't0k']) expect(text).not.toContain(secret);
+    expect(text).toContain('a@b.c');
+  });
+});

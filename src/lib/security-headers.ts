@@ -1,0 +1,94 @@
+/**
+ * The security headers of every web response (ADR 0011). Pure: the request middleware in
+ * `src/start.ts` decides the inputs (nonce, https, configured adapters) and sets the result.
+ */
+
+/** Third-party browser code the app may load, each only when its adapter is configured. */
+export type BrowserAdapter = 'recaptcha' | 'stripe'
+
+/** The origins each adapter needs, by directive (from the vendors' CSP guides). */
+const ADAPTER_SOURCES: Record<BrowserAdapter, Partial<Record<'script-src' | 'frame-src' | 'connect-src', string[]>>> = {
+  // reCAPTCHA v3: api.js from google.com loads its code from gstatic and runs in a google.com frame.
+  recaptcha: {
+    'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+  // Stripe.js and its payment frames (for the payments adapter when it lands).
+  stripe: {
+    'script-src': ['https://js.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ['https://api.stripe.com'],
+  },
+}
+
+export interface PolicyOptions {
+  /** A fresh random value per response; only scripts carrying it run. */
+  nonce: string
+  adapters: readonly BrowserAdapter[]
+  /** Served over https: upgrade stray http subresources. */
+  https: boolean
+}
+
+/**
+ * The Content-Security-Policy. Scripts: same-origin files and nonced inline scripts only (the
+ * router stamps the nonce on its hydration scripts), never 'unsafe-inline'. Styles keep
+ * 'unsafe-inline': server-rendered `style` attributes (React) and the `<style>` Radix's scroll
+ * lock injects carry no nonce, and CSS cannot run script (see the ADR).
+ */
+export function contentSecurityPolicy({ nonce, adapters, https }: PolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': [],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  for (const adapter of adapters) {
+    for (const [directive, sources] of Object.entries(ADAPTER_SOURCES[adapter])) directives[directive]!.push(...sources)
+  }
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.length ? sources.join(' ') : "'none'"}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+/** Powerful features nobody uses are off (only names Chromium knows, or it logs an error); camera and microphone open only where a page needs them (the video room). */
+export function permissionsPolicy({ cameraAndMicrophone }: { cameraAndMicrophone: boolean }): string {
+  const media = cameraAndMicrophone ? '(self)' : '()'
+  return [
+    `camera=${media}`,
+    `microphone=${media}`,
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ')
+}
+
+/** Two years, the preload list's minimum, once a response went out over https. */
+const HSTS = 'max-age=63072000; includeSubDomains'
+
+export interface HeaderOptions extends PolicyOptions {
+  /** Development serves Vite's own inline scripts: report violations there instead of blocking. */
+  reportOnly: boolean
+}
+
+/** Every security header of a response, ready to set. */
+export function securityHeaders(options: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    [options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy']: contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': permissionsPolicy({ cameraAndMicrophone: false }),
+    'x-frame-options': 'DENY',
+  }
+  if (options.https) headers['strict-transport-security'] = HSTS
+  return headers
+}
+
+/** Answers rendered for a signed-in patient embed their data: no cache may keep them. */
+export const PRIVATE_NO_STORE = 'private, no-store'

@@ -1,0 +1,89 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { recaptchaConfigured } from '~/lib/captcha'
+import { PRIVATE_NO_STORE, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
+import { hasSessionCookie, isHttps } from './cookies.server'
+import { webEnv } from './env.server'
+import { logger } from './logger.server'
+
+/**
+ * What the global request middleware (`src/start.ts`) does around every request: a request id and
+ * one log line, body limits, the security headers with a per-request CSP nonce, and no-store on
+ * private answers (ADR 0011).
+ */
+
+/** Server-function and form bodies are small JSON (the longest field is 5,000 characters). */
+export const BODY_LIMIT = 64 * 1024
+/** Multipart bodies are file uploads: the avatar's 5 MB plus room for the multipart framing. */
+export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024
+
+export function bodyLimitFor(request: Request): number {
+  return request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ? UPLOAD_BODY_LIMIT : BODY_LIMIT
+}
+
+/**
+ * Whether the body fits `limit`, decided before anything parses it: by the declared length (Node
+ * stops a body at its content-length), or for a chunked body by counting a clone's bytes up to the
+ * limit — the original keeps what was read for the handler.
+ */
+export async function bodyFits(request: Request, limit: number): Promise<boolean> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null) return Number(declared) <= limit
+  if (!request.body) return true
+  const reader = request.clone().body!.getReader()
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return true
+    size += value.byteLength
+    if (size > limit) {
+      // Both halves of the tee cancelled: the upload stops instead of stalling the connection.
+      await Promise.all([reader.cancel(), request.body.cancel()])
+      return false
+    }
+  }
+}
+
+export function payloadTooLarge(limit: number): Response {
+  return Response.json({ error: 'payload_too_large', limit }, { status: 413 })
+}
+
+/** 128 random bits, base64: the CSP nonce of one response. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+export const newRequestId = (): string => randomUUID()
+
+/** The request id of the request being handled, for the API calls made on its behalf. */
+export function currentRequestId(): string | undefined {
+  return getGlobalStartContext()?.requestId
+}
+
+/** Browser code from third parties that this deployment configured (Stripe joins when its adapter lands). */
+function configuredAdapters(): BrowserAdapter[] {
+  return recaptchaConfigured ? ['recaptcha'] : []
+}
+
+/**
+ * Sets the security headers, and `private, no-store` when the answer was made for a session: the
+ * request carried session cookies or the answer sets them (sign-in). Some responses (a platform
+ * redirect) have immutable headers; they carry no body to protect.
+ */
+export function hardenResponse(response: Response, nonce: string): void {
+  const headers = securityHeaders({ nonce, adapters: configuredAdapters(), https: isHttps(), reportOnly: webEnv().NODE_ENV === 'development' })
+  if (hasSessionCookie() || response.headers.has('set-cookie')) headers['cache-control'] = PRIVATE_NO_STORE
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error
+  }
+}
+
+/** One JSON line per request: never the query string (it can hold a reset key), bodies or headers. */
+export function logRequest(request: Request, status: number, startedAt: number, requestId: string): void {
+  logger().info(
+    { requestId, method: request.method, path: new URL(request.url).pathname, status, durationMs: Math.round(performance.now() - startedAt) },
+    'request',
+  )
+}
