@@ -9,5 +9,5 @@ export const getCurrentUser = createServerFn({ method: 'GET' })
   .handler(({ data }) => fetchCurrentUser(data.locale))
 
 export const getHealthAnswers = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: localeField }))
+  .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => fetchHealthAnswers(data.locale))
