@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { defineConfig } from 'eslint/config'
+import { layering } from './eslint.layering.js'
 
 export default defineConfig(
   {
@@ -53,4 +54,5 @@ export default defineConfig(
       ],
     },
   },
+  ...layering,
 )

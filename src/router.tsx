@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -19,6 +19,11 @@ const cspNonce = createIsomorphicFn()
 export function getRouter() {
   const isServer = typeof window === 'undefined'
   const queryClient = new QueryClient({
+    // A thrown mutation (network, refused input) is shown as the generic error by its component;
+    // it is logged here, once for every mutation, so none is swallowed.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => console.error('Mutation failed', mutation.options.mutationKey, error),
+    }),
     defaultOptions: {
       // Server: one client per request, and gcTime Infinity schedules no GC timer at all
       // (query-core's Removable), so nothing outlives the request and no timer holds the client

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { activeSessionAccount, startSession } from '../src/auth/sessions';
 import { verifyToken } from '../src/auth/access-tokens';
@@ -147,7 +147,7 @@ describe('updatePatient', () => {
     [{ date_of_birth: '1990-02-30' }, 'date_of_birth', 'invalid_date'],
     [{ date_of_birth: yearsAgo(18, 1) }, 'date_of_birth', 'age_restriction'],
     [{ date_of_birth: yearsAgo(101, -1) }, 'date_of_birth', 'age_restriction'],
-    [{ timezone: 'Mars/Olympus' }, 'timezone', 'invalid_value'],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', 'invalid_timezone'],
     [{ country: 'XX' }, 'country', 'invalid_value'],
     [{ country: 'DEU' }, 'country', 'invalid_value'],
     [{ lang: 'fr' }, 'lang', 'invalid_value'],
@@ -164,6 +164,21 @@ describe('updatePatient', () => {
     for (const date of [yearsAgo(18), yearsAgo(100)]) {
       const response = await ctx.gql(UPDATE_PATIENT, { input: { date_of_birth: date } }, patient.headers);
       expect(response.errors).toBeUndefined();
+    }
+  });
+
+  it('counts age on the UTC calendar date: at 23:59:59 UTC, 18 today is accepted and 18 tomorrow refused', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${today}T23:59:59Z`) });
+    try {
+      const patient = await createSignedInPatient(ctx.db);
+      const eighteen = (days: number) => yearsAgo(18, days);
+      expect((await ctx.gql(UPDATE_PATIENT, { input: { date_of_birth: eighteen(0) } }, patient.headers)).errors).toBeUndefined();
+      expect(fieldErrors(await ctx.gql(UPDATE_PATIENT, { input: { date_of_birth: eighteen(1) } }, patient.headers))).toEqual([
+        { name: 'date_of_birth', messages: ['age_restriction'] },
+      ]);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -80,6 +80,14 @@ describe('POST /auth/sign-up', () => {
     });
   });
 
+  it('takes upper and lower case letters of any script as the web checklist does (Пароль12!)', async () => {
+    const email = uniqueEmail('cyrillic');
+    const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith', password: 'Пароль12!' }, ipHeader());
+    expect(response.json.errors).toBeUndefined();
+    expect(response.status).toBe(201);
+    expect((await post('/auth/sign-in', { email, password: 'Пароль12!' }, ipHeader())).status).toBe(200);
+  });
+
   it('answers 400 to a body that is not JSON and 413 to one over 64 KB', async () => {
     const response = await rest(ctx.api, 'POST', '/auth/sign-up', { body: 'not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_BIRTH_DATE, ageOn, birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
+import { ageOn } from '../../contract/dates'
+import { DEFAULT_BIRTH_DATE, birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
 
 describe('date of birth helpers', () => {
   it('offers the years now-18 down to now-100', () => {
-    const years = birthYears(new Date(2026, 10, 23))
+    const years = birthYears('2026-11-23')
     expect(years[0]).toBe(2008)
     expect(years.at(-1)).toBe(1926)
     expect(years).toHaveLength(83)
@@ -18,8 +19,8 @@ describe('date of birth helpers', () => {
   })
 
   it('computes age on a day', () => {
-    expect(ageOn('2008-11-23', new Date(2026, 10, 23))).toBe(18)
-    expect(ageOn('2008-11-24', new Date(2026, 10, 23))).toBe(17)
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18)
+    expect(ageOn('2008-11-24', '2026-11-23')).toBe(17)
   })
 })
 

@@ -1,13 +1,21 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { accountSearchSchema } from './account-sections'
+import { accountSearchSchema, isBuiltAccountSlug } from './account-sections'
 
 describe('accountSearchSchema', () => {
-  it('keeps built sections and falls back to personal information otherwise', () => {
+  it('keeps the slug as written and defaults to personal information', () => {
     expect(v.parse(accountSearchSchema, { slug: 'settings' })).toEqual({ slug: 'settings' })
-    expect(v.parse(accountSearchSchema, { slug: 'health_details' })).toEqual({ slug: 'health_details' })
     expect(v.parse(accountSearchSchema, {})).toEqual({ slug: 'personal-information' })
-    expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans' })).toEqual({ slug: 'personal-information' })
-    expect(v.parse(accountSearchSchema, { slug: '<script>' })).toEqual({ slug: 'personal-information' })
+    expect(v.parse(accountSearchSchema, { slug: 'nonsense' })).toEqual({ slug: 'nonsense' })
+    expect(v.parse(accountSearchSchema, { slug: 42 })).toEqual({ slug: '42' })
+    // Not a slug at all (an array or object from the query string): no section, not the default.
+    expect(v.parse(accountSearchSchema, { slug: ['settings'] })).toEqual({ slug: '' })
+  })
+})
+
+describe('isBuiltAccountSlug', () => {
+  it('is true only for the sections that are built', () => {
+    expect(['personal-information', 'settings', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
+    expect(['billing_and_plans', 'appointments', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
   })
 })

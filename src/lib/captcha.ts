@@ -73,3 +73,10 @@ export const recaptchaConfigured = siteKey !== undefined
  * none could be obtained.
  */
 export const getCaptchaToken: CaptchaTokenSource = createCaptcha(siteKey)
+
+/** The token a form's action needs; without one (script blocked) the call fails like a network error. */
+export async function requireCaptchaToken(action: string): Promise<string> {
+  const token = await getCaptchaToken(action)
+  if (!token) throw new Error(`No reCAPTCHA token for ${action}`)
+  return token
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { contactRequestSchema, normalizePhone } from './contact-form'
+import { normalizePhone } from '../../contract/fields'
+import { contactRequestSchema } from './contact-form'
 
 const valid = {
   first_name: 'Anna',

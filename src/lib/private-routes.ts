@@ -1,5 +1,3 @@
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { setCookie } from '@tanstack/react-start/server'
 import { localeFromPathname, localePrefix, type Locale } from '~/i18n/locales'
 
 /** Sections that need a login (spec part 1 §2), with /health (the questionnaire). */
@@ -17,19 +15,3 @@ export function isPrivatePath(pathname: string): boolean {
 export function loginHref(locale: Locale): string {
   return `${localePrefix(locale)}/?page=login`
 }
-
-const PRIVATE_REDIRECT = 'privateRedirect'
-const ONE_HOUR = 60 * 60
-
-/**
- * Remembers the wanted private address for after login (spec: the privateRedirect cookie). An
- * address, not a secret; on the server it goes out with the redirect.
- */
-export const rememberPrivateRedirect = createIsomorphicFn()
-  .server((href: string) => {
-    // Not HttpOnly: the browser sets the same cookie on client-side navigation and may not overwrite an HttpOnly one.
-    setCookie(PRIVATE_REDIRECT, href, { path: '/', maxAge: ONE_HOUR, sameSite: 'lax' })
-  })
-  .client((href: string) => {
-    document.cookie = `${PRIVATE_REDIRECT}=${encodeURIComponent(href)}; path=/; max-age=${ONE_HOUR}; samesite=lax`
-  })

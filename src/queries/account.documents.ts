@@ -1,6 +1,6 @@
 import { graphql } from '~/gql'
 
-// The returned fields are fragments of session.documents.ts, so a save's result matches the session's user.
+// The returned fields are fragments of session.documents.ts and health.documents.ts, so a save's result matches what the cache holds.
 // Operation names avoid the generated input type names (UpdatePatientInput, …): see docs/CONVENTIONS.md.
 
 export const SavePatientProfileDocument = graphql(`

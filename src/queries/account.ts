@@ -1,16 +1,82 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { mutationOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { sessionQueries, type CurrentUser } from './session'
+import type { AddressValues, ChangePasswordValues, PersonalInfoValues } from '~/lib/account-forms'
+import type { IdentityProof } from '~/lib/identity-proof'
+import {
+  changeAccountPassword,
+  deleteMyAccount,
+  requestTwoFactorQr,
+  saveProfileFields,
+  savePersonalInfo,
+  saveSettings,
+  uploadAvatarImage,
+  verifyTwoFactorCode,
+} from '~/server/account.functions'
+import { patchCurrentUser, type CurrentUser } from './session'
+
+const key = (name: string) => ['account', name] as const
 
 /**
- * Account changes land in the one current-user cache entry: patched at once with what the API
- * answered, so the page shows it without another round trip.
+ * The account area's changes (spec part 1 §2, §4). Each answers `{ ok: true, data }` or a refusal
+ * with a message key and field errors (AccountResult); what the API saved lands in the cached user
+ * at once, so the page shows it without another round trip.
  */
-export function useCurrentUserUpdater(locale: Locale) {
-  const queryClient = useQueryClient()
-  return {
-    patch: (changes: Partial<CurrentUser>) =>
-      queryClient.setQueryData(sessionQueries.currentUser(locale).queryKey, (user) => (user ? { ...user, ...changes } : user)),
-    refetch: () => queryClient.invalidateQueries({ queryKey: sessionQueries.all }),
-  }
+export const accountMutations = {
+  savePersonalInfo: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('savePersonalInfo'),
+      /** `proof` confirms replacing a verified phone (ADR 0010); the overlay's first phone needs none. */
+      mutationFn: ({ input, proof }: { input: PersonalInfoValues; proof?: IdentityProof }) => savePersonalInfo({ data: { locale, input, proof } }),
+      onSuccess: (result, _variables, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, result.data) : undefined),
+    }),
+  /** Some profile fields: the address card, or the time zone a social sign-up lacks. */
+  saveProfileFields: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('saveProfileFields'),
+      mutationFn: (input: Partial<AddressValues>) => saveProfileFields({ data: { locale, input } }),
+      onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, result.data) : undefined),
+    }),
+  changePassword: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('changePassword'),
+      mutationFn: (input: ChangePasswordValues) => changeAccountPassword({ data: { locale, input } }),
+    }),
+  uploadAvatar: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('uploadAvatar'),
+      mutationFn: (file: File) => {
+        const form = new FormData()
+        form.set('file', file)
+        form.set('locale', locale)
+        return uploadAvatarImage({ data: form })
+      },
+      onSuccess: (result, _file, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, { avatar: result.data.avatar }) : undefined),
+    }),
+  /** Two-factor on or off; `settings` are the user's current ones, to keep the other switches. */
+  setTwoFactor: (locale: Locale, settings: CurrentUser['settings']) =>
+    mutationOptions({
+      mutationKey: key('setTwoFactor'),
+      mutationFn: ({ auth2fa, proof }: { auth2fa: boolean; proof?: IdentityProof }) => saveSettings({ data: { locale, settings: { auth2fa }, proof } }),
+      onSuccess: (result, { auth2fa }, _onMutateResult, { client }) =>
+        result.ok ? patchCurrentUser(client, { settings: { ...settings, auth2fa } }) : undefined,
+    }),
+  /** A new TOTP secret and its QR code; two-factor is on once a code from it is confirmed. */
+  startTwoFactorSetup: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('startTwoFactorSetup'),
+      mutationFn: (proof: IdentityProof) => requestTwoFactorQr({ data: { locale, proof } }),
+    }),
+  confirmTwoFactor: (locale: Locale, settings: CurrentUser['settings']) =>
+    mutationOptions({
+      mutationKey: key('confirmTwoFactor'),
+      mutationFn: (otp: string) => verifyTwoFactorCode({ data: { locale, otp } }),
+      onSuccess: (result, _otp, _onMutateResult, { client }) =>
+        result.ok ? patchCurrentUser(client, { settings: { ...settings, auth2fa: true } }) : undefined,
+    }),
+  /** The page reloads signed out afterwards, dropping every cached query. */
+  deleteAccount: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: key('deleteAccount'),
+      mutationFn: (proof: IdentityProof) => deleteMyAccount({ data: { locale, proof } }),
+    }),
 }

@@ -1,6 +1,22 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { oauthProvidersFn } from '~/server/auth.functions'
+import { browserTimeZone } from '~/lib/browser-time-zone'
+import { requireCaptchaToken } from '~/lib/captcha'
+import {
+  forgotPasswordFn,
+  logoutFn,
+  oauthProvidersFn,
+  resendEmailCodeFn,
+  resetPasswordFn,
+  sendPhoneCodeFn,
+  signInFn,
+  signUpFn,
+  takePrivateRedirectFn,
+  verifyEmailFn,
+  verifyPhoneFn,
+  verifyTwoFactorFn,
+} from '~/server/auth.functions'
+import { refetchSession } from './session'
 
 export const authQueries = {
   all: ['auth'] as const,
@@ -10,5 +26,84 @@ export const authQueries = {
       queryKey: [...authQueries.all, 'providers'],
       queryFn: () => oauthProvidersFn({ data: { locale } }),
       staleTime: 10 * 60_000,
+    }),
+}
+
+/** A call that changed who is signed in or what is verified: the session's user is read again before it resolves. */
+const refetchSessionOnOk = (result: { ok: boolean }, _variables: unknown, _onMutateResult: unknown, { client }: MutationFunctionContext) =>
+  result.ok ? refetchSession(client) : undefined
+
+/**
+ * The auth overlay's calls (spec part 1 §4). Each answers `{ ok: true, … }` or a refusal to show
+ * (AuthOutcome); a thrown call is logged by the query client's mutation cache (router.tsx).
+ */
+export const authMutations = {
+  signIn: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'signIn'],
+      mutationFn: async (input: { email: string; password: string }) =>
+        signInFn({ data: { locale, ...input, recaptchaToken: await requireCaptchaToken('login') } }),
+      // With two-factor on, nobody is signed in until the code is checked.
+      onSuccess: (result, ...rest) => (result.ok && !result.auth2fa ? refetchSessionOnOk(result, ...rest) : undefined),
+    }),
+  signUp: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'signUp'],
+      mutationFn: async (input: { email: string; first_name: string; last_name: string; password: string }) =>
+        signUpFn({ data: { locale, ...input, timezone: browserTimeZone(), recaptchaToken: await requireCaptchaToken('sign_up') } }),
+      onSuccess: refetchSessionOnOk,
+    }),
+  forgotPassword: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'forgotPassword'],
+      mutationFn: async (input: { email: string }) =>
+        forgotPasswordFn({ data: { locale, ...input, recaptchaToken: await requireCaptchaToken('forgot_password') } }),
+    }),
+  resetPassword: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'resetPassword'],
+      mutationFn: (input: { key: string; password: string }) => resetPasswordFn({ data: { locale, ...input } }),
+    }),
+  resendEmailCode: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'resendEmailCode'],
+      mutationFn: () => resendEmailCodeFn({ data: { locale } }),
+    }),
+  verifyEmail: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'verifyEmail'],
+      mutationFn: (code: string) => verifyEmailFn({ data: { locale, code } }),
+      onSuccess: refetchSessionOnOk,
+    }),
+  /** Saves the number unverified and texts a code (also the resend of the phone step). */
+  sendPhoneCode: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'sendPhoneCode'],
+      mutationFn: (phone: string) => sendPhoneCodeFn({ data: { locale, phone } }),
+      onSuccess: refetchSessionOnOk,
+    }),
+  verifyPhone: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'verifyPhone'],
+      mutationFn: (input: { phone: string; code: string }) => verifyPhoneFn({ data: { locale, ...input } }),
+      onSuccess: refetchSessionOnOk,
+    }),
+  verifyTwoFactor: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'verifyTwoFactor'],
+      mutationFn: (otp: string) => verifyTwoFactorFn({ data: { locale, otp } }),
+      onSuccess: refetchSessionOnOk,
+    }),
+  /** The private address remembered before sign-in, taken once (the cookie is cleared). */
+  takePrivateRedirect: () =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'takePrivateRedirect'],
+      mutationFn: () => takePrivateRedirectFn(),
+    }),
+  /** The page reloads afterwards, dropping every cached query: nothing to invalidate. */
+  logout: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'logout'],
+      mutationFn: () => logoutFn({ data: { locale } }),
     }),
 }

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
+import { requireCaptchaToken } from '~/lib/captcha'
+import type { ContactRequest } from '~/lib/contact-form'
 import {
   getService,
   getSpecialty,
@@ -7,6 +9,7 @@ import {
   listServiceDoctors,
   listServices,
   listSpecialties,
+  sendContactRequest,
   type ServiceDoctorParams,
 } from '~/server/catalog.functions'
 
@@ -27,4 +30,14 @@ export const catalogQueries = {
     queryOptions({ queryKey: ['services', 'slug', locale, slug], queryFn: () => getService({ data: { locale, slug } }) }),
   serviceDoctors: (params: ServiceDoctorParams) =>
     queryOptions({ queryKey: ['services', 'doctors', params], queryFn: () => listServiceDoctors({ data: params }) }),
+}
+
+/** The contact form (spec part 2 §5): the reCAPTCHA token is taken here; nothing cached changes. */
+export const contactMutations = {
+  send: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['contact', 'send'],
+      mutationFn: async (request: Omit<ContactRequest, 'recaptchaToken'>) =>
+        sendContactRequest({ data: { locale, request: { ...request, recaptchaToken: await requireCaptchaToken('contact_us') } } }),
+    }),
 }

@@ -19,39 +19,10 @@ export const PatientProfileFields = graphql(`
   }
 `)
 
-/** The health questionnaire's answers: what the session reads and what saving them returns. */
-export const HealthInfoFields = graphql(`
-  fragment HealthInfoFields on HealthInfo {
-    height
-    heightUnit
-    weight
-    weightUnit
-    chronic_conditions
-    chronic_conditions_options
-    chronic_conditions_other
-    family_history
-    family_history_options
-    family_history_other
-    allergies
-    allergies_other
-    surgical_history
-    surgical_history_other
-    medication
-    medication_other
-    medication_history
-    medication_history_other
-    vaccination
-    smoke
-    smoke_other
-    alcohol
-    alcohol_other
-    sleep
-    regular_cycle
-    pregnant
-  }
-`)
-
-/** The signed-in patient (spec part 1 §3 User); null for visitors. */
+/**
+ * The signed-in patient (spec part 1 §3 User); null for visitors. Every page dehydrates it, so it
+ * holds no health answers (health.documents.ts loads them where they are shown).
+ */
 export const CurrentUserDocument = graphql(`
   query CurrentUser {
     me {
@@ -75,9 +46,6 @@ export const CurrentUserDocument = graphql(`
         duration_type
         expiration_date
         auto_renew_status
-      }
-      health_info {
-        ...HealthInfoFields
       }
     }
   }

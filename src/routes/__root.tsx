@@ -10,7 +10,7 @@ import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
 import { messagesQuery } from '~/i18n/messages'
 import { parseRootSearch } from '~/lib/search-params'
-import { rememberTrackingParams } from '~/lib/tracking-cookies'
+import { rememberTrackingParams } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,11 +1,13 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { isLocale } from '~/i18n/locales'
+import { isLocale, type Locale } from '~/i18n/locales'
+import type { HealthAnswers } from '~/lib/health-options'
 import { localeField } from '~/lib/locale-input'
-import { addressSchema, changePasswordSchema, dateOfBirthSchema, phoneSchema, personalInfoSchema } from '~/lib/account-forms'
+import { addressSchema, changePasswordSchema, personalInfoSchema } from '~/lib/account-forms'
+import { codeField, dateOfBirthField, phoneField } from '../../contract/fields'
+import { healthAnswersSchema } from '../../contract/health-answers'
 import { identityProofSchema } from '~/lib/identity-proof'
-import { HEALTH_OPTIONS } from '../../contract/health-options'
 import {
   changePassword,
   confirmTwoFactor,
@@ -32,8 +34,8 @@ export const saveProfileFields = createServerFn({ method: 'POST' })
         locale: localeField,
         input: v.object({
           ...v.partial(addressSchema).entries,
-          phone: v.optional(phoneSchema),
-          date_of_birth: v.optional(dateOfBirthSchema),
+          phone: v.optional(phoneField),
+          date_of_birth: v.optional(dateOfBirthField),
         }),
       }),
     ),
@@ -56,43 +58,15 @@ export const saveSettings = createServerFn({ method: 'POST' })
   )
   .handler(({ data: { locale, settings, proof } }) => saveAccountSettings(locale, settings, proof))
 
-const maybe = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema))
-const yesNo = maybe(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1)))
-const text = maybe(v.pipe(v.string(), v.maxLength(500)))
-const oneOf = (values: readonly string[]) => maybe(v.picklist(values))
-const manyOf = (values: readonly string[]) => maybe(v.array(v.picklist(values)))
+const saveHealthInput = v.object({ locale: localeField, answers: healthAnswersSchema })
+const checkHealthInput = serverInput(saveHealthInput)
 
-const healthAnswersSchema = v.object({
-  height: maybe(v.number()),
-  heightUnit: oneOf(HEALTH_OPTIONS.heightUnit),
-  weight: maybe(v.number()),
-  weightUnit: oneOf(HEALTH_OPTIONS.weightUnit),
-  chronic_conditions: yesNo,
-  chronic_conditions_options: manyOf(HEALTH_OPTIONS.chronic_conditions),
-  chronic_conditions_other: text,
-  family_history: yesNo,
-  family_history_options: manyOf(HEALTH_OPTIONS.family_history),
-  family_history_other: text,
-  allergies: yesNo,
-  allergies_other: text,
-  surgical_history: yesNo,
-  surgical_history_other: text,
-  medication: yesNo,
-  medication_other: text,
-  medication_history: yesNo,
-  medication_history_other: text,
-  vaccination: oneOf(HEALTH_OPTIONS.vaccination),
-  smoke: yesNo,
-  smoke_other: oneOf(HEALTH_OPTIONS.smoke),
-  alcohol: yesNo,
-  alcohol_other: oneOf(HEALTH_OPTIONS.alcohol),
-  sleep: oneOf(HEALTH_OPTIONS.sleep),
-  regular_cycle: yesNo,
-  pregnant: yesNo,
-})
-
+/**
+ * Takes the answers as the page holds them (GraphQL's wider Int/String types, hence the cast) and checks
+ * them with the contract's schema.
+ */
 export const saveHealth = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, answers: healthAnswersSchema })))
+  .validator((data: { locale: Locale; answers: HealthAnswers }) => checkHealthInput(data as v.InferInput<typeof saveHealthInput>))
   .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
@@ -100,7 +74,7 @@ export const requestTwoFactorQr = createServerFn({ method: 'POST' })
   .handler(({ data }) => startTwoFactorSetup(data.locale, data.proof))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, otp: v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_invalid')) })))
+  .validator(serverInput(v.object({ locale: localeField, otp: codeField })))
   .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })

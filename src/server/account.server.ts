@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { FieldError } from '~/lib/field-errors'
+import type { AccountResult } from '~/lib/action-results'
 import type { HealthAnswers } from '~/lib/health-options'
 import type { IdentityProof } from '~/lib/identity-proof'
 import {
@@ -16,8 +16,6 @@ import { clearTokenCookies } from './cookies.server'
 /** The API's avatar limit (docs/api/auth-and-account.md). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
-/** What an account action answers the browser: success data, or a message key and field errors. */
-export type AccountResult<T = null> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldError[] }
 
 /** Bad input becomes field errors for the form; anything else (network, 500) stays an exception. */
 async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<T>> {

@@ -1,11 +1,9 @@
-import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
+import type { RestResult } from '~/lib/action-results'
+import { fieldErrorsFrom } from '~/lib/field-errors'
 import { apiHeaders, refreshTokens, type ApiCallOptions } from './api.server'
 import { webEnv } from './env.server'
 
-/** A REST answer in the contract's envelope (docs/api/auth-and-account.md). */
-export type RestResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string; message: string; fieldErrors: FieldError[] }
+export type { RestResult }
 
 interface RestRequest {
   method?: 'GET' | 'POST'

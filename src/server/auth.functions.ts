@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { codeField, emailField, forgotSchema, loginSchema, nameField, newPasswordField, phoneField } from '~/lib/auth-forms'
+import { forgotSchema, loginSchema } from '~/lib/auth-forms'
+import { codeField, emailField, nameField, newPasswordField, phoneField, timeZoneField } from '../../contract/fields'
 import { localeField } from '~/lib/locale-input'
 import {
   forgotPassword,
@@ -38,7 +39,7 @@ export const signUpFn = createServerFn({ method: 'POST' })
         first_name: nameField,
         last_name: nameField,
         password: newPasswordField,
-        timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+        timezone: v.optional(timeZoneField),
         ...captcha,
       }),
     ),

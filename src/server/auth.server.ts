@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import type { AuthOutcome } from '~/lib/action-results'
 import { safeRedirectTarget } from '~/lib/safe-redirect'
 import { publicOrigin } from './request-origin.server'
 import { apiRest, type RestResult } from './api-rest.server'
@@ -9,9 +10,6 @@ import { COOKIE, TEMP_TOKEN_MAX_AGE, clearSessionCookies, clearTokenCookies, rea
  * from the answers go into HttpOnly cookies here; what goes back to the browser never holds one.
  */
 
-/** A refused call as the overlay needs it: the translated message, field errors (422), the code. */
-export type AuthFailure = Extract<RestResult<never>, { ok: false }>
-export type AuthOutcome<T extends object = object> = ({ ok: true } & T) | AuthFailure
 
 /** Visitors' calls (sign-in, sign-up, forgot…) carry no bearer at all. */
 const visitor = { bearer: null }

@@ -1,20 +1,31 @@
 import type { Locale } from '~/i18n/locales'
+import { HealthAnswersDocument } from '~/queries/health.documents'
 import { CurrentUserDocument } from '~/queries/session.documents'
 import { ApiError, apiRequest } from './api.server'
 import { COOKIE, readCookie } from './cookies.server'
 
 /**
- * The signed-in patient, or null. Without any token cookie there is no API call at all, so
- * visitors' pages cost nothing extra; an expired access token is refreshed by apiRequest.
+ * A read of the signed-in patient's own data, or null for visitors. Without any token cookie
+ * there is no API call at all, so visitors' pages cost nothing extra; an expired access token is
+ * refreshed by apiRequest.
  */
-export async function fetchCurrentUser(locale: Locale) {
+async function readSignedIn<T>(read: () => Promise<T | null>): Promise<T | null> {
   if (!readCookie(COOKIE.token) && !readCookie(COOKIE.refreshToken)) return null
   try {
-    const result = await apiRequest(CurrentUserDocument, {}, { locale })
-    return result.me ?? null
+    return await read()
   } catch (error) {
     // A session that could not be renewed is a visitor (its cookies are already cleared).
     if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'HTTP_401')) return null
     throw error
   }
+}
+
+/** The signed-in patient, or null. */
+export function fetchCurrentUser(locale: Locale) {
+  return readSignedIn(async () => (await apiRequest(CurrentUserDocument, {}, { locale })).me ?? null)
+}
+
+/** The signed-in patient's health answers, or null (a visitor, or nothing saved yet). */
+export function fetchHealthAnswers(locale: Locale) {
+  return readSignedIn(async () => (await apiRequest(HealthAnswersDocument, {}, { locale })).me?.health_info ?? null)
 }

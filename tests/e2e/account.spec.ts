@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
 import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, test } from './fixtures'
 
@@ -319,5 +320,64 @@ test.describe('account in Arabic', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'حسابي' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page)
+  })
+})
+
+test.describe('health answers stay off the session', () => {
+  test('the signed-in home page does not carry a saved health answer; the health section does', async ({ page, context, createPatient }) => {
+    const patient = await createPatient()
+    const marker = `Penicillin ${randomUUID().slice(0, 8)}`
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value
+    const saved = await fetch(`${API_URL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: 'mutation($input: HealthInfoInput!) { updateHealthInfo(input: $input) { allergies_other } }',
+        variables: { input: { allergies: 1, allergies_other: marker } },
+      }),
+    })
+    expect(((await saved.json()) as { data: { updateHealthInfo: { allergies_other: string } } }).data.updateHealthInfo.allergies_other).toBe(marker)
+
+    const home = await page.request.get('/')
+    expect(home.status()).toBe(200)
+    const homeHtml = await home.text()
+    // Signed in (the session's user is in the page), yet no health answer.
+    expect(homeHtml).toContain(patient.email)
+    expect(homeHtml).not.toContain(marker)
+
+    const section = await page.request.get('/account?slug=health_details')
+    expect(section.status()).toBe(200)
+    expect(await section.text()).toContain(marker)
+  })
+})
+
+test.describe('account sections', () => {
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/account\?slug=(nonsense|billing_and_plans)\)$/] })
+
+  test('an unknown or unbuilt section is the 404 page, not another section', async ({ page, createPatient }) => {
+    await createPatient()
+    for (const slug of ['nonsense', 'billing_and_plans']) {
+      const response = await page.goto(`/account?slug=${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: account.title })).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 2, name: account['menu_personal-information'] })).toHaveCount(0)
+    }
+  })
+
+  test('the drawer and the account menu link only sections that exist', async ({ page, createPatient }) => {
+    await createPatient()
+    await open(page, '/account?slug=settings')
+    const hrefsIn = (links: Locator) => links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''))
+    const menu = await hrefsIn(page.getByRole('navigation', { name: account.menu }).getByRole('link'))
+    await page.getByRole('button', { name: 'Profile menu' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByRole('link').first()).toBeVisible()
+    const hrefs = [...menu, ...(await hrefsIn(drawer.getByRole('link')))]
+    const sections = hrefs.filter((href) => href.startsWith('/account'))
+    expect(sections.length).toBeGreaterThanOrEqual(4)
+    for (const href of new Set(sections)) {
+      expect(href).toMatch(/^\/account\?slug=(personal-information|settings|health_details)$/)
+      expect((await page.request.get(href)).status()).toBe(200)
+    }
   })
 })

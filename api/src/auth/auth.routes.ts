@@ -11,7 +11,8 @@ import * as t from '../db/schema';
 import type { Env } from '../env';
 import { apiMessage, type ApiMessageCode } from '../shared/messages';
 import { clientIp, fail, jsonBody, ok, requestLocale, restPatient, restSession } from '../shared/rest';
-import { latinName, validate, type FieldErrors } from '../shared/validation';
+import { validate, type FieldErrors } from '../shared/validation';
+import { nameField } from '../../../contract/fields';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
   closeResetKeys,
@@ -339,7 +340,7 @@ export function authRoutes(deps: AuthDeps) {
     }
     if (!profile.email) return fail(c, 401, 'oauth_failed');
     // Provider names may be in any script; the profile form asks again when they are not Latin.
-    const latin = (name: string | null) => (name && v.is(latinName, name) ? name : null);
+    const latin = (name: string | null) => (name && v.is(nameField, name) ? name : null);
     const found = await findOrCreateOAuthUser(db, {
       provider,
       subject: profile.subject,

@@ -21,17 +21,3 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$5Y/RO0te0ZnYjoICrYWssA$g4ul7ihTqcDU1RhAykuqVrPNpgXgwO5wwP5Dim/PwLA';
 
-/**
- * The spec's strength pattern (part 1 §5): 8 or more characters, upper and lower case letters,
- * a digit and a punctuation symbol. The web's checklist shows the same four rules.
- */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 128 &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^\p{L}\p{N}\s]/u.test(password)
-  );
-}

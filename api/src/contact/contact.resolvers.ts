@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { storeContactRequest } from './contact.service';
-import { validateContactUs } from './contact.validation';
-import { fieldErrorsError } from '../shared/validation';
+import { contactRequestSchema } from '../../../contract/contact';
+import { fieldErrorsError, validate } from '../shared/validation';
 import { consume, LIMITS } from '../auth/rate-limit';
 import { tooManyRequests } from '../shared/errors';
 
@@ -10,7 +10,8 @@ export const contactResolvers: Resolvers = {
   Mutation: {
     sendContactUsEmail: async (_, { input }, ctx) => {
       const { recaptchaToken, ...fields } = input;
-      const validation = validateContactUs(fields);
+      // The web form's own rules (contract/contact.ts).
+      const validation = validate(contactRequestSchema, fields);
       if (!validation.ok) {
         // The web maps 422 errors to { name, messages } per field (spec part 2 §7).
         throw fieldErrorsError(validation.errors);

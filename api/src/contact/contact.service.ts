@@ -1,9 +1,9 @@
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
-import type { ContactUs } from './contact.validation';
+import type { ContactRequestInput } from '../../../contract/contact';
 
-export async function storeContactRequest(db: Database, request: ContactUs, locale: Locale) {
+export async function storeContactRequest(db: Database, request: ContactRequestInput, locale: Locale) {
   const [row] = await db
     .insert(t.contactRequests)
     .values({

@@ -6,15 +6,6 @@ export type FieldErrors = { name: string; messages: string[] }[];
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-/** Latin letters, spaces and hyphens, starting with a letter (contract doc "Rules"). */
-export const latinName = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('required'),
-  v.regex(/^[A-Za-z][A-Za-z -]*$/, 'only_latin_letters'),
-  v.maxLength(100, 'string_max'),
-);
-
 /**
  * Valibot's built-in messages quote the value received; answers carry field names and messages
  * only, so a schema's own message (an i18n key) stays and a built-in one becomes the check's name.

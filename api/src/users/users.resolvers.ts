@@ -4,7 +4,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { requirePatient, type GraphQLContext } from '../graphql/context';
 import { tooManyRequests, unauthenticated } from '../shared/errors';
 import { fieldErrorsError, validate } from '../shared/validation';
-import { HealthInfoSchema } from './health-info';
+import { healthAnswersSchema } from '../../../contract/health-answers';
 import { findUser, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service';
 import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation';
 
@@ -70,7 +70,7 @@ export const userResolvers: Resolvers = {
     },
     updateHealthInfo: async (_, { input }, ctx) => {
       const userId = requirePatient(ctx);
-      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(HealthInfoSchema, input))));
+      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input))));
     },
   },
 };

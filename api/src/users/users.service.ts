@@ -6,8 +6,9 @@ import type { User } from '../generated/resolvers-types';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { FieldErrors } from '../shared/validation';
+import type { HealthAnswersPatch } from '../../../contract/health-answers';
 import { deleteStoredBytes, removeOwnedFileRecord } from './files.service';
-import { mergeHealthInfo, type HealthInfoPatch } from './health-info';
+import { mergeHealthInfo } from './health-info';
 import type { UpdatePatient } from './users.validation';
 
 /** Avatars are served by the file route (owner only); the web proxies it under the same path. */
@@ -121,7 +122,7 @@ const WOMEN_ONLY = ['regular_cycle', 'pregnant'] as const;
 export async function updateHealthInfo(
   db: Database,
   userId: number,
-  patch: HealthInfoPatch,
+  patch: HealthAnswersPatch,
 ): Promise<{ ok: true; value: t.HealthInfo } | { ok: false; errors: FieldErrors }> {
   const [row] = await db.select({ healthInfo: t.users.healthInfo, gender: t.users.gender }).from(t.users).where(eq(t.users.id, userId));
   if (row?.gender === 1) {

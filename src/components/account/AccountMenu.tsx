@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { ACCOUNT_SLUGS, BUILT_ACCOUNT_SLUGS, type AccountSlug } from '~/lib/account-sections'
+import { ACCOUNT_SLUGS, isBuiltAccountSlug, type AccountSlug } from '~/lib/account-sections'
 import { cn } from '~/lib/utils'
 
 /**
@@ -20,7 +20,7 @@ export function AccountMenu({ active }: { active: AccountSlug }) {
         {ACCOUNT_SLUGS.map((slug) => {
           const label = <FormattedMessage id={`account.menu_${slug}`} />
           const item = 'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm'
-          if (!BUILT_ACCOUNT_SLUGS.includes(slug)) {
+          if (!isBuiltAccountSlug(slug)) {
             return (
               <li key={slug}>
                 <span aria-disabled="true" className={cn(item, 'text-slate-600')}>

@@ -13,7 +13,7 @@ const route = getRouteApi('/{-$lang}/account')
 
 /** /account?slug=…: the account menu beside the chosen section (spec part 1 §2). */
 export function AccountPage() {
-  const { slug } = route.useSearch()
+  const { section: slug } = route.useLoaderData()
   const locale = useLocale()
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.

@@ -4,7 +4,8 @@ import { useLocale } from '~/i18n/useLocale'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
 import { ISO_COUNTRIES } from '../../../contract/countries'
 import type { CurrentUser } from '~/queries/session'
-import { saveProfileFields } from '~/server/account.functions'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
@@ -32,11 +33,12 @@ export function AddressCard({ user }: { user: CurrentUser }) {
     timezone: user.timezone ?? '',
   }
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
+  const saveFields = useMutation(accountMutations.saveProfileFields(locale))
   const form = useAppForm({
     defaultValues,
     validationLogic: formValidationLogic(),
     validators: { onDynamic: addressSchema },
-    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => saveProfileFields({ data: { locale, input: value } })),
+    onSubmit: ({ value, formApi }) => saveProfile(formApi, () => saveFields.mutateAsync(value)),
   })
 
   return (

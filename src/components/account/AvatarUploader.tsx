@@ -1,12 +1,12 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { CameraIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
-import { useCurrentUserUpdater } from '~/queries/account'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
-import { uploadAvatarImage } from '~/server/account.functions'
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 const MAX_BYTES = 5 * 1024 * 1024
@@ -15,8 +15,8 @@ const MAX_BYTES = 5 * 1024 * 1024
 export function AvatarUploader({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const updater = useCurrentUserUpdater(locale)
-  const [busy, setBusy] = useState(false)
+  const uploadAvatar = useMutation(accountMutations.uploadAvatar(locale))
+  const busy = uploadAvatar.isPending
   const inputId = useId()
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
   const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase()
@@ -26,23 +26,13 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
     // Quick feedback; the API checks type (by content) and size again.
     if (!ACCEPTED.includes(file.type)) return toast({ title: t('validation.file_type'), variant: 'error' })
     if (file.size > MAX_BYTES) return toast({ title: t('validation.file_size'), variant: 'error' })
-    setBusy(true)
-    try {
-      const form = new FormData()
-      form.set('file', file)
-      form.set('locale', locale)
-      const result = await uploadAvatarImage({ data: form })
-      if (!result.ok) {
-        const key = result.fieldErrors[0]?.messages[0]
-        return toast({ title: key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : t('errors.generic'), variant: 'error' })
-      }
-      updater.patch({ avatar: result.data.avatar })
-      toast({ title: t('account.successfully_updated'), variant: 'success' })
-    } catch {
-      toast({ title: t('errors.generic'), variant: 'error' })
-    } finally {
-      setBusy(false)
+    // A thrown call was logged by the mutation cache; it shows as the generic error.
+    const result = await uploadAvatar.mutateAsync(file).catch(() => null)
+    if (!result?.ok) {
+      const key = result?.fieldErrors[0]?.messages[0]
+      return toast({ title: key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : t('errors.generic'), variant: 'error' })
     }
+    toast({ title: t('account.successfully_updated'), variant: 'success' })
   }
 
   return (

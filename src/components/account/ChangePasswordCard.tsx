@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
 import { changePasswordSchema, type ChangePasswordValues } from '~/lib/account-forms'
-import { changeAccountPassword } from '~/server/account.functions'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import { GeneralError, useAccountSave } from './save-failure'
 
 const FIELDS = ['current_password', 'password', 'repeat_password'] as const
@@ -19,12 +20,13 @@ export function ChangePasswordCard() {
   const t = (id: string) => intl.formatMessage({ id })
 
   const { generalError, save } = useAccountSave(FIELDS)
+  const changePassword = useMutation(accountMutations.changePassword(locale))
   const form = useAppForm({
     defaultValues: EMPTY,
     validationLogic: formValidationLogic(),
     validators: { onDynamic: changePasswordSchema },
     onSubmit: ({ value, formApi }) =>
-      save(formApi, () => changeAccountPassword({ data: { locale, input: value } }), () => {
+      save(formApi, () => changePassword.mutateAsync(value), () => {
         formApi.reset()
         setUpdated(true)
       }),

@@ -4,8 +4,9 @@ import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
-import { deleteMyAccount } from '~/server/account.functions'
 import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
 /**
@@ -16,6 +17,7 @@ export function DeleteProfile({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
+  const deleteAccount = useMutation(accountMutations.deleteAccount(locale))
 
   return (
     <>
@@ -35,7 +37,7 @@ export function DeleteProfile({ user }: { user: CurrentUser }) {
           <ConfirmIdentityForm
             auth2fa={user.settings.auth2fa}
             submitLabel={intl.formatMessage({ id: 'account.delete' })}
-            onConfirm={(proof) => deleteMyAccount({ data: { locale, proof } })}
+            onConfirm={(proof) => deleteAccount.mutateAsync(proof)}
             // A full reload drops every cached trace of the signed-in user.
             onDone={() => window.location.assign(localePrefix(locale) || '/')}
             onCancel={() => setOpen(false)}

@@ -7,7 +7,8 @@ import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import { EMPTY_IDENTITY_PROOF, IDENTITY_PROOF_FIELDS, identityProof } from '~/lib/identity-proof'
 import type { CurrentUser } from '~/queries/session'
-import { savePersonalInfo } from '~/server/account.functions'
+import { useMutation } from '@tanstack/react-query'
+import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender', ...IDENTITY_PROOF_FIELDS] as const
@@ -21,13 +22,14 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const t = (id: string) => intl.formatMessage({ id })
 
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.personal_information_success')
+  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
   const form = useAppForm({
     defaultValues: { ...personalInfoDefaults(user), ...EMPTY_IDENTITY_PROOF },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: schema },
     onSubmit: ({ value: { current_password, otp, ...input }, formApi }) =>
       saveProfile(formApi, async () => {
-        const result = await savePersonalInfo({ data: { locale, input, proof: identityProof({ current_password, otp }, user.settings.auth2fa) } })
+        const result = await savePersonalInfo.mutateAsync({ input, proof: identityProof({ current_password, otp }, user.settings.auth2fa) })
         if (result.ok) formApi.setFieldValue(user.settings.auth2fa ? 'otp' : 'current_password', '')
         return result
       }),

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import * as v from 'valibot'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -6,9 +8,9 @@ import { Input } from '~/components/ui/input'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
-import { useCurrentUserUpdater } from '~/queries/account'
+import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
-import { requestTwoFactorQr, saveSettings, verifyTwoFactorCode } from '~/server/account.functions'
+import { codeField } from '../../../contract/fields'
 import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
 type Setup = { qr: string; secretKey: string }
@@ -21,11 +23,13 @@ type Setup = { qr: string; secretKey: string }
 export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const updater = useCurrentUserUpdater(locale)
+  const setTwoFactor = useMutation(accountMutations.setTwoFactor(locale, user.settings))
+  const startSetup = useMutation(accountMutations.startTwoFactorSetup(locale))
+  const confirm = useMutation(accountMutations.confirmTwoFactor(locale, user.settings))
   const [setup, setSetup] = useState<Setup | null>(null)
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const busy = setTwoFactor.isPending || startSetup.isPending || confirm.isPending
   /** the re-authentication dialog before switching on or off */
   const [confirming, setConfirming] = useState<'on' | 'off' | null>(null)
   const enabled = user.settings.auth2fa || setup !== null
@@ -38,34 +42,23 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
     setSetup(null)
     setCode('')
     setCodeError(null)
-    try {
-      const result = await saveSettings({ data: { locale, settings: { auth2fa: false } } })
-      if (!result.ok) return generic()
-      updater.patch({ settings: { ...user.settings, auth2fa: false } })
-    } catch {
-      generic()
-    }
+    // Thrown calls were logged by the mutation cache; they show as the generic error.
+    const result = await setTwoFactor.mutateAsync({ auth2fa: false }).catch(() => null)
+    if (!result?.ok) generic()
   }
 
-
   const verify = async () => {
-    if (!/^\d{6}$/.test(code)) return setCodeError(t('validation.code_invalid'))
-    setBusy(true)
-    try {
-      const result = await verifyTwoFactorCode({ data: { locale, otp: code } })
-      if (!result.ok) {
-        const key = result.fieldErrors[0]?.messages[0]
-        return setCodeError(key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : result.message)
-      }
-      updater.patch({ settings: { ...user.settings, auth2fa: true } })
-      setSetup(null)
-      setCode('')
-      toast({ title: t('account.two_fa_success'), variant: 'success' })
-    } catch {
-      generic()
-    } finally {
-      setBusy(false)
+    // The contract's code rule (six digits); the API checks the code itself.
+    if (!v.is(codeField, code)) return setCodeError(t('validation.code_invalid'))
+    const result = await confirm.mutateAsync(code).catch(() => null)
+    if (!result) return generic()
+    if (!result.ok) {
+      const key = result.fieldErrors[0]?.messages[0]
+      return setCodeError(key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : result.message)
     }
+    setSetup(null)
+    setCode('')
+    toast({ title: t('account.two_fa_success'), variant: 'success' })
   }
 
   return (
@@ -103,18 +96,15 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
             <ConfirmIdentityForm
               auth2fa
               submitLabel={t('account.two_factor_turn_off')}
-              onConfirm={(proof) => saveSettings({ data: { locale, settings: { auth2fa: false }, proof } })}
-              onDone={() => {
-                updater.patch({ settings: { ...user.settings, auth2fa: false } })
-                setConfirming(null)
-              }}
+              onConfirm={(proof) => setTwoFactor.mutateAsync({ auth2fa: false, proof })}
+              onDone={() => setConfirming(null)}
               onCancel={() => setConfirming(null)}
             />
           ) : (
             <ConfirmIdentityForm
               auth2fa={user.settings.auth2fa}
               submitLabel={t('account.continue')}
-              onConfirm={(proof) => requestTwoFactorQr({ data: { locale, proof } })}
+              onConfirm={(proof) => startSetup.mutateAsync(proof)}
               onDone={(data) => {
                 setConfirming(null)
                 setSetup(data)

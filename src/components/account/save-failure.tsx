@@ -2,27 +2,20 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
 import { applyServerErrors, serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
-import { useLocale } from '~/i18n/useLocale'
-import { useCurrentUserUpdater } from '~/queries/account'
-import type { CurrentUser } from '~/queries/session'
-import type { AccountResult } from '~/server/account.server'
+import type { AccountResult } from '~/lib/action-results'
 
 /**
- * How every account form saves: the last general error is cleared, then a refused save's field
- * errors go onto their fields and anything else (or a thrown call) becomes a general error, shown
- * in the form and as a toast.
+ * How every account form saves through its mutation (`useMutation(accountMutations.x(locale)).mutateAsync`):
+ * the last general error is cleared, then a refused save's field errors go onto their fields and
+ * anything else (or a thrown call, which the mutation cache has logged) becomes a general error,
+ * shown in the form and as a toast.
  */
 export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>) {
   const intl = useIntl()
   const [generalError, setGeneralError] = useState<string | null>(null)
-  const save = async <T,>(formApi: ServerErrorForm<TName>, call: () => Promise<AccountResult<T>>, onSaved: (data: T) => void) => {
+  const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>, onSaved: (data: T) => void) => {
     setGeneralError(null)
-    let result: AccountResult<T> | null = null
-    try {
-      result = await call()
-    } catch {
-      // Network or rejected input: the generic message below.
-    }
+    const result = await run().catch(() => null)
     if (result?.ok) return onSaved(result.data)
     const target = serverErrorTarget(names, formApi)
     if (result && applyServerErrors(result.fieldErrors, target.fields, target.setError)) return
@@ -34,16 +27,12 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
   return { generalError, save }
 }
 
-/** A profile save (personal information, address): the cached user takes what the API answered and a toast confirms it. */
+/** A profile save (personal information, address): the mutation puts the answer into the cached user; a toast confirms it. */
 export function useProfileSave<TName extends string>(names: ReadonlyArray<TName>, successMessageId: string) {
   const intl = useIntl()
-  const updater = useCurrentUserUpdater(useLocale())
   const { generalError, save } = useAccountSave(names)
-  const saveProfile = (formApi: ServerErrorForm<TName>, call: () => Promise<AccountResult<Partial<CurrentUser>>>) =>
-    save(formApi, call, (data) => {
-      updater.patch(data)
-      toast({ title: intl.formatMessage({ id: successMessageId }), variant: 'success' })
-    })
+  const saveProfile = <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>) =>
+    save(formApi, run, () => toast({ title: intl.formatMessage({ id: successMessageId }), variant: 'success' }))
   return { generalError, saveProfile }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
@@ -7,8 +7,8 @@ import { useLocale } from '~/i18n/useLocale'
 import { canonicalStep, isClosable, needsSession, nextAfter, type OverlayStep } from '~/lib/auth-flow'
 import type { AuthStep } from '~/lib/search-params'
 import { sessionQueries } from '~/queries/session'
-import { takePrivateRedirectFn } from '~/server/auth.functions'
-import type { AuthFailure } from '~/server/auth.server'
+import { authMutations } from '~/queries/auth'
+import type { AuthFailure } from '~/lib/action-results'
 import { AuthAlert } from './AuthAlert'
 import { BlockedDialog, type BlockedNotice } from './BlockedDialog'
 import { AuthOverlayContext, type AuthOverlayApi, type ReportOptions } from './overlay-context'
@@ -53,6 +53,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   const session = useQuery(sessionQueries.currentUser(locale))
+  const takePrivateRedirect = useMutation(authMutations.takePrivateRedirect())
   /** The alert's text: a server message, or '' for the generic one with the contact link. */
   const [alert, setAlert] = useState<string | null>(null)
   const [blocked, setBlocked] = useState<BlockedNotice | null>(null)
@@ -68,7 +69,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   }
 
   const finish = async () => {
-    const target = await takePrivateRedirectFn()
+    const target = await takePrivateRedirect.mutateAsync()
     if (target) await navigate({ href: target, replace: true })
     else close()
   }

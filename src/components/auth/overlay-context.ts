@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { OverlayStep } from '~/lib/auth-flow'
 import type { RootSearch } from '~/lib/search-params'
-import type { AuthFailure } from '~/server/auth.server'
+import type { AuthFailure } from '~/lib/action-results'
 
 export interface ReportOptions {
   /** A 429 opens the blocked modal instead of the alert (phone code resend, spec part 1 §8). */

@@ -1,12 +1,12 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
-import { getCaptchaToken } from '~/lib/captcha'
 import { contactRequestSchema } from '~/lib/contact-form'
-import { sendContactRequest } from '~/server/catalog.functions'
+import { contactMutations } from '~/queries/catalog'
 
 export interface ContactFormValues {
   first_name: string
@@ -38,6 +38,7 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
   const intl = useIntl()
   const locale = useLocale()
   const [generalError, setGeneralError] = useState<string | null>(null)
+  const send = useMutation(contactMutations.send(locale))
   const t = (id: string) => intl.formatMessage({ id })
 
   const fail = (message: string) => {
@@ -52,14 +53,9 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
     onSubmit: async ({ value, formApi }) => {
       setGeneralError(null)
       const generic = t('errors.generic')
-      const recaptchaToken = await getCaptchaToken('contact_us')
-      if (!recaptchaToken) return fail(generic)
-      let result
-      try {
-        result = await sendContactRequest({ data: { locale, request: { ...value, recaptchaToken } } })
-      } catch {
-        return fail(generic)
-      }
+      // A thrown call (no captcha token, network) was logged by the mutation cache.
+      const result = await send.mutateAsync(value).catch(() => null)
+      if (!result) return fail(generic)
       if (result.ok) {
         toast({ title: t('contact.success'), variant: 'success' })
         formApi.reset()

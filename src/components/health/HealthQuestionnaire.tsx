@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -8,9 +8,8 @@ import { Textarea } from '~/components/ui/textarea'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
-import { useCurrentUserUpdater } from '~/queries/account'
+import { healthMutations, healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
-import { saveHealth } from '~/server/account.functions'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
@@ -27,16 +26,17 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   const locale = useLocale()
   const intl = useIntl()
   const { data: user, isPending } = useQuery(sessionQueries.currentUser(locale))
-  const updater = useCurrentUserUpdater(locale)
+  const saved = useQuery(healthQueries.answers(locale))
+  const saveAnswers = useMutation(healthMutations.saveAnswers(locale))
   const [answers, setAnswers] = useState<HealthAnswers | null>(null)
   const [missing, setMissing] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const saving = saveAnswers.isPending
   const headingId = useId()
 
-  if (isPending) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+  if (isPending || saved.isPending) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
   if (!user) return null
 
-  const current: HealthAnswers = answers ?? user.health_info ?? {}
+  const current: HealthAnswers = answers ?? saved.data ?? {}
   const steps = healthStepsFor(user.gender)
   const number = clampStep(step, steps.length)
   const question = steps[number - 1]
@@ -49,18 +49,11 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
 
   const next = async () => {
     if (!isStepAnswered(question, current)) return setMissing(true)
-    setSaving(true)
-    try {
-      const result = await saveHealth({ data: { locale, answers: stepPatch(question, current) } })
-      if (!result.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-      updater.patch({ health_info: result.data })
-      if (number === steps.length) onDone()
-      else onStepChange(number + 1)
-    } catch {
-      toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-    } finally {
-      setSaving(false)
-    }
+    // A thrown call was logged by the mutation cache; it shows as the generic error.
+    const result = await saveAnswers.mutateAsync(stepPatch(question, current)).catch(() => null)
+    if (!result?.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+    if (number === steps.length) onDone()
+    else onStepChange(number + 1)
   }
 
   return (

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PencilIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -5,13 +6,14 @@ import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { describeAnswer, healthStepsFor } from '~/lib/health-options'
+import { healthQueries } from '~/queries/health'
 import type { CurrentUser } from '~/queries/session'
 
 /** Account › health details: every answer with an edit link to its step, or "let's start" (spec part 2 §2). */
 export function HealthSummary({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const answers = user.health_info
+  const { data: answers } = useSuspenseQuery(healthQueries.answers(locale))
   const steps = healthStepsFor(user.gender)
   return (
     <section aria-labelledby="health-summary-heading" className="flex flex-col gap-6">

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useLocale } from '~/i18n/useLocale'
 import { localePrefix } from '~/i18n/locales'
 import type { PrivateActionNeed } from '~/lib/profile-completeness'
-import { rememberPrivateRedirect } from '~/lib/private-routes'
+import { rememberPrivateRedirect } from '~/server/readable-cookies'
 
 interface PrivateActionDialogProps {
   need: Exclude<PrivateActionNeed, null>

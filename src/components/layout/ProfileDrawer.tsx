@@ -7,6 +7,7 @@ import { useLogout } from '~/components/auth/useLogout'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
 import { localeFromPathname, localePrefix } from '~/i18n/locales'
+import { isBuiltAccountSlug, type AccountSlug } from '~/lib/account-sections'
 import { isSubscribed } from '~/lib/subscription'
 import { cn } from '~/lib/utils'
 import { qrQueries } from '~/queries/qr'
@@ -14,15 +15,19 @@ import type { CurrentUser } from '~/queries/session'
 import { SiteLink } from './SiteLink'
 import { UserAvatar } from './UserAvatar'
 
-/** The account sections the header offers signed-in patients (spec part 2 §2 Header). */
-const MENU = [
+/**
+ * The account sections the header offers signed-in patients (spec part 2 §2 Header); only those
+ * built so far are linked (an unbuilt section would be the 404 page).
+ */
+const SPEC_MENU: ReadonlyArray<{ slug: AccountSlug; labelId: string }> = [
   { slug: 'appointments', labelId: 'auth.menu_appointments' },
   { slug: 'personal-information', labelId: 'auth.menu_personal_information' },
   { slug: 'settings', labelId: 'auth.menu_settings' },
   { slug: 'doctor-requests', labelId: 'auth.menu_doctor_requests' },
   { slug: 'billing_and_plans', labelId: 'auth.menu_billing' },
   { slug: 'med_card', labelId: 'auth.menu_med_card' },
-] as const
+]
+const MENU = SPEC_MENU.filter(({ slug }) => isBuiltAccountSlug(slug))
 
 interface ProfileDrawerProps {
   user: CurrentUser
@@ -64,17 +69,18 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
             </SheetDescription>
           </div>
         </div>
-        <Button asChild variant={isSubscribed(user.subscribe) ? 'outline' : 'default'} className="w-full">
-          {isSubscribed(user.subscribe) ? (
-            <SiteLink path="account" search={{ slug: 'billing_and_plans' }} onClick={close}>
-              <FormattedMessage id="auth.my_plan" values={{ plan: user.subscribe?.name ?? '' }} />
-            </SiteLink>
-          ) : (
+        {isSubscribed(user.subscribe) ? (
+          // The billing section is not built yet (account-sections.ts): the plan is shown, not linked.
+          <p className="rounded-md border border-slate-200 px-4 py-2 text-center text-sm font-medium">
+            <FormattedMessage id="auth.my_plan" values={{ plan: user.subscribe?.name ?? '' }} />
+          </p>
+        ) : (
+          <Button asChild className="w-full">
             <SiteLink path="subscription" onClick={close}>
               <FormattedMessage id="auth.upgrade" />
             </SiteLink>
-          )}
-        </Button>
+          </Button>
+        )}
         <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}>
           <ul className="flex flex-col">
             {MENU.map(({ slug, labelId }) => (

@@ -1,14 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountPage } from '~/components/account/AccountPage'
-import { accountSearchSchema } from '~/lib/account-sections'
+import { accountSearchSchema, isBuiltAccountSlug } from '~/lib/account-sections'
 import { translatedTitle } from '~/lib/page-title'
+import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/account')({
   validateSearch: accountSearchSchema,
-  loader: async ({ context: { queryClient, locale } }) => {
-    await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
-    return { title: await translatedTitle(queryClient, locale, 'account.title') }
+  loaderDeps: ({ search: { slug } }) => ({ slug }),
+  loader: async ({ context: { queryClient, locale }, deps: { slug } }) => {
+    // An unknown section, or one not built yet, is the 404 page (never another section).
+    if (!isBuiltAccountSlug(slug)) throw notFound()
+    await Promise.all([
+      queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+      // Health answers only for the section that shows them (they are not part of the session).
+      slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
+    ])
+    return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
   },
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   component: AccountPage,

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '~/i18n/locales'
-import { isPrivatePath, loginHref, rememberPrivateRedirect } from '~/lib/private-routes'
+import { isPrivatePath, loginHref } from '~/lib/private-routes'
+import { rememberPrivateRedirect } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
 
 /** The optional language prefix: `/` is English, `/ru`, `/de` and `/ar` the others. */

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
 import { enterPhoneSchema } from '~/lib/auth-forms'
-import { sessionQueries } from '~/queries/session'
-import { sendPhoneCodeFn } from '~/server/auth.functions'
+import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
 import { StepForm, follow, useStepCall } from './shared'
 
@@ -14,16 +13,15 @@ export function EnterPhoneStep() {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const queryClient = useQueryClient()
   const stepCall = useStepCall()
+  const sendCode = useMutation(authMutations.sendPhoneCode(locale))
   const form = useAppForm({
     defaultValues: { phone: '' },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: enterPhoneSchema },
     onSubmit: async ({ value, formApi }) => {
-      const send = () => sendPhoneCodeFn({ data: { locale, phone: value.phone } })
+      const send = () => sendCode.mutateAsync(value.phone)
       if (!(await stepCall(send, serverErrorTarget(['phone'], formApi), { blockedOnTooMany: true }))) return
-      await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
       await follow(overlay, { type: 'phoneEntered' })
     },
   })

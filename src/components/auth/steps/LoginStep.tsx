@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
@@ -6,10 +6,9 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { loginSchema } from '~/lib/auth-forms'
-import { authQueries } from '~/queries/auth'
-import { signInFn } from '~/server/auth.functions'
+import { authMutations, authQueries } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepLink, captchaToken, useStepCall } from './shared'
+import { StepForm, StepLink, useStepCall } from './shared'
 
 const FIELDS = ['email', 'password'] as const
 
@@ -18,6 +17,7 @@ export function LoginStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
+  const signIn = useMutation(authMutations.signIn(locale))
   const providers = useQuery(authQueries.providers(locale))
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const t = (id: string) => intl.formatMessage({ id })
@@ -27,8 +27,7 @@ export function LoginStep() {
     validationLogic: formValidationLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value, formApi }) => {
-      const call = async () => signInFn({ data: { locale, ...value, recaptchaToken: await captchaToken('login') } })
-      const result = await stepCall(call, serverErrorTarget(FIELDS, formApi))
+      const result = await stepCall(() => signIn.mutateAsync(value), serverErrorTarget(FIELDS, formApi))
       if (!result) return
       if (result.auth2fa) return overlay.goTo('twoFaVerification')
       await overlay.continueAfterSignIn()

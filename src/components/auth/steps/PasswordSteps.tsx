@@ -4,22 +4,23 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
-import { forgotPasswordFn, resetPasswordFn } from '~/server/auth.functions'
+import { useMutation } from '@tanstack/react-query'
+import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepHeader, StepLink, captchaToken, follow, useStepCall } from './shared'
+import { StepForm, StepHeader, StepLink, follow, useStepCall } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
+  const forgot = useMutation(authMutations.forgotPassword(locale))
   const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: forgotSchema },
     onSubmit: async ({ value, formApi }) => {
-      const call = async () => forgotPasswordFn({ data: { locale, ...value, recaptchaToken: await captchaToken('forgot_password') } })
-      if (!(await stepCall(call, serverErrorTarget(['email'], formApi)))) return
+      if (!(await stepCall(() => forgot.mutateAsync(value), serverErrorTarget(['email'], formApi)))) return
       await follow(overlay, { type: 'forgotSubmitted' })
     },
   })
@@ -58,6 +59,7 @@ export function CreatePasswordStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
+  const reset = useMutation(authMutations.resetPassword(locale))
   const key = overlay.search.key
   const t = (id: string) => intl.formatMessage({ id })
   const form = useAppForm({
@@ -66,8 +68,8 @@ export function CreatePasswordStep() {
     validators: { onDynamic: createPasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       if (!key) return overlay.goTo('login')
-      const reset = () => resetPasswordFn({ data: { locale, key, password: value.password } })
-      if (!(await stepCall(reset, serverErrorTarget(['password'], formApi)))) return
+      const resetWithKey = () => reset.mutateAsync({ key, password: value.password })
+      if (!(await stepCall(resetWithKey, serverErrorTarget(['password'], formApi)))) return
       await follow(overlay, { type: 'passwordReset' })
     },
   })

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useState } from 'react'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
@@ -6,11 +6,12 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import { sessionQueries, type CurrentUser } from '~/queries/session'
-import { saveProfileFields, savePersonalInfo } from '~/server/account.functions'
-import { sendPhoneCodeFn } from '~/server/auth.functions'
-import type { AuthFailure } from '~/server/auth.server'
+import { browserTimeZone } from '~/lib/browser-time-zone'
+import { accountMutations } from '~/queries/account'
+import { authMutations } from '~/queries/auth'
+import type { AuthFailure } from '~/lib/action-results'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, attempt, browserTimeZone, follow, useFailureHandler } from './shared'
+import { StepForm, follow, settled, useFailureHandler } from './shared'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -38,8 +39,10 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const queryClient = useQueryClient()
   const handleFailure = useFailureHandler()
+  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
+  const saveTimeZone = useMutation(accountMutations.saveProfileFields(locale))
+  const sendCode = useMutation(authMutations.sendPhoneCode(locale))
   const [askNames] = useState(() => !user.first_name || !user.last_name)
   const t = (id: string) => intl.formatMessage({ id })
 
@@ -50,17 +53,16 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
       const target = serverErrorTarget(FIELDS, formApi)
-      const saved = await attempt(() => savePersonalInfo({ data: { locale, input: value } }))
+      const saved = await settled(() => savePersonalInfo.mutateAsync({ input: value }))
       if (!saved?.ok) return handleFailure(saved ? asFailure(saved) : null, target)
       // Profile completeness needs a time zone; sign-up sends it, a social sign-up may not have.
       const timezone = browserTimeZone()
-      if (!user.timezone && timezone) await attempt(() => saveProfileFields({ data: { locale, input: { timezone } } }))
+      if (!user.timezone && timezone) await settled(() => saveTimeZone.mutateAsync({ timezone }))
       const phoneVerified = saved.data.phoneVerify
       if (!phoneVerified) {
-        const sent = await attempt(() => sendPhoneCodeFn({ data: { locale, phone: value.phone } }))
+        const sent = await settled(() => sendCode.mutateAsync(value.phone))
         if (!sent?.ok) return handleFailure(sent, target, { blockedOnTooMany: true })
       }
-      await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
       await follow(overlay, { type: 'personalInfoSaved', phoneVerified })
     },
   })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors, serverErrorTarget } from '~/components/form/server-errors'
@@ -8,10 +8,9 @@ import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
 import type { FieldError } from '~/lib/field-errors'
-import { sessionQueries } from '~/queries/session'
-import { signUpFn } from '~/server/auth.functions'
+import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, StepLink, attempt, browserTimeZone, captchaToken, follow, useFailureHandler } from './shared'
+import { StepForm, StepLink, follow, settled, useFailureHandler } from './shared'
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
 const linkClass = 'font-medium text-brand-600 underline'
@@ -80,8 +79,8 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const queryClient = useQueryClient()
   const handleFailure = useFailureHandler()
+  const signUp = useMutation(authMutations.signUp(locale))
   const t = (id: string) => intl.formatMessage({ id })
 
   const form = useAppForm({
@@ -92,14 +91,9 @@ function DetailsStage({ email, onBack, onEmailRejected }: { email: string; onBac
       overlay.clearError()
       // The agreement is checked here and not sent (spec part 1 §7).
       const { agree: _agree, ...fields } = value
-      const result = await attempt(async () =>
-        signUpFn({ data: { locale, ...fields, timezone: browserTimeZone(), recaptchaToken: await captchaToken('sign_up') } }),
-      )
-      if (result?.ok) {
-        // The new session's user, so the verification step sees a signed-in patient.
-        await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })
-        return follow(overlay, { type: 'signUpSubmitted' })
-      }
+      const result = await settled(() => signUp.mutateAsync(fields))
+      // The mutation has read the new session's user, so the verification step sees a signed-in patient.
+      if (result?.ok) return follow(overlay, { type: 'signUpSubmitted' })
       const emailErrors = result?.fieldErrors.filter((error) => error.name === 'email') ?? []
       if (result?.status === 422 && emailErrors.length) return onEmailRejected(emailErrors)
       handleFailure(result, serverErrorTarget(DETAIL_FIELDS, formApi))

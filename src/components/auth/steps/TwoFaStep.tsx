@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '~/i18n/useLocale'
-import { verifyTwoFactorFn } from '~/server/auth.functions'
+import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
 import { CodeStep } from './VerifyStep'
 import { StepLink } from './shared'
@@ -9,11 +10,12 @@ import { StepLink } from './shared'
 export function TwoFaStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
+  const verify = useMutation(authMutations.verifyTwoFactor(locale))
   return (
     <CodeStep
       title={<FormattedMessage id="auth.two_fa_title" />}
       description={<FormattedMessage id="auth.two_fa_text" />}
-      verify={(otp) => verifyTwoFactorFn({ data: { locale, otp } })}
+      verify={verify.mutateAsync}
       onVerified={() => overlay.continueAfterSignIn()}
       serverField="otp"
       footer={

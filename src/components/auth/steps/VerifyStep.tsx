@@ -1,17 +1,17 @@
 import { useEffect, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { codeSchema } from '~/lib/auth-forms'
+import { authMutations } from '~/queries/auth'
 import { sessionQueries } from '~/queries/session'
-import { resendEmailCodeFn, sendPhoneCodeFn, verifyEmailFn, verifyPhoneFn } from '~/server/auth.functions'
-import type { AuthOutcome } from '~/server/auth.server'
+import type { AuthOutcome } from '~/lib/action-results'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
-import { StepForm, attempt, follow, useFailureHandler } from './shared'
+import { StepForm, follow, settled, useFailureHandler } from './shared'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -41,7 +41,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
     validators: { onDynamic: codeSchema },
     onSubmit: async ({ value, formApi }) => {
       overlay.clearError()
-      const result = await attempt(() => verify(value.code))
+      const result = await settled(() => verify(value.code))
       if (result && !result.ok) {
         const fieldErrors = result.fieldErrors.map((error) => (error.name === serverField ? { ...error, name: 'code' } : error))
         return handleFailure({ ...result, fieldErrors }, serverErrorTarget(['code'], formApi))
@@ -54,7 +54,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
   const onResend = async () => {
     if (!resend) return
     overlay.clearError()
-    const result = await attempt(resend)
+    const result = await settled(resend)
     if (result?.ok) return timer.restart()
     handleFailure(result, null, { blockedOnTooMany })
   }
@@ -97,18 +97,16 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
 export function VerifyEmailStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const queryClient = useQueryClient()
   const { data: user } = useQuery(sessionQueries.currentUser(locale))
+  const verify = useMutation(authMutations.verifyEmail(locale))
+  const resend = useMutation(authMutations.resendEmailCode(locale))
   return (
     <CodeStep
       title={<FormattedMessage id="auth.verify_email_title" />}
       description={<FormattedMessage id="auth.verify_email_text" values={{ email: <bdi dir="ltr">{user?.email ?? ''}</bdi> }} />}
-      verify={(code) => verifyEmailFn({ data: { locale, code } })}
-      resend={() => resendEmailCodeFn({ data: { locale } })}
-      onVerified={async () => {
-        await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
-        await follow(overlay, { type: 'emailVerified', fromFindDoctor: overlay.search.from === 'find-doctor' })
-      }}
+      verify={verify.mutateAsync}
+      resend={() => resend.mutateAsync()}
+      onVerified={() => follow(overlay, { type: 'emailVerified', fromFindDoctor: overlay.search.from === 'find-doctor' })}
     />
   )
 }
@@ -116,8 +114,9 @@ export function VerifyEmailStep() {
 export function VerifyPhoneStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
-  const queryClient = useQueryClient()
   const { data: user, isSuccess } = useQuery(sessionQueries.currentUser(locale))
+  const verify = useMutation(authMutations.verifyPhone(locale))
+  const resend = useMutation(authMutations.sendPhoneCode(locale))
   const phone = user?.phone
   // Nothing to verify yet: ask for the number first.
   const missing = isSuccess && Boolean(user) && !phone
@@ -130,13 +129,10 @@ export function VerifyPhoneStep() {
     <CodeStep
       title={<FormattedMessage id="auth.verify_phone_title" />}
       description={<FormattedMessage id="auth.verify_phone_text" values={{ phone: <bdi dir="ltr">{phone ?? ''}</bdi> }} />}
-      verify={(code) => verifyPhoneFn({ data: { locale, phone: phone ?? '', code } })}
-      resend={() => sendPhoneCodeFn({ data: { locale, phone: phone ?? '' } })}
+      verify={(code) => verify.mutateAsync({ phone: phone ?? '', code })}
+      resend={() => resend.mutateAsync(phone ?? '')}
       blockedOnTooMany
-      onVerified={async () => {
-        await queryClient.invalidateQueries({ queryKey: sessionQueries.all })
-        await follow(overlay, { type: 'phoneVerified' })
-      }}
+      onVerified={() => follow(overlay, { type: 'phoneVerified' })}
     />
   )
 }

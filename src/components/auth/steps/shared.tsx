@@ -4,8 +4,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/di
 import type { Form, SubmitButton } from '~/components/form/fields'
 import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
 import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
-import { getCaptchaToken } from '~/lib/captcha'
-import type { AuthFailure, AuthOutcome } from '~/server/auth.server'
+import type { AuthFailure, AuthOutcome } from '~/lib/action-results'
 import { useAuthOverlay, type AuthOverlayApi, type ReportOptions } from '../overlay-context'
 
 export function StepHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
@@ -88,48 +87,29 @@ export function useFailureHandler() {
 }
 
 /**
- * A form step's server call: clears the overlay's alert, runs the call and hands a refusal (or a
- * thrown call) to the failure handler. Resolves to the success, or null once the refusal is shown.
+ * Runs a step's mutation (`useMutation(authMutations.x(locale)).mutateAsync`): clears the overlay's
+ * alert and hands a refusal to the failure handler; a thrown call (logged by the query client's
+ * mutation cache) is the generic failure. Resolves to the success, or null once the failure is shown.
  */
 export function useStepCall() {
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
   return async <T extends AuthOutcome, TName extends string>(
-    call: () => Promise<T>,
+    run: () => Promise<T>,
     target: ServerErrorTarget<TName> | null,
     options?: ReportOptions,
   ): Promise<Extract<T, { ok: true }> | null> => {
     overlay.clearError()
-    const result = await attempt(call)
+    const result = await settled(run)
     if (result?.ok) return result as Extract<T, { ok: true }>
     handleFailure(result as AuthFailure | null, target, options)
     return null
   }
 }
 
-/** The reCAPTCHA token for a form's action; without one (script blocked) the call fails like a network error. */
-export async function captchaToken(action: string): Promise<string> {
-  const token = await getCaptchaToken(action)
-  if (!token) throw new Error(`No reCAPTCHA token for ${action}`)
-  return token
-}
-
-/** Runs a server call; a thrown error (network, rejected input) becomes the generic failure. */
-export async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
-  try {
-    return await call()
-  } catch {
-    return null
-  }
-}
-
-/** The browser's time zone, sent at sign-up and with personal information. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
+/** A mutation's answer, or null when it threw (the mutation cache has logged it). */
+export function settled<T>(run: () => Promise<T>): Promise<T | null> {
+  return run().catch(() => null)
 }
 
 /** Moves the overlay as the flow says for this event. */

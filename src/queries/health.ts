@@ -1,0 +1,32 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import type { HealthAnswers } from '~/lib/health-options'
+import { saveHealth } from '~/server/account.functions'
+import { getHealthAnswers } from '~/server/session.functions'
+import { sessionQueries } from './session'
+
+/**
+ * The patient's health answers, loaded only by the pages that show them (the questionnaire and the
+ * account's health summary), never with the session every page dehydrates. The key sits under
+ * the session's, so a sign-in or sign-out reads them again; answers are not translated, so it has
+ * no language.
+ */
+export const healthQueries = {
+  answers: (locale: Locale) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all, 'healthAnswers'],
+      queryFn: () => getHealthAnswers({ data: { locale } }),
+      staleTime: 60_000,
+    }),
+}
+
+export const healthMutations = {
+  /** One questionnaire step's answers; the saved set comes back whole and replaces the cached one. */
+  saveAnswers: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['health', 'saveAnswers'],
+      mutationFn: (answers: HealthAnswers) => saveHealth({ data: { locale, answers } }),
+      onSuccess: (result, _answers, _onMutateResult, { client }) =>
+        result.ok ? client.setQueryData(healthQueries.answers(locale).queryKey, result.data) : undefined,
+    }),
+}

@@ -1,0 +1,32 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setCookie } from '@tanstack/react-start/server'
+import type { RootSearch } from '~/lib/search-params'
+import { trackingCookiesFrom } from '~/lib/tracking-cookies'
+
+/**
+ * Cookies the browser may read (addresses and markers, never secrets), written wherever the code
+ * runs: on the server they go out with the response, in the browser through `document.cookie`.
+ * Not HttpOnly: the browser sets the same cookies on client-side navigation and could not
+ * overwrite an HttpOnly one. Isomorphic, so not a `.server.ts` module: components may call it.
+ */
+const setReadableCookie = createIsomorphicFn()
+  .server((name: string, value: string, maxAge: number) => {
+    setCookie(name, value, { path: '/', maxAge, sameSite: 'lax' })
+  })
+  .client((name: string, value: string, maxAge: number) => {
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax`
+  })
+
+const ONE_HOUR = 60 * 60
+const THIRTY_DAYS = 60 * 60 * 24 * 30
+
+/** Remembers the wanted private address for after login (spec: the privateRedirect cookie). */
+export function rememberPrivateRedirect(href: string) {
+  // cookies.server.ts (COOKIE.privateRedirect) reads it back once after login.
+  setReadableCookie('privateRedirect', href, ONE_HOUR)
+}
+
+/** Keeps UTM parameters and `fromMobile=1` in the spec's cookies for 30 days. */
+export function rememberTrackingParams(search: RootSearch) {
+  for (const [name, value] of trackingCookiesFrom(search)) setReadableCookie(name, value, THIRTY_DAYS)
+}
