@@ -1,6 +1,24 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 
+// Node 20 has no Map.groupBy, which vitest 5's reporter calls when it prints failures (it then
+// crashes and hides which test failed). The config runs in the reporter's process, so fill it here.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+      const groups = new Map<K, T[]>()
+      let index = 0
+      for (const item of items) {
+        const k = key(item, index++)
+        const group = groups.get(k)
+        if (group) group.push(item)
+        else groups.set(k, [item])
+      }
+      return groups
+    },
+  })
+}
+
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
 /** Two projects: pure rules of the web tier, contract/ and the scripts (unit), and the API against a real database (api). */

@@ -4,7 +4,7 @@ import { MemoryRateLimiter } from '../src/auth/rate-limit';
 import { rotateRefreshToken, startSession } from '../src/auth/sessions';
 import { encryptSecret, newTotpSecret } from '../src/auth/totp';
 import * as t from '../src/db/schema';
-import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, totpCodeFor as codeFor, type GraphQLResponse, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, totpCodeFor as codeFor, viaWebServer, type GraphQLResponse, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ function clockedApi() {
 
 let ipCounter = 0;
 /** A different client address on every call: the back-off must not depend on it. */
-const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${(ipCounter += 1) % 250}` });
+const freshIp = () => viaWebServer(`198.51.100.${(ipCounter += 1) % 250}`);
 
 const UPDATE_PASSWORD = `mutation($input: UpdatePasswordInput!) { updatePassword(input: $input) { message } }`;
 const UPDATE_SETTINGS = `mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { message } }`;
