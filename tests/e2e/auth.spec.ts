@@ -203,7 +203,8 @@ test.describe('auth overlay', () => {
 
   test('two-factor sign-in with a TOTP code', async ({ page, request, createPatient }) => {
     const { email, token } = await createPatient({ signIn: false, label: 'totp' })
-    const qr = await request.post(`${API_URL}/auth/qr`, { headers: { authorization: `Bearer ${token}` } })
+    // A new TOTP secret is a sensitive change: it asks for the current password (ADR 0010).
+    const qr = await request.post(`${API_URL}/auth/qr`, { data: { current_password: PATIENT_PASSWORD }, headers: { authorization: `Bearer ${token}` } })
     const { data } = (await qr.json()) as { data: { data: { secretKey: string } } }
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(data.data.secretKey) })
     const enable = await request.post(`${API_URL}/auth/otp/verify`, { data: { otp: totp.generate() }, headers: { authorization: `Bearer ${token}` } })
