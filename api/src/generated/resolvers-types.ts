@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationRow, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
+import type { SubscriptionPlanRow, PlanFeatureRow, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -632,8 +633,8 @@ export type ResolversTypes = {
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorsQuery: DoctorsQuery;
-  FeatureItem: ResolverTypeWrapper<FeatureItem>;
-  FeatureItemOption: ResolverTypeWrapper<FeatureItemOption>;
+  FeatureItem: ResolverTypeWrapper<PlanFeatureRow>;
+  FeatureItemOption: ResolverTypeWrapper<PlanFeatureOptionRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthInfo: ResolverTypeWrapper<HealthInfo>;
   HealthInfoInput: HealthInfoInput;
@@ -646,8 +647,8 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<OrganizationRow>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
-  PlanFeature: ResolverTypeWrapper<PlanFeature>;
-  PlanOption: ResolverTypeWrapper<PlanOption>;
+  PlanFeature: ResolverTypeWrapper<PlanFeatureRow>;
+  PlanOption: ResolverTypeWrapper<PlanOptionRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedDoctor: ResolverTypeWrapper<RelatedDoctor>;
   Service: ResolverTypeWrapper<ServiceParent>;
@@ -655,8 +656,8 @@ export type ResolversTypes = {
   ServiceList: ResolverTypeWrapper<Omit<ServiceList, 'results'> & { results: Array<ResolversTypes['Service']> }>;
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
-  SubscriptionPlanList: ResolverTypeWrapper<SubscriptionPlanList>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanRow>;
+  SubscriptionPlanList: ResolverTypeWrapper<Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversTypes['SubscriptionPlan']> }>;
   TranslatorPlan: ResolverTypeWrapper<TranslatorPlanRow>;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePatientInput: UpdatePatientInput;
@@ -678,8 +679,8 @@ export type ResolversParentTypes = {
   DoctorGroup: DoctorGroup;
   DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
-  FeatureItem: FeatureItem;
-  FeatureItemOption: FeatureItemOption;
+  FeatureItem: PlanFeatureRow;
+  FeatureItemOption: PlanFeatureOptionRow;
   Float: Scalars['Float']['output'];
   HealthInfo: HealthInfo;
   HealthInfoInput: HealthInfoInput;
@@ -692,8 +693,8 @@ export type ResolversParentTypes = {
   Organization: OrganizationRow;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
-  PlanFeature: PlanFeature;
-  PlanOption: PlanOption;
+  PlanFeature: PlanFeatureRow;
+  PlanOption: PlanOptionRow;
   Query: Record<PropertyKey, never>;
   RelatedDoctor: RelatedDoctor;
   Service: ServiceParent;
@@ -701,8 +702,8 @@ export type ResolversParentTypes = {
   ServiceList: Omit<ServiceList, 'results'> & { results: Array<ResolversParentTypes['Service']> };
   Specialty: SpecialtyParent;
   String: Scalars['String']['output'];
-  SubscriptionPlan: SubscriptionPlan;
-  SubscriptionPlanList: SubscriptionPlanList;
+  SubscriptionPlan: SubscriptionPlanRow;
+  SubscriptionPlanList: Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversParentTypes['SubscriptionPlan']> };
   TranslatorPlan: TranslatorPlanRow;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePatientInput: UpdatePatientInput;
