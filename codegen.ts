@@ -16,6 +16,18 @@ const config: CodegenConfig = {
         // Resolvers hand these types rows; field resolvers shape them (and load relations through DataLoader).
         mappers: {
           Doctor: '../doctors/doctors.mappers#DoctorParent',
+          Language: '../catalog/catalog.mappers#LanguageRow',
+          Specialty: '../catalog/catalog.mappers#SpecialtyParent',
+          Organization: '../catalog/catalog.mappers#OrganizationRow',
+          OrganizationSettings: '../catalog/catalog.mappers#OrganizationSettingsRow',
+          Service: '../catalog/catalog.mappers#ServiceParent',
+          TranslatorPlan: '../catalog/catalog.mappers#TranslatorPlanRow',
+          User: '../users/users.mappers#UserRow',
+          SubscriptionPlan: '../subscriptions/subscriptions.mappers#SubscriptionPlanRow',
+          PlanFeature: '../subscriptions/subscriptions.mappers#PlanFeatureRow',
+          FeatureItem: '../subscriptions/subscriptions.mappers#PlanFeatureRow',
+          FeatureItemOption: '../subscriptions/subscriptions.mappers#PlanFeatureOptionRow',
+          PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -2,33 +2,21 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
-import type { Language, Organization, Service, Specialty, TranslatorPlan } from '../generated/resolvers-types';
-import { euros, likePattern, translate } from '../shared/i18n';
+import { likePattern } from '../shared/i18n';
 import type { Page } from '../shared/pagination';
+import type { LanguageRow, OrganizationRow, ServiceParent, SpecialtyParent, TranslatorPlanRow } from './catalog.mappers';
+
+// Rows (with the locale of their texts where translated); catalog.resolvers.ts shapes them.
 
 // ---- languages ----
 
-export const toLanguage = (row: typeof t.languages.$inferSelect): Language => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  nativeName: row.nativeName,
-});
+export const listLanguages = (db: Database, page: Page): Promise<LanguageRow[]> =>
+  db.select().from(t.languages).orderBy(asc(t.languages.name)).limit(page.limit).offset(page.offset);
 
-export async function listLanguages(db: Database, page: Page): Promise<Language[]> {
-  const rows = await db.select().from(t.languages).orderBy(asc(t.languages.name)).limit(page.limit).offset(page.offset);
-  return rows.map(toLanguage);
-}
+export const findLanguagesByCodes = (db: Database, codes: string[]): Promise<LanguageRow[]> =>
+  codes.length ? db.select().from(t.languages).where(inArray(t.languages.code, codes)).orderBy(asc(t.languages.id)) : Promise.resolve([]);
 
 // ---- specialties ----
-
-export const toSpecialty = (row: typeof t.specialties.$inferSelect, locale: Locale): Specialty => ({
-  id: row.id,
-  slug: row.slug,
-  name: translate(row.name, locale),
-  icon: row.icon,
-  visible: row.visible,
-});
 
 /** The name in the requested locale, falling back to English, as SQL. */
 const specialtyName = (locale: Locale) => sql<string>`coalesce(${t.specialties.name}->>${locale}, ${t.specialties.name}->>'en')`;
@@ -37,7 +25,7 @@ export async function listSpecialties(
   db: Database,
   filter: { name?: string | null; visible?: boolean | null },
   locale: Locale,
-): Promise<Specialty[]> {
+): Promise<SpecialtyParent[]> {
   const where: SQL[] = [];
   if (filter.name?.trim()) where.push(sql`${specialtyName(locale)} ilike ${likePattern(filter.name.trim())}`);
   if (filter.visible != null) where.push(eq(t.specialties.visible, filter.visible));
@@ -46,42 +34,18 @@ export async function listSpecialties(
     .from(t.specialties)
     .where(and(...where))
     .orderBy(specialtyName(locale), asc(t.specialties.id));
-  return rows.map((row) => toSpecialty(row, locale));
+  return rows.map((row) => ({ ...row, locale }));
 }
 
-export async function findSpecialtyBySlug(db: Database, slug: string, locale: Locale): Promise<Specialty | null> {
+export async function findSpecialtyBySlug(db: Database, slug: string, locale: Locale): Promise<SpecialtyParent | null> {
   const [row] = await db.select().from(t.specialties).where(eq(t.specialties.slug, slug));
-  return row ? toSpecialty(row, locale) : null;
+  return row ? { ...row, locale } : null;
 }
 
 // ---- organizations ----
 
-const toOrganizationSettings = (row: typeof t.organizationSettings.$inferSelect) => ({
-  id: row.id,
-  organization_id: row.organizationId,
-  primary_color: row.primaryColor,
-  region: row.region,
-  settings: row.settings,
-});
-
-async function selectOrganizations(db: Database, where: SQL | undefined): Promise<Organization[]> {
-  const rows = await db
-    .select({ org: t.organizations, settings: t.organizationSettings })
-    .from(t.organizations)
-    .leftJoin(t.organizationSettings, eq(t.organizationSettings.organizationId, t.organizations.id))
-    .where(where)
-    .orderBy(asc(t.organizations.id));
-  return rows.map(({ org, settings }) => ({
-    id: org.id,
-    type: org.type,
-    name: org.name,
-    image: org.image,
-    bg_image: org.bgImage,
-    status: org.status,
-    parent_id: org.parentId,
-    settings: settings ? toOrganizationSettings(settings) : null,
-  }));
-}
+const selectOrganizations = (db: Database, where: SQL | undefined): Promise<OrganizationRow[]> =>
+  db.select().from(t.organizations).where(where).orderBy(asc(t.organizations.id));
 
 export const listOrganizations = (db: Database) => selectOrganizations(db, undefined);
 
@@ -91,29 +55,18 @@ export const listOrganizationsByParent = (db: Database, parentId: number) =>
 export const findOrganizationsByIds = (db: Database, ids: number[]) =>
   ids.length ? selectOrganizations(db, inArray(t.organizations.id, ids)) : Promise.resolve([]);
 
+/** The settings rows of many organisations at once (batched by catalog.loaders.ts). */
+export const findSettingsOfOrganizations = (db: Database, organizationIds: number[]) =>
+  organizationIds.length
+    ? db.select().from(t.organizationSettings).where(inArray(t.organizationSettings.organizationId, organizationIds))
+    : Promise.resolve([]);
+
 export async function findOrganizationSettings(db: Database, organizationId: number) {
   const [row] = await db.select().from(t.organizationSettings).where(eq(t.organizationSettings.organizationId, organizationId));
-  return row ? toOrganizationSettings(row) : null;
+  return row ?? null;
 }
 
 // ---- services ----
-
-const toService = (row: typeof t.services.$inferSelect, locale: Locale): Service => ({
-  id: row.id,
-  slug: row.slug,
-  title: translate(row.title, locale),
-  subtitle: translate(row.subtitle, locale),
-  short_desc: translate(row.shortDesc, locale),
-  description: translate(row.description, locale),
-  text: translate(row.text, locale),
-  link: row.link,
-  status: row.status,
-  type: row.type,
-  keywords: row.keywords,
-  icon: row.icon,
-  main_image: row.mainImage,
-  organization_id: row.organizationId,
-});
 
 /**
  * Services visible under the organisation header: the organisation's own services plus the
@@ -127,7 +80,7 @@ export async function listServices(
   filter: { type?: number | null; organizationId: number | null },
   locale: Locale,
   page: Page,
-): Promise<{ total: number; results: Service[] }> {
+): Promise<{ total: number; results: ServiceParent[] }> {
   const where = and(
     eq(t.services.status, 1),
     filter.type != null ? eq(t.services.type, filter.type) : undefined,
@@ -135,7 +88,7 @@ export async function listServices(
   );
   const [totalRow] = await db.select({ n: count() }).from(t.services).where(where);
   const rows = await db.select().from(t.services).where(where).orderBy(asc(t.services.type), asc(t.services.id)).limit(page.limit).offset(page.offset);
-  return { total: totalRow?.n ?? 0, results: rows.map((row) => toService(row, locale)) };
+  return { total: totalRow?.n ?? 0, results: rows.map((row) => ({ ...row, locale })) };
 }
 
 export async function findServiceRow(db: Database, slug: string) {
@@ -143,14 +96,14 @@ export async function findServiceRow(db: Database, slug: string) {
   return row ?? null;
 }
 
-export async function findServiceBySlug(db: Database, slug: string, locale: Locale): Promise<Service | null> {
+export async function findServiceBySlug(db: Database, slug: string, locale: Locale): Promise<ServiceParent | null> {
   const row = await findServiceRow(db, slug);
-  return row ? toService(row, locale) : null;
+  return row ? { ...row, locale } : null;
 }
 
 // ---- translator plans ----
 
-export async function findTranslatorPlan(db: Database, lang: string, duration: number | null | undefined): Promise<TranslatorPlan | null> {
+export async function findTranslatorPlan(db: Database, lang: string, duration: number | null | undefined): Promise<TranslatorPlanRow | null> {
   const code = lang.trim().toLowerCase();
   const [row] = await db
     .select()
@@ -158,5 +111,5 @@ export async function findTranslatorPlan(db: Database, lang: string, duration: n
     .where(and(or(eq(t.translatorPlans.lang1, code), eq(t.translatorPlans.lang2, code)), duration != null ? eq(t.translatorPlans.duration, duration) : undefined))
     .orderBy(asc(t.translatorPlans.duration), asc(t.translatorPlans.id))
     .limit(1);
-  return row ? { id: row.id, lang_1: row.lang1, lang_2: row.lang2, price: euros(row.priceCents), duration: row.duration } : null;
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { findServiceRow, toLanguage, toSpecialty } from '../catalog/catalog.service';
+import { findServiceRow } from '../catalog/catalog.service';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import type { ConsultPlan, Resolvers } from '../generated/resolvers-types';
@@ -87,9 +87,9 @@ export const doctorResolvers: Resolvers = {
     experience_start_date: (doctor) => doctor.experienceStartDate,
     professional_title: (doctor) => doctor.professionalTitle,
     working_hours: (doctor) => doctor.workingHours,
-    languages: async (doctor, _, ctx) => (await ctx.loaders.languagesOfDoctor.load(doctor.id)).map((r) => toLanguage(r.language)),
+    languages: async (doctor, _, ctx) => (await ctx.loaders.languagesOfDoctor.load(doctor.id)).map((r) => r.language),
     specialties: async (doctor, _, ctx) =>
-      (await ctx.loaders.specialtiesOfDoctor.load(doctor.id)).map((r) => toSpecialty(r.specialty, doctor.locale)),
+      (await ctx.loaders.specialtiesOfDoctor.load(doctor.id)).map((r) => ({ ...r.specialty, locale: doctor.locale })),
     plans: async (doctor, _, ctx) => (await ctx.loaders.plansOfDoctor.load(doctor.id)).map((p) => toPlan(p, doctor.locale)),
     lowestPrice: async (doctor, _, ctx) => {
       const plans = await ctx.loaders.plansOfDoctor.load(doctor.id);

@@ -19,8 +19,8 @@ export function manyByKey<Row>(fetch: (ids: number[]) => Promise<Row[]>, keyOf: 
   });
 }
 
-/** id -> the one row with that id, or null. */
-export function oneByKey<Row>(fetch: (ids: number[]) => Promise<Row[]>, keyOf: (row: Row) => number): DataLoader<number, Row | null> {
+/** id (or another unique key, such as a language code) -> the one row with that key, or null. */
+export function oneByKey<Row, Key = number>(fetch: (ids: Key[]) => Promise<Row[]>, keyOf: (row: Row) => Key): DataLoader<Key, Row | null> {
   return new DataLoader(async (ids) => {
     const byId = new Map((await fetch([...ids])).map((row) => [keyOf(row), row]));
     return ids.map((id) => byId.get(id) ?? null);

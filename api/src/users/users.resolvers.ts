@@ -1,11 +1,12 @@
 import { findUserById, type User as Account } from '../auth/auth.service';
 import { confirmIdentity, IdentityProofSchema } from '../auth/confirm-identity';
+import type { LanguageRow } from '../catalog/catalog.mappers';
 import type { Resolvers } from '../generated/resolvers-types';
 import { requirePatient, type GraphQLContext } from '../graphql/context';
 import { tooManyRequests, unauthenticated } from '../shared/errors';
 import { fieldErrorsError, validate } from '../shared/validation';
 import { healthAnswersSchema } from '../../../contract/health-answers';
-import { findUser, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service';
+import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service';
 import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation';
 
 function valid<T>(result: { ok: true; value: T } | { ok: false; errors: { name: string; messages: string[] }[] }): T {
@@ -14,7 +15,7 @@ function valid<T>(result: { ok: true; value: T } | { ok: false; errors: { name: 
 }
 
 async function signedInUser(ctx: GraphQLContext) {
-  const user = await findUser(ctx.db, requirePatient(ctx));
+  const user = await findUserById(ctx.db, requirePatient(ctx));
   // A deleted account with a still-signed token: treat as signed out.
   if (!user) throw unauthenticated();
   return user;
@@ -42,7 +43,7 @@ async function confirmIf(
 
 export const userResolvers: Resolvers = {
   Query: {
-    me: (_, __, ctx) => (ctx.userId === null ? null : findUser(ctx.db, ctx.userId)),
+    me: (_, __, ctx) => (ctx.userId === null ? null : findUserById(ctx.db, ctx.userId)),
   },
   Mutation: {
     updatePatient: async (_, { input }, ctx) => {
@@ -72,5 +73,24 @@ export const userResolvers: Resolvers = {
       const userId = requirePatient(ctx);
       return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input))));
     },
+  },
+
+  // The parent is the users row (users.mappers.ts); languages load through the request's DataLoader.
+  User: {
+    first_name: (user) => user.firstName,
+    last_name: (user) => user.lastName,
+    date_of_birth: (user) => user.dateOfBirth,
+    avatar: (user) => (user.avatarFileId === null ? null : fileUrl(user.avatarFileId)),
+    lang: (user) => user.locale,
+    created_at: (user) => user.createdAt,
+    emailVerify: (user) => user.emailVerified,
+    phoneVerify: (user) => user.phoneVerified,
+    languages: async (user, _, ctx) => {
+      const rows = await Promise.all([...new Set(user.languageCodes)].map((code) => ctx.loaders.languageByCode.load(code)));
+      return rows.filter((row): row is LanguageRow => row !== null).sort((a, b) => a.id - b.id);
+    },
+    health_info: (user) => user.healthInfo,
+    // Subscriptions arrive with the billing issue; until then nobody has one.
+    subscribe: () => null,
   },
 };
