@@ -260,8 +260,6 @@ test.describe('auth overlay', () => {
   })
 
   test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, createPatient }) => {
-    // Five steps and four axe scans: more than the default budget when two workers share 2 cores.
-    test.setTimeout(60_000)
     await createPatient({ label: 'steps' })
 
     await page.goto('/?page=verification-success')

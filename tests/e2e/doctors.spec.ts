@@ -247,8 +247,6 @@ test.describe('service doctor list', () => {
 
 test.describe('accessibility', () => {
   test('doctor list, profile, specialty, services and a service page pass axe', async ({ page }) => {
-    // Five pages and five axe scans: more than the default budget when two workers share 2 cores.
-    test.setTimeout(60_000)
     await open(page, '/doctors')
     await expectAccessible(page)
 
