@@ -25,7 +25,9 @@ const gracefulShutdown = { signal: 'SIGTERM', timeout: 10_000 } as const
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // The journeys sign up, verify and scan with axe several times; with two workers on 2 cores the
+  // longer ones took 26–36 s, so 30 s made them fail on load rather than on behaviour.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   forbidOnly: ci,
