@@ -20,42 +20,11 @@ import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
+import { readBodyWithin } from '../../contract/body-limit';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const typeDefs = loadTypeDefs();
-
-class PayloadTooLarge extends Error {}
-
-/**
- * Reads at most `limit` bytes, checking the declared length first and then the streamed size,
- * so a chunked body without content-length cannot get past the limit either.
- */
-async function readBodyWithin(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new PayloadTooLarge();
-  if (!request.body) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new PayloadTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body.buffer;
-}
 
 export type ApiDeps = {
   db: Database;
@@ -108,7 +77,7 @@ export function createApi({
   });
 
   const app = new Hono();
-  app.use('*', requestLogging(logger));
+  app.use('*', requestLogging(logger, internalSecret));
   app.use(clientIpMiddleware({ trustedHops: env.TRUST_PROXY, internalSecret }));
 
   app.get('/health-check', (c) => c.json({ ok: true }));
@@ -117,13 +86,9 @@ export function createApi({
     const request = c.req.raw;
     const server: ServerContext = { clientIp: c.get('clientIp') };
     if (request.method === 'GET') return yoga.fetch(request, server);
-    try {
-      const body = await readBodyWithin(request, MAX_BODY_BYTES);
-      return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body }), server);
-    } catch (error) {
-      if (error instanceof PayloadTooLarge) return c.json({ error: 'payload_too_large', limit: MAX_BODY_BYTES }, 413);
-      throw error;
-    }
+    const body = await readBodyWithin(request, MAX_BODY_BYTES);
+    if (!body.fits) return c.json({ error: 'payload_too_large', limit: MAX_BODY_BYTES }, 413);
+    return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes }), server);
   });
 
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.

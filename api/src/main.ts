@@ -7,6 +7,7 @@ import { createSmsTransport } from './adapters/sms';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
+import { createLogger } from './shared/logger';
 
 const env = readEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
@@ -14,7 +15,11 @@ if (await seedIfEmpty(database.db)) console.log('Seeded an empty database');
 
 const app = createApi({ db: database.db, env });
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
-const outbox = startOutboxWorker(database.db, { email: createMailTransport(env), sms: createSmsTransport(env) });
+const outbox = startOutboxWorker(
+  database.db,
+  { email: createMailTransport(env), sms: createSmsTransport(env) },
+  { logger: createLogger(env.LOG_LEVEL).child({ component: 'outbox' }) },
+);
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
 });

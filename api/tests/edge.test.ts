@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/shared/logger';
-import { setupTestApi, type TestApi } from './helpers';
+import { setupTestApi, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -62,7 +62,13 @@ describe('request id and request log', () => {
     const response = await api.fetch(
       new Request('http://api/graphql?x=secret-query', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-id': requestId, authorization: 'Bearer token-value', cookie: 'a=b' },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': requestId,
+          authorization: 'Bearer token-value',
+          cookie: 'a=b',
+          ...viaWebServer('203.0.113.9'),
+        },
         body: JSON.stringify({ query: '{ organizations { id } }' }),
       }),
     );
@@ -75,10 +81,23 @@ describe('request id and request log', () => {
     for (const secret of ['token-value', 'a=b', 'secret-query']) expect(logged).not.toContain(secret);
   });
 
+  it('does not take an id from a caller other than the web server', async () => {
+    const { logger, lines } = capturedLogger();
+    const api = ctx.makeApi({ logger });
+    const planted = 'abcdef12-planted-by-a-client';
+    for (const headers of [{ 'x-request-id': planted }, { 'x-request-id': planted, ...viaWebServer('203.0.113.9', 'not-the-secret') }]) {
+      const response = await api.fetch(new Request('http://api/health-check', { headers }));
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(JSON.stringify(lines)).not.toContain(planted);
+  });
+
   it('replaces a malformed id with its own', async () => {
     const { logger, lines } = capturedLogger();
     const api = ctx.makeApi({ logger });
-    const response = await api.fetch(new Request('http://api/health-check', { headers: { 'x-request-id': 'bad id {"forged":true}' } }));
+    const response = await api.fetch(
+      new Request('http://api/health-check', { headers: { 'x-request-id': 'bad id {"forged":true}', ...viaWebServer('203.0.113.9') } }),
+    );
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.find((line) => line.msg === 'request')).toMatchObject({ requestId: id, path: '/health-check', status: 200 });
@@ -90,7 +109,7 @@ describe('request id and request log', () => {
     api.get('/__boom', () => {
       throw new Error('boom');
     });
-    const response = await api.fetch(new Request('http://api/__boom', { headers: { 'x-request-id': 'abcdef12-3456' } }));
+    const response = await api.fetch(new Request('http://api/__boom', { headers: { 'x-request-id': 'abcdef12-3456', ...viaWebServer('203.0.113.9') } }));
     expect(response.status).toBe(500);
     expect(lines.find((line) => line.level === 50)).toMatchObject({ requestId: 'abcdef12-3456', err: { message: 'boom' } });
   });

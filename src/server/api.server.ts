@@ -74,7 +74,7 @@ async function exchangeRefreshToken(): Promise<boolean> {
   if (!refreshToken) return false
   const response = await fetch(new URL('/auth/refresh', webEnv().API_URL), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...requestIdHeader() },
+    headers: { 'content-type': 'application/json', ...requestIdHeader(), ...clientIpHeaders() },
     body: JSON.stringify({ refreshToken }),
   })
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { getGlobalStartContext } from '@tanstack/react-start'
+import { readBodyWithin } from '../../contract/body-limit'
 import { recaptchaConfigured } from '~/lib/captcha'
 import { PRIVATE_NO_STORE, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
 import { hasSessionCookie, isHttps } from './cookies.server'
@@ -22,26 +23,16 @@ export function bodyLimitFor(request: Request): number {
 }
 
 /**
- * Whether the body fits `limit`, decided before anything parses it: by the declared length (Node
- * stops a body at its content-length), or for a chunked body by counting a clone's bytes up to the
- * limit — the original keeps what was read for the handler.
+ * Whether the body fits `limit`, decided before anything parses it (contract/body-limit.ts). A clone is
+ * read, so the original keeps its bytes for the handler; over the limit the original is cancelled too.
  */
 export async function bodyFits(request: Request, limit: number): Promise<boolean> {
   const declared = request.headers.get('content-length')
   if (declared !== null) return Number(declared) <= limit
   if (!request.body) return true
-  const reader = request.clone().body!.getReader()
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return true
-    size += value.byteLength
-    if (size > limit) {
-      // Both halves of the tee cancelled: the upload stops instead of stalling the connection.
-      await Promise.all([reader.cancel(), request.body.cancel()])
-      return false
-    }
-  }
+  const { fits } = await readBodyWithin(request.clone(), limit)
+  if (!fits) await request.body.cancel()
+  return fits
 }
 
 export function payloadTooLarge(limit: number): Response {

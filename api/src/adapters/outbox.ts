@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { createLogger, type Logger } from '../shared/logger';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import type { Mailer } from './mail';
@@ -58,12 +59,18 @@ function send(row: OutboxRow, transports: OutboxTransports): Promise<void> {
   return transports.sms!.send({ to: row.recipient, text: row.body, locale });
 }
 
+const silent = createLogger('silent');
+
 /**
  * One round of the worker: delivers the due rows of the channels that have a provider. A failure
  * is retried after retryDelayMs; after MAX_ATTEMPTS the row is 'failed'. Delivered rows drop their
  * text (codes, reset links). Returns how many rows were delivered. `now` is injectable for tests.
  */
-export async function deliverDueMessages(db: Database, transports: OutboxTransports, { now = new Date(), batch = 20 } = {}): Promise<number> {
+export async function deliverDueMessages(
+  db: Database,
+  transports: OutboxTransports,
+  { now = new Date(), batch = 20, logger = silent }: { now?: Date; batch?: number; logger?: Logger } = {},
+): Promise<number> {
   const channels = (['email', 'sms'] as const).filter((channel) => transports[channel]);
   if (channels.length === 0) return 0;
   let delivered = 0;
@@ -75,7 +82,7 @@ export async function deliverDueMessages(db: Database, transports: OutboxTranspo
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const done = row.attempts >= MAX_ATTEMPTS;
-      console.error(`outbox: ${row.channel} #${row.id} attempt ${row.attempts} failed: ${lastError}`);
+      logger.warn({ channel: row.channel, messageId: row.id, attempt: row.attempts, error: lastError, final: done }, 'outbox delivery failed');
       await db
         .update(t.outboxMessages)
         .set({ status: done ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
@@ -89,10 +96,10 @@ export async function deliverDueMessages(db: Database, transports: OutboxTranspo
  * Runs deliverDueMessages every `intervalMs` in the API process (several instances may each run
  * one). `stop()` waits for the round in progress. Nothing runs when no provider is configured.
  */
-export function startOutboxWorker(db: Database, transports: OutboxTransports, { intervalMs = 2000 } = {}) {
+export function startOutboxWorker(db: Database, transports: OutboxTransports, { intervalMs = 2000, logger = silent }: { intervalMs?: number; logger?: Logger } = {}) {
   let round: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    round = round.then(() => deliverDueMessages(db, transports)).catch((error: unknown) => console.error('outbox worker:', error));
+    round = round.then(() => deliverDueMessages(db, transports, { logger })).catch((err: unknown) => logger.error({ err }, 'outbox worker round failed'));
   }, intervalMs);
   return {
     async stop() {

@@ -26,6 +26,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether the request carries the web server's internal secret: only then are its headers believed. */
+export function fromWebServer(c: Context, internalSecret: string): boolean {
+  return sameSecret(c.req.header(INTERNAL_SECRET_HEADER), internalSecret);
+}
+
 /**
  * The peer of the connection, from @hono/node-server's binding (`c.env.incoming`). In-process
  * calls (`api.fetch(request)` in tests) have none unless they pass the same binding.
@@ -44,7 +49,7 @@ function socketAddress(c: Context): string | undefined {
  */
 export function resolveClientIp(c: Context, policy: ClientIpPolicy): string {
   const named = c.req.header(CLIENT_IP_HEADER)?.trim();
-  if (named && sameSecret(c.req.header(INTERNAL_SECRET_HEADER), policy.internalSecret)) return named;
+  if (named && fromWebServer(c, policy.internalSecret)) return named;
   return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), policy.trustedHops) ?? 'unknown';
 }
 

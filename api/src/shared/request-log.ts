@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { fromWebServer } from './client-ip';
 import { createLogger, type Logger } from './logger';
 
 /**
  * The web server sends its request id (`x-request-id`) with every API call so one user action can
- * be followed across both tiers' logs. Only a plain token is taken over, so a forged value cannot
+ * be followed across both tiers' logs. It is taken over only from the web server (the internal
+ * secret, ADR 0008) and only as a plain token, so another caller cannot plant ids in the logs nor
  * inject anything into a log line; anything else gets a fresh id.
  */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -16,10 +18,10 @@ const loggers = new WeakMap<Request, Logger>();
  * bodies, tokens or cookies), the id echoed in the answer, and a per-request child logger for
  * handlers (`requestLogger(c)`).
  */
-export function requestLogging(logger: Logger): MiddlewareHandler {
+export function requestLogging(logger: Logger, internalSecret: string): MiddlewareHandler {
   return async (c, next) => {
     const startedAt = performance.now();
-    const incoming = c.req.header('x-request-id');
+    const incoming = fromWebServer(c, internalSecret) ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     loggers.set(c.req.raw, logger.child({ requestId }));
     await next();
