@@ -26,7 +26,7 @@ import {
   type User,
 } from './auth.service';
 import * as schemas from './auth.validation';
-import { checkCode, consumeResetKey, type IssueResult } from './codes';
+import { checkCode, consumeResetKey, isResetKeyLive, type IssueResult } from './codes';
 import { configuredProviders, finishOAuth, isAllowedRedirect, isOAuthProvider, startOAuth } from './oauth';
 import { hashPassword, verifyPassword } from './passwords';
 import { backoffWait, clearFailures, recordFailure } from './account-backoff';
@@ -158,6 +158,25 @@ export function authRoutes(deps: AuthDeps) {
     // A mail outage must not break registration: the patient can ask for the code again.
     await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure(c, 'sign-up code', error));
     return ok(c, await startSession(db, authSecret, user.id), 201);
+  });
+
+  // Sign-up step one (ADR 0017): whether the address is free, so a taken one is said before step two.
+  app.post('/check-email', async (c) => {
+    const parsed = await input(c, schemas.EmailCheckSchema);
+    if ('response' in parsed) return parsed.response;
+    const retryAfter = await consume(limiter, LIMITS.emailCheckPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
+    const taken = Boolean(await findUserByEmail(db, parsed.value.email));
+    return ok(c, { available: !taken });
+  });
+
+  // The create-password page asks whether its link still works before the patient types (ADR 0017).
+  app.post('/reset/check', async (c) => {
+    const retryAfter = await consume(limiter, LIMITS.resetKeyCheckPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
+    const key = bearerToken(c.req.raw);
+    if (!key || !(await isResetKeyLive(db, key))) return fail(c, 401, 'invalid_reset_key');
+    return ok(c, { valid: true });
   });
 
   app.post('/forgot', async (c) => {

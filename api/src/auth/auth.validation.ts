@@ -25,6 +25,8 @@ export const SignUpSchema = v.object({
   recaptchaToken,
 });
 
+export const EmailCheckSchema = v.object({ email: emailField });
+
 export const ForgotSchema = v.object({ email: emailField, role: patientRole, recaptchaToken });
 
 export const ResetSchema = v.object({ password: newPasswordField });

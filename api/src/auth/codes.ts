@@ -129,19 +129,26 @@ export async function issueResetKey(db: Database, userId: number, email: string,
   return key;
 }
 
+const liveResetKey = (key: string, now: number) =>
+  and(
+    eq(t.verificationCodes.purpose, RESET_PURPOSE),
+    eq(t.verificationCodes.codeHash, sha256(key)),
+    isNull(t.verificationCodes.consumedAt),
+    gt(t.verificationCodes.expiresAt, new Date(now)),
+  );
+
+/** Whether a reset key is still usable (unknown, used and expired keys are not), without consuming it. */
+export async function isResetKeyLive(db: Database, key: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db.select({ id: t.verificationCodes.id }).from(t.verificationCodes).where(liveResetKey(key, now)).limit(1);
+  return Boolean(row);
+}
+
 /** The user id of a valid reset key, consuming it (single use); null when unknown, used or expired. */
 export async function consumeResetKey(db: Database, key: string, now = Date.now()): Promise<number | null> {
   const [row] = await db
     .update(t.verificationCodes)
     .set({ consumedAt: new Date(now) })
-    .where(
-      and(
-        eq(t.verificationCodes.purpose, RESET_PURPOSE),
-        eq(t.verificationCodes.codeHash, sha256(key)),
-        isNull(t.verificationCodes.consumedAt),
-        gt(t.verificationCodes.expiresAt, new Date(now)),
-      ),
-    )
+    .where(liveResetKey(key, now))
     .returning({ userId: t.verificationCodes.userId });
   return row?.userId ?? null;
 }

@@ -25,6 +25,13 @@ export const LIMITS = {
   forgotPerEmail: (email: string): Limit => ({ key: `forgot:${email}`, max: 5, windowMs: 60 * MINUTE }),
   /** every well-formed sign-up counts, taken e-mails too (they are what an enumeration would try) */
   signUpPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
+  /**
+   * "Is this e-mail free?" at sign-up step one answers whether an address is registered, so it is
+   * limited per client like sign-up itself (ADR 0017); a little above it, as each sign-up asks once.
+   */
+  emailCheckPerIp: (ip: string): Limit => ({ key: `email-check:ip:${ip}`, max: 30, windowMs: 60 * MINUTE }),
+  /** reset-link checks when the create-password page opens (the keys are unguessable; this stops floods) */
+  resetKeyCheckPerIp: (ip: string): Limit => ({ key: `reset-check:ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   /** contact-form messages per client (every well-formed one counts, also those the captcha refuses) */
   contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */

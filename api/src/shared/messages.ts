@@ -54,6 +54,12 @@ const MESSAGES = {
     de: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
     ar: 'حسابك محظور. يرجى التواصل مع الدعم.',
   },
+  email_not_verified: {
+    en: 'Please confirm your e-mail address first. We can send you a new code.',
+    ru: 'Сначала подтвердите адрес электронной почты. Мы можем отправить новый код.',
+    de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen einen neuen Code senden.',
+    ar: 'يرجى تأكيد بريدك الإلكتروني أولًا. يمكننا إرسال رمز جديد إليك.',
+  },
   too_many_attempts: {
     en: 'Too many sign-in attempts. Please wait and try again.',
     ru: 'Слишком много попыток входа. Подождите и попробуйте снова.',
