@@ -41,8 +41,13 @@ describe('the eight-step flow', () => {
 
   it('leads sign-up to verifyEmail, then health or findDoctorSuccess', () => {
     expect(nextAfter({ type: 'signUpSubmitted' })).toEqual({ step: 'verifyEmail' })
-    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false })).toEqual({ step: 'health' })
-    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: true })).toEqual({ step: 'findDoctorSuccess' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: true, user: complete })).toEqual({ step: 'health' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: true, healthLeft: true, user: complete })).toEqual({ step: 'findDoctorSuccess' })
+  })
+
+  it('skips a questionnaire already answered when the e-mail is verified later', () => {
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: false, user: complete })).toEqual({ done: true })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: false, user: { ...complete, phone: null } })).toEqual({ step: 'personalInfo' })
   })
 
   it('asks for personal info after health while the profile is incomplete', () => {
@@ -51,10 +56,15 @@ describe('the eight-step flow', () => {
   })
 
   it('verifies an unverified phone after personal info and after phone entry', () => {
-    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: false })).toEqual({ step: 'verifyPhone' })
-    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: true })).toEqual({ done: true })
+    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: false, healthToResume: true })).toEqual({ step: 'verifyPhone' })
+    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: true, healthToResume: false })).toEqual({ done: true })
     expect(nextAfter({ type: 'phoneEntered' })).toEqual({ step: 'verifyPhone' })
-    expect(nextAfter({ type: 'phoneVerified' })).toEqual({ done: true })
+    expect(nextAfter({ type: 'phoneVerified', healthToResume: false })).toEqual({ done: true })
+  })
+
+  it('asks the questions personal info added (a woman: cycle and pregnancy) once the phone is confirmed', () => {
+    expect(nextAfter({ type: 'personalInfoSaved', phoneVerified: true, healthToResume: true })).toEqual({ step: 'health' })
+    expect(nextAfter({ type: 'phoneVerified', healthToResume: true })).toEqual({ step: 'health' })
   })
 
   it('runs forgot and reset to their success screens, then login', () => {
@@ -80,5 +90,15 @@ describe('private actions', () => {
     expect(privateActionNeed({ ...complete, phoneVerify: false })).toBe('verifyPhone')
     expect(privateActionNeed({ ...complete, phone: null, phoneVerify: false })).toBe('personalInfo')
     expect(privateActionNeed(complete)).toBeNull()
+  })
+
+  it('guard booking and payment with a confirmed e-mail first (ADR 0017)', () => {
+    const unverified = { ...complete, emailVerify: false }
+    expect(privateActionNeed(unverified, { verifiedEmail: true })).toBe('verifyEmail')
+    expect(privateActionNeed({ ...unverified, phone: null }, { verifiedEmail: true })).toBe('verifyEmail')
+    expect(privateActionNeed(null, { verifiedEmail: true })).toBe('login')
+    expect(privateActionNeed(complete, { verifiedEmail: true })).toBeNull()
+    // other private actions do not ask for it
+    expect(privateActionNeed(unverified)).toBeNull()
   })
 })

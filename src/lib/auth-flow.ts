@@ -38,11 +38,13 @@ export type FlowEvent =
   | { type: 'signedIn'; auth2fa: boolean; user?: FlowUser | null }
   | { type: 'userLoaded'; user: FlowUser }
   | { type: 'signUpSubmitted' }
-  | { type: 'emailVerified'; fromFindDoctor: boolean }
+  /** `healthLeft`: questions of the health questionnaire without an answer */
+  | { type: 'emailVerified'; fromFindDoctor: boolean; healthLeft: boolean; user: FlowUser }
   | { type: 'healthDone'; user: FlowUser }
   | { type: 'phoneEntered' }
-  | { type: 'phoneVerified' }
-  | { type: 'personalInfoSaved'; phoneVerified: boolean }
+  /** `healthToResume`: a begun questionnaire with questions left, e.g. the two a woman's gender adds (health-todo.ts) */
+  | { type: 'phoneVerified'; healthToResume: boolean }
+  | { type: 'personalInfoSaved'; phoneVerified: boolean; healthToResume: boolean }
   | { type: 'forgotSubmitted' }
   | { type: 'passwordReset' }
   | { type: 'passwordResetAcknowledged' }
@@ -64,16 +66,20 @@ export function nextAfter(event: FlowEvent): FlowResult {
     case 'signUpSubmitted':
       return { step: 'verifyEmail' }
     case 'emailVerified':
-      return { step: event.fromFindDoctor ? 'findDoctorSuccess' : 'health' }
+      if (event.fromFindDoctor) return { step: 'findDoctorSuccess' }
+      // Verified later (from the banner) with the questionnaire already done: on to personal details.
+      return event.healthLeft ? { step: 'health' } : nextAfter({ type: 'healthDone', user: event.user })
     case 'healthDone':
       // The questionnaire is followed by personal details until the profile is complete.
       return isProfileComplete(event.user) ? { done: true } : { step: 'personalInfo' }
     case 'phoneEntered':
       return { step: 'verifyPhone' }
     case 'phoneVerified':
-      return { done: true }
+      // Sign-up asks the health questions before the gender: personal info may add two (issue #10).
+      return event.healthToResume ? { step: 'health' } : { done: true }
     case 'personalInfoSaved':
-      return event.phoneVerified ? { done: true } : { step: 'verifyPhone' }
+      if (!event.phoneVerified) return { step: 'verifyPhone' }
+      return event.healthToResume ? { step: 'health' } : { done: true }
     case 'forgotSubmitted':
       return { step: 'forgotPasswordSuccess' }
     case 'passwordReset':

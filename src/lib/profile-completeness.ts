@@ -27,10 +27,16 @@ export function isProfileComplete(user: FlowUser): boolean {
  * What a private action needs first (spec part 1 §4): a login (the login-to-continue confirm),
  * the personal information or only the phone check (the profile-completeness confirm), or nothing.
  */
-export type PrivateActionNeed = 'login' | 'personalInfo' | 'verifyPhone' | null
+export type PrivateActionNeed = 'login' | 'verifyEmail' | 'personalInfo' | 'verifyPhone' | null
 
-export function privateActionNeed(user: FlowUser | null | undefined): PrivateActionNeed {
+/**
+ * `verifiedEmail`: the action must not run with an unconfirmed e-mail (booking, payment; ADR 0017):
+ * after the login, the verify-e-mail confirm comes first. The API refuses such actions with
+ * `email_not_verified` (api/src/auth/verified-email.ts), which the caller answers with the same confirm.
+ */
+export function privateActionNeed(user: FlowUser | null | undefined, { verifiedEmail = false }: { verifiedEmail?: boolean } = {}): PrivateActionNeed {
   if (!user) return 'login'
+  if (verifiedEmail && !user.emailVerify) return 'verifyEmail'
   if (isProfileComplete(user)) return null
   return isProfileComplete({ ...user, phoneVerify: true }) ? 'verifyPhone' : 'personalInfo'
 }

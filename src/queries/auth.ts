@@ -3,6 +3,8 @@ import type { Locale } from '~/i18n/locales'
 import { browserTimeZone } from '~/lib/browser-time-zone'
 import { requireCaptchaToken } from '~/lib/captcha'
 import {
+  checkEmailFn,
+  checkResetKeyFn,
   forgotPasswordFn,
   logoutFn,
   oauthProvidersFn,
@@ -26,6 +28,17 @@ export const authQueries = {
       queryKey: [...authQueries.all, 'providers'],
       queryFn: () => oauthProvidersFn({ data: { locale } }),
       staleTime: 10 * 60_000,
+    }),
+  /**
+   * Whether a password-reset link still works, asked when the create-password page opens (the key
+   * is not spent). Not retried: a refusal is the answer, and the check is rate-limited.
+   */
+  resetKey: (locale: Locale, key: string) =>
+    queryOptions({
+      queryKey: [...authQueries.all, 'resetKey', key],
+      queryFn: () => checkResetKeyFn({ data: { locale, key } }),
+      staleTime: Infinity,
+      retry: false,
     }),
 }
 
@@ -52,6 +65,12 @@ export const authMutations = {
       mutationFn: async (input: { email: string; first_name: string; last_name: string; password: string }) =>
         signUpFn({ data: { locale, ...input, timezone: browserTimeZone(), recaptchaToken: await requireCaptchaToken('sign_up') } }),
       onSuccess: refetchSessionOnOk,
+    }),
+  /** Sign-up step one: is the address still free? A read, but a rate-limited call run on submit. */
+  checkEmail: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: [...authQueries.all, 'checkEmail'],
+      mutationFn: (email: string) => checkEmailFn({ data: { locale, email } }),
     }),
   forgotPassword: (locale: Locale) =>
     mutationOptions({

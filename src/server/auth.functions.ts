@@ -5,6 +5,8 @@ import { forgotSchema, loginSchema } from '~/lib/auth-forms'
 import { codeField, emailField, nameField, newPasswordField, phoneField, timeZoneField } from '../../contract/fields'
 import { localeField } from '~/lib/locale-input'
 import {
+  checkEmail,
+  checkResetKey,
   forgotPassword,
   logout,
   oauthProviders,
@@ -46,12 +48,22 @@ export const signUpFn = createServerFn({ method: 'POST' })
   )
   .handler(({ data: { locale, ...input } }) => signUp(locale, input))
 
+export const checkEmailFn = createServerFn({ method: 'POST' })
+  .validator(serverInput(withLocale({ email: emailField })))
+  .handler(({ data: { locale, ...input } }) => checkEmail(locale, input))
+
+const resetKeyField = v.pipe(v.string(), v.minLength(1), v.maxLength(500))
+
+export const checkResetKeyFn = createServerFn({ method: 'POST' })
+  .validator(serverInput(withLocale({ key: resetKeyField })))
+  .handler(({ data: { locale, ...input } }) => checkResetKey(locale, input))
+
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
   .validator(serverInput(withLocale({ ...forgotSchema.entries, ...captcha })))
   .handler(({ data: { locale, ...input } }) => forgotPassword(locale, input))
 
 export const resetPasswordFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(500)), password: newPasswordField })))
+  .validator(serverInput(withLocale({ key: resetKeyField, password: newPasswordField })))
   .handler(({ data: { locale, ...input } }) => resetPassword(locale, input))
 
 export const resendEmailCodeFn = createServerFn({ method: 'POST' })

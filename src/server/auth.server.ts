@@ -57,6 +57,17 @@ export async function signUp(
   return { ok: true }
 }
 
+/** Sign-up step one: whether the address is still free (ADR 0017). */
+export async function checkEmail(locale: Locale, input: { email: string }): Promise<AuthOutcome<{ available: boolean }>> {
+  const result = await post<{ available: boolean }>('/auth/check-email', locale, input, visitor)
+  return result.ok ? { ok: true, available: result.data.available } : result
+}
+
+/** Whether the reset link still works, without spending it: the create-password page asks when it opens. */
+export async function checkResetKey(locale: Locale, input: { key: string }): Promise<AuthOutcome> {
+  return done(await post('/auth/reset/check', locale, {}, { bearer: input.key }))
+}
+
 export async function forgotPassword(locale: Locale, input: { email: string; recaptchaToken?: string }) {
   return done(await post('/auth/forgot', locale, { ...input, role: 'patient' }, visitor))
 }

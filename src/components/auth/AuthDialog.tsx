@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { Dialog, DialogContent } from '~/components/ui/dialog'
+import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { canonicalStep, isClosable, needsSession, nextAfter, type OverlayStep } from '~/lib/auth-flow'
 import type { AuthStep } from '~/lib/search-params'
@@ -57,6 +58,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   /** The alert's text: a server message, or '' for the generic one with the contact link. */
   const [alert, setAlert] = useState<string | null>(null)
   const [blocked, setBlocked] = useState<BlockedNotice | null>(null)
+  const [email, rememberEmail] = useState('')
 
   const goTo = (next: OverlayStep) => {
     setAlert(null)
@@ -68,10 +70,11 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
     void navigate({ to: '.', search: (prev) => ({ ...prev, page: undefined, key: undefined, from: undefined }), resetScroll: false, replace: true })
   }
 
-  const finish = async () => {
+  const finish = async ({ allSet = false }: { allSet?: boolean } = {}) => {
     const target = await takePrivateRedirect.mutateAsync()
     if (target) await navigate({ href: target, replace: true })
     else close()
+    if (allSet) toast({ title: intl.formatMessage({ id: 'auth.all_set_title' }), description: intl.formatMessage({ id: 'auth.all_set_text' }), variant: 'success' })
   }
 
   const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {
@@ -101,7 +104,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
     if (toLogin) void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login', key: undefined }), replace: true, resetScroll: false })
   }, [navigate, toLogin])
 
-  const api: AuthOverlayApi = { step, search, goTo, close, finish, report, continueAfterSignIn, clearError: () => setAlert(null) }
+  const api: AuthOverlayApi = { step, search, goTo, close, finish, report, continueAfterSignIn, clearError: () => setAlert(null), email, rememberEmail }
 
   const closable = isClosable(step)
   const Step = STEPS[step]

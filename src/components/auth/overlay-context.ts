@@ -17,11 +17,17 @@ export interface AuthOverlayApi {
   close: () => void
   /** Signed in: load the user and continue the flow (verify e-mail, or done). */
   continueAfterSignIn: () => Promise<void>
-  /** The flow is complete: go to the remembered private address, or just close. */
-  finish: () => Promise<void>
+  /**
+   * The flow is complete: go to the remembered private address, or just close; `allSet` (the end
+   * of sign-up or of completing the profile) confirms it with a toast.
+   */
+  finish: (options?: { allSet?: boolean }) => Promise<void>
   /** A refused call: blocked modal, or the overlay's alert with the server message (or the generic one). */
   report: (failure: AuthFailure | null, options?: ReportOptions) => void
   clearError: () => void
+  /** An address the visitor typed in one step, filled into the next (a taken sign-up e-mail → log in or reset). */
+  email: string
+  rememberEmail: (email: string) => void
 }
 
 export const AuthOverlayContext = createContext<AuthOverlayApi | null>(null)

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PencilIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { HealthTodo } from '~/components/auth/HealthTodo'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -32,30 +33,34 @@ export function HealthSummary({ user }: { user: CurrentUser }) {
           </Link>
         </Button>
       ) : (
-        <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {steps.map((step, index) => {
-            const item = intl.formatMessage({ id: `health.item_${step.key}` })
-            return (
-              <div key={step.key} className="flex flex-col gap-0.5 px-5 py-4">
-                <dt className="text-sm text-muted">{item}</dt>
-                <dd className="flex items-center justify-between gap-4">
-                  <span className="min-w-0 font-medium">{describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
-                      <FormattedMessage id="health.not_answered" />
-                    )}</span>
-                  <Link
-                    to="/{-$lang}/health"
-                    params={{ lang: langParam(locale) }}
-                    search={{ step: index + 1 }}
-                    aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
-                    className="shrink-0 rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
-                  >
-                    <PencilIcon className="size-4" aria-hidden />
-                  </Link>
-                </dd>
-              </div>
-            )
-          })}
-        </dl>
+        <>
+          {/* Questions left (a woman's two after sign-up, say) as a to-do with a link to the first. */}
+          <HealthTodo gender={user.gender} />
+          <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {steps.map((step, index) => {
+              const item = intl.formatMessage({ id: `health.item_${step.key}` })
+              return (
+                <div key={step.key} className="flex flex-col gap-0.5 px-5 py-4">
+                  <dt className="text-sm text-muted">{item}</dt>
+                  <dd className="flex items-center justify-between gap-4">
+                    <span className="min-w-0 font-medium">{describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
+                        <FormattedMessage id="health.not_answered" />
+                      )}</span>
+                    <Link
+                      to="/{-$lang}/health"
+                      params={{ lang: langParam(locale) }}
+                      search={{ step: index + 1 }}
+                      aria-label={intl.formatMessage({ id: 'health.edit_item' }, { item })}
+                      className="shrink-0 rounded-md p-2 text-brand-600 outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      <PencilIcon className="size-4" aria-hidden />
+                    </Link>
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </>
       )}
     </section>
   )

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
@@ -11,6 +11,9 @@ import { sessionQueries } from '~/queries/session'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
+
+// Only signed-in patients with an unconfirmed e-mail see it: its code stays out of everyone's first load.
+const EmailVerifyBanner = lazy(() => import('~/components/auth/EmailVerifyBanner'))
 
 /**
  * The page chrome. Pages render their own <main>; the skip link targets the wrapper around them
@@ -32,6 +35,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <FormattedMessage id="layout.skip_to_content" />
       </a>
       {layout.header && <Header user={user ?? null} bordered={layout.headerBorder} />}
+      {user && !user.emailVerify && (
+        <Suspense fallback={null}>
+          <EmailVerifyBanner email={user.email} />
+        </Suspense>
+      )}
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>

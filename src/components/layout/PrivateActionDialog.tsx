@@ -1,7 +1,10 @@
 import type { RefObject } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
+import { useQuery } from '@tanstack/react-query'
+import { HealthTodo } from '~/components/auth/HealthTodo'
 import { Button } from '~/components/ui/button'
+import { sessionQueries } from '~/queries/session'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
 import { localePrefix } from '~/i18n/locales'
@@ -22,6 +25,7 @@ const TEXTS = {
   login: { title: 'layout.login_prompt_title', text: 'layout.login_prompt_text', button: 'layout.login_prompt_button' },
   personalInfo: { title: 'auth.complete_profile_title', text: 'auth.complete_profile_text', button: 'auth.complete_now' },
   verifyPhone: { title: 'auth.complete_profile_title', text: 'auth.complete_phone_text', button: 'auth.complete_now' },
+  verifyEmail: { title: 'auth.verify_email_required_title', text: 'auth.verify_email_required_text', button: 'auth.verify_email_required_button' },
 } as const
 
 /**
@@ -33,11 +37,12 @@ export default function PrivateActionDialog({ need, continueAt, open, onOpenChan
   const navigate = useNavigate()
   const locale = useLocale()
   const texts = TEXTS[need]
+  const { data: user } = useQuery(sessionQueries.currentUser(locale))
   const proceed = () => {
     onOpenChange(false)
     if (need === 'login') rememberPrivateRedirect(`${localePrefix(locale)}${continueAt}`)
     // An unverified phone starts at the number: a fresh code is sent from there.
-    const page = need === 'login' ? 'login' : need === 'verifyPhone' ? 'enterPhone' : 'personalInfo'
+    const page = need === 'login' ? 'login' : need === 'verifyPhone' ? 'enterPhone' : need === 'verifyEmail' ? 'verifyEmail' : 'personalInfo'
     void navigate({ to: '.', search: (prev) => ({ ...prev, page }) })
   }
   return (
@@ -57,6 +62,7 @@ export default function PrivateActionDialog({ need, continueAt, open, onOpenChan
             <FormattedMessage id={texts.text} />
           </DialogDescription>
         </DialogHeader>
+        {need !== 'login' && <HealthTodo gender={user?.gender} onNavigate={() => onOpenChange(false)} />}
         <DialogFooter>
           <Button className="w-full" onClick={proceed}>
             <FormattedMessage id={texts.button} />

@@ -23,7 +23,7 @@ export function LoginStep() {
   const t = (id: string) => intl.formatMessage({ id })
 
   const form = useAppForm({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: overlay.email, password: '' },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: loginSchema },
     onSubmit: async ({ value, formApi }) => {

@@ -4,8 +4,8 @@ import { serverErrorTarget } from '~/components/form/server-errors'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { createPasswordSchema, forgotSchema } from '~/lib/auth-forms'
-import { useMutation } from '@tanstack/react-query'
-import { authMutations } from '~/queries/auth'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authMutations, authQueries } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
 import { StepForm, StepHeader, StepLink, follow, useStepCall } from './shared'
 
@@ -16,7 +16,7 @@ export function ForgotPasswordStep() {
   const stepCall = useStepCall()
   const forgot = useMutation(authMutations.forgotPassword(locale))
   const form = useAppForm({
-    defaultValues: { email: '' },
+    defaultValues: { email: overlay.email },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: forgotSchema },
     onSubmit: async ({ value, formApi }) => {
@@ -53,14 +53,40 @@ export function ForgotPasswordSuccessStep() {
   )
 }
 
-/** A new password from the e-mailed link; the key comes from `?key=` (without one: back to login). */
+/**
+ * A new password from the e-mailed link; the key comes from `?key=` (without one: back to login).
+ * The link is checked as the page opens (without spending it): a used or expired one says so at
+ * once and offers a new link instead of a form that cannot work.
+ */
 export function CreatePasswordStep() {
+  const locale = useLocale()
+  const key = useAuthOverlay().search.key ?? ''
+  const check = useQuery({ ...authQueries.resetKey(locale, key), enabled: Boolean(key) })
+  if (check.data && !check.data.ok && check.data.code === INVALID_KEY) return <ResetLinkInvalid />
+  return <CreatePasswordForm resetKey={key} />
+}
+
+const INVALID_KEY = 'invalid_reset_key'
+
+function ResetLinkInvalid() {
+  const overlay = useAuthOverlay()
+  return (
+    <>
+      <StepHeader title={<FormattedMessage id="auth.reset_link_invalid_title" />} description={<FormattedMessage id="auth.reset_link_invalid_text" />} />
+      <Button className="w-full" onClick={() => overlay.goTo('forgotPassword')}>
+        <FormattedMessage id="auth.reset_link_new" />
+      </Button>
+    </>
+  )
+}
+
+function CreatePasswordForm({ resetKey: key }: { resetKey: string }) {
   const intl = useIntl()
   const locale = useLocale()
   const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
   const stepCall = useStepCall()
   const reset = useMutation(authMutations.resetPassword(locale))
-  const key = overlay.search.key
   const t = (id: string) => intl.formatMessage({ id })
   const form = useAppForm({
     defaultValues: { password: '', confirm_password: '' },
@@ -68,7 +94,12 @@ export function CreatePasswordStep() {
     validators: { onDynamic: createPasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       if (!key) return overlay.goTo('login')
-      const resetWithKey = () => reset.mutateAsync({ key, password: value.password })
+      const resetWithKey = async () => {
+        const result = await reset.mutateAsync({ key, password: value.password })
+        // The link ran out while the patient typed: the same screen as on opening it.
+        if (!result.ok && result.code === INVALID_KEY) queryClient.setQueryData(authQueries.resetKey(locale, key).queryKey, result)
+        return result
+      }
       if (!(await stepCall(resetWithKey, serverErrorTarget(['password'], formApi)))) return
       await follow(overlay, { type: 'passwordReset' })
     },

@@ -11,7 +11,7 @@ import { accountMutations } from '~/queries/account'
 import { authMutations } from '~/queries/auth'
 import type { AuthFailure } from '~/lib/action-results'
 import { useAuthOverlay } from '../overlay-context'
-import { StepForm, follow, settled, useFailureHandler } from './shared'
+import { StepForm, follow, settled, useFailureHandler, useHealthGaps } from './shared'
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender'] as const
 
@@ -43,6 +43,7 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
   const saveTimeZone = useMutation(accountMutations.saveProfileFields(locale))
   const sendCode = useMutation(authMutations.sendPhoneCode(locale))
+  const healthGaps = useHealthGaps()
   const [askNames] = useState(() => !user.first_name || !user.last_name)
   const t = (id: string) => intl.formatMessage({ id })
 
@@ -63,7 +64,9 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
         const sent = await settled(() => sendCode.mutateAsync(value.phone))
         if (!sent?.ok) return handleFailure(sent, target, { blockedOnTooMany: true })
       }
-      await follow(overlay, { type: 'personalInfoSaved', phoneVerified })
+      // A gender set here may add questions to a begun questionnaire (a woman's cycle and pregnancy).
+      const { toResume } = await healthGaps(Number(value.gender))
+      await follow(overlay, { type: 'personalInfoSaved', phoneVerified, healthToResume: toResume })
     },
   })
 

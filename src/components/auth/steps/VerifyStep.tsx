@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
@@ -11,7 +11,7 @@ import { sessionQueries } from '~/queries/session'
 import type { AuthOutcome } from '~/lib/action-results'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
-import { StepForm, follow, settled, useFailureHandler } from './shared'
+import { StepForm, StepHeader, follow, settled, useFailureHandler, useHealthGaps } from './shared'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
@@ -97,16 +97,39 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
 export function VerifyEmailStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
+  const queryClient = useQueryClient()
+  const healthGaps = useHealthGaps()
   const { data: user } = useQuery(sessionQueries.currentUser(locale))
   const verify = useMutation(authMutations.verifyEmail(locale))
   const resend = useMutation(authMutations.resendEmailCode(locale))
+  const [verified, setVerified] = useState(false)
+  const fromFindDoctor = overlay.search.from === 'find-doctor'
+
+  const proceed = async () => {
+    const current = await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })
+    if (!current) return overlay.report(null)
+    const gaps = await healthGaps(current.gender)
+    await follow(overlay, { type: 'emailVerified', fromFindDoctor, healthLeft: gaps.left, user: current })
+  }
+
+  // The success screen after e-mail verification (spec part 1 §2); find-doctor has its own (findDoctorSuccess).
+  if (verified) {
+    return (
+      <>
+        <StepHeader title={<FormattedMessage id="auth.verified_title" />} description={<FormattedMessage id="auth.email_verified_text" />} />
+        <Button className="w-full" onClick={() => void proceed()}>
+          <FormattedMessage id="auth.continue" />
+        </Button>
+      </>
+    )
+  }
   return (
     <CodeStep
       title={<FormattedMessage id="auth.verify_email_title" />}
       description={<FormattedMessage id="auth.verify_email_text" values={{ email: <bdi dir="ltr">{user?.email ?? ''}</bdi> }} />}
       verify={verify.mutateAsync}
       resend={() => resend.mutateAsync()}
-      onVerified={() => follow(overlay, { type: 'emailVerified', fromFindDoctor: overlay.search.from === 'find-doctor' })}
+      onVerified={() => (fromFindDoctor ? proceed() : Promise.resolve(setVerified(true)))}
     />
   )
 }
@@ -117,6 +140,7 @@ export function VerifyPhoneStep() {
   const { data: user, isSuccess } = useQuery(sessionQueries.currentUser(locale))
   const verify = useMutation(authMutations.verifyPhone(locale))
   const resend = useMutation(authMutations.sendPhoneCode(locale))
+  const healthGaps = useHealthGaps()
   const phone = user?.phone
   // Nothing to verify yet: ask for the number first.
   const missing = isSuccess && Boolean(user) && !phone
@@ -132,7 +156,7 @@ export function VerifyPhoneStep() {
       verify={(code) => verify.mutateAsync({ phone: phone ?? '', code })}
       resend={() => resend.mutateAsync(phone ?? '')}
       blockedOnTooMany
-      onVerified={() => follow(overlay, { type: 'phoneVerified' })}
+      onVerified={async () => follow(overlay, { type: 'phoneVerified', healthToResume: (await healthGaps(user?.gender)).toResume })}
     />
   )
 }

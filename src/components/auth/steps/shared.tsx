@@ -1,5 +1,9 @@
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLocale } from '~/i18n/useLocale'
+import { healthToResume, unansweredHealthSteps } from '~/lib/health-todo'
+import { healthQueries } from '~/queries/health'
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import type { Form, SubmitButton } from '~/components/form/fields'
 import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
@@ -112,6 +116,9 @@ export function settled<T>(run: () => Promise<T>): Promise<T | null> {
   return run().catch(() => null)
 }
 
+/** Events whose end of the flow completes the profile (sign-up's last step): the patient is told. */
+const COMPLETING: ReadonlySet<FlowEvent['type']> = new Set(['healthDone', 'personalInfoSaved', 'phoneVerified', 'emailVerified'])
+
 /** Moves the overlay as the flow says for this event. */
 export function follow(overlay: AuthOverlayApi, event: FlowEvent): Promise<void> {
   const next = nextAfter(event)
@@ -119,5 +126,19 @@ export function follow(overlay: AuthOverlayApi, event: FlowEvent): Promise<void>
     overlay.goTo(next.step)
     return Promise.resolve()
   }
-  return overlay.finish()
+  return overlay.finish({ allSet: COMPLETING.has(event.type) })
+}
+
+/**
+ * The patient's health questionnaire gaps for the flow, read from the answers' cache (the
+ * questionnaire keeps it up to date) or the API: `left` = questions without an answer,
+ * `toResume` = a begun questionnaire with gaps (health-todo.ts).
+ */
+export function useHealthGaps() {
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  return async (gender: number | null | undefined) => {
+    const answers = await queryClient.ensureQueryData(healthQueries.answers(locale)).catch(() => null)
+    return { left: unansweredHealthSteps(gender, answers).length > 0, toResume: healthToResume(gender, answers) }
+  }
 }
