@@ -10,7 +10,7 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:4100'
 /** The password of every patient `createPatient` makes. */
 export const PATIENT_PASSWORD = 'Sunny-Day-42'
 
-/** A verified patient with a password and a fresh session, made through the API. */
+/** A patient (verified unless asked otherwise) with a password and a fresh session, made through the API. */
 export type Patient = { userId: number; email: string; password: string; token: string; refreshToken: string }
 
 type PatientOptions = {
@@ -19,6 +19,8 @@ type PatientOptions = {
   /** a readable part of the generated e-mail address, e.g. the test's subject */
   label?: string
   gender?: 1 | 2
+  /** false for a patient whose e-mail is not confirmed yet (default true) */
+  emailVerified?: boolean
 }
 
 type Fixtures = {
@@ -42,12 +44,12 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   createPatient: async ({ context, baseURL }, use) => {
     const created: Patient[] = []
-    await use(async ({ signIn = true, label = 'e2e', gender } = {}) => {
+    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified } = {}) => {
       const email = `${label}-${randomUUID().slice(0, 8)}@example.test`
       const response = await fetch(`${API_URL}/__test/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender }),
+        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified }),
       })
       expect(response.status, 'POST /__test/sessions (is the API running with API_TEST_ROUTES=1?)').toBe(201)
       const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()

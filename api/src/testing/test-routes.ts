@@ -14,6 +14,8 @@ const TestPatientSchema = v.object({
   first_name: v.optional(v.string(), 'Test'),
   last_name: v.optional(v.string(), 'Patient'),
   gender: v.optional(v.picklist([1, 2])),
+  /** false: a patient who closed the verify-e-mail step (the banner's tests) */
+  emailVerified: v.optional(v.boolean(), true),
 });
 
 /**
@@ -22,15 +24,15 @@ const TestPatientSchema = v.object({
  * environment schema refuses in production.
  */
 export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Database; authSecret: string; storage: FileStorage }) {
-  // A verified patient with a password and a signed-in session, so browser tests can start signed
+  // A verified (or, when asked, unverified) patient with a password and a signed-in session, so browser tests can start signed
   // in without going through the sign-in screens (the web keeps the tokens in HttpOnly cookies).
   app.post('/__test/sessions', async (c) => {
     const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const { email, password, first_name, last_name, gender } = parsed.output;
+    const { email, password, first_name, last_name, gender, emailVerified } = parsed.output;
     const [user] = await db
       .insert(users)
-      .values({ email, firstName: first_name, lastName: last_name, gender, emailVerified: true, passwordHash: await hashPassword(password) })
+      .values({ email, firstName: first_name, lastName: last_name, gender, emailVerified, passwordHash: await hashPassword(password) })
       .returning({ id: users.id });
     const tokens = await startSession(db, authSecret, user!.id);
     return c.json({ data: { userId: user!.id, ...tokens } }, 201);
