@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { ISO_COUNTRIES } from './countries'
 import { isAllowedAge, isCalendarDate } from './dates'
+import { asciiDigits } from './digits'
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password'
 
 /**
@@ -16,10 +17,18 @@ const firstIssue = <T extends v.GenericSchema>(schema: T) => v.config(schema, { 
 /** A trimmed string that must not be empty (null or a number is 'required' too). */
 export const requiredText = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'))
 
-/** Latin letters, starting with a letter; spaces and hyphens allowed. */
-export const LATIN_NAME = /^[A-Za-z][A-Za-z -]*$/
+/**
+ * A name in the Latin script: letters of that script with their diacritics ("Jürgen Müller",
+ * "Hélène", "Çelik", also written with combining marks), spaces, hyphens and apostrophes ("O'Neil",
+ * "O’Neil"), starting with a letter. Other scripts, digits and other symbols are refused. A letter is
+ * both \p{L} and \p{Script=Latin}: the script alone also holds Roman numerals and the like.
+ */
+export const LATIN_NAME = /^(?=\p{L})\p{Script=Latin}(?:(?=\p{L})\p{Script=Latin}|\p{M}|[ '’-])*$/u
 
-export const nameField = firstIssue(v.pipe(requiredText, v.maxLength(100, 'string_max'), v.regex(LATIN_NAME, 'only_latin_letters')))
+/** Names are stored composed (NFC), so "u" + combining diaeresis and "ü" are the same name. */
+export const nameField = firstIssue(
+  v.pipe(requiredText, v.transform((name) => name.normalize('NFC')), v.maxLength(100, 'string_max'), v.regex(LATIN_NAME, 'only_latin_letters')),
+)
 
 /** One account per address whatever its case: answered in lower case. */
 export const emailField = firstIssue(v.pipe(requiredText, v.maxLength(254, 'string_max'), v.email('types_email'), v.toLowerCase()))
@@ -30,29 +39,44 @@ export const passwordField = firstIssue(v.pipe(v.string('required'), v.nonEmpty(
 /** A new password: the four strength rules (contract/password.ts). */
 export const newPasswordField = firstIssue(v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isStrongPassword, 'password_validation')))
 
-/** E-mail, phone and two-factor codes are six digits. */
-export const codeField = firstIssue(v.pipe(requiredText, v.regex(/^\d{6}$/, 'code_digits')))
+/** E-mail, phone and two-factor codes are six digits (Arabic-Indic and Persian ones count, as ASCII). */
+export const codeField = firstIssue(v.pipe(requiredText, v.transform(asciiDigits), v.regex(/^\d{6}$/, 'code_digits')))
+
+/**
+ * What a code input keeps of what is typed or pasted: digits in ASCII, no spaces, six characters at
+ * most. Letters stay, so the rule above says "six digits" instead of the field emptying into "required".
+ */
+export function codeText(value: string): string {
+  return asciiDigits(value).replace(/\s/g, '').slice(0, 6)
+}
+
+/**
+ * What people type in phone numbers, made plain: Arabic-Indic and Persian digits become ASCII and
+ * separators (spaces, hyphens, dots, slashes, brackets) are dropped: "+49 (211) 555-01" and
+ * "+49 211/55501" become "+4921155501". Letters and other symbols stay, so the rule can call them
+ * invalid.
+ */
+export function normalizePhone(value: string): string {
+  return asciiDigits(value).replace(/[\s\-()./]/g, '')
+}
 
 /**
  * A patient's phone: a real international number (libphonenumber-js) written with its "+", answered
- * in E.164. SMS codes go to it, so the shape alone is not enough.
+ * in E.164. SMS codes go to it, so the shape alone is not enough. Only digits and separators may
+ * follow the "+": libphonenumber would quietly drop trailing letters ("+4930123456a").
  */
 export const phoneField = firstIssue(
   v.pipe(
     requiredText,
+    v.transform(normalizePhone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed = dataset.value.startsWith('+') ? parsePhoneNumberFromString(dataset.value) : undefined
+      const parsed = /^\+\d+$/.test(dataset.value) ? parsePhoneNumberFromString(dataset.value) : undefined
       if (parsed?.isValid()) return parsed.number as string
       addIssue({ message: 'invalid_phone' })
       return NEVER
     }),
   ),
 )
-
-/** Drops the separators people type in phone numbers: "+49 (211) 555-01" becomes "+4921155501". */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s\-().]/g, '')
-}
 
 /**
  * A contact request's call-back number: any international number shape (a plus, a country code,

@@ -11,13 +11,67 @@ const freeText = maybe(v.pipe(v.string(), v.trim(), v.maxLength(500, 'string_max
 const oneOf = (values: readonly string[]) => maybe(v.picklist(values, 'invalid_value'))
 const manyOf = (values: readonly string[]) =>
   maybe(v.pipe(v.array(v.picklist(values, 'invalid_value')), v.transform((list) => [...new Set(list)])))
-// Generous bounds that still catch typos (both units): 12..300 (cm or in), 2..700 (kg or lbs).
-const measure = (min: number, max: number) => maybe(v.pipe(v.number(), v.minValue(min, 'invalid_value'), v.maxValue(max, 'invalid_value')))
 
-export const healthAnswersSchema = v.object({
-  height: measure(12, 300),
+/**
+ * The numeric answers' physiological ranges, in each unit the questionnaire offers: from a newborn to
+ * the tallest and heaviest people recorded (50–272 cm, 2–650 kg), converted and rounded outwards
+ * (1 in = 2.54 cm, 1 lb = 0.4536 kg). A value outside is a typo, never a patient.
+ */
+export const MEASURE_RANGES = {
+  height: { cm: { min: 50, max: 272 }, in: { min: 19, max: 108 } },
+  weight: { kg: { min: 2, max: 650 }, lbs: { min: 4, max: 1434 } },
+} as const satisfies { height: Record<(typeof HEALTH_OPTIONS.heightUnit)[number], Range>; weight: Record<(typeof HEALTH_OPTIONS.weightUnit)[number], Range> }
+
+export interface Range {
+  min: number
+  max: number
+}
+export type Measure = keyof typeof MEASURE_RANGES
+/** The answer that holds a measure's unit. */
+export const MEASURE_UNIT = { height: 'heightUnit', weight: 'weightUnit' } as const satisfies Record<Measure, string>
+
+/**
+ * A measure's range in a unit. Without a known unit (an API patch that sends the number alone) it is
+ * the widest over the units, so the number is plausible in one of them; the saved unit is checked
+ * once the answers are merged (see `measureErrors`).
+ */
+export function measureRange(measure: Measure, unit: string | null | undefined): Range {
+  const ranges: Record<string, Range> = MEASURE_RANGES[measure]
+  const inUnit = unit ? ranges[unit] : undefined
+  if (inUnit) return inUnit
+  const all = Object.values(ranges)
+  return { min: Math.min(...all.map((range) => range.min)), max: Math.max(...all.map((range) => range.max)) }
+}
+
+/**
+ * What is wrong with a numeric answer: 'invalid_number' for text that is not a number (NaN, see
+ * contract/digits.ts `parseDecimal`), 'number_range' outside the unit's range, else null. The
+ * message 'number_range' takes the range's `{min}` and `{max}`.
+ */
+export function measureIssue(measure: Measure, value: number, unit: string | null | undefined): 'invalid_number' | 'number_range' | null {
+  if (!Number.isFinite(value)) return 'invalid_number'
+  const { min, max } = measureRange(measure, unit)
+  return value < min || value > max ? 'number_range' : null
+}
+
+type MeasureAnswers = Partial<Record<Measure | (typeof MEASURE_UNIT)[Measure], unknown>>
+
+/** The measures of a set of answers (a patch, or the saved answers merged with one) out of their unit's range. */
+export function measureErrors(answers: MeasureAnswers): Measure[] {
+  return (Object.keys(MEASURE_RANGES) as Measure[]).filter((measure) => {
+    const value = answers[measure]
+    const unit = answers[MEASURE_UNIT[measure]]
+    return typeof value === 'number' && measureIssue(measure, value, typeof unit === 'string' ? unit : null) !== null
+  })
+}
+
+const measure = (key: Measure) =>
+  maybe(v.pipe(v.number('invalid_number'), v.check((value) => measureIssue(key, value, null) === null, 'number_range')))
+
+const answersObject = v.object({
+  height: measure('height'),
   heightUnit: oneOf(HEALTH_OPTIONS.heightUnit),
-  weight: measure(2, 700),
+  weight: measure('weight'),
   weightUnit: oneOf(HEALTH_OPTIONS.weightUnit),
   chronic_conditions: yesNo,
   chronic_conditions_options: manyOf(HEALTH_OPTIONS.chronic_conditions),
@@ -43,5 +97,12 @@ export const healthAnswersSchema = v.object({
   regular_cycle: yesNo,
   pregnant: yesNo,
 })
+
+/** With its unit in the same patch, a measure is checked against that unit's range. */
+export const healthAnswersSchema = v.pipe(
+  answersObject,
+  v.forward(v.partialCheck([['height'], ['heightUnit']], (answers) => !measureErrors(answers).includes('height'), 'number_range'), ['height']),
+  v.forward(v.partialCheck([['weight'], ['weightUnit']], (answers) => !measureErrors(answers).includes('weight'), 'number_range'), ['weight']),
+)
 
 export type HealthAnswersPatch = v.InferOutput<typeof healthAnswersSchema>

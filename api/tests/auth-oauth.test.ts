@@ -97,7 +97,7 @@ describe('OAuth with Google and Apple configured', () => {
   it('Google callback creates a verified user on first sign-in, then signs the same identity in', async () => {
     const api = configured();
     const email = `g-${randomUUID().slice(0, 8)}@gmail.test`;
-    const claims = { sub: `google-${randomUUID()}`, email, email_verified: true, given_name: 'Greta', family_name: 'Иванова' };
+    const claims = { sub: `google-${randomUUID()}`, email, email_verified: true, given_name: 'Grète', family_name: 'Иванова' };
     const seen = fakeTokenEndpoint(claims);
     const first = await rest(api, 'POST', '/auth/oauth/google/callback', { body: { code: 'auth-code', codeVerifier: 'verifier-123', redirectUri: REDIRECT }, headers: { locale: 'de' } });
     expect(first.status).toBe(200);
@@ -107,8 +107,8 @@ describe('OAuth with Google and Apple configured', () => {
     expect(seen[0]!.body.get('redirect_uri')).toBe(REDIRECT);
 
     const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, email));
-    // a non-Latin name is left for the profile form to ask again
-    expect(user).toMatchObject({ emailVerified: true, firstName: 'Greta', lastName: null, locale: 'de', passwordHash: null });
+    // a Latin name keeps its accents; a non-Latin one is left for the profile form to ask again
+    expect(user).toMatchObject({ emailVerified: true, firstName: 'Grète', lastName: null, locale: 'de', passwordHash: null });
     const again = await rest(api, 'POST', '/auth/oauth/google/callback', { body: { code: 'code-2', codeVerifier: 'v', redirectUri: REDIRECT } });
     expect(again.json.data.created).toBe(false);
     expect(await ctx.db.select().from(t.users).where(eq(t.users.email, email))).toHaveLength(1);

@@ -80,6 +80,24 @@ describe('POST /auth/sign-up', () => {
     });
   });
 
+  it('takes names in the Latin script with accents and apostrophes, stored composed (NFC)', async () => {
+    const names = [
+      ['Jürgen', 'Müller'],
+      ['Hélène', 'Çelik'],
+      ["O'Neil", 'O’Neil'],
+    ];
+    for (const [first, last] of names) {
+      const { email, response } = await signUp({ first_name: first, last_name: last });
+      expect(response.json.errors).toBeUndefined();
+      expect(response.status).toBe(201);
+      const [user] = await ctx.db.select().from(t.users).where(eq(t.users.email, email));
+      expect({ first: user!.firstName, last: user!.lastName }).toEqual({ first, last });
+    }
+    const { email } = await signUp({ first_name: 'Ju\u0308rgen' });
+    const [decomposed] = await ctx.db.select().from(t.users).where(eq(t.users.email, email));
+    expect(decomposed!.firstName).toBe('Jürgen');
+  });
+
   it('takes upper and lower case letters of any script as the web checklist does (Пароль12!)', async () => {
     const email = uniqueEmail('cyrillic');
     const response = await post('/auth/sign-up', { email, first_name: 'Anna', last_name: 'Smith', password: 'Пароль12!' }, ipHeader());

@@ -37,8 +37,8 @@ describe('contactRequestSchema', () => {
     expect(required).toEqual(['first_name', 'last_name', 'phone_number', 'email', 'description'])
   })
 
-  describe('names: Latin letters, starting with a letter, spaces and hyphens allowed', () => {
-    it.each(['Anna', 'Mary Jane', 'Smith-Jones', 'de la Cruz', 'O'])('accepts %j', (name) => {
+  describe('names: letters of the Latin script, starting with a letter, spaces, hyphens and apostrophes allowed', () => {
+    it.each(['Anna', 'Mary Jane', 'Smith-Jones', 'de la Cruz', 'O', 'José', "O'Brien"])('accepts %j', (name) => {
       expect(errorsFor({ first_name: name, last_name: name })).toEqual({})
     })
 
@@ -46,8 +46,6 @@ describe('contactRequestSchema', () => {
       ['digits', 'Anna2'],
       ['Cyrillic', 'Анна'],
       ['a leading hyphen', '-Anna'],
-      ['accented letters', 'José'],
-      ['an apostrophe', "O'Brien"],
       ['a tab', 'Anna\tMaria'],
       ['a line break', 'Anna\nMaria'],
       ['Arabic', 'عمر'],
@@ -77,9 +75,11 @@ describe('contactRequestSchema', () => {
       expect(errorsFor({ phone_number: phone })).toEqual({ phone_number: ['invalid_phone'] })
     })
 
-    it('normalisePhone drops spaces, hyphens, dots and brackets only', () => {
+    it('normalisePhone drops spaces, hyphens, dots, slashes and brackets only, and makes digits ASCII', () => {
       expect(normalizePhone('+49 (30) 123-45.67')).toBe('+49301234567')
-      expect(normalizePhone('+49/30')).toBe('+49/30')
+      expect(normalizePhone('+49 30/1234567')).toBe('+49301234567')
+      expect(normalizePhone('+49 30 ABC')).toBe('+4930ABC')
+      expect(normalizePhone('+٤٩ ٣٠ ۱۲۳')).toBe('+4930123')
     })
   })
 

@@ -72,3 +72,25 @@ describe('age: whole years between calendar dates, today being the UTC date', ()
     expect(both('2008-02-29')).toEqual({ web: 'ok', api: 'ok' })
   })
 })
+
+describe('names and digits as people type them (issue 10)', () => {
+  const signUp = { email: 'anna@example.com', password: 'Secret12!' }
+
+  it.each(['Jürgen Müller', 'Hélène', 'Çelik', "O'Neil", 'O’Neil'])('%s is a name on both tiers', (name) => {
+    expect(webIssues(signUpSchema, { ...signUp, first_name: name, last_name: name, agree: true })).toEqual({})
+    expect(apiIssues(SignUpSchema, { ...signUp, first_name: name, last_name: name })).toEqual({})
+    expect(apiIssues(UpdatePatientSchema, { first_name: name, last_name: name })).toEqual({})
+  })
+
+  it.each(['Юрген', 'عمر', 'Anna2'])('%s is refused on both tiers', (name) => {
+    expect(webIssues(signUpSchema, { ...signUp, first_name: name, last_name: 'Berg', agree: true })).toEqual({ first_name: 'only_latin_letters' })
+    expect(apiIssues(SignUpSchema, { ...signUp, first_name: name, last_name: 'Berg' })).toEqual({ first_name: 'only_latin_letters' })
+  })
+
+  it('an Arabic-Indic phone is the same E.164 number on both tiers', () => {
+    const profile = { first_name: 'Anna', last_name: 'Berg', date_of_birth: '1990-05-01', gender: '2' }
+    expect(webIssues(personalInfoSchema, { ...profile, phone: '+٤٩١٥١١٢٣٤٥٦٧٨' })).toEqual({})
+    const api = validate(UpdatePatientSchema, { phone: '+٤٩١٥١١٢٣٤٥٦٧٨' })
+    expect(api.ok && api.value.phone).toBe('+4915112345678')
+  })
+})

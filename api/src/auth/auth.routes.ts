@@ -358,8 +358,11 @@ export function authRoutes(deps: AuthDeps) {
       return fail(c, 401, 'oauth_failed');
     }
     if (!profile.email) return fail(c, 401, 'oauth_failed');
-    // Provider names may be in any script; the profile form asks again when they are not Latin.
-    const latin = (name: string | null) => (name && v.is(nameField, name) ? name : null);
+    // Provider names may be in any script; the profile form asks again when they are not Latin. Kept as the rule answers them (trimmed, NFC).
+    const latin = (name: string | null) => {
+      const checked = v.safeParse(nameField, name);
+      return checked.success ? checked.output : null;
+    };
     const found = await findOrCreateOAuthUser(db, {
       provider,
       subject: profile.subject,

@@ -5,7 +5,7 @@ import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { FieldErrors } from '../shared/validation';
-import type { HealthAnswersPatch } from '../../../contract/health-answers';
+import { MEASURE_UNIT, measureErrors, type HealthAnswersPatch, type Measure } from '../../../contract/health-answers';
 import { deleteStoredBytes, removeOwnedFileRecord } from './files.service';
 import { mergeHealthInfo } from './health-info';
 import type { UpdatePatient } from './users.validation';
@@ -98,6 +98,13 @@ export async function updateHealthInfo(
     if (errors.length) return { ok: false, errors };
   }
   const merged = mergeHealthInfo(row?.healthInfo ?? null, patch);
+  // A number or a unit sent alone is checked against the saved half it joins (contract/health-answers.ts);
+  // a measure this patch leaves alone is not, so an answer saved under older bounds never blocks the others.
+  const touched = (name: Measure) => patch[name] !== undefined || patch[MEASURE_UNIT[name]] !== undefined;
+  const outOfRange = measureErrors(merged)
+    .filter(touched)
+    .map((name) => ({ name, messages: ['number_range'] }));
+  if (outOfRange.length) return { ok: false, errors: outOfRange };
   await db.update(t.users).set({ healthInfo: merged, updatedAt: new Date() }).where(eq(t.users.id, userId));
   return { ok: true, value: merged };
 }

@@ -1,0 +1,43 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { healthAnswersSchema, measureErrors, measureIssue, measureRange } from './health-answers'
+
+const issues = (input: unknown) =>
+  Object.fromEntries((v.safeParse(healthAnswersSchema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]))
+
+describe('health measures: a range per unit', () => {
+  it.each([
+    ['height', 'cm', 50, 272],
+    ['height', 'in', 19, 108],
+    ['weight', 'kg', 2, 650],
+    ['weight', 'lbs', 4, 1434],
+  ] as const)('%s in %s is %d to %d', (measure, unit, min, max) => {
+    expect(measureRange(measure, unit)).toEqual({ min, max })
+    expect(measureIssue(measure, min, unit)).toBeNull()
+    expect(measureIssue(measure, max, unit)).toBeNull()
+    expect(measureIssue(measure, min - 0.5, unit)).toBe('number_range')
+    expect(measureIssue(measure, max + 0.5, unit)).toBe('number_range')
+    expect(issues({ [measure]: min, [`${measure}Unit`]: unit })).toEqual({})
+    expect(issues({ [measure]: max + 1, [`${measure}Unit`]: unit })).toEqual({ [measure]: 'number_range' })
+  })
+
+  it('without a unit, a number is checked against the widest range', () => {
+    expect(measureRange('height', null)).toEqual({ min: 19, max: 272 })
+    expect(issues({ height: 100 })).toEqual({})
+    expect(issues({ height: 9999 })).toEqual({ height: 'number_range' })
+    expect(issues({ height: -5 })).toEqual({ height: 'number_range' })
+    expect(issues({ weight: 0 })).toEqual({ weight: 'number_range' })
+  })
+
+  it('NaN is invalid_number, not required', () => {
+    expect(measureIssue('height', Number.NaN, 'cm')).toBe('invalid_number')
+    expect(issues({ height: Number.NaN, heightUnit: 'cm' })).toEqual({ height: 'invalid_number' })
+    expect(issues({ height: '172', heightUnit: 'cm' })).toEqual({ height: 'invalid_number' })
+  })
+
+  it('measureErrors names the measures out of their unit range (a patch or merged answers)', () => {
+    expect(measureErrors({ height: 172, heightUnit: 'cm', weight: 70, weightUnit: 'kg' })).toEqual([])
+    expect(measureErrors({ height: 172, heightUnit: 'in', weight: 1000, weightUnit: 'kg' })).toEqual(['height', 'weight'])
+    expect(measureErrors({ height: null, heightUnit: 'in' })).toEqual([])
+  })
+})
