@@ -10,7 +10,7 @@ import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
-import { codeField } from '../../../contract/fields'
+import { codeField, codeText } from '../../../contract/fields'
 import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
 type Setup = { qr: string; secretKey: string }
@@ -49,7 +49,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
 
   const verify = async () => {
     // The contract's code rule (six digits); the API checks the code itself.
-    if (!v.is(codeField, code)) return setCodeError(t('validation.code_invalid'))
+    if (!v.is(codeField, code)) return setCodeError(t('validation.code_digits'))
     const result = await confirm.mutateAsync(code).catch(() => null)
     if (!result) return generic()
     if (!result.ok) {
@@ -155,7 +155,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
                   aria-describedby={codeError ? `${codeId}-error` : undefined}
                   onChange={(event) => {
                     setCodeError(null)
-                    setCode(event.target.value.replace(/\D/g, ''))
+                    setCode(codeText(event.target.value))
                   }}
                 />
                 {codeError && (

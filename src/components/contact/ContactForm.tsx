@@ -7,6 +7,7 @@ import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { contactRequestSchema } from '~/lib/contact-form'
 import { contactMutations } from '~/queries/catalog'
+import { asciiDigits } from '../../../contract/digits'
 
 export interface ContactFormValues {
   first_name: string
@@ -90,6 +91,7 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
+                sanitize={asciiDigits}
                 // Numbers read left to right in every language.
                 dir="ltr"
                 className="rtl:text-end"

@@ -12,6 +12,7 @@ import { birthYears, daysInMonth } from '~/lib/account-forms'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
+import { codeText, normalizePhone } from '../../../contract/fields'
 import { useFieldContext, useFormContext } from './form-context'
 
 interface FieldChrome {
@@ -95,18 +96,9 @@ export function PasswordField({ strength = false, ...props }: TextFieldVariantPr
   )
 }
 
-/** A 6-digit code from an authenticator app or a message: digits only, read left to right. */
+/** A 6-digit code from an authenticator app or a message, read left to right; Arabic-Indic digits become ASCII as typed. */
 export function CodeField(props: Omit<TextFieldVariantProps, 'sanitize'>) {
-  return (
-    <TextField
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      dir="ltr"
-      sanitize={(value) => value.replace(/\D/g, '').slice(0, 6)}
-      {...props}
-    />
-  )
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" sanitize={codeText} {...props} />
 }
 
 type TextareaFieldProps = FieldChrome & Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id'>
@@ -315,8 +307,9 @@ export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldC
     ),
     country,
   )
-  const compose = (code: CountryCode, digits: string) => {
-    const clean = digits.replace(/[^\d]/g, '')
+  // Separators go and Arabic-Indic digits become ASCII as typed; letters stay, so the rule says "invalid", not "required".
+  const compose = (code: CountryCode, typed: string) => {
+    const clean = normalizePhone(typed)
     onChange(clean ? `+${getCountryCallingCode(code)}${clean}` : '')
   }
   return (

@@ -10,6 +10,8 @@ import { useLocale } from '~/i18n/useLocale'
 import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
 import { healthMutations, healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
+import { asciiDigits, parseDecimal } from '../../../contract/digits'
+import { measureIssue, measureRange, type Measure } from '../../../contract/health-answers'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
@@ -30,6 +32,8 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   const saveAnswers = useMutation(healthMutations.saveAnswers(locale))
   const [answers, setAnswers] = useState<HealthAnswers | null>(null)
   const [missing, setMissing] = useState(false)
+  /** A measure that is not a number or out of its unit's range (contract/health-answers.ts), from the form or the API. */
+  const [invalid, setInvalid] = useState<string | null>(null)
   const saving = saveAnswers.isPending
   const headingId = useId()
 
@@ -44,13 +48,24 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
 
   const change = (patch: HealthAnswers) => {
     setMissing(false)
+    setInvalid(null)
     setAnswers({ ...current, ...patch })
   }
 
   const next = async () => {
+    if (question.kind === 'measure') {
+      const value = current[question.key]
+      const unit = current[question.unitKey]
+      // Not a number is said at once; a range only once the unit is chosen.
+      const issue = value == null || (!unit && !Number.isNaN(value)) ? null : measureIssue(question.key, value, unit)
+      if (issue) return setInvalid(issue)
+    }
     if (!isStepAnswered(question, current)) return setMissing(true)
     // A thrown call was logged by the mutation cache; it shows as the generic error.
     const result = await saveAnswers.mutateAsync(stepPatch(question, current)).catch(() => null)
+    // The API's range error goes on the field it names (the same rule as above, so rarely seen).
+    const fieldError = result && !result.ok ? result.fieldErrors.find((error) => error.name === question.key)?.messages[0] : undefined
+    if (fieldError && question.kind === 'measure') return setInvalid(fieldError)
     if (!result?.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
     if (number === steps.length) onDone()
     else onStepChange(number + 1)
@@ -85,7 +100,7 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
           <legend id={headingId} className="mb-2 text-xl font-semibold">
             <FormattedMessage id={`health.question_${question.key}`} />
           </legend>
-          <StepInput step={question} answers={current} onChange={change} />
+          <StepInput step={question} answers={current} onChange={change} invalid={invalid} />
         </fieldset>
         {missing && (
           <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
@@ -106,25 +121,30 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   )
 }
 
-function StepInput({ step, answers, onChange }: { step: HealthStep; answers: HealthAnswers; onChange(patch: HealthAnswers): void }) {
+function StepInput({
+  step,
+  answers,
+  onChange,
+  invalid,
+}: {
+  step: HealthStep
+  answers: HealthAnswers
+  onChange(patch: HealthAnswers): void
+  /** a validation message key for the measure */
+  invalid: string | null
+}) {
   const intl = useIntl()
   switch (step.kind) {
     case 'measure':
       return (
         <div className="flex flex-wrap items-end gap-4">
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            <FormattedMessage id={`health.label_${step.key}`} />
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="any"
-              dir="ltr"
-              className="w-40"
-              value={answers[step.key] ?? ''}
-              onChange={(event) => onChange({ [step.key]: event.target.value === '' ? null : Number(event.target.value) })}
-            />
-          </label>
+          <MeasureInput
+            key={step.key}
+            measure={step.key}
+            value={answers[step.key]}
+            error={invalid && intl.formatMessage({ id: `validation.${invalid}` }, { ...measureRange(step.key, answers[step.unitKey]) })}
+            onChange={(value) => onChange({ [step.key]: value })}
+          />
           <Choices
             name={step.unitKey}
             label={intl.formatMessage({ id: 'health.unit' })}
@@ -196,6 +216,50 @@ function StepInput({ step, answers, onChange }: { step: HealthStep; answers: Hea
       )
     }
   }
+}
+
+/**
+ * A height or weight as text: Arabic-Indic and Persian digits become ASCII as they are typed, and
+ * what is not a number stays visible (NaN) so the questionnaire can say so.
+ */
+function MeasureInput({
+  measure,
+  value,
+  error,
+  onChange,
+}: {
+  measure: Measure
+  value: number | null | undefined
+  error: string | null
+  onChange(value: number | null): void
+}) {
+  const [text, setText] = useState(() => (value == null || Number.isNaN(value) ? '' : String(value)))
+  const errorId = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label className="flex flex-col gap-1.5 text-sm font-medium">
+        <FormattedMessage id={`health.label_${measure}`} />
+        <Input
+          inputMode="decimal"
+          dir="ltr"
+          className="w-40"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const typed = asciiDigits(event.target.value)
+            setText(typed)
+            onChange(parseDecimal(typed))
+          }}
+        />
+      </label>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
 }
 
 /** A yes/no radio pair; the details (children) show only after "yes". */

@@ -13,8 +13,6 @@ import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
 import { StepForm, StepHeader, follow, settled, useFailureHandler, useHealthGaps } from './shared'
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
-
 interface CodeStepProps {
   title: ReactNode
   description: ReactNode
@@ -63,17 +61,7 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
     <>
       <StepForm form={form} title={title} description={description} submit={<FormattedMessage id="auth.verify_submit" />}>
         <form.AppField name="code">
-          {(field) => (
-            <field.TextField
-              label={intl.formatMessage({ id: 'auth.code' })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              sanitize={digitsOnly}
-              dir="ltr"
-              className="text-center text-lg tracking-[0.5em]"
-            />
-          )}
+          {(field) => <field.CodeField label={intl.formatMessage({ id: 'auth.code' })} className="text-center text-lg tracking-[0.5em]" />}
         </form.AppField>
       </StepForm>
       {resend && (
