@@ -46,7 +46,7 @@ test.describe('account › personal information', () => {
     await expect(page.getByText(validation.invalid_phone!)).toBeVisible()
     await expect(page.getByText(required(account.gender!))).toBeVisible()
 
-    await firstName.fill('Jörg')
+    await firstName.fill('Йорг')
     await firstName.blur()
     await expect(page.getByText(validation.only_latin_letters!)).toHaveCount(2)
 
@@ -58,8 +58,9 @@ test.describe('account › personal information', () => {
     await expect(page.getByRole('combobox', { name: 'Day' }).locator('option')).toHaveCount(28)
     await page.getByRole('combobox', { name: 'Day' }).selectOption('14')
 
-    await firstName.fill('Mary-Ann')
-    await lastName.fill('van Dijk')
+    // Letters of the Latin script with their accents and apostrophes are names (issue 10).
+    await firstName.fill('Hélène')
+    await lastName.fill('Çelik-O’Neil')
     await page.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
     await phone.fill('30 901820')
     // After a failed submit every change re-validates: fixed messages go while typing, so clicks land.
@@ -69,11 +70,11 @@ test.describe('account › personal information', () => {
     await expect(page.getByRole('region', { name: account['menu_personal-information'] }).getByRole('alert')).toHaveCount(0)
     await page.getByRole('button', { name: account.save }).click()
     await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible()
-    expect(await storedUser(patient.email)).toMatchObject({ firstName: 'Mary-Ann', lastName: 'van Dijk', phone: '+4930901820', dateOfBirth: '1987-02-14', gender: 2 })
+    expect(await storedUser(patient.email)).toMatchObject({ firstName: 'Hélène', lastName: 'Çelik-O’Neil', phone: '+4930901820', dateOfBirth: '1987-02-14', gender: 2 })
 
     await page.reload({ waitUntil: 'networkidle' })
-    await expect(firstName).toHaveValue('Mary-Ann')
-    await expect(lastName).toHaveValue('van Dijk')
+    await expect(firstName).toHaveValue('Hélène')
+    await expect(lastName).toHaveValue('Çelik-O’Neil')
     await expect(phone).toHaveValue('30901820')
     await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('DE')
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('1987')

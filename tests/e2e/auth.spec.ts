@@ -64,7 +64,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 /** Answers every question of the questionnaire with "no" (or the first option, and 170 for numbers). */
 async function answerHealthQuestionnaire(dialog: Locator) {
   for (let guard = 0; guard < 20; guard++) {
-    const number = dialog.getByRole('spinbutton')
+    const number = dialog.getByRole('textbox', { name: /^(Height|Weight)$/ })
     if (await number.isVisible()) await number.fill('70')
     const no = dialog.getByRole('radio', { name: 'No', exact: true })
     if (await no.isVisible()) await no.check()
@@ -343,7 +343,7 @@ test.describe('auth overlay', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('weakpass')
     await expect(dialog.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '1')
     await dialog.getByRole('button', { name: 'Create account' }).click()
-    await expect(dialog.getByText('Only Latin letters')).toBeVisible()
+    await expect(dialog.getByText('Use letters of the Latin alphabet (accents allowed), spaces, hyphens and apostrophes')).toBeVisible()
     await expect(dialog.getByText(/8 or more characters/)).toBeVisible()
     await dialog.getByLabel('First name').fill('Ivan')
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
