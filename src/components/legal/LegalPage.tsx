@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
 import { ScaleIcon } from 'lucide-react'
 import { SiteLink } from '~/components/layout/SiteLink'
-import { pageMessagesQuery } from '~/i18n/messages'
+import { messagesQuery, pageMessagesQuery } from '~/i18n/messages'
 import { useLocale } from '~/i18n/useLocale'
 import { COMPANY } from '~/lib/company'
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
@@ -13,9 +13,9 @@ const textLinkClass = 'rounded-sm font-medium text-brand-700 underline underline
 /** The `legal` namespace on top of the language's messages, for this page only (ADR 0018). */
 function LegalMessages({ children }: { children: ReactNode }) {
   const locale = useLocale()
-  const parent = useIntl()
+  const { data: common } = useSuspenseQuery(messagesQuery(locale))
   const { data: legal } = useSuspenseQuery(pageMessagesQuery(locale, 'legal'))
-  const messages = useMemo(() => ({ ...parent.messages, ...legal }), [parent.messages, legal])
+  const messages = useMemo(() => ({ ...common, ...legal }), [common, legal])
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale="en">
       {children}
