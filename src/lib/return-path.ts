@@ -2,12 +2,12 @@ import * as v from 'valibot'
 import { safeRedirectTarget } from './safe-redirect'
 
 /**
- * Stands in for our origin when a `from` parameter is checked without a request at hand (the router's
+ * Stands in for our origin when a `returnTo` parameter is checked without a request at hand (the router's
  * search validation runs on the server and in the browser alike): only a path on this origin passes.
  */
 const SITE = 'https://site.invalid'
 
-/** `?from=` on pages with a close link: a path on this site (query and hash kept), anything else dropped. */
+/** `?returnTo=` on pages with a close link (`from` is taken by the root search): a path on this site (query and hash kept), anything else dropped. */
 export const returnPathParam = v.fallback(
   v.optional(
     v.pipe(

@@ -65,7 +65,7 @@ async function crawl(page: Page, locale: Locale, prefix: string, signedIn: boole
     await expect(drawer).toHaveCount(0)
 
     await page.goto(`${prefix}/account`, { waitUntil: 'networkidle' })
-    await collect(page, found, 'account menu', page.getByRole('main').getByRole('navigation'))
+    await collect(page, found, 'account menu', page.getByRole('navigation', { name: message(locale, 'account.menu') }))
   }
 
   await page.setViewportSize(PHONE)
@@ -74,7 +74,7 @@ async function crawl(page: Page, locale: Locale, prefix: string, signedIn: boole
   const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`)
   // The menu hydrates after the first paint (ADR 0005); a tap before that is issue 10's "early taps" part.
   await expect(async () => {
-    if (await panel.isHidden()) await page.getByRole('banner').locator('button[aria-expanded]').click()
+    if (await panel.isHidden()) await menuButton.click()
     await expect(panel).toBeVisible({ timeout: 1_000 })
   }).toPass()
   await collect(page, found, 'mobile menu', panel)
@@ -105,7 +105,7 @@ test.describe('no dead ends', () => {
     await createPatient({ label: 'menu' })
     await page.setViewportSize(PHONE)
     await page.goto('/account')
-    const menu = page.getByRole('main').getByRole('navigation')
+    const menu = page.getByRole('navigation', { name: message('en', 'account.menu') })
     await expect(menu.getByRole('link')).toHaveCount(3)
     await expect(menu.getByRole('listitem')).toHaveCount(3)
     const firstName = page.getByLabel(message('en', 'account.first_name'), { exact: true })
@@ -130,10 +130,10 @@ test.describe('no dead ends', () => {
     await expect(page).toHaveURL(/\/account\?slug=health_details$/)
 
     // A given path (checked by the safe-redirect rule) wins; a foreign one is ignored.
-    await page.goto('/health?step=1&from=%2Fdoctors')
+    await page.goto('/health?step=1&returnTo=%2Fdoctors')
     await close.click()
     await expect(page).toHaveURL(/\/doctors$/)
-    await page.goto('/health?from=https%3A%2F%2Fevil.example%2F')
+    await page.goto('/health?returnTo=https%3A%2F%2Fevil.example%2F')
     await expect(close).toHaveAttribute('href', '/account?slug=health_details')
 
     // Opened directly (nothing to go back to): the health section of the account, in the page's language.

@@ -8,16 +8,16 @@ import { HealthQuestionnaire } from './HealthQuestionnaire'
 const route = getRouteApi('/{-$lang}/health')
 
 /**
- * /health?step=N[&from=/path]: the questionnaire as a page under its own header (no site header here,
- * spec part 2 §2), whose close link returns to `from`, or back, or to the health section of the account.
+ * /health?step=N[&returnTo=/path]: the questionnaire as a page under its own header (no site header here,
+ * spec part 2 §2), whose close link returns to `returnTo`, or back, or to the health section of the account.
  */
 export function HealthPage() {
-  const { step = 1, from } = route.useSearch()
+  const { step = 1, returnTo } = route.useSearch()
   const navigate = route.useNavigate()
   const locale = useLocale()
   return (
     <>
-      <PageHeader closeTo={from} fallback={`${localePrefix(locale)}/account?slug=health_details`} />
+      <PageHeader closeTo={returnTo} fallback={`${localePrefix(locale)}/account?slug=health_details`} />
       <main className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-10">
         <h1 className="text-2xl font-semibold tablet:text-3xl">
           <FormattedMessage id="health.title" />

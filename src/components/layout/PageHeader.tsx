@@ -6,7 +6,7 @@ import { isModifiedClick } from '~/lib/return-path'
 import { Logo } from './Logo'
 
 interface PageHeaderProps {
-  /** Where closing goes: the `from` path the page was opened with (already checked by `returnPathParam`). */
+  /** Where closing goes: the `returnTo` path the page was opened with (already checked by `returnPathParam`). */
   closeTo: string | undefined
   /**
    * Without `closeTo`: back to the entry before this page when the app has one (however many times the
