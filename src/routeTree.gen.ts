@@ -16,6 +16,9 @@ import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404
 import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
+import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$lang}/legal-notice'
+import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
+import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
@@ -63,6 +66,23 @@ const Char123LangChar125HealthRoute =
     path: '/health',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125LegalNoticeRoute =
+  Char123LangChar125LegalNoticeRouteImport.update({
+    id: '/legal-notice',
+    path: '/legal-notice',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PrivacyPolicyRoute =
+  Char123LangChar125PrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   id: '/api/auth/$provider',
   path: '/api/auth/$provider',
@@ -116,6 +136,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -132,6 +155,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -150,6 +176,9 @@ export interface FileRoutesById {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -169,6 +198,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
+    | '/{-$lang}/legal-notice'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
     | '/aws-s3/file/$id'
@@ -185,6 +217,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
+    | '/{-$lang}/legal-notice'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/terms'
     | '/{-$lang}'
     | '/api/auth/$provider'
     | '/aws-s3/file/$id'
@@ -202,6 +237,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
+    | '/{-$lang}/legal-notice'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
     | '/aws-s3/file/$id'
@@ -270,6 +308,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HealthRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/legal-notice': {
+      id: '/{-$lang}/legal-notice'
+      path: '/legal-notice'
+      fullPath: '/{-$lang}/legal-notice'
+      preLoaderRoute: typeof Char123LangChar125LegalNoticeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/privacy-policy': {
+      id: '/{-$lang}/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/{-$lang}/privacy-policy'
+      preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/terms': {
+      id: '/{-$lang}/terms'
+      path: '/terms'
+      fullPath: '/{-$lang}/terms'
+      preLoaderRoute: typeof Char123LangChar125TermsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/api/auth/$provider': {
       id: '/api/auth/$provider'
       path: '/api/auth/$provider'
@@ -335,6 +394,9 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
+  Char123LangChar125LegalNoticeRoute: typeof Char123LangChar125LegalNoticeRoute
+  Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
+  Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
   Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
@@ -350,6 +412,9 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
+    Char123LangChar125LegalNoticeRoute: Char123LangChar125LegalNoticeRoute,
+    Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
+    Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
     Char123LangChar125SpecialtiesSlugRoute:

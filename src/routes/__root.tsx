@@ -9,6 +9,7 @@ import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
 import { messagesQuery } from '~/i18n/messages'
+import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
@@ -25,11 +26,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(messagesQuery(context.locale)),
       context.queryClient.ensureQueryData(sessionQueries.currentUser(context.locale)),
     ]),
-  head: () => ({
+  head: ({ matches, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'MedConsult' },
+      // The 404 page is not a route of its own: whichever route answered notFound(), the title names it.
+      { title: matches.some((match) => match._notFound) ? titleFromMessages(localeFromPathname(matches.at(-1)?.pathname ?? '/'), loaderData?.[0], 'errors.not_found_title') : BRAND },
       { name: 'description', content: 'Find doctors, book video consultations and keep your medical card in one place.' },
     ],
     links: [

@@ -70,6 +70,7 @@ test.describe('not found', () => {
         expect(response?.status()).toBe(404)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'errors.not_found_title'))
+        await expect(page).toHaveTitle(`${message(locale, 'errors.not_found_title')} · MedConsult`)
 
         await page.getByRole('link', { name: message(locale, 'errors.back_home') }).click()
         await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === home.replace(/\/$/, ''))
@@ -80,15 +81,18 @@ test.describe('not found', () => {
 
   for (const { locale, path } of [
     { locale: 'en', path: '/404' },
+    { locale: 'ru', path: '/ru/404' },
+    { locale: 'de', path: '/de/404' },
     { locale: 'ar', path: '/ar/404' },
   ] as const) {
     test.describe(path, () => {
       test.use({ allowedConsoleErrors: [notFoundDocument(path)] })
-      test(`shows the ${locale} 404 page with a 404 status`, async ({ page }) => {
+      test(`shows the ${locale} 404 page with a 404 status and a title naming it`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)
         await expect(page.locator('html')).toHaveAttribute('lang', locale)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'errors.not_found_title'))
+        await expect(page).toHaveTitle(`${message(locale, 'errors.not_found_title')} · MedConsult`)
       })
     })
   }

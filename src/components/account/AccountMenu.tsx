@@ -5,9 +5,11 @@ import { useLocale } from '~/i18n/useLocale'
 import { ACCOUNT_SLUGS, isBuiltAccountSlug, type AccountSlug } from '~/lib/account-sections'
 import { cn } from '~/lib/utils'
 
+const MENU = ACCOUNT_SLUGS.filter(isBuiltAccountSlug)
+
 /**
- * Every section the spec lists; those not built yet are shown disabled with a "coming soon" note
- * instead of linking to an empty page.
+ * The account sections built so far, in the spec's order. Unbuilt ones are not listed at all: a column
+ * of "coming soon" rows pushed the form below the first screen on a phone (issue 10).
  */
 export function AccountMenu({ active }: { active: AccountSlug }) {
   const locale = useLocale()
@@ -17,39 +19,22 @@ export function AccountMenu({ active }: { active: AccountSlug }) {
         <FormattedMessage id="account.menu" />
       </h2>
       <ul className="flex flex-col gap-1">
-        {ACCOUNT_SLUGS.map((slug) => {
-          const label = <FormattedMessage id={`account.menu_${slug}`} />
-          const item = 'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm'
-          if (!isBuiltAccountSlug(slug)) {
-            return (
-              <li key={slug}>
-                <span aria-disabled="true" className={cn(item, 'text-slate-600')}>
-                  {label}
-                  <span className="text-xs">
-                    <FormattedMessage id="account.coming_soon" />
-                  </span>
-                </span>
-              </li>
-            )
-          }
-          return (
-            <li key={slug}>
-              <Link
-                to="/{-$lang}/account"
-                params={{ lang: langParam(locale) }}
-                search={{ slug }}
-                aria-current={slug === active ? 'page' : undefined}
-                className={cn(
-                  item,
-                  'outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
-                  slug === active && 'bg-brand-50 font-semibold text-brand-700',
-                )}
-              >
-                {label}
-              </Link>
-            </li>
-          )
-        })}
+        {MENU.map((slug) => (
+          <li key={slug}>
+            <Link
+              to="/{-$lang}/account"
+              params={{ lang: langParam(locale) }}
+              search={{ slug }}
+              aria-current={slug === active ? 'page' : undefined}
+              className={cn(
+                'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
+                slug === active && 'bg-brand-50 font-semibold text-brand-700',
+              )}
+            >
+              <FormattedMessage id={`account.menu_${slug}`} />
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

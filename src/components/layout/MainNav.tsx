@@ -4,11 +4,10 @@ import { SiteLink } from './SiteLink'
 import { AiHealthEntry } from './AiHealthEntry'
 import type { CurrentUser } from '~/queries/session'
 
+/** Only built pages: /about-us and /subscription (pricing) join when they exist (issue 10). */
 const NAV_LINKS = [
-  { path: 'about-us', labelId: 'layout.nav_about_us' },
   { path: 'doctors', labelId: 'layout.nav_doctors' },
   { path: 'services', labelId: 'layout.nav_services' },
-  { path: 'subscription', labelId: 'layout.nav_pricing' },
 ] as const
 
 const linkClassName =

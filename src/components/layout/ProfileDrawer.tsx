@@ -69,17 +69,12 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
             </SheetDescription>
           </div>
         </div>
-        {isSubscribed(user.subscribe) ? (
-          // The billing section is not built yet (account-sections.ts): the plan is shown, not linked.
+        {/* The billing section and /subscription are not built yet: the plan is shown, not linked, and
+            the upgrade button comes with the subscription page. */}
+        {isSubscribed(user.subscribe) && (
           <p className="rounded-md border border-slate-200 px-4 py-2 text-center text-sm font-medium">
             <FormattedMessage id="auth.my_plan" values={{ plan: user.subscribe?.name ?? '' }} />
           </p>
-        ) : (
-          <Button asChild className="w-full">
-            <SiteLink path="subscription" onClick={close}>
-              <FormattedMessage id="auth.upgrade" />
-            </SiteLink>
-          </Button>
         )}
         <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}>
           <ul className="flex flex-col">

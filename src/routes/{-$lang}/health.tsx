@@ -1,13 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { HealthPage } from '~/components/health/HealthPage'
+import { clampStep, healthStepsFor } from '~/lib/health-options'
 import { translatedTitle } from '~/lib/page-title'
+import { returnPathParam } from '~/lib/return-path'
 import { stepParam } from '~/lib/search-params'
 import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/health')({
-  validateSearch: v.object({ step: stepParam }),
+  validateSearch: v.object({ step: stepParam, returnTo: returnPathParam }),
+  // A step the patient's questionnaire does not have (`?step=99`) is corrected in the address too.
+  beforeLoad: async ({ search, context: { queryClient, locale } }) => {
+    if (search.step === undefined) return
+    const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
+    const step = clampStep(search.step, healthStepsFor(user?.gender).length)
+    if (step !== search.step) throw redirect({ to: '.', search: (prev) => ({ ...prev, step }), replace: true })
+  },
   loader: async ({ context: { queryClient, locale } }) => {
     await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers(locale))])
     return { title: await translatedTitle(queryClient, locale, 'health.title') }

@@ -1,0 +1,172 @@
+import { useMemo, type ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
+import { ScaleIcon } from 'lucide-react'
+import { SiteLink } from '~/components/layout/SiteLink'
+import { messagesQuery, pageMessagesQuery } from '~/i18n/messages'
+import { useLocale } from '~/i18n/useLocale'
+import { COMPANY } from '~/lib/company'
+import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
+
+const textLinkClass = 'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
+
+/** The `legal` namespace on top of the language's messages, for this page only (ADR 0018). */
+function LegalMessages({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  const { data: common } = useSuspenseQuery(messagesQuery(locale))
+  const { data: legal } = useSuspenseQuery(pageMessagesQuery(locale, 'legal'))
+  const messages = useMemo(() => ({ ...common, ...legal }), [common, legal])
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+      {children}
+    </IntlProvider>
+  )
+}
+
+/** Markup the legal texts may use: bold terms, highlighted placeholders, contact details and site links. */
+function useRichValues() {
+  const intl = useIntl()
+  return useMemo(() => {
+    const siteLink = (path: string, search?: Record<string, string>) => (chunks: ReactNode[]) => (
+      <SiteLink path={path} search={search} className={textLinkClass}>
+        {chunks}
+      </SiteLink>
+    )
+    return {
+      b: (chunks: ReactNode[]) => <strong className="font-semibold">{chunks}</strong>,
+      ph: (chunks: ReactNode[]) => (
+        <mark className="rounded bg-amber-100 px-1 text-amber-950">
+          <span className="sr-only">{intl.formatMessage({ id: 'legal.placeholder' })} </span>
+          {chunks}
+        </mark>
+      ),
+      email: (
+        <a href={`mailto:${COMPANY.supportEmail}`} dir="ltr" className={textLinkClass}>
+          {COMPANY.supportEmail}
+        </a>
+      ),
+      phone: (
+        <a href={COMPANY.phoneHref} dir="ltr" className={textLinkClass}>
+          {COMPANY.phone}
+        </a>
+      ),
+      contact: siteLink('contact-us'),
+      privacy: siteLink('privacy-policy'),
+      notice: siteLink('legal-notice'),
+      settings: siteLink('account', { slug: 'settings' }),
+    }
+  }, [intl])
+}
+
+function Block({ block, messageKey, values }: { block: LegalBlock; messageKey: string; values: ReturnType<typeof useRichValues> }) {
+  if (block === 'p') {
+    return (
+      <p>
+        <FormattedMessage id={`legal.${messageKey}`} values={values} />
+      </p>
+    )
+  }
+  return (
+    <ul className="flex list-disc flex-col gap-2 ps-6 marker:text-brand-600">
+      {Array.from({ length: block }, (_, index) => (
+        <li key={index} className="ps-1">
+          <FormattedMessage id={`legal.${messageKey}_${index + 1}`} values={values} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LegalArticle({ document }: { document: LegalDocument }) {
+  const intl = useIntl()
+  const values = useRichValues()
+  const heading = (sectionId: string) => `legal.${document.id}_${sectionId}_title`
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-10 tablet:py-14">
+      {/* The table of contents spans all three rows on wide screens; the last row is flexible so it takes the extra height. */}
+      <div className="grid gap-10 tablet:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] tablet:grid-rows-[auto_auto_1fr]">
+        <div className="flex flex-col gap-2 tablet:col-start-2">
+          <h1 className="text-3xl font-bold tracking-tight tablet:text-4xl">
+            <FormattedMessage id={`legal.${document.id}_title`} />
+          </h1>
+          <p className="text-lg text-muted">
+            <FormattedMessage id={`legal.${document.id}_intro`} />
+          </p>
+        </div>
+        <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 tablet:col-start-2">
+          <ScaleIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">
+              <FormattedMessage id="legal.template_title" />
+            </p>
+            <p className="text-sm">
+              <FormattedMessage id="legal.template_text" />
+            </p>
+          </div>
+        </div>
+        <nav
+          aria-labelledby="legal-toc"
+          className="self-start tablet:sticky tablet:top-24 tablet:col-start-1 tablet:row-span-3 tablet:row-start-1"
+        >
+          <h2 id="legal-toc" className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
+            <FormattedMessage id="legal.toc" />
+          </h2>
+          <ol className="flex flex-col gap-1 border-s border-slate-200 text-sm">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ms-px block border-s-2 border-transparent py-1 ps-3 text-ink outline-none hover:border-brand-500 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  {intl.formatMessage({ id: heading(section.id) })}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="flex max-w-prose flex-col gap-10 leading-relaxed tablet:col-start-2">
+          {document.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className="flex flex-col gap-3">
+              <h2 id={section.id} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold outline-none">
+                <FormattedMessage id={heading(section.id)} />
+              </h2>
+              {section.blocks.map((block, index) => (
+                <Block key={index} block={block} messageKey={`${document.id}_${section.id}_${index + 1}`} values={values} />
+              ))}
+            </section>
+          ))}
+          <RelatedPages current={document} />
+        </article>
+      </div>
+    </main>
+  )
+}
+
+/** The other two legal pages, so none of them is a dead end. */
+function RelatedPages({ current }: { current: LegalDocument }) {
+  return (
+    <nav aria-labelledby="legal-related" className="border-t border-slate-200 pt-6">
+      <h2 id="legal-related" className="mb-3 font-semibold">
+        <FormattedMessage id="legal.related" />
+      </h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {LEGAL_DOCUMENTS.filter((document) => document.id !== current.id).map((document) => (
+          <li key={document.id}>
+            <SiteLink path={document.path} className={textLinkClass}>
+              <FormattedMessage id={`legal.${document.id}_title`} />
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** A legal page: template notice, table of contents with anchors, the sections, links to the other legal pages. */
+export function LegalPage({ document }: { document: LegalDocument }) {
+  return (
+    <LegalMessages>
+      <LegalArticle document={document} />
+    </LegalMessages>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PrivacyPolicyPage } from '~/components/legal/pages'
+import { translatedTitle } from '~/lib/page-title'
+
+/** Loads the `legal` messages (ADR 0018) with the title. */
+export const Route = createFileRoute('/{-$lang}/privacy-policy')({
+  loader: async ({ context: { queryClient, locale } }) => ({ title: await translatedTitle(queryClient, locale, 'legal.privacy_title', 'legal') }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
+  component: PrivacyPolicyPage,
+})
