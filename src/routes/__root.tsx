@@ -66,7 +66,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
         {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}
-        <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>
+        {import.meta.env.SSR && <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>}
       </head>
       <body>
         {children}

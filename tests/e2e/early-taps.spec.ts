@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 const german = (namespace: string): Record<string, string> =>
   JSON.parse(readFileSync(`src/i18n/messages/de/${namespace}.json`, 'utf8'))
@@ -60,6 +60,7 @@ test.describe('early taps on a throttled phone', () => {
     // After hydration the menu is in the state the early tap left, with its label and Escape.
     await page.waitForLoadState('networkidle')
     await expect(header.getByLabel('Close menu')).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    await expectAccessible(page)
     await page.keyboard.press('Escape')
     await expect(panelLink).toBeHidden()
     await expect(header.getByLabel('Open menu')).toBeFocused()
