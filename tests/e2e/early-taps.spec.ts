@@ -27,6 +27,20 @@ async function openEarly(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' })
 }
 
+/**
+ * Holds back the page's JavaScript until `release()` is called: a tap issued before that certainly
+ * comes before hydration, however fast the machine is; the release then lets hydration happen.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 /** By its text: a button in the old code, a link now. */
 const loadMore = (page: Page) => page.getByRole('main').getByText('Load more', { exact: true })
@@ -77,11 +91,13 @@ test.describe('early taps on a throttled phone', () => {
     await expect(page.getByRole('searchbox', { name: deDoctors.search_label! })).toHaveValue('Berg', { timeout: EFFECT_TIMEOUT })
   })
 
-  test('the language switcher in the mobile menu opens its menu', async ({ page }) => {
+  test('the language switcher in the mobile menu opens its menu, tapped before hydration', async ({ page }) => {
+    const release = await holdScripts(page)
     await openEarly(page, '/')
     const header = page.getByRole('banner')
     await header.getByLabel('Open menu').click()
     await header.getByRole('button', { name: /^Language:/ }).filter({ visible: true }).click()
+    release()
     await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
   })
 })
@@ -93,4 +109,13 @@ test('Enter in the desktop header search opens the doctor list, before and after
   await search.fill('Berg')
   await search.press('Enter')
   await expect(page).toHaveURL(/\/doctors\?search=Berg$/, { timeout: EFFECT_TIMEOUT })
+})
+
+test('the desktop Log in menu opens when tapped before hydration', async ({ page }) => {
+  await throttle(page)
+  const release = await holdScripts(page)
+  await openEarly(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).filter({ visible: true }).click()
+  release()
+  await expect(page.getByRole('menuitem', { name: 'Patient login' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
 })
