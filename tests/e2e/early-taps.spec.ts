@@ -119,3 +119,13 @@ test('the desktop Log in menu opens when tapped before hydration', async ({ page
   release()
   await expect(page.getByRole('menuitem', { name: 'Patient login' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
 })
+
+test('a name typed into the header search before hydration is kept and searched', async ({ page }) => {
+  const release = await holdScripts(page)
+  await openEarly(page, '/')
+  const search = page.getByRole('banner').getByRole('search').filter({ visible: true }).getByRole('combobox')
+  await search.fill('Keller')
+  release()
+  await expect(page.getByRole('option', { name: /Keller/ }).first()).toBeVisible({ timeout: EFFECT_TIMEOUT })
+  await expect(search).toHaveValue('Keller')
+})

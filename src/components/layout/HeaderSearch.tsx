@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -46,6 +46,16 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [term, setTerm] = useState('')
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // Text typed before hydration is only in the DOM (hydration keeps it, the next render would clear
+  // it): take it over once, and open the popup if the field still has focus (ADR 0020).
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input?.value) return
+    setTerm(input.value)
+    setOpen(document.activeElement === input)
+  }, [])
 
   const name = useDebouncedValue(term.trim(), DEBOUNCE_MS)
   const enabled = name.length >= MIN_CHARS
@@ -154,6 +164,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         </label>
         <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
+          ref={inputRef}
           id={`${baseId}-input`}
           name="search"
           type="text"
