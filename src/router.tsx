@@ -34,11 +34,20 @@ export function getRouter() {
     },
   })
 
+  // The first render in the browser is the hydration of the server's page: one the visitor has already
+  // scrolled (or the browser restored on reload) stays where it is, or their next tap would land on
+  // whatever the jump to the top put under their finger (ADR 0020). Later navigations restore as usual.
+  let hydrationRendered = false
   const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      // On the server this decides on the inline restore script for reloads: keep it.
+      if (isServer || hydrationRendered) return true
+      hydrationRendered = true
+      return window.scrollX === 0 && window.scrollY === 0
+    },
     defaultErrorComponent: CrashFallback,
     defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: cspNonce() },

@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { IntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
+import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
@@ -64,6 +65,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={locale} dir={directionOf(locale)}>
       <head>
         <HeadContent />
+        {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}
+        {import.meta.env.SSR && <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>}
       </head>
       <body>
         {children}

@@ -81,7 +81,7 @@ test.describe('doctor search', () => {
     await expect(cards(page)).toHaveCount(5)
     const firstFive = await cardNames(page)
 
-    await page.getByRole('button', { name: 'Load more' }).click()
+    await page.getByRole('link', { name: 'Load more' }).click()
     await expect(page).toHaveURL(/[?&]shown=10\b/)
     await expect(cards(page)).toHaveCount(10)
     const firstTen = await cardNames(page)
@@ -210,7 +210,7 @@ test.describe('service doctor list', () => {
     await expect(cards(page)).toHaveCount(10)
     expect((await cardNames(page)).join('\n')).not.toContain(`${eleventh.first_name} ${eleventh.last_name}`)
 
-    await page.getByRole('button', { name: 'Load more' }).click()
+    await page.getByRole('link', { name: 'Load more' }).click()
     await expect(page).toHaveURL(/[?&]shown=20\b/)
     await expect(cards(page)).toHaveCount(Math.min(20, first.total))
     await expect(cards(page).nth(10).getByRole('heading')).toContainText(`${eleventh.first_name} ${eleventh.last_name}`)

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { SearchXIcon } from 'lucide-react'
-import { Button } from '~/components/ui/button'
+import { buttonVariants } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
-import { useIntl } from 'react-intl'
 import { DoctorCard } from './DoctorCard'
 import type { DoctorCardData } from './doctor-helpers'
 
@@ -11,8 +11,12 @@ interface DoctorResultsProps {
   doctors: ReadonlyArray<DoctorCardData>
   total: number
   headingLevel?: 'h2' | 'h3'
-  /** Called by 'Load more'; omitted when the list pages another way. */
-  onLoadMore?: () => void
+  /**
+   * The `shown` value 'Load more' links to (the current count plus one step); omitted when the list
+   * pages another way. A real link (ADR 0020): before hydration the server renders the longer list,
+   * after it the router updates the URL in place.
+   */
+  nextShown?: number
   loadingMore?: boolean
   /** Shown under 'No doctors found', e.g. a clear-filters button. */
   emptyAction?: ReactNode
@@ -21,7 +25,7 @@ interface DoctorResultsProps {
 }
 
 /** A doctor list with its count, a load-more button while results < total, and an empty state. */
-export function DoctorResults({ doctors, total, headingLevel, onLoadMore, loadingMore, emptyAction, footer }: DoctorResultsProps) {
+export function DoctorResults({ doctors, total, headingLevel, nextShown, loadingMore, emptyAction, footer }: DoctorResultsProps) {
   const intl = useIntl()
   if (doctors.length === 0) {
     return (
@@ -49,12 +53,19 @@ export function DoctorResults({ doctors, total, headingLevel, onLoadMore, loadin
           </li>
         ))}
       </ul>
-      {onLoadMore && doctors.length < total && (
+      {nextShown !== undefined && doctors.length < total && (
         <div className="flex justify-center">
-          <Button variant="outline" size="lg" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
+          <Link
+            to="."
+            search={(prev) => ({ ...prev, shown: nextShown })}
+            resetScroll={false}
+            replace
+            aria-busy={loadingMore}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             {loadingMore && <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />}
             <FormattedMessage id="doctors.load_more" />
-          </Button>
+          </Link>
         </div>
       )}
       {footer}

@@ -35,8 +35,6 @@ export function DoctorsPage() {
     [navigate],
   )
   const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organization: undefined })
-  const loadMore = () =>
-    navigate({ search: (prev) => ({ ...prev, shown: deps.limit + SHOWN_STEP }), resetScroll: false, replace: true })
 
   const filters = useMemo<DoctorFilterValues>(
     () => ({ search: search.search || undefined, specialty: search.specialty, organization: search.organization?.toString() }),
@@ -52,7 +50,7 @@ export function DoctorsPage() {
       <DoctorResults
         doctors={data.results}
         total={data.total}
-        onLoadMore={loadMore}
+        nextShown={deps.limit + SHOWN_STEP}
         loadingMore={loading}
         emptyAction={
           <Button variant="outline" onClick={clearFilters}>

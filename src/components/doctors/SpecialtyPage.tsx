@@ -15,13 +15,9 @@ export function SpecialtyPage() {
   const locale = useLocale()
   const { slug } = route.useParams()
   const { limit } = route.useLoaderDeps()
-  const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { data: specialty } = useSuspenseQuery(catalogQueries.specialty(locale, slug))
   const { data } = useSuspenseQuery(doctorQueries.list({ locale, specialty: slug, limit }))
-
-  const loadMore = () =>
-    navigate({ search: (prev) => ({ ...prev, shown: limit + SHOWN_STEP }), resetScroll: false, replace: true })
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
@@ -36,7 +32,7 @@ export function SpecialtyPage() {
           </p>
         </div>
       </div>
-      <DoctorResults doctors={data.results} total={data.total} onLoadMore={loadMore} loadingMore={loading} />
+      <DoctorResults doctors={data.results} total={data.total} nextShown={limit + SHOWN_STEP} loadingMore={loading} />
     </main>
   )
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react'
 import { controlClassName } from '~/components/ui/input'
-import { localePrefix } from '~/i18n/locales'
+import { langParam, localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
@@ -32,7 +32,11 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced
 }
 
-/** Doctor and specialty search: an ARIA 1.2 combobox with a grouped listbox popup. */
+/**
+ * Doctor and specialty search: an ARIA 1.2 combobox with a grouped listbox popup. Enter without a
+ * highlighted option opens `/doctors?search=…`: a real GET form, so it works before hydration too
+ * (ADR 0020).
+ */
 export function HeaderSearch({ className }: { className?: string }) {
   const intl = useIntl()
   const locale = useLocale()
@@ -42,6 +46,16 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [term, setTerm] = useState('')
   const [open, setOpen] = useState(false)
   const [activeIndex, setActiveIndex] = useState(-1)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // Text typed before hydration is only in the DOM (hydration keeps it, the next render would clear
+  // it): take it over once, and open the popup if the field still has focus (ADR 0020).
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input?.value) return
+    setTerm(input.value)
+    setOpen(document.activeElement === input)
+  }, [])
 
   const name = useDebouncedValue(term.trim(), DEBOUNCE_MS)
   const enabled = name.length >= MIN_CHARS
@@ -72,6 +86,18 @@ export function HeaderSearch({ className }: { className?: string }) {
   const failed = options.length === 0 && (doctors.isError || specialties.isError)
   const popupVisible = open && term.trim().length >= MIN_CHARS
   const listVisible = popupVisible && options.length > 0
+
+  /** Enter (or the phone keyboard's search key) with no option highlighted: the doctor list. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // Read from the field, not the state: text typed before hydration is only in the DOM.
+    const value = new FormData(event.currentTarget).get('search')
+    const text = typeof value === 'string' ? value.trim() : ''
+    setOpen(false)
+    setTerm('')
+    setActiveIndex(-1)
+    void navigate({ to: '/{-$lang}/doctors', params: { lang: langParam(locale) }, search: text ? { search: text } : {} })
+  }
 
   const choose = (option: SearchOption) => {
     setOpen(false)
@@ -123,7 +149,14 @@ export function HeaderSearch({ className }: { className?: string }) {
   }
 
   return (
-    <div role="search" aria-label={intl.formatMessage({ id: 'layout.search_label' })} className={cn('relative h-10', className)}>
+    <form
+      role="search"
+      action={`${prefix}/doctors`}
+      method="get"
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'layout.search_label' })}
+      className={cn('relative h-10', className)}
+    >
       {/* Pinned to the end edge, so a narrow (icon-sized) search widens over the nav while focused. */}
       <div className="absolute inset-y-0 end-0 w-full focus-within:z-10 focus-within:min-w-64">
         <label htmlFor={`${baseId}-input`} className="sr-only">
@@ -131,7 +164,9 @@ export function HeaderSearch({ className }: { className?: string }) {
         </label>
         <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
+          ref={inputRef}
           id={`${baseId}-input`}
+          name="search"
           type="text"
           role="combobox"
           autoComplete="off"
@@ -197,7 +232,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           </div>
         )}
       </div>
-    </div>
+    </form>
   )
 }
 

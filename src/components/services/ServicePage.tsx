@@ -46,8 +46,6 @@ export function ServicePage() {
   const selected = deps.organizations ? deps.organizations.split(',') : []
   const setOrganizations = (ids: string[]) => applyFilters({ organizations: normalizeIdList(ids) || undefined })
   const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organizations: undefined })
-  const loadMore = () =>
-    navigate({ search: (prev) => ({ ...prev, shown: deps.limit + SERVICE_SHOWN_STEP }), resetScroll: false, replace: true })
   const filtered = Boolean(filters.search || filters.specialty || selected.length)
 
   return (
@@ -85,7 +83,7 @@ export function ServicePage() {
               doctors={doctors.results}
               total={doctors.total}
               headingLevel="h3"
-              onLoadMore={loadMore}
+              nextShown={deps.limit + SERVICE_SHOWN_STEP}
               loadingMore={loading}
               emptyAction={
                 filtered ? (

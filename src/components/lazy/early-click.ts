@@ -1,0 +1,36 @@
+import { useEffect, type RefObject } from 'react'
+
+/**
+ * Taps that land before React has hydrated a button are otherwise lost (ADR 0020): until then the
+ * server-rendered button has no handler. Links and forms work without JavaScript and need nothing;
+ * a button whose action is idempotent ("open this menu") opts in with `data-early-click` and
+ * `useEarlyClick`.
+ *
+ * EARLY_CLICK_SCRIPT runs inline in the document head (with the CSP nonce, see __root.tsx), before
+ * any of the page can be tapped: it remembers each `[data-early-click]` element that was clicked.
+ * When the component hydrates, `useEarlyClick` finds its element there and performs the action once.
+ * A click between hydration and that effect reaches both the component's `onClick` and the replay,
+ * which is why only idempotent actions may use this.
+ */
+export const EARLY_CLICKS_GLOBAL = '__earlyClicks'
+
+export const EARLY_CLICK_SCRIPT = `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");b&&window.${EARLY_CLICKS_GLOBAL}.add(b)},true)`
+
+type EarlyClickWindow = Window & { [EARLY_CLICKS_GLOBAL]?: WeakSet<Element> }
+
+/** True once if `element` was clicked since the page loaded and not yet taken. */
+export function takeEarlyClick(element: Element | null): boolean {
+  if (!element || typeof window === 'undefined') return false
+  return (window as EarlyClickWindow)[EARLY_CLICKS_GLOBAL]?.delete(element) ?? false
+}
+
+/**
+ * Runs `onEarlyClick` after hydration if the element behind `ref` (marked `data-early-click`) was
+ * clicked before. Later clicks are the component's own `onClick`'s business.
+ */
+export function useEarlyClick(ref: RefObject<Element | null>, onEarlyClick: () => void): void {
+  useEffect(() => {
+    if (takeEarlyClick(ref.current)) onEarlyClick()
+    // Only the clicks before this element hydrated: once, on mount.
+  }, [])
+}

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
+
+const german = (namespace: string): Record<string, string> =>
+  JSON.parse(readFileSync(`src/i18n/messages/de/${namespace}.json`, 'utf8'))
+const deLayout = german('layout')
+const deDoctors = german('doctors')
+
+/**
+ * Issue 10, ADR 0020: on a slow phone the first tap comes before hydration (ADR 0005 defers part of
+ * it further). Each test opens the page, and without waiting for any script, taps as soon as the
+ * control is visible; the tap must take effect whether hydration has happened by then or not.
+ */
+
+const PHONE = { width: 390, height: 844 }
+/** A full page load and hydration on a 4× slower CPU, on a shared machine. */
+const EFFECT_TIMEOUT = 30_000
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** Navigates and returns as soon as the response starts: no waiting for load or hydration. */
+async function openEarly(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' })
+}
+
+/**
+ * Holds back the page's JavaScript until `release()` is called: a tap issued before that certainly
+ * comes before hydration, however fast the machine is; the release then lets hydration happen.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+/** By its text: a button in the old code, a link now. */
+const loadMore = (page: Page) => page.getByRole('main').getByText('Load more', { exact: true })
+
+test.describe('early taps on a throttled phone', () => {
+  test.use({ viewport: PHONE })
+
+  test.beforeEach(async ({ page }) => throttle(page))
+
+  test('load more on /doctors shows the next doctors', async ({ page }) => {
+    await openEarly(page, '/doctors')
+    await loadMore(page).click()
+    await expect(page).toHaveURL(/[?&]shown=10\b/, { timeout: EFFECT_TIMEOUT })
+    await expect(cards(page)).toHaveCount(10, { timeout: EFFECT_TIMEOUT })
+  })
+
+  test("load more on a service's doctor list shows 10 more", async ({ page }) => {
+    await openEarly(page, '/services/online-video-consultation')
+    await loadMore(page).click()
+    await expect(page).toHaveURL(/[?&]shown=20\b/, { timeout: EFFECT_TIMEOUT })
+    await expect(cards(page)).not.toHaveCount(10, { timeout: EFFECT_TIMEOUT })
+  })
+
+  test('the mobile menu opens, and once hydrated Escape closes it', async ({ page }) => {
+    await openEarly(page, '/')
+    const header = page.getByRole('banner')
+    await header.getByLabel('Open menu').click()
+    const panelLink = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).filter({ visible: true })
+    await expect(panelLink).toBeVisible({ timeout: EFFECT_TIMEOUT })
+
+    // After hydration the menu is in the state the early tap left, with its label and Escape.
+    await page.waitForLoadState('networkidle')
+    await expect(header.getByLabel('Close menu')).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(panelLink).toBeHidden()
+    await expect(header.getByLabel('Open menu')).toBeFocused()
+  })
+
+  test('Enter in the header search opens the doctor list for the term, keeping the language', async ({ page }) => {
+    await openEarly(page, '/de')
+    const header = page.getByRole('banner')
+    await header.getByLabel(deLayout.menu_open!).click()
+    const search = header.getByRole('search').filter({ visible: true }).getByRole('combobox')
+    await search.fill('Berg')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/de\/doctors\?search=Berg$/, { timeout: EFFECT_TIMEOUT })
+    await expect(page.getByRole('searchbox', { name: deDoctors.search_label! })).toHaveValue('Berg', { timeout: EFFECT_TIMEOUT })
+  })
+
+  test('the language switcher in the mobile menu opens its menu, tapped before hydration', async ({ page }) => {
+    const release = await holdScripts(page)
+    await openEarly(page, '/')
+    const header = page.getByRole('banner')
+    await header.getByLabel('Open menu').click()
+    await header.getByRole('button', { name: /^Language:/ }).filter({ visible: true }).click()
+    release()
+    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
+  })
+})
+
+test('Enter in the desktop header search opens the doctor list, before and after hydration alike', async ({ page }) => {
+  await throttle(page)
+  await openEarly(page, '/doctors?shown=10')
+  const search = page.getByRole('banner').getByRole('search').filter({ visible: true }).getByRole('combobox')
+  await search.fill('Berg')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/doctors\?search=Berg$/, { timeout: EFFECT_TIMEOUT })
+})
+
+test('the desktop Log in menu opens when tapped before hydration', async ({ page }) => {
+  await throttle(page)
+  const release = await holdScripts(page)
+  await openEarly(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).filter({ visible: true }).click()
+  release()
+  await expect(page.getByRole('menuitem', { name: 'Patient login' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
+})
+
+test('a name typed into the header search before hydration is kept and searched', async ({ page }) => {
+  const release = await holdScripts(page)
+  await openEarly(page, '/')
+  const search = page.getByRole('banner').getByRole('search').filter({ visible: true }).getByRole('combobox')
+  await search.fill('Keller')
+  release()
+  await expect(page.getByRole('option', { name: /Keller/ }).first()).toBeVisible({ timeout: EFFECT_TIMEOUT })
+  await expect(search).toHaveValue('Keller')
+})
