@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { useHydrated } from '@tanstack/react-router'
 import { useLocale } from '~/i18n/useLocale'
+import { browserTimeZone } from '~/lib/browser-time-zone'
+import { matchTimeZone, timeZoneIds, timeZoneOptions } from '~/lib/time-zones'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
 import { ISO_COUNTRIES } from '../../../contract/countries'
 import type { CurrentUser } from '~/queries/session'
@@ -9,11 +12,6 @@ import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
-
-/** The browser's zones (spec part 1 §5), computed once per page. */
-function timeZones(): string[] {
-  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']
-}
 
 /** Settings › personal information card: address, city, country, timezone. */
 export function AddressCard({ user }: { user: CurrentUser }) {
@@ -24,13 +22,20 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   )
-  const zones = timeZones().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+  // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The names
+  // come from the runtime's Intl data, which may differ between Node and the browser, so the server
+  // (and hydration) show the id and the names follow once hydrated.
+  const hydrated = useHydrated()
+  const zoneIds = timeZoneIds()
+  const timezone = matchTimeZone(user.timezone || (hydrated ? browserTimeZone() : undefined), zoneIds)
+  const zones = hydrated ? timeZoneOptions(locale) : [{ value: timezone, label: timezone }]
 
   const defaultValues: AddressValues = {
     address: user.address ?? '',
     city: user.city ?? '',
     country: user.country ?? '',
-    timezone: user.timezone ?? '',
+    // A stored or browser zone the list lacks (Etc/UTC, an old alias) shows as its listed twin.
+    timezone,
   }
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
   const saveFields = useMutation(accountMutations.saveProfileFields(locale))
@@ -50,16 +55,16 @@ export function AddressCard({ user }: { user: CurrentUser }) {
         <form.Form>
           <div className="grid gap-4 mobile:grid-cols-2">
             <form.AppField name="address">
-              {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} />}
+              {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} dir="auto" />}
             </form.AppField>
             <form.AppField name="city">
-              {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} />}
+              {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} dir="auto" />}
             </form.AppField>
             <form.AppField name="country">
               {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
             </form.AppField>
             <form.AppField name="timezone">
-              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
+              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} />}
             </form.AppField>
           </div>
           <GeneralError message={generalError} />
