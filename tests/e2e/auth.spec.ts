@@ -122,6 +122,8 @@ test.describe('auth overlay', () => {
     dialog = await expectStep(page, 'Personal information')
     await expectAccessible(page)
     const phone = '+4915123456789'
+    // English starts at the United Kingdom's code; this patient has a German mobile number.
+    await dialog.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('15123456789')
     await dialog.getByRole('radio', { name: 'Female' }).check()
     const beforeSms = await lastMessageId(request, phone)
