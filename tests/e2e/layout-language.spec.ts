@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { message, type Locale } from './messages'
 
-type Locale = 'en' | 'ru' | 'de' | 'ar'
 const LOCALES: ReadonlyArray<Locale> = ['en', 'ru', 'de', 'ar']
 const home = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}`)
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
-
-/** A translated string (`namespace.key`), read from the same message files the app uses. */
-function message(locale: Locale, id: string): string {
-  const [namespace, key] = id.split('.')
-  const messages: Record<string, unknown> = JSON.parse(readFileSync(`src/i18n/messages/${locale}/${namespace}.json`, 'utf8'))
-  const text = key === undefined ? undefined : messages[key]
-  if (typeof text !== 'string') throw new Error(`no message ${id} in ${locale}`)
-  return text
-}
 
 /** Server-rendered pages react to input once hydrated; the network settles after that. */
 async function open(page: Page, path: string) {
