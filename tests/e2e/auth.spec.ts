@@ -300,6 +300,8 @@ test.describe('auth overlay', () => {
     await page.goto('/ru?page=enter-phone')
     dialog = await expectStep(page, 'Ваш номер телефона')
     await expectAccessible(page)
+    // Russian starts at Russia's code; the number is German.
+    await dialog.getByRole('combobox', { name: 'Код страны' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
     await dialog.getByRole('button', { name: 'Отправить код' }).click()
     dialog = await expectStep(page, 'Подтвердите телефон')
@@ -307,6 +309,8 @@ test.describe('auth overlay', () => {
 
     await page.goto('/ru?page=enterPhone')
     dialog = await expectStep(page, 'Ваш номер телефона')
+    // Russian starts at Russia's code; the number is German.
+    await dialog.getByRole('combobox', { name: 'Код страны' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
     await dialog.getByRole('button', { name: 'Отправить код' }).click()
     const blocked = page.getByRole('dialog', { name: 'Слишком много запросов' })

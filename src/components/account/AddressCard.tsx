@@ -1,9 +1,9 @@
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { useHydrated } from '@tanstack/react-router'
 import { useLocale } from '~/i18n/useLocale'
-import { browserTimeZone } from '~/lib/browser-time-zone'
-import { matchTimeZone, timeZoneIds, timeZoneOptions } from '~/lib/time-zones'
+import { matchTimeZone, timeZoneIds, timeZoneLabel, timeZoneOptions } from '~/lib/time-zones'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
 import { ISO_COUNTRIES } from '../../../contract/countries'
 import type { CurrentUser } from '~/queries/session'
@@ -25,16 +25,23 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The names
   // come from the runtime's Intl data, which may differ between Node and the browser, so the server
   // (and hydration) show the id and the names follow once hydrated.
+  // Naming all ~420 zones costs as many Intl formatters (seconds on a slow phone), so the list starts
+  // with the ids and takes the names when the picker is first focused (a click or Tab focuses it first).
   const hydrated = useHydrated()
+  const [named, setNamed] = useState(false)
   const zoneIds = timeZoneIds()
-  const timezone = matchTimeZone(user.timezone || (hydrated ? browserTimeZone() : undefined), zoneIds)
-  const zones = hydrated ? timeZoneOptions(locale) : [{ value: timezone, label: timezone }]
+  const timezone = matchTimeZone(user.timezone, zoneIds)
+  const zones = !hydrated
+    ? [{ value: timezone, label: timezone }]
+    : named
+      ? timeZoneOptions(locale)
+      : zoneIds.map((zone) => ({ value: zone, label: zone === timezone ? timeZoneLabel(zone, locale) : zone.replaceAll('_', ' ') }))
 
   const defaultValues: AddressValues = {
     address: user.address ?? '',
     city: user.city ?? '',
     country: user.country ?? '',
-    // A stored or browser zone the list lacks (Etc/UTC, an old alias) shows as its listed twin.
+    // A stored zone the list lacks (a browser's Etc/UTC sent at sign-up, an old alias) shows as its listed twin.
     timezone,
   }
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
@@ -64,7 +71,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
               {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
             </form.AppField>
             <form.AppField name="timezone">
-              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} />}
+              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} onFocus={() => setNamed(true)} />}
             </form.AppField>
           </div>
           <GeneralError message={generalError} />
