@@ -106,6 +106,39 @@ describe('doctors', () => {
   });
 });
 
+describe('translated doctor texts', () => {
+  const PROFILE = `{ doctorBySlug(slug: "dr-anna-keller") { professional_title about } }`;
+  const profile = async (locale: string) => {
+    const response = await ctx.gql<{ doctorBySlug: { professional_title: string; about: string } | null }>(PROFILE, {}, { locale });
+    expect(response.errors).toBeUndefined();
+    const doctor = response.data?.doctorBySlug;
+    if (!doctor) throw new Error('no doctor');
+    return doctor;
+  };
+
+  it('answers the professional title and the about text in the request language', async () => {
+    const [en, ru, de, ar] = await Promise.all(['en', 'ru', 'de', 'ar'].map(profile));
+    // Anna Keller: a cardiologist (the seed's first specialty), female.
+    expect(en?.professional_title).toMatch(/· Cardiologist$/);
+    expect(ru?.professional_title).toMatch(/· Кардиолог$/);
+    expect(de?.professional_title).toMatch(/· Fachärztin für Kardiologie$/);
+    expect(ar?.professional_title).toMatch(/· أخصائية أمراض القلب$/);
+    expect(ru?.about).toMatch(/^Кардиолог, \d+ (год|года|лет) клинической практики/);
+    expect(de?.about).toMatch(/^Fachärztin für Kardiologie mit \d+ Jahren/);
+    expect(ar?.about).toMatch(/^أخصائية أمراض القلب/);
+    expect(new Set([en, ru, de, ar].map((d) => d?.about)).size).toBe(4);
+  });
+
+  it('translates the title in lists too', async () => {
+    const response = await ctx.gql<{ doctors: { results: { professional_title: string }[] } }>(
+      `{ doctors(query: { name: "Keller" }) { results { professional_title } } }`,
+      {},
+      { locale: 'de' },
+    );
+    expect(response.data?.doctors.results[0]?.professional_title).toMatch(/Fachärztin für Kardiologie$/);
+  });
+});
+
 describe('doctorBySlug and relatedDoctors', () => {
   it('returns the full profile or null', async () => {
     const found = await ctx.gql<{ doctorBySlug: { slug: string; languages: { code: string }[]; working_hours: { day: number }[]; groups: { group_id: string }[]; experience_start_date: string; about: string } | null }>(

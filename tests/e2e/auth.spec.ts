@@ -122,6 +122,8 @@ test.describe('auth overlay', () => {
     dialog = await expectStep(page, 'Personal information')
     await expectAccessible(page)
     const phone = '+4915123456789'
+    // English starts at the United Kingdom's code; this patient has a German mobile number.
+    await dialog.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('15123456789')
     await dialog.getByRole('radio', { name: 'Female' }).check()
     const beforeSms = await lastMessageId(request, phone)
@@ -298,6 +300,8 @@ test.describe('auth overlay', () => {
     await page.goto('/ru?page=enter-phone')
     dialog = await expectStep(page, 'Ваш номер телефона')
     await expectAccessible(page)
+    // Russian starts at Russia's code; the number is German.
+    await dialog.getByRole('combobox', { name: 'Код страны' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
     await dialog.getByRole('button', { name: 'Отправить код' }).click()
     dialog = await expectStep(page, 'Подтвердите телефон')
@@ -305,6 +309,8 @@ test.describe('auth overlay', () => {
 
     await page.goto('/ru?page=enterPhone')
     dialog = await expectStep(page, 'Ваш номер телефона')
+    // Russian starts at Russia's code; the number is German.
+    await dialog.getByRole('combobox', { name: 'Код страны' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('15123456780')
     await dialog.getByRole('button', { name: 'Отправить код' }).click()
     const blocked = page.getByRole('dialog', { name: 'Слишком много запросов' })

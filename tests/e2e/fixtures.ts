@@ -21,6 +21,10 @@ type PatientOptions = {
   gender?: 1 | 2
   /** false for a patient whose e-mail is not confirmed yet (default true) */
   emailVerified?: boolean
+  /** a complete profile: verified phone, date of birth, time zone (no complete-your-profile prompts) */
+  complete?: boolean
+  /** the stored time zone (IANA id as the browser reports it, e.g. `Etc/UTC`) */
+  timezone?: string
 }
 
 type Fixtures = {
@@ -44,12 +48,12 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   createPatient: async ({ context, baseURL }, use) => {
     const created: Patient[] = []
-    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified } = {}) => {
+    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone } = {}) => {
       const email = `${label}-${randomUUID().slice(0, 8)}@example.test`
       const response = await fetch(`${API_URL}/__test/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified }),
+        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified, complete, timezone }),
       })
       expect(response.status, 'POST /__test/sessions (is the API running with API_TEST_ROUTES=1?)').toBe(201)
       const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()

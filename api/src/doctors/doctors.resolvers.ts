@@ -85,7 +85,7 @@ export const doctorResolvers: Resolvers = {
     last_name: (doctor) => doctor.lastName,
     about: (doctor) => translate(doctor.about, doctor.locale),
     experience_start_date: (doctor) => doctor.experienceStartDate,
-    professional_title: (doctor) => doctor.professionalTitle,
+    professional_title: (doctor) => translate(doctor.professionalTitle, doctor.locale),
     working_hours: (doctor) => doctor.workingHours,
     languages: async (doctor, _, ctx) => (await ctx.loaders.languagesOfDoctor.load(doctor.id)).map((r) => r.language),
     specialties: async (doctor, _, ctx) =>

@@ -16,7 +16,12 @@ const TestPatientSchema = v.object({
   gender: v.optional(v.picklist([1, 2])),
   /** false: a patient who closed the verify-e-mail step (the banner's tests) */
   emailVerified: v.optional(v.boolean(), true),
+  /** a complete profile (phone verified, date of birth, time zone): no complete-your-profile prompts */
+  complete: v.optional(v.boolean(), false),
+  timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
+
+const COMPLETE_PROFILE = { phone: '+4915112345678', phoneVerified: true, dateOfBirth: '1990-05-17', timezone: 'Europe/Berlin', gender: 1 as const };
 
 /**
  * Routes for end-to-end tests: check what reached the database, start signed in and remove the
@@ -29,10 +34,20 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
   app.post('/__test/sessions', async (c) => {
     const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const { email, password, first_name, last_name, gender, emailVerified } = parsed.output;
+    const { email, password, first_name, last_name, gender, emailVerified, complete, timezone } = parsed.output;
+    const profile: Partial<typeof COMPLETE_PROFILE> = complete ? COMPLETE_PROFILE : {};
     const [user] = await db
       .insert(users)
-      .values({ email, firstName: first_name, lastName: last_name, gender, emailVerified, passwordHash: await hashPassword(password) })
+      .values({
+        ...profile,
+        email,
+        firstName: first_name,
+        lastName: last_name,
+        gender: gender ?? profile.gender,
+        timezone: timezone ?? profile.timezone,
+        emailVerified,
+        passwordHash: await hashPassword(password),
+      })
       .returning({ id: users.id });
     const tokens = await startSession(db, authSecret, user!.id);
     return c.json({ data: { userId: user!.id, ...tokens } }, 201);

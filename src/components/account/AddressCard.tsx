@@ -1,6 +1,9 @@
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { useHydrated } from '@tanstack/react-router'
 import { useLocale } from '~/i18n/useLocale'
+import { matchTimeZone, timeZoneIds, timeZoneLabel, timeZoneOptions } from '~/lib/time-zones'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
 import { ISO_COUNTRIES } from '../../../contract/countries'
 import type { CurrentUser } from '~/queries/session'
@@ -9,11 +12,6 @@ import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
-
-/** The browser's zones (spec part 1 §5), computed once per page. */
-function timeZones(): string[] {
-  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']
-}
 
 /** Settings › personal information card: address, city, country, timezone. */
 export function AddressCard({ user }: { user: CurrentUser }) {
@@ -24,13 +22,27 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   )
-  const zones = timeZones().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))
+  // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The names
+  // come from the runtime's Intl data, which may differ between Node and the browser, so the server
+  // (and hydration) show the id and the names follow once hydrated.
+  // Naming all ~420 zones costs as many Intl formatters (seconds on a slow phone), so the list starts
+  // with the ids and takes the names when the picker is first focused (a click or Tab focuses it first).
+  const hydrated = useHydrated()
+  const [named, setNamed] = useState(false)
+  const zoneIds = timeZoneIds()
+  const timezone = matchTimeZone(user.timezone, zoneIds)
+  const zones = !hydrated
+    ? [{ value: timezone, label: timezone }]
+    : named
+      ? timeZoneOptions(locale)
+      : zoneIds.map((zone) => ({ value: zone, label: zone === timezone ? timeZoneLabel(zone, locale) : zone.replaceAll('_', ' ') }))
 
   const defaultValues: AddressValues = {
     address: user.address ?? '',
     city: user.city ?? '',
     country: user.country ?? '',
-    timezone: user.timezone ?? '',
+    // A stored zone the list lacks (a browser's Etc/UTC sent at sign-up, an old alias) shows as its listed twin.
+    timezone,
   }
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
   const saveFields = useMutation(accountMutations.saveProfileFields(locale))
@@ -50,16 +62,16 @@ export function AddressCard({ user }: { user: CurrentUser }) {
         <form.Form>
           <div className="grid gap-4 mobile:grid-cols-2">
             <form.AppField name="address">
-              {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} />}
+              {(field) => <field.TextField label={t('account.address')} autoComplete="street-address" maxLength={255} dir="auto" />}
             </form.AppField>
             <form.AppField name="city">
-              {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} />}
+              {(field) => <field.TextField label={t('account.city')} autoComplete="address-level2" maxLength={255} dir="auto" />}
             </form.AppField>
             <form.AppField name="country">
               {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
             </form.AppField>
             <form.AppField name="timezone">
-              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} dir="ltr" />}
+              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} onFocus={() => setNamed(true)} />}
             </form.AppField>
           </div>
           <GeneralError message={generalError} />

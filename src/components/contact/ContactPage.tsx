@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Ltr } from '~/components/ui/bidi'
 import { COMPANY } from '~/lib/company'
 import { ContactForm } from './ContactForm'
 
@@ -20,9 +21,12 @@ function ContactInfo() {
             <address className="not-italic">
               {COMPANY.name}
               <br />
-              {address.street}
+              <Ltr>{address.street}</Ltr>
               <br />
-              {address.postalCode} {address.city}, {country}
+              <Ltr>
+                {address.postalCode} {address.city}
+              </Ltr>
+              , {country}
             </address>
           </dd>
         </div>
@@ -32,7 +36,7 @@ function ContactInfo() {
           </dt>
           <dd>
             <a href={`mailto:${COMPANY.supportEmail}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-              {COMPANY.supportEmail}
+              <Ltr>{COMPANY.supportEmail}</Ltr>
             </a>
           </dd>
         </div>
@@ -41,8 +45,8 @@ function ContactInfo() {
             <FormattedMessage id="contact.phone_label" />
           </dt>
           <dd>
-            <a href={COMPANY.phoneHref} dir="ltr" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-              {COMPANY.phone}
+            <a href={COMPANY.phoneHref} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              <Ltr>{COMPANY.phone}</Ltr>
             </a>
           </dd>
         </div>

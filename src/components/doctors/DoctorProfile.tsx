@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CheckIcon, ClockIcon, FileTextIcon, MapPinIcon, VideoIcon } from 'lucide-react'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import { Bdi } from '~/components/ui/bidi'
 import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
+import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
 import { doctorName, serviceItems } from './doctor-helpers'
@@ -117,7 +119,7 @@ export function DoctorProfile() {
                 </dt>
                 <dd className="flex items-center gap-1 font-medium">
                   <MapPinIcon className="size-4 text-muted" aria-hidden />
-                  {doctor.address}
+                  <Bdi>{doctor.address}</Bdi>
                 </dd>
               </div>
             )}
@@ -226,7 +228,7 @@ export function DoctorProfile() {
               </dl>
               {doctor.timezone && (
                 <p className="text-xs text-muted">
-                  <FormattedMessage id="doctors.timezone" values={{ timezone: doctor.timezone }} />
+                  <FormattedMessage id="doctors.timezone" values={{ timezone: <Bdi>{timeZoneLabel(doctor.timezone, locale)}</Bdi> }} />
                 </p>
               )}
             </section>

@@ -1,14 +1,17 @@
 import { useState, type ComponentProps, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
+import { ChevronDownIcon } from 'lucide-react'
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { PasswordStrength } from '~/components/auth/PasswordStrength'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { controlClassName, Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { birthYears, daysInMonth } from '~/lib/account-forms'
+import { defaultPhoneCountry } from '~/lib/phone-country'
+import { cn } from '~/lib/utils'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
@@ -282,6 +285,7 @@ export function GenderField({ label }: { label: string }) {
 }
 
 const COUNTRY_CODES = getCountries()
+const isCountryCode = (code: string): code is CountryCode => COUNTRY_CODES.some((candidate) => candidate === code)
 
 /** The country whose calling code starts an E.164 number (or the fallback for an empty field). */
 function phoneCountry(value: string, fallback: CountryCode): CountryCode {
@@ -290,14 +294,17 @@ function phoneCountry(value: string, fallback: CountryCode): CountryCode {
 
 /**
  * An international phone number as a country-code select plus the national number; the field's
- * value is the joined `+<code><digits>`, which the schema checks with libphonenumber-js.
+ * value is the joined `+<code><digits>`, which the schema checks with libphonenumber-js. An empty
+ * field starts at the interface language's country (`defaultPhoneCountry`).
  */
-export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldChrome & { defaultCountry?: CountryCode }) {
+export function PhoneField({ label, description, defaultCountry }: FieldChrome & { defaultCountry?: CountryCode }) {
   const intl = useIntl()
   const field = useFieldContext<string>()
   const errors = useFieldErrors(label)
   const onChange = useChangeHandler()
-  const [country, setCountry] = useState<CountryCode>(() => phoneCountry(field.state.value, defaultCountry))
+  const [country, setCountry] = useState<CountryCode>(() =>
+    phoneCountry(field.state.value, defaultCountry ?? defaultPhoneCountry(intl.locale, isCountryCode)),
+  )
   const prefix = `+${getCountryCallingCode(country)}`
   const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
@@ -316,22 +323,40 @@ export function PhoneField({ label, description, defaultCountry = 'DE' }: FieldC
     <Field errors={errors}>
       <FieldLabel>{label}</FieldLabel>
       <div className="flex gap-2" dir="ltr">
-        <NativeSelect
-          className="w-44 shrink-0"
-          aria-label={intl.formatMessage({ id: 'ui.country_code' })}
-          value={country}
-          onChange={(event) => {
-            const code = COUNTRY_CODES.find((candidate) => candidate === event.target.value) ?? country
-            setCountry(code)
-            compose(code, national)
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+        {/*
+          Country names do not fit beside the number (Arabic ones least of all): the closed picker
+          shows the short "DE +49" and the platform's list, which sizes itself, shows the full names.
+          The select lies transparent over that text, so it keeps its role, name, value and keyboard.
+        */}
+        <div className="relative w-28 shrink-0">
+          <NativeSelect
+            className="peer absolute inset-0 cursor-pointer opacity-0"
+            aria-label={intl.formatMessage({ id: 'ui.country_code' })}
+            value={country}
+            onChange={(event) => {
+              const code = COUNTRY_CODES.find((candidate) => candidate === event.target.value) ?? country
+              setCountry(code)
+              compose(code, national)
+            }}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <span
+            aria-hidden
+            data-slot="phone-country"
+            className={cn(
+              controlClassName,
+              'flex h-10 items-center justify-between gap-1 whitespace-nowrap tabular-nums peer-focus-visible:border-brand-500 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500/30',
+            )}
+          >
+            {country} {prefix}
+            <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+          </span>
+        </div>
         <FieldControl>
           <Input
             name={field.name}

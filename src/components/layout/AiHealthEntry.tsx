@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { SparklesIcon } from 'lucide-react'
 import { privateActionNeed } from '~/lib/profile-completeness'
-import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
 import type { CurrentUser } from '~/queries/session'
 
@@ -45,7 +44,7 @@ export function AiHealthEntry({ user, className }: { user: CurrentUser | null; c
           setLoaded(true)
           setOpen(true)
         }}
-        className={cn('inline-flex items-center gap-1.5', className)}
+        className={className}
       >
         {label}
       </button>

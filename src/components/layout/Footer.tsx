@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react'
 import { COMPANY } from '~/lib/company'
+import { Ltr } from '~/components/ui/bidi'
 import { cn } from '~/lib/utils'
 import { Logo } from './Logo'
 import { SiteLink } from './SiteLink'
@@ -124,7 +125,10 @@ function ContactBlock() {
           <span className="sr-only">
             <FormattedMessage id="layout.footer_address" />:{' '}
           </span>
-          {address.street}, {address.postalCode} {address.city}, <FormattedMessage id="layout.country_de" />
+          <Ltr>
+            {address.street}, {address.postalCode} {address.city}
+          </Ltr>
+          , <FormattedMessage id="layout.country_de" />
         </span>
       </p>
       <p className={rowClassName}>
@@ -133,7 +137,7 @@ function ContactBlock() {
           <FormattedMessage id="layout.footer_email" />:{' '}
         </span>
         <a href={`mailto:${supportEmail}`} className={linkClassName}>
-          {supportEmail}
+          <Ltr>{supportEmail}</Ltr>
         </a>
       </p>
       <p className={rowClassName}>
@@ -141,9 +145,8 @@ function ContactBlock() {
         <span className="sr-only">
           <FormattedMessage id="layout.footer_phone" />:{' '}
         </span>
-        {/* Phone numbers read left to right in every language. */}
-        <a href={phoneHref} dir="ltr" className={linkClassName}>
-          {phone}
+        <a href={phoneHref} className={linkClassName}>
+          <Ltr>{phone}</Ltr>
         </a>
       </p>
     </address>

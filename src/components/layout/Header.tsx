@@ -28,7 +28,7 @@ export function Header({ user, bordered }: HeaderProps) {
   return (
     <header className={cn('sticky top-0 z-40 bg-white', bordered && 'border-b border-slate-200')}>
       <div className="mx-auto flex h-16 max-w-[1345px] items-center gap-2 px-4 wide:gap-3">
-        <Logo />
+        <Logo compact />
         <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
           <MainNav orientation="horizontal" user={user} />
           {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}

@@ -157,8 +157,11 @@ export function HeaderSearch({ className }: { className?: string }) {
       aria-label={intl.formatMessage({ id: 'layout.search_label' })}
       className={cn('relative h-10', className)}
     >
-      {/* Pinned to the end edge, so a narrow (icon-sized) search widens over the nav while focused. */}
-      <div className="absolute inset-y-0 end-0 w-full focus-within:z-10 focus-within:min-w-64">
+      {/*
+        Pinned to the end edge, so a narrow (icon-sized) search widens over the nav while focused, to
+        18rem but never wider than the screen; the popup is exactly as wide as the field.
+      */}
+      <div className="absolute inset-y-0 end-0 w-full focus-within:z-10 focus-within:min-w-[min(18rem,calc(100vw-2rem))]">
         <label htmlFor={`${baseId}-input`} className="sr-only">
           <FormattedMessage id="layout.search_label" />
         </label>
@@ -185,10 +188,15 @@ export function HeaderSearch({ className }: { className?: string }) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={cn(controlClassName, 'h-10 ps-9')}
+          // Icon-sized (below the wide breakpoint, unfocused): no end padding and no placeholder, so the
+          // field's padding fits its 40 px box instead of spilling onto the language button.
+          className={cn(
+            controlClassName,
+            'h-10 ps-9 max-wide:not-focus:ps-[38px] max-wide:not-focus:pe-0 max-wide:not-focus:placeholder:text-transparent',
+          )}
         />
         {popupVisible && (
-          <div className="absolute end-0 top-full z-40 mt-1 w-full min-w-72 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+          <div className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
             <div
               role="listbox"
               id={listboxId}
@@ -217,8 +225,9 @@ export function HeaderSearch({ className }: { className?: string }) {
                         onMouseMove={() => setActiveIndex(options.indexOf(option))}
                         className="cursor-pointer rounded-md px-2 py-2 text-sm aria-selected:bg-brand-50"
                       >
-                        <span className="block font-medium">{option.label}</span>
-                        {option.detail && <span className="block truncate text-xs text-muted">{option.detail}</span>}
+                        {/* Wrapped rather than cut: long names and specialty lists stay readable in the field's width. */}
+                        <span className="block font-medium wrap-anywhere">{option.label}</span>
+                        {option.detail && <span className="block text-xs wrap-anywhere text-muted">{option.detail}</span>}
                       </div>
                     ))}
                   </div>

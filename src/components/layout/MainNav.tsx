@@ -10,8 +10,9 @@ const NAV_LINKS = [
   { path: 'services', labelId: 'layout.nav_services' },
 ] as const
 
+// inline-flex keeps an item with an icon (AI health) on one line box; nowrap keeps two-word labels whole.
 const linkClassName =
-  'rounded-md px-2 py-2 wide:px-3 text-sm font-medium whitespace-nowrap text-ink outline-none transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-600'
+  'inline-flex items-center gap-1.5 rounded-md px-2 py-2 wide:px-3 text-sm font-medium whitespace-nowrap text-ink outline-none transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-600'
 
 /** The header's main links, laid out in a row (desktop) or a column (mobile menu). */
 export function MainNav({ orientation, user }: { orientation: 'horizontal' | 'vertical'; user: CurrentUser | null }) {
@@ -21,13 +22,13 @@ export function MainNav({ orientation, user }: { orientation: 'horizontal' | 've
       <ul className={cn('flex gap-1', orientation === 'vertical' ? 'flex-col' : 'items-center')}>
         {NAV_LINKS.map(({ path, labelId }) => (
           <li key={path}>
-            <SiteLink path={path} className={cn(linkClassName, orientation === 'vertical' && 'block text-base')}>
+            <SiteLink path={path} className={cn(linkClassName, orientation === 'vertical' && 'flex text-base')}>
               <FormattedMessage id={labelId} />
             </SiteLink>
           </li>
         ))}
         <li>
-          <AiHealthEntry user={user} className={cn(linkClassName, orientation === 'vertical' && 'w-full text-start text-base')} />
+          <AiHealthEntry user={user} className={cn(linkClassName, orientation === 'vertical' && 'flex w-full text-start text-base')} />
         </li>
       </ul>
     </nav>

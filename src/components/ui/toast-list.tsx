@@ -16,8 +16,8 @@ export default function ToastList({ toasts }: { toasts: ReadonlyArray<ToastItem>
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
-      // Radix fills in {hotkey} itself, so it is passed through untouched.
-      label={intl.formatMessage({ id: 'ui.notifications' }, { hotkey: '{hotkey}' })}
+      // Read out before each toast ("Notification, Saved").
+      label={intl.formatMessage({ id: 'ui.notification' })}
     >
       {toasts.map(({ id, title, description, variant }) => {
         const { className, Icon } = VARIANT_STYLES[variant]
@@ -42,7 +42,10 @@ export default function ToastList({ toasts }: { toasts: ReadonlyArray<ToastItem>
           </ToastPrimitive.Root>
         )
       })}
-      <ToastPrimitive.Viewport className="fixed start-1/2 top-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2" />
+      <ToastPrimitive.Viewport
+        // The region's name; Radix fills in {hotkey} (F8) itself, so it is passed through untouched.
+        label={intl.formatMessage({ id: 'ui.notifications' }, { hotkey: '{hotkey}' })}
+        className="fixed start-1/2 top-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2" />
     </ToastPrimitive.Provider>
   )
 }

@@ -19,7 +19,7 @@ export const doctors = pgTable(
     timezone: text('timezone'),
     status: integer('status').notNull().default(1),
     experienceStartDate: date('experience_start_date', { mode: 'string' }),
-    professionalTitle: text('professional_title'),
+    professionalTitle: jsonb('professional_title').$type<Translated>(),
     organizationId: integer('organization_id').references(() => organizations.id),
     workingHours: jsonb('working_hours').$type<WorkingHoursEntry[]>().notNull().default([]),
   },

@@ -1,4 +1,4 @@
-import type { Translated, WorkingHoursEntry } from '../schema';
+import type { Locale, Translated, WorkingHoursEntry } from '../schema';
 import { languageSeeds } from './languages';
 import { organizationSeeds } from './organizations';
 import { seededRandom } from './random';
@@ -20,7 +20,7 @@ export type DoctorSeed = {
   gender: 1 | 2;
   avatar: string;
   organizationId: number;
-  professionalTitle: string;
+  professionalTitle: Translated;
   experienceStartDate: string;
   timezone: string;
   address: string;
@@ -47,12 +47,60 @@ const people: [string, string, 1 | 2][] = [
   ['Miriam', 'Weiss', 2], ['Florian', 'Lang', 1],
 ];
 
-const titlesBySpecialty: Record<string, string> = {
-  cardiology: 'Cardiologist', dermatology: 'Dermatologist', neurology: 'Neurologist', orthopedics: 'Orthopedic surgeon',
-  pediatrics: 'Pediatrician', gynecology: 'Gynecologist', oncology: 'Oncologist', radiology: 'Radiologist',
-  psychiatry: 'Psychiatrist', endocrinology: 'Endocrinologist', gastroenterology: 'Gastroenterologist', urology: 'Urologist',
-  ophthalmology: 'Ophthalmologist', 'general-medicine': 'General practitioner', 'nuclear-medicine': 'Nuclear medicine physician',
+type Gendered = Record<1 | 2, string>;
+type AllLocales = Record<Locale, string>;
+
+/**
+ * The professional title for a doctor's primary specialty in each language. English and Russian
+ * titles are one word; German and Arabic ones name the specialist's gender and the specialty
+ * ("Fachärztin für Kardiologie", "أخصائية أمراض القلب").
+ */
+const titlesBySpecialty: Record<string, { en: string; ru: string }> = {
+  cardiology: { en: 'Cardiologist', ru: 'Кардиолог' },
+  dermatology: { en: 'Dermatologist', ru: 'Дерматолог' },
+  neurology: { en: 'Neurologist', ru: 'Невролог' },
+  orthopedics: { en: 'Orthopedic surgeon', ru: 'Травматолог-ортопед' },
+  pediatrics: { en: 'Pediatrician', ru: 'Педиатр' },
+  gynecology: { en: 'Gynecologist', ru: 'Гинеколог' },
+  oncology: { en: 'Oncologist', ru: 'Онколог' },
+  radiology: { en: 'Radiologist', ru: 'Рентгенолог' },
+  psychiatry: { en: 'Psychiatrist', ru: 'Психиатр' },
+  endocrinology: { en: 'Endocrinologist', ru: 'Эндокринолог' },
+  gastroenterology: { en: 'Gastroenterologist', ru: 'Гастроэнтеролог' },
+  urology: { en: 'Urologist', ru: 'Уролог' },
+  ophthalmology: { en: 'Ophthalmologist', ru: 'Офтальмолог' },
+  'general-medicine': { en: 'General practitioner', ru: 'Терапевт' },
+  'nuclear-medicine': { en: 'Nuclear medicine physician', ru: 'Врач ядерной медицины' },
 };
+const germanSpecialist: Gendered = { 1: 'Facharzt für', 2: 'Fachärztin für' };
+const arabicSpecialist: Gendered = { 1: 'أخصائي', 2: 'أخصائية' };
+
+/** Academic degrees as written in each language (Arabic uses its own abbreviations). */
+const degrees: AllLocales[] = [
+  { en: 'MD', ru: 'MD', de: 'MD', ar: 'د.' },
+  { en: 'MD, PhD', ru: 'MD, PhD', de: 'MD, PhD', ar: 'د.، دكتوراه' },
+  { en: 'Dr. med.', ru: 'Dr. med.', de: 'Dr. med.', ar: 'د.' },
+  { en: 'Prof. Dr. med.', ru: 'Prof. Dr. med.', de: 'Prof. Dr. med.', ar: 'أ.د.' },
+];
+
+function specialistTitle(specialtySlug: string, gender: 1 | 2): AllLocales {
+  const name = specialtySeeds.find((s) => s.slug === specialtySlug)?.name;
+  const title = titlesBySpecialty[specialtySlug] ?? { en: 'Physician', ru: 'Врач' };
+  return {
+    en: title.en,
+    ru: title.ru,
+    de: name?.de ? `${germanSpecialist[gender]} ${name.de}` : gender === 2 ? 'Ärztin' : 'Arzt',
+    ar: name?.ar ? `${arabicSpecialist[gender]} ${name.ar}` : gender === 2 ? 'طبيبة' : 'طبيب',
+  };
+}
+
+/** "Prof. Dr. med. · Cardiologist", "أ.د. · أخصائي أمراض القلب". */
+const withDegree = (degree: AllLocales, title: AllLocales): AllLocales => ({
+  en: `${degree.en} · ${title.en}`,
+  ru: `${degree.ru} · ${title.ru}`,
+  de: `${degree.de} · ${title.de}`,
+  ar: `${degree.ar} · ${title.ar}`,
+});
 
 const cityByOrganization: Record<number, { address: string; timezone: string }> = {
   1: { address: 'Friedrichstraße 68, 10117 Berlin', timezone: 'Europe/Berlin' },
@@ -68,6 +116,17 @@ const serviceItems: Translated[] = [
   { en: 'Imaging review', ru: 'Анализ снимков', de: 'Bildbefundung', ar: 'مراجعة الصور الطبية' },
   { en: 'Prescription renewal', ru: 'Продление рецепта', de: 'Rezeptverlängerung', ar: 'تجديد الوصفة' },
 ];
+
+/** The profile's "About the doctor" text in every language. */
+function aboutText(title: AllLocales, gender: 1 | 2, years: number, organization: string): AllLocales {
+  const ruYears = { one: 'год', few: 'года', many: 'лет', two: 'лет', zero: 'лет', other: 'лет' }[new Intl.PluralRules('ru').select(years)];
+  return {
+    en: `${title.en} with ${years} years of clinical practice at ${organization}. Focuses on clear explanations, evidence-based treatment and follow-up care that fits the patient's everyday life.`,
+    ru: `${title.ru}, ${years} ${ruYears} клинической практики в ${organization}. Понятно объясняет, лечит по принципам доказательной медицины и выстраивает наблюдение так, чтобы оно вписывалось в повседневную жизнь пациента.`,
+    de: `${title.de} mit ${years} Jahren klinischer Erfahrung bei ${organization}. Legt Wert auf verständliche Erklärungen, evidenzbasierte Behandlung und eine Nachsorge, die in den Alltag passt.`,
+    ar: `${title.ar} في ${organization}، سنوات الخبرة السريرية: ${years}. ${gender === 2 ? 'تحرص' : 'يحرص'} على الشرح الواضح والعلاج المبني على الأدلة ومتابعة تناسب حياة المريض اليومية.`,
+  };
+}
 
 export const doctorSlug = (first: string, last: string) =>
   `dr-${first}-${last}`.toLowerCase().normalize('NFD').replace(/[^a-z-]/g, '');
@@ -88,13 +147,13 @@ function buildDoctors(): DoctorSeed[] {
     const place = cityByOrganization[organizationId] ?? cityByOrganization[1];
     const languageCodes = ['en', ...random.sample(otherLanguages.slice(0, 12), random.int(1, 3))];
     const startYear = 1990 + random.int(0, 28);
-    const title = titlesBySpecialty[primary] ?? 'Physician';
+    const title = specialistTitle(primary, gender);
     const workingHours: WorkingHoursEntry[] = [1, 2, 3, 4, 5]
       .filter((day) => day !== random.int(1, 7))
       .map((day) => ({ day, start: `${String(random.pick([8, 9, 10])).padStart(2, '0')}:00`, end: random.pick(['16:00', '17:00', '18:00']) }));
     const callPrice = random.int(6, 24) * 500;
     const reportPrice = callPrice + random.int(2, 8) * 1000;
-    const titleWithDegree = `${random.pick(['MD', 'MD, PhD', 'Dr. med.', 'Prof. Dr. med.'])} · ${title}`;
+    const degree = random.pick(degrees);
     return {
       firstName,
       lastName,
@@ -102,14 +161,11 @@ function buildDoctors(): DoctorSeed[] {
       gender,
       avatar: `/images/doctors/${slug}.svg`,
       organizationId,
-      professionalTitle: titleWithDegree,
+      professionalTitle: withDegree(degree, title),
       experienceStartDate: `${startYear}-${String(random.int(1, 12)).padStart(2, '0')}-01`,
       timezone: place?.timezone ?? 'Europe/Berlin',
       address: place?.address ?? '',
-      about: {
-        en: `${title} with ${2026 - startYear} years of clinical practice at ${organization?.name}. Focuses on clear explanations, evidence-based treatment and follow-up care that fits the patient's everyday life.`,
-        de: `${title} mit ${2026 - startYear} Jahren klinischer Erfahrung bei ${organization?.name}. Legt Wert auf verständliche Erklärungen, evidenzbasierte Behandlung und eine Nachsorge, die in den Alltag passt.`,
-      },
+      about: aboutText(title, gender, 2026 - startYear, organization?.name ?? ''),
       specialtySlugs,
       languageCodes,
       workingHours,
