@@ -262,26 +262,6 @@ test.describe('auth overlay', () => {
     await expect(page).toHaveURL(/\/de\/account\?slug=settings$/)
   })
 
-  test('private actions: the login-to-continue and the complete-your-profile confirms', async ({ page, createPatient }) => {
-    const { email } = await createPatient({ signIn: false, label: 'confirm' })
-    await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'AI health' }).click()
-    let confirm = page.getByRole('dialog', { name: "Let's get you logged in" })
-    await expectAccessible(page)
-    await confirm.getByRole('button', { name: 'Log in' }).click()
-    await logIn(page, email)
-    // Back at the address the action wanted.
-    await expect(page).toHaveURL(/\/ai-health\?tab=chat$/)
-
-    // Signed in, but without phone, birth date and gender: the profile confirm leads to personal info.
-    await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'AI health' }).click()
-    confirm = page.getByRole('dialog', { name: 'Complete your profile' })
-    await expectAccessible(page)
-    await confirm.getByRole('button', { name: 'Complete now' }).click()
-    await expectStep(page, 'Personal information')
-  })
-
   test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, createPatient }) => {
     await createPatient({ label: 'steps' })
 

@@ -30,7 +30,7 @@ export function Header({ user, bordered }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-[1345px] items-center gap-2 px-4 wide:gap-3">
         <Logo compact />
         <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
-          <MainNav orientation="horizontal" user={user} />
+          <MainNav orientation="horizontal" />
           {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}
           <HydrateLater>
             <HeaderSearch className="ms-auto size-10 wide:w-64" />

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
-import { AiHealthEntry } from './AiHealthEntry'
-import type { CurrentUser } from '~/queries/session'
 
-/** Only built pages: /about-us and /subscription (pricing) join when they exist (issue 10). */
+/**
+ * Only built pages (issue 10): /about-us, /subscription (pricing) and the AI health entry
+ * (`AiHealthEntry`, with its login and complete-your-profile confirms) join when their pages exist.
+ */
 const NAV_LINKS = [
   { path: 'doctors', labelId: 'layout.nav_doctors' },
   { path: 'services', labelId: 'layout.nav_services' },
@@ -15,7 +16,7 @@ const linkClassName =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-2 wide:px-3 text-sm font-medium whitespace-nowrap text-ink outline-none transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:text-brand-600'
 
 /** The header's main links, laid out in a row (desktop) or a column (mobile menu). */
-export function MainNav({ orientation, user }: { orientation: 'horizontal' | 'vertical'; user: CurrentUser | null }) {
+export function MainNav({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
   const intl = useIntl()
   return (
     <nav aria-label={intl.formatMessage({ id: 'layout.main_nav' })}>
@@ -27,9 +28,6 @@ export function MainNav({ orientation, user }: { orientation: 'horizontal' | 've
             </SiteLink>
           </li>
         ))}
-        <li>
-          <AiHealthEntry user={user} className={cn(linkClassName, orientation === 'vertical' && 'flex w-full text-start text-base')} />
-        </li>
       </ul>
     </nav>
   )

@@ -78,7 +78,7 @@ export function MobileMenu({ user, className }: { user: CurrentUser | null; clas
       >
         <div className="flex flex-col gap-4">
           <HeaderSearch />
-          <MainNav orientation="vertical" user={user} />
+          <MainNav orientation="vertical" />
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
             <LanguageSwitcher />
             {!user && (
