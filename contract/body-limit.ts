@@ -18,7 +18,9 @@ export async function readBodyWithin(request: Request, limit: number): Promise<B
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
+      // Not awaited: on a tee'd body (the web reads a clone) cancelling settles only once the
+      // other branch is cancelled too, which the caller does next.
+      reader.cancel().catch(() => {})
       return { fits: false }
     }
     chunks.push(value)

@@ -68,7 +68,7 @@ test.describe('early taps on a throttled phone', () => {
     await openEarly(page, '/')
     const header = page.getByRole('banner')
     await header.getByLabel('Open menu').click()
-    const panelLink = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).filter({ visible: true })
+    const panelLink = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doctors', exact: true }).filter({ visible: true })
     await expect(panelLink).toBeVisible({ timeout: EFFECT_TIMEOUT })
 
     // After hydration the menu is in the state the early tap left, with its label and Escape.

@@ -91,7 +91,8 @@ test.describe('home', () => {
       return previous
     }
     await page.mouse.move(0, 0) // not hovering the carousel
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    // Far enough ahead that a loaded machine has not passed it by the time the call lands.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
     const start = await settledScrollLeft()
     await page.clock.runFor(3_000)
     await expect.poll(scrollLeft).not.toBe(start)
