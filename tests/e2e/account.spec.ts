@@ -322,6 +322,22 @@ test.describe('account in Arabic', () => {
     await expect(page.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page)
   })
+
+})
+
+test.describe('account on a phone', () => {
+  // A phone's browser widens the layout viewport to fit overflowing content, so emulate one.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a long e-mail does not push the account past the screen', async ({ page, createPatient }) => {
+    const { email } = await createPatient({ label: 'a-rather-long-address-for-a-small-phone-screen' })
+    for (const path of ['/ar/account?slug=personal-information', '/account?slug=personal-information']) {
+      await open(page, path)
+      await expect(page.getByText(email, { exact: true }).first()).toBeVisible()
+      // Nothing widens the layout viewport: a phone would otherwise zoom the whole page out.
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]), path).toEqual([390, 390])
+    }
+  })
 })
 
 test.describe('health answers stay off the session', () => {

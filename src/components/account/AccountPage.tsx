@@ -23,7 +23,8 @@ export function AccountPage() {
       <h1 className="text-2xl font-semibold tablet:text-3xl">
         <FormattedMessage id="account.title" />
       </h1>
-      <div className="grid gap-8 tablet:grid-cols-[260px_1fr]">
+      {/* minmax(0, …): a long e-mail truncates instead of widening the column past a phone screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 tablet:grid-cols-[260px_minmax(0,1fr)]">
         <aside className="flex flex-col gap-6">
           <AvatarUploader user={user} />
           <AccountMenu active={slug} />
