@@ -73,7 +73,7 @@ export default defineConfig({
     },
     {
       name: 'web',
-      command: `node node_modules/srvx/bin/srvx.mjs serve --prod -s ../client -p ${WEB_PORT} --host 127.0.0.1 dist/server/server.js`,
+      command: `node scripts/serve-web.mjs --port ${WEB_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
       env: { API_URL: process.env.E2E_API_URL, NODE_ENV: 'production', API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET },
       reuseExistingServer: false,

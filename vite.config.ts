@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompressDir } from './scripts/lib/precompress.mjs'
 
 /**
  * Messages reach the browser already parsed (src/server/messages.server.ts), so the client build
@@ -47,8 +48,26 @@ function hydrateLater(): Plugin {
   }
 }
 
+/**
+ * After the client build is written, `.br` and `.gz` files beside each text file, which the
+ * production server sends as they are (ADR 0022); `npm run build` and `npm start` both build here.
+ */
+function precompressClient(): Plugin {
+  return {
+    name: 'precompress-client',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      if (!options.dir) return
+      const { files, identity, br, gzip } = await precompressDir(options.dir)
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+      this.environment.logger.info(`precompressed ${files} files: ${kb(identity)} → brotli ${kb(br)}, gzip ${kb(gzip)}`)
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  plugins: [clientWithoutMessageParser(), hydrateLater(), tailwindcss(), tanstackStart(), react()],
+  plugins: [clientWithoutMessageParser(), hydrateLater(), tailwindcss(), tanstackStart(), react(), precompressClient()],
 })

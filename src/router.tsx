@@ -60,6 +60,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /** An anonymous answer of this route may be kept by a shared cache (ADR 0022, src/server/shared-cache.server.ts). */
+    sharedCache?: boolean
+  }
 }
 
 declare module '@tanstack/react-start' {

@@ -2,9 +2,9 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import {
   bodyFits,
   bodyLimitFor,
+  edgePolicy,
   hardenResponse,
   logRequest,
-  newNonce,
   newRequestId,
   payloadTooLarge,
 } from './server/request-edge.server'
@@ -29,12 +29,14 @@ const requestLog = createMiddleware().server(async ({ request, next }) => {
   }
 })
 
-/** Security headers with a fresh nonce (the router stamps it on its scripts), no-store on private answers. */
-const securityHeaders = createMiddleware().server(async ({ next }) => {
-  const nonce = newNonce()
-  const result = await next({ context: { nonce } })
-  hardenResponse(result.response, nonce)
-  return result
+/**
+ * Security headers with a fresh nonce (the router stamps it on its scripts), or script hashes on a
+ * page a CDN may keep (ADR 0022); no-store on private answers.
+ */
+const securityHeaders = createMiddleware().server(async ({ request, pathname, handlerType, next }) => {
+  const policy = edgePolicy(request, pathname, handlerType)
+  const result = await next({ context: { nonce: policy.nonce } })
+  return { ...result, response: await hardenResponse(result.response, policy) }
 })
 
 /** Bodies over the limit are refused before anything reads them. */

@@ -13,7 +13,7 @@ import { API_ENTRY, API_INPUTS, buildApi } from './api-bundle.mjs'
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SERVER_ENTRY = join(ROOT, 'dist/server/server.js')
 const NODE_BIN = join(ROOT, 'node_modules/.bin')
-const SRVX_CLI = join(ROOT, 'node_modules/srvx/bin/srvx.mjs')
+const WEB_SERVER = join(ROOT, 'scripts/serve-web.mjs')
 
 const COLORS = { api: 36, web: 35, build: 33 }
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR
@@ -255,9 +255,9 @@ export function internalSecret() {
 
 export const apiHealthUrl = (port, host = '127.0.0.1') => `http://${urlHost(host)}:${port}/health-check`
 
-/** The production web server: srvx serving dist/server/server.js and the static dist/client. */
+/** The production web server (scripts/serve-web.mjs): dist/server/server.js and the static dist/client, compressed. */
 export function startWeb({ port, host = '127.0.0.1', apiUrl, env = {}, quiet = false }) {
-  const args = [SRVX_CLI, 'serve', '--prod', '-s', '../client', '-p', String(port), '--host', host, SERVER_ENTRY]
+  const args = [WEB_SERVER, '--port', String(port), '--host', host]
   return spawnChild('web', process.execPath, args, {
     env: { NODE_ENV: 'production', API_URL: apiUrl, ...env },
     quiet,

@@ -22,23 +22,28 @@ const ADAPTER_SOURCES: Record<BrowserAdapter, Partial<Record<'script-src' | 'fra
 }
 
 export interface PolicyOptions {
-  /** A fresh random value per response; only scripts carrying it run. */
-  nonce: string
+  /** A fresh random value per response; inline scripts carrying it run. */
+  nonce?: string
+  /**
+   * Base64 sha256 of each inline script of a page a shared cache may keep, which has no nonce to
+   * replay (ADR 0022); those scripts, and no others, run.
+   */
+  scriptHashes?: readonly string[]
   adapters: readonly BrowserAdapter[]
   /** Served over https: upgrade stray http subresources. */
   https: boolean
 }
 
 /**
- * The Content-Security-Policy. Scripts: same-origin files and nonced inline scripts only (the
- * router stamps the nonce on its hydration scripts), never 'unsafe-inline'. Styles keep
+ * The Content-Security-Policy. Scripts: same-origin files, and inline scripts that carry the nonce
+ * (the router stamps it on its hydration scripts) or match a listed hash; never 'unsafe-inline'. Styles keep
  * 'unsafe-inline': server-rendered `style` attributes (React) and the `<style>` Radix's scroll
  * lock injects carry no nonce, and CSS cannot run script (see the ADR).
  */
-export function contentSecurityPolicy({ nonce, adapters, https }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], adapters, https }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -92,3 +97,12 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
 
 /** Answers rendered for a signed-in patient embed their data: no cache may keep them. */
 export const PRIVATE_NO_STORE = 'private, no-store'
+
+/**
+ * Anonymous catalog pages (ADR 0022): a CDN may serve one for a minute, and a stale one for ten
+ * more while it fetches the next; browsers (`max-age` absent) revalidate.
+ */
+export const SHARED_CACHE = 'public, s-maxage=60, stale-while-revalidate=600'
+
+/** Everything else made for one request: only the visitor's browser may keep it, and it asks again before reuse. */
+export const PRIVATE_REVALIDATE = 'private, no-cache'

@@ -2,15 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { readBodyWithin } from '../../contract/body-limit'
 import { recaptchaConfigured } from '~/lib/captcha'
-import { PRIVATE_NO_STORE, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
+import { requestOrigin } from '~/lib/request-origin'
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, SHARED_CACHE, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
 import { hasSessionCookie, isHttps } from './cookies.server'
 import { webEnv } from './env.server'
+import { inlineScriptHashes } from './inline-scripts.server'
 import { logger } from './logger.server'
+import { isSharedCacheableRoute } from './shared-cache.server'
 
 /**
  * What the global request middleware (`src/start.ts`) does around every request: a request id and
  * one log line, body limits, the security headers with a per-request CSP nonce, and no-store on
- * private answers (ADR 0011).
+ * private answers (ADR 0011); shared caching of anonymous catalog pages, whose CSP lists script
+ * hashes instead of a nonce (ADR 0022).
  */
 
 /** Server-function and form bodies are small JSON (the longest field is 5,000 characters). */
@@ -57,18 +61,71 @@ function configuredAdapters(): BrowserAdapter[] {
 }
 
 /**
- * Sets the security headers, and `private, no-store` when the answer was made for a session: the
- * request carried session cookies or the answer sets them (sign-in). Some responses (a platform
- * redirect) have immutable headers; they carry no body to protect.
+ * How an answer is protected, decided before anything renders (ADR 0022). A page a shared cache may
+ * keep (an anonymous GET of a route marked `sharedCache`) renders without a nonce, since the cache
+ * would hand that one nonce to every visitor; its CSP lists the hashes of its inline scripts
+ * instead. Everything else gets a fresh nonce, which the router stamps on its scripts.
  */
-export function hardenResponse(response: Response, nonce: string): void {
-  const headers = securityHeaders({ nonce, adapters: configuredAdapters(), https: isHttps(), reportOnly: webEnv().NODE_ENV === 'development' })
-  if (hasSessionCookie() || response.headers.has('set-cookie')) headers['cache-control'] = PRIVATE_NO_STORE
+export interface EdgePolicy {
+  shared: boolean
+  nonce?: string
+}
+
+export function edgePolicy(request: Request, pathname: string, handlerType: 'router' | 'serverFn'): EdgePolicy {
+  const shared =
+    handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !hasSessionCookie() && isSharedCacheableRoute(pathname)
+  return shared ? { shared } : { shared, nonce: newNonce() }
+}
+
+/**
+ * Who may keep the answer. Made for a session (the request carried session cookies, or the answer
+ * sets cookies, as sign-in does): nobody. A shared page that rendered (200): any cache, per cookie
+ * header (the organisation cookie changes the catalog; the compression layer adds Accept-Encoding).
+ * A route handler's own choice stands (the file proxy); the rest only the visitor's browser.
+ */
+function cachingHeaders(response: Response, policy: EdgePolicy): Record<string, string> {
+  if (hasSessionCookie() || response.headers.has('set-cookie')) return { 'cache-control': PRIVATE_NO_STORE }
+  if (policy.shared && response.status === 200) {
+    const vary = response.headers.get('vary')
+    return { 'cache-control': SHARED_CACHE, vary: vary ? `${vary}, Cookie` : 'Cookie' }
+  }
+  return response.headers.has('cache-control') ? {} : { 'cache-control': PRIVATE_REVALIDATE }
+}
+
+const isHtml = (response: Response) => response.headers.get('content-type')?.startsWith('text/html') ?? false
+
+/**
+ * Sets the security and caching headers. A page rendered without a nonce is read whole to hash its
+ * inline scripts, which the CSP header (sent before the body) must name; these pages render in one
+ * piece anyway (their loaders finish before the first byte), so nothing streams later than before.
+ * Some responses (a platform redirect) have immutable headers; they carry no body to protect.
+ */
+export async function hardenResponse(response: Response, policy: EdgePolicy): Promise<Response> {
+  let scriptHashes: string[] | undefined
+  if (!policy.nonce && response.body && isHtml(response)) {
+    const html = await response.text()
+    scriptHashes = inlineScriptHashes(html)
+    response = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+  const headers = {
+    ...securityHeaders({ nonce: policy.nonce, scriptHashes, adapters: configuredAdapters(), https: isHttps(), reportOnly: webEnv().NODE_ENV === 'development' }),
+    ...cachingHeaders(response, policy),
+  }
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   } catch (error) {
     if (!(error instanceof TypeError)) throw error
   }
+  return response
+}
+
+/**
+ * The security headers of a file the production server sends from dist/client itself, outside
+ * the app (scripts/serve-web.mjs through src/server.ts): the page headers, with no inline script allowed.
+ */
+export function staticFileHeaders(request: Request): Record<string, string> {
+  const https = requestOrigin(request.url, request.headers, webEnv().TRUST_PROXY).startsWith('https:')
+  return securityHeaders({ adapters: configuredAdapters(), https, reportOnly: false })
 }
 
 /** One JSON line per request: never the query string (it can hold a reset key), bodies or headers. */

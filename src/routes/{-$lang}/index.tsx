@@ -4,6 +4,8 @@ import { catalogQueries } from '~/queries/catalog'
 import { qrQueries } from '~/queries/qr'
 
 export const Route = createFileRoute('/{-$lang}/')({
+  // A CDN may keep the anonymous answer (ADR 0022).
+  staticData: { sharedCache: true },
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([
       queryClient.ensureQueryData(catalogQueries.services(locale)),

@@ -6,6 +6,8 @@ import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/doctors/')({
+  // A CDN may keep the anonymous answer (ADR 0022).
+  staticData: { sharedCache: true },
   validateSearch: doctorListSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

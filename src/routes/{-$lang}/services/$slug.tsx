@@ -5,6 +5,8 @@ import { pageTitle } from '~/lib/page-title'
 import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/$slug')({
+  // A CDN may keep the anonymous answer (ADR 0022).
+  staticData: { sharedCache: true },
   validateSearch: serviceSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

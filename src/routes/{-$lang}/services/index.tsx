@@ -4,6 +4,8 @@ import { translatedTitle } from '~/lib/page-title'
 import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
+  // A CDN may keep the anonymous answer (ADR 0022).
+  staticData: { sharedCache: true },
   loader: async ({ context: { queryClient, locale } }) => {
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'services.page_title'),

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The production web server (ADR 0022), used by `npm start`, Playwright and the bench: srvx on
+// Node with the built app (dist/server/server.js) and its static files (dist/client).
+//   node scripts/serve-web.mjs [--port 3000] [--host 127.0.0.1]
+// - Static files are sent as the build precompressed them (.br/.gz beside each, see
+//   scripts/lib/precompress.mjs), with ETag/Last-Modified and 304s (srvx's static middleware).
+//   Hashed build output under /assets never changes under its name: cached for a year, immutable;
+//   the other public files (favicon, images) for an hour. They carry the app's security headers.
+// - Everything else is the app's answer, compressed as it streams (scripts/lib/compression.mjs).
+import { extname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './lib/compression.mjs'
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+export const PUBLIC_FILE_CACHE = 'public, max-age=3600'
+
+const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } } })
+const dist = new URL('../dist/', import.meta.url)
+const app = await import(new URL('server/server.js', dist).href)
+const files = staticMiddleware({ dir: fileURLToPath(new URL('client', dist)), encodings: true, compress: false })
+
+/** The static file for this request, if there is one: only paths with an extension (no page has one) cost a lookup. */
+async function staticFile(request) {
+  const { pathname } = new URL(request.url)
+  if (!extname(pathname)) return undefined
+  const response = await files(request, () => undefined)
+  if (!response) return undefined
+  const headers = { ...app.staticFileHeaders(request), 'cache-control': pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : PUBLIC_FILE_CACHE }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+serve({
+  port: args.port ?? process.env.PORT ?? 3000,
+  hostname: args.host ?? process.env.HOST,
+  gracefulShutdown: true,
+  fetch: async (request) => (await staticFile(request)) ?? compressResponse(request, await app.default.fetch(request)),
+})

@@ -1,0 +1,10 @@
+import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+
+/**
+ * The server entry (dist/server/server.js): Start's request handler, as in Start's default entry,
+ * plus what the production Node server (scripts/serve-web.mjs) takes from the app for the static
+ * files it sends itself (ADR 0022).
+ */
+export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })
+
+export { staticFileHeaders } from './server/request-edge.server'
