@@ -1,11 +1,19 @@
 import type { Page, Request as PageRequest, Response as PageResponse } from '@playwright/test'
 import { PATIENT_PASSWORD, expect, test } from './fixtures'
 
-/** The headers every web response carries (ADR 0011). */
-function expectSecurityHeaders(headers: Record<string, string>) {
+/**
+ * The headers every web response carries (ADR 0011). Inline scripts run by a per-response nonce, or,
+ * on a page a CDN may keep, by their hashes and never a nonce (ADR 0022).
+ */
+function expectSecurityHeaders(headers: Record<string, string>, inlineScripts: 'nonce' | 'hashes' = 'nonce') {
   const csp = headers['content-security-policy'] ?? ''
   const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
-  expect(directives.get('script-src'), csp).toEqual(expect.arrayContaining([expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)]))
+  const nonce = expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)
+  if (inlineScripts === 'nonce') expect(directives.get('script-src'), csp).toEqual(expect.arrayContaining([nonce]))
+  else {
+    expect(directives.get('script-src'), csp).toEqual(expect.arrayContaining([expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]{44}'$/)]))
+    expect(directives.get('script-src'), csp).not.toEqual(expect.arrayContaining([nonce]))
+  }
   expect(directives.get('script-src')).not.toContain("'unsafe-inline'")
   expect(directives.get('frame-ancestors')).toEqual(["'none'"])
   expect(directives.get('object-src')).toEqual(["'none'"])
@@ -58,12 +66,16 @@ function chunked(totalBytes: number): ReadableStream<Uint8Array> {
 
 test.describe('security headers', () => {
   test('public pages carry them and run without a CSP violation', async ({ page }) => {
+    // Catalog pages a CDN may keep (ADR 0022; tests/e2e/serving.spec.ts checks the rest).
     for (const path of ['/', '/doctors', '/ar']) {
       const headers = await open(page, path)
-      expectSecurityHeaders(headers)
-      // Anonymous public pages stay cacheable as before.
-      expect(headers['cache-control'] ?? '').not.toMatch(/no-store/)
+      expectSecurityHeaders(headers, 'hashes')
+      expect(headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
     }
+    // Other anonymous pages are the visitor's: a fresh nonce, no shared cache.
+    const contact = await open(page, '/contact-us')
+    expectSecurityHeaders(contact)
+    expect(contact['cache-control']).toBe('private, no-cache')
     // Hydrated under the policy: the login link opens the dialog (client-side React at work).
     await page.goto('/?page=login', { waitUntil: 'networkidle' })
     await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeVisible()
