@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import type { startInstance } from './start'
 import { CrashFallback } from './components/errors/CrashFallback'
 import { NotFoundPage } from './components/errors/NotFoundPage'
+import type { Namespace } from './i18n/namespaces'
 
 /**
  * The CSP nonce the router stamps on its scripts: on the server this request's (from the global
@@ -59,6 +60,10 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+  interface StaticDataRouteOption {
+    /** The message namespaces this route's page shows beyond the shell's; the root loads them first (ADR 0023). */
+    messages?: ReadonlyArray<Namespace>
   }
 }
 

@@ -1,22 +1,18 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from './locales'
-import type { PageNamespace } from './page-namespaces'
-import { getMessages, getPageMessages } from '~/server/messages.functions'
+import type { Namespace } from './namespaces'
+import { getMessages } from '~/server/messages.functions'
 
-/** A language's compiled messages; they never change while the app runs. */
-export const messagesQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: ['messages', locale],
-    queryFn: () => getMessages({ data: { locale } }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  })
-
-/** One page namespace (not part of `messagesQuery`), for the routes that show it (ADR 0018). */
-export const pageMessagesQuery = (locale: Locale, namespace: PageNamespace) =>
+/** One namespace of a language's messages (compact, see compact-messages.ts); they never change while the app runs. */
+export const messagesQuery = (locale: Locale, namespace: Namespace) =>
   queryOptions({
     queryKey: ['messages', locale, namespace],
-    queryFn: () => getPageMessages({ data: { locale, namespace } }),
+    queryFn: () => getMessages({ data: { locale, namespace } }),
     staleTime: Infinity,
     gcTime: Infinity,
   })
+
+/** Loads the namespaces a page is about to show, in parallel; cached ones cost nothing. */
+export function ensureMessages(queryClient: QueryClient, locale: Locale, namespaces: ReadonlyArray<Namespace>) {
+  return Promise.all(namespaces.map((namespace) => queryClient.ensureQueryData(messagesQuery(locale, namespace))))
+}

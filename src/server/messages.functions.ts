@@ -1,14 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { PAGE_NAMESPACES } from '~/i18n/page-namespaces'
+import { NAMESPACES } from '~/i18n/namespaces'
 import { localeField } from '~/lib/locale-input'
-import { compiledMessages, compiledPageMessages } from './messages.server'
+import { compiledMessages } from './messages.server'
 
+/** One message namespace of one language (ADR 0023). */
 export const getMessages = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => compiledMessages(data.locale))
-
-export const getPageMessages = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, namespace: v.picklist(PAGE_NAMESPACES) })))
-  .handler(({ data }) => compiledPageMessages(data.locale, data.namespace))
+  .validator(serverInput(v.object({ locale: localeField, namespace: v.picklist(NAMESPACES) })))
+  .handler(({ data }) => compiledMessages(data.locale, data.namespace))

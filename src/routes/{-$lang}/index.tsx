@@ -4,6 +4,7 @@ import { catalogQueries } from '~/queries/catalog'
 import { qrQueries } from '~/queries/qr'
 
 export const Route = createFileRoute('/{-$lang}/')({
+  staticData: { messages: ['home'] },
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([
       queryClient.ensureQueryData(catalogQueries.services(locale)),

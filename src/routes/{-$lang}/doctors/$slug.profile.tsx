@@ -5,6 +5,7 @@ import { pageTitle } from '~/lib/page-title'
 import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/doctors/$slug/profile')({
+  staticData: { messages: ['doctors'] },
   loader: async ({ context: { queryClient, locale }, params }) => {
     const [doctor] = await Promise.all([
       queryClient.ensureQueryData(doctorQueries.bySlug(locale, params.slug)),

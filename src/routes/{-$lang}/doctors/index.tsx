@@ -6,6 +6,7 @@ import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/doctors/')({
+  staticData: { messages: ['doctors'] },
   validateSearch: doctorListSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

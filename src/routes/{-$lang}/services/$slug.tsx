@@ -5,6 +5,7 @@ import { pageTitle } from '~/lib/page-title'
 import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/$slug')({
+  staticData: { messages: ['services', 'doctors'] },
   validateSearch: serviceSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

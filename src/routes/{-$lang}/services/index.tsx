@@ -4,6 +4,7 @@ import { translatedTitle } from '~/lib/page-title'
 import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
+  staticData: { messages: ['services'] },
   loader: async ({ context: { queryClient, locale } }) => {
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'services.page_title'),

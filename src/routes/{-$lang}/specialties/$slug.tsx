@@ -6,6 +6,7 @@ import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/specialties/$slug')({
+  staticData: { messages: ['doctors'] },
   validateSearch: specialtySearchSchema,
   loaderDeps: ({ search }) => ({ limit: search.shown ?? SHOWN_STEP }),
   loader: async ({ context: { queryClient, locale }, params, deps }) => {
