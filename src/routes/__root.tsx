@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { useQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useMatches, useRouterState, useSearch } from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
@@ -9,9 +9,9 @@ import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
-import { mergeMessages, type CompactMessages } from '~/i18n/compact-messages'
+import { mergeMessages } from '~/i18n/compact-messages'
 import { intlFor } from '~/i18n/intl'
-import { ensureMessages, messagesQuery } from '~/i18n/messages'
+import { ensureMessages, messagesQuery, useMessageParts } from '~/i18n/messages'
 import { SIGNED_IN_NAMESPACES, pageNamespaces } from '~/i18n/namespaces'
 import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
@@ -62,12 +62,8 @@ function RootComponent() {
   const overlay = useSearch({ strict: false, select: (search) => Boolean(search.page) })
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   const namespaces = pageNamespaces({ routes, overlay, signedIn: Boolean(user) })
-  // Already loaded by beforeLoad and the loader for anything rendered; a namespace that became needed
-  // in between (the signed-in chrome right after sign-in) joins when it arrives, without suspending the page.
-  const parts = useQueries({
-    queries: namespaces.map((namespace) => messagesQuery(locale, namespace)),
-    combine: (results) => results.flatMap((result): CompactMessages[] => (result.data ? [result.data] : [])),
-  })
+  // Loaded by beforeLoad and the loader before anything renders (ADR 0023).
+  const parts = useMessageParts(locale, namespaces)
   return (
     <RawIntlProvider value={intlFor(locale, mergeMessages(parts))}>
       <AppLayout>
