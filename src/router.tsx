@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import type { startInstance } from './start'
 import { CrashFallback } from './components/errors/CrashFallback'
 import { NotFoundPage } from './components/errors/NotFoundPage'
+import type { Namespace } from './i18n/namespaces'
 
 /**
  * The CSP nonce the router stamps on its scripts: on the server this request's (from the global
@@ -63,6 +64,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** An anonymous answer of this route may be kept by a shared cache (ADR 0022, src/server/shared-cache.server.ts). */
     sharedCache?: boolean
+    /** The message namespaces this route's page shows beyond the shell's; the root loads them first (ADR 0023). */
+    messages?: ReadonlyArray<Namespace>
   }
 }
 

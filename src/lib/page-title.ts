@@ -1,9 +1,9 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { QueryClient } from '@tanstack/react-query'
-import { createIntl } from 'react-intl'
+import { mergeMessages, type CompactMessages } from '~/i18n/compact-messages'
+import { intlFor } from '~/i18n/intl'
 import type { Locale } from '~/i18n/locales'
-import { messagesQuery, pageMessagesQuery } from '~/i18n/messages'
-import type { PageNamespace } from '~/i18n/page-namespaces'
+import { ensureMessages } from '~/i18n/messages'
+import { namespaceOf } from '~/i18n/namespaces'
 
 export const BRAND = 'MedConsult'
 
@@ -14,16 +14,19 @@ export function pageTitle(part: string | undefined): string {
 
 /**
  * A translated title for a route's `head`, which cannot use hooks: the loader resolves it and returns
- * it in its data. The root loader has already loaded the language's messages, so this reads the cache;
- * a title from a page namespace (ADR 0018) loads that namespace.
+ * it in its data. The id's namespace is loaded (usually already there: the route declares it).
  */
-export async function translatedTitle(queryClient: QueryClient, locale: Locale, id: string, namespace?: PageNamespace): Promise<string> {
-  const messages = await queryClient.ensureQueryData(namespace ? pageMessagesQuery(locale, namespace) : messagesQuery(locale))
+export async function translatedTitle(queryClient: QueryClient, locale: Locale, id: string): Promise<string> {
+  const namespace = namespaceOf(id)
+  if (!namespace) return BRAND
+  const [messages] = await ensureMessages(queryClient, locale, [namespace])
   return titleFromMessages(locale, messages, id)
 }
 
-/** A title from messages already at hand (the root's `head` has the language's messages in its loader data). */
-export function titleFromMessages(locale: Locale, messages: Record<string, MessageFormatElement[]> | undefined, id: string): string {
-  if (!messages) return BRAND
-  return pageTitle(createIntl({ locale, messages, onError: () => {} }).formatMessage({ id }))
+/** A title from one namespace's messages already at hand. */
+export function titleFromMessages(locale: Locale, messages: CompactMessages | undefined, id: string): string {
+  if (!messages || messages[id] === undefined) return BRAND
+  const message = messages[id]
+  if (typeof message === 'string') return pageTitle(message)
+  return pageTitle(intlFor(locale, mergeMessages([messages])).formatMessage({ id }))
 }

@@ -1,6 +1,9 @@
 import { graphql } from '~/gql'
 
-/** GraphQL documents for the visitor catalogue: specialties, organisations, services, contact. */
+/**
+ * GraphQL documents for the visitor catalogue: specialties, organisations, services, contact. Lists select
+ * only the fields their pages render: the answers are dehydrated into every page that shows them (ADR 0023).
+ */
 export const SpecialtyListDocument = graphql(`
   query SpecialtyList($name: String, $visible: Boolean, $lang: String) {
     specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }
@@ -15,7 +18,7 @@ export const SpecialtyDocument = graphql(`
 
 export const OrganizationListDocument = graphql(`
   query OrganizationList {
-    organizations { id type name image bg_image status parent_id }
+    organizations { id name }
   }
 `)
 
@@ -23,7 +26,7 @@ export const ServiceListDocument = graphql(`
   query ServiceList($type: Int, $lang: String, $pagination: PaginationInput) {
     getServices(type: $type, lang: $lang, pagination: $pagination) {
       total
-      results { id slug title subtitle short_desc type icon main_image keywords }
+      results { id slug title short_desc type icon }
     }
   }
 `)

@@ -1,15 +1,18 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { IntlProvider } from 'react-intl'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useMatches, useRouterState, useSearch } from '@tanstack/react-router'
+import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
 import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
-import { messagesQuery } from '~/i18n/messages'
+import { mergeMessages } from '~/i18n/compact-messages'
+import { intlFor } from '~/i18n/intl'
+import { ensureMessages, messagesQuery, useMessageParts } from '~/i18n/messages'
+import { SIGNED_IN_NAMESPACES, pageNamespaces } from '~/i18n/namespaces'
 import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/server/readable-cookies'
@@ -17,22 +20,29 @@ import { sessionQueries } from '~/queries/session'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: parseRootSearch,
-  beforeLoad: ({ location, search }) => {
+  // Before any loader or render, on every navigation: the messages of the page about to show (its
+  // routes' `staticData.messages`, the shell's, the auth overlay's when `?page=` opens it), so a client
+  // navigation never renders a key before its namespace has arrived (ADR 0023).
+  beforeLoad: async ({ location, search, matches, context: { queryClient } }) => {
     rememberTrackingParams(search)
-    return { locale: localeFromPathname(location.pathname) }
+    const locale = localeFromPathname(location.pathname)
+    const namespaces = pageNamespaces({ routes: matches.map((match) => match.staticData.messages), overlay: Boolean(search.page), signedIn: false })
+    await ensureMessages(queryClient, locale, namespaces)
+    return { locale }
   },
-  // The user loads with the page so the header renders signed in without a flash.
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(messagesQuery(context.locale)),
-      context.queryClient.ensureQueryData(sessionQueries.currentUser(context.locale)),
-    ]),
+  // The user loads with the page so the header renders signed in without a flash, with the signed-in
+  // chrome's messages. The 404 title is resolved here: `head` cannot read queries.
+  loader: async ({ context: { queryClient, locale } }) => {
+    const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
+    if (user) await ensureMessages(queryClient, locale, SIGNED_IN_NAMESPACES)
+    return { notFoundTitle: titleFromMessages(locale, queryClient.getQueryData(messagesQuery(locale, 'errors').queryKey), 'errors.not_found_title') }
+  },
   head: ({ matches, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       // The 404 page is not a route of its own: whichever route answered notFound(), the title names it.
-      { title: matches.some((match) => match._notFound) ? titleFromMessages(localeFromPathname(matches.at(-1)?.pathname ?? '/'), loaderData?.[0], 'errors.not_found_title') : BRAND },
+      { title: matches.some((match) => match._notFound) ? (loaderData?.notFoundTitle ?? BRAND) : BRAND },
       { name: 'description', content: 'Find doctors, book video consultations and keep your medical card in one place.' },
     ],
     links: [
@@ -48,13 +58,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootComponent() {
   const { locale } = Route.useRouteContext()
-  const { data: messages } = useSuspenseQuery(messagesQuery(locale))
+  const routes = useMatches({ select: (matches) => matches.map((match) => match.staticData.messages) })
+  const overlay = useSearch({ strict: false, select: (search) => Boolean(search.page) })
+  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  const namespaces = pageNamespaces({ routes, overlay, signedIn: Boolean(user) })
+  // Loaded by beforeLoad and the loader before anything renders (ADR 0023).
+  const parts = useMessageParts(locale, namespaces)
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
+    <RawIntlProvider value={intlFor(locale, mergeMessages(parts))}>
       <AppLayout>
         <Outlet />
       </AppLayout>
-    </IntlProvider>
+    </RawIntlProvider>
   )
 }
 

@@ -2,11 +2,12 @@ import { ClientError, GraphQLClient } from 'graphql-request'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
-import { COOKIE, clearTokenCookies, readCookie, storeSession } from './cookies.server'
+import { COOKIE, clearTokenCookies, hasSessionCookie, readCookie, storeSession } from './cookies.server'
 import { webEnv } from './env.server'
 import { clientIpHeaders } from './client-ip.server'
 import { currentRequestId } from './request-edge.server'
 import { fieldErrorsFrom, type FieldError } from '~/lib/field-errors'
+import { createTtlCache } from '~/lib/ttl-cache'
 
 /** An API failure the UI can act on: a message key and, for bad input, errors per field. */
 export class ApiError extends Error {
@@ -119,5 +120,29 @@ export async function apiRequest<TResult, TVariables extends object>(
       }
     }
     throw toApiError(error)
+  }
+}
+
+/**
+ * How long the web server reuses an anonymous catalog answer. Public pages may be served this stale
+ * anyway (a CDN keeps them for `s-maxage=60`); without it, every page view re-asked the API for the
+ * same lists (issue 11).
+ */
+export const PUBLIC_READ_TTL_MS = 30_000
+const PUBLIC_READ_MAX_ENTRIES = 500
+
+/**
+ * A catalog read whose answer is the same for every visitor: for requests without a session it is
+ * kept for PUBLIC_READ_TTL_MS, keyed by everything that changes the answer — the variables, the
+ * language and the organisation the API is asked for (the option, else the visitor's cookie).
+ * A request with a session always asks the API (its answer may depend on the patient).
+ */
+export function publicRead<TResult, TVariables extends object>(document: TypedDocumentNode<TResult, TVariables>) {
+  const answers = createTtlCache<TResult>({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: PUBLIC_READ_MAX_ENTRIES })
+  return (variables: TVariables, options: ApiCallOptions): Promise<TResult> => {
+    if (hasSessionCookie()) return apiRequest(document, variables, options)
+    const organization = options.organization ?? readCookie(COOKIE.organizationId) ?? ''
+    const key = JSON.stringify([options.locale, organization, variables])
+    return answers.get(key, () => apiRequest(document, variables, options))
   }
 }

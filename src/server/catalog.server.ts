@@ -10,30 +10,36 @@ import {
   SpecialtyDocument,
   SpecialtyListDocument,
 } from '~/queries/catalog.documents'
-import { ApiError, apiRequest } from './api.server'
+import { ApiError, apiRequest, publicRead } from './api.server'
 import type { ServiceDoctorParams } from './catalog.functions'
 
 /** Services shown in menus and sliders; the spec asks for up to 500 (part 2 §7). */
 const SERVICE_LIST_LIMIT = 500
 
+const readSpecialties = publicRead(SpecialtyListDocument)
+const readSpecialty = publicRead(SpecialtyDocument)
+const readOrganizations = publicRead(OrganizationListDocument)
+const readServices = publicRead(ServiceListDocument)
+const readService = publicRead(ServiceDocument)
+const readServiceDoctors = publicRead(ServiceDoctorListDocument)
+
 export async function fetchSpecialties(locale: Locale, name?: string) {
-  const result = await apiRequest(SpecialtyListDocument, { name, visible: true, lang: locale }, { locale })
+  const result = await readSpecialties({ name, visible: true, lang: locale }, { locale })
   return result.specialties
 }
 
 export async function fetchSpecialty(locale: Locale, slug: string) {
-  const result = await apiRequest(SpecialtyDocument, { slug, lang: locale }, { locale })
+  const result = await readSpecialty({ slug, lang: locale }, { locale })
   return result.specialtyBySlug
 }
 
 export async function fetchOrganizations(locale: Locale) {
-  const result = await apiRequest(OrganizationListDocument, {}, { locale, organization: 'all' })
+  const result = await readOrganizations({}, { locale, organization: 'all' })
   return result.organizations
 }
 
 export async function fetchServices(locale: Locale, type?: number) {
-  const result = await apiRequest(
-    ServiceListDocument,
+  const result = await readServices(
     { type, lang: locale, pagination: { page: 0, limit: SERVICE_LIST_LIMIT } },
     { locale },
   )
@@ -41,14 +47,13 @@ export async function fetchServices(locale: Locale, type?: number) {
 }
 
 export async function fetchService(locale: Locale, slug: string) {
-  const result = await apiRequest(ServiceDocument, { slug, lang: locale }, { locale })
+  const result = await readService({ slug, lang: locale }, { locale })
   return result.getServiceBySlug
 }
 
 export async function fetchServiceDoctors(params: ServiceDoctorParams) {
   const { locale, slug, name, specialty, organizations, limit } = params
-  const result = await apiRequest(
-    ServiceDoctorListDocument,
+  const result = await readServiceDoctors(
     { query: { slug, name, specialty, organizations, lang: locale, pagination: { page: 0, limit } } },
     { locale },
   )

@@ -1,12 +1,15 @@
 import type { Locale } from '~/i18n/locales'
 import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from '~/queries/doctors.documents'
-import { apiRequest } from './api.server'
+import { publicRead } from './api.server'
 import type { DoctorListParams } from './doctors.functions'
+
+const readDoctors = publicRead(DoctorListDocument)
+const readDoctor = publicRead(DoctorProfileDocument)
+const readRelatedDoctors = publicRead(RelatedDoctorsDocument)
 
 export async function fetchDoctors(params: DoctorListParams) {
   const { locale, name, specialty, organization, limit, scope } = params
-  const result = await apiRequest(
-    DoctorListDocument,
+  const result = await readDoctors(
     { query: { name, specialty, organization, pagination: { page: 0, limit } } },
     { locale, organization: scope },
   )
@@ -14,12 +17,12 @@ export async function fetchDoctors(params: DoctorListParams) {
 }
 
 export async function fetchDoctorBySlug(locale: Locale, slug: string) {
-  const result = await apiRequest(DoctorProfileDocument, { slug }, { locale })
+  const result = await readDoctor({ slug }, { locale })
   return result.doctorBySlug
 }
 
 /** Related doctors shown on a profile (spec part 2 §7 getRelatedDoctors). */
 export async function fetchRelatedDoctors(locale: Locale, slug: string, limit: number) {
-  const result = await apiRequest(RelatedDoctorsDocument, { slug, limit }, { locale })
+  const result = await readRelatedDoctors({ slug, limit }, { locale })
   return result.relatedDoctors
 }

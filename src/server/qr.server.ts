@@ -10,6 +10,22 @@ export const MOBILE_APP_PATH = '/mobile-app'
  */
 export async function mobileAppQrSvg(): Promise<{ url: string; svg: string }> {
   const url = `${publicOrigin()}${MOBILE_APP_PATH}`
-  const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#14213dff', light: '#ffffffff' } })
-  return { url, svg }
+  return { url, svg: await qrSvgFor(url) }
+}
+
+/**
+ * Drawing the code cost ~0.5 ms of CPU on every home page view (issue 11); a deployment answers under
+ * one or a few origins, so each one's SVG is made once. Bounded, since the origin can come from headers.
+ */
+const svgs = new Map<string, Promise<string>>()
+const MAX_ORIGINS = 16
+
+function qrSvgFor(url: string): Promise<string> {
+  let svg = svgs.get(url)
+  if (!svg) {
+    if (svgs.size >= MAX_ORIGINS) svgs.clear()
+    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#14213dff', light: '#ffffffff' } })
+    svgs.set(url, svg)
+  }
+  return svg
 }

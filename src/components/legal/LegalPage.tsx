@@ -1,27 +1,11 @@
 import { useMemo, type ReactNode } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { ScaleIcon } from 'lucide-react'
 import { SiteLink } from '~/components/layout/SiteLink'
-import { messagesQuery, pageMessagesQuery } from '~/i18n/messages'
-import { useLocale } from '~/i18n/useLocale'
 import { COMPANY } from '~/lib/company'
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
 
 const textLinkClass = 'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
-
-/** The `legal` namespace on top of the language's messages, for this page only (ADR 0018). */
-function LegalMessages({ children }: { children: ReactNode }) {
-  const locale = useLocale()
-  const { data: common } = useSuspenseQuery(messagesQuery(locale))
-  const { data: legal } = useSuspenseQuery(pageMessagesQuery(locale, 'legal'))
-  const messages = useMemo(() => ({ ...common, ...legal }), [common, legal])
-  return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en">
-      {children}
-    </IntlProvider>
-  )
-}
 
 /** Markup the legal texts may use: bold terms, highlighted placeholders, contact details and site links. */
 function useRichValues() {
@@ -162,11 +146,10 @@ function RelatedPages({ current }: { current: LegalDocument }) {
   )
 }
 
-/** A legal page: template notice, table of contents with anchors, the sections, links to the other legal pages. */
+/**
+ * A legal page: template notice, table of contents with anchors, the sections, links to the other legal
+ * pages. Its routes declare the `legal` namespace, so the root's messages hold the texts (ADR 0023).
+ */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  return (
-    <LegalMessages>
-      <LegalArticle document={document} />
-    </LegalMessages>
-  )
+  return <LegalArticle document={document} />
 }

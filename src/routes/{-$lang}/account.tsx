@@ -6,6 +6,7 @@ import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/account')({
+  staticData: { messages: ['account', 'validation', 'health'] },
   validateSearch: accountSearchSchema,
   loaderDeps: ({ search: { slug } }) => ({ slug }),
   loader: async ({ context: { queryClient, locale }, deps: { slug } }) => {

@@ -9,6 +9,7 @@ import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/health')({
+  staticData: { messages: ['health', 'validation'] },
   validateSearch: v.object({ step: stepParam, returnTo: returnPathParam }),
   // A step the patient's questionnaire does not have (`?step=99`) is corrected in the address too.
   beforeLoad: async ({ search, context: { queryClient, locale } }) => {

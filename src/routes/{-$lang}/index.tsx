@@ -5,7 +5,7 @@ import { qrQueries } from '~/queries/qr'
 
 export const Route = createFileRoute('/{-$lang}/')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['home'] },
   loader: ({ context: { queryClient, locale } }) =>
     Promise.all([
       queryClient.ensureQueryData(catalogQueries.services(locale)),

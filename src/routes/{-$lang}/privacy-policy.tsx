@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPolicyPage } from '~/components/legal/pages'
 import { translatedTitle } from '~/lib/page-title'
 
-/** Loads the `legal` messages (ADR 0018) with the title. */
+/** The `legal` namespace comes only with the legal pages (ADR 0018, 0023). */
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  loader: async ({ context: { queryClient, locale } }) => ({ title: await translatedTitle(queryClient, locale, 'legal.privacy_title', 'legal') }),
+  staticData: { messages: ['legal'] },
+  loader: async ({ context: { queryClient, locale } }) => ({ title: await translatedTitle(queryClient, locale, 'legal.privacy_title') }),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   component: PrivacyPolicyPage,
 })

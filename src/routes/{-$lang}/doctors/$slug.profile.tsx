@@ -6,7 +6,7 @@ import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/doctors/$slug/profile')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['doctors'] },
   loader: async ({ context: { queryClient, locale }, params }) => {
     const [doctor] = await Promise.all([
       queryClient.ensureQueryData(doctorQueries.bySlug(locale, params.slug)),

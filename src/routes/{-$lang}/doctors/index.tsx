@@ -7,7 +7,7 @@ import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/doctors/')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['doctors'] },
   validateSearch: doctorListSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

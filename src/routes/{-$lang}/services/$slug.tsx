@@ -6,7 +6,7 @@ import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/$slug')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['services', 'doctors'] },
   validateSearch: serviceSearchSchema,
   loaderDeps: ({ search }) => ({
     name: search.search || undefined,

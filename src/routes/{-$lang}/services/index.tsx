@@ -5,7 +5,7 @@ import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['services'] },
   loader: async ({ context: { queryClient, locale } }) => {
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'services.page_title'),

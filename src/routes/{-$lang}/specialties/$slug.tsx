@@ -7,7 +7,7 @@ import { doctorQueries } from '~/queries/doctors'
 
 export const Route = createFileRoute('/{-$lang}/specialties/$slug')({
   // A CDN may keep the anonymous answer (ADR 0022).
-  staticData: { sharedCache: true },
+  staticData: { sharedCache: true, messages: ['doctors'] },
   validateSearch: specialtySearchSchema,
   loaderDeps: ({ search }) => ({ limit: search.shown ?? SHOWN_STEP }),
   loader: async ({ context: { queryClient, locale }, params, deps }) => {
