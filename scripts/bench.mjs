@@ -130,7 +130,7 @@ async function main() {
           apiUrl,
           inspectors,
           pages: PUBLIC_ROUTES.filter((route) => !route.status).map((route) => route.path(slugs)),
-          privatePath: PRIVATE_ROUTES[0].path(slugs),
+          privatePaths: PRIVATE_ROUTES.map((route) => route.path(slugs)),
           // The access token lasts 15 minutes: a new session before it runs out.
           cookieHeader: async () => {
             if (Date.now() - signedInAt > 10 * 60_000) {

@@ -32,11 +32,17 @@ export const PUBLIC_ROUTES = Object.freeze([
   { name: '/404', path: () => '/404', status: 404 },
 ])
 
-/** Routes measured signed in as a verified patient. */
+/** Routes measured signed in as a verified patient; `/account` alone answers 307 to its first section. */
 export const PRIVATE_ROUTES = Object.freeze([
-  { name: '/account', path: () => '/account' },
+  { name: '/account', path: () => '/account?slug=personal-information' },
   { name: '/health', path: () => '/health' },
 ])
+
+/** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */
+export const pathOf = (url) => {
+  const { pathname, search } = new URL(url)
+  return pathname + search
+}
 
 export const jsBudgetKB = (route) => (PRIVATE_ROUTES.includes(route) ? BUDGETS.privateJsKB : BUDGETS.publicJsKB)
 

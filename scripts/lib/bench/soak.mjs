@@ -20,10 +20,10 @@ export function heapGrowth(samples) {
 
 /**
  * `webUrl`/`apiUrl`: the servers; `inspectors`: `{ web, api }` from connectInspector; `pages`:
- * anonymous paths; `privatePath` with `cookieHeader()` (called every round, so it can renew the
+ * anonymous paths; `privatePaths` with `cookieHeader()` (called every round, so it can renew the
  * session); `operations`: catalogue reads. `minutes` of load in rounds of about 30 s.
  */
-export async function runSoak({ webUrl, apiUrl, inspectors, pages, privatePath, cookieHeader, operations, minutes, maxGrowth = 0.1, log = console.log }) {
+export async function runSoak({ webUrl, apiUrl, inspectors, pages, privatePaths, cookieHeader, operations, minutes, maxGrowth = 0.1, log = console.log }) {
   const totalSeconds = minutes * 60
   const rounds = Math.max(6, Math.round(totalSeconds / 30))
   const roundSeconds = totalSeconds / rounds
@@ -46,7 +46,7 @@ export async function runSoak({ webUrl, apiUrl, inspectors, pages, privatePath, 
     const cookie = await cookieHeader()
     const webRequests = [
       ...pages.map((path) => ({ method: 'GET', path, headers: PAGE_HEADERS })),
-      { method: 'GET', path: privatePath, headers: { ...PAGE_HEADERS, cookie } },
+      ...privatePaths.map((path) => ({ method: 'GET', path, headers: { ...PAGE_HEADERS, cookie } })),
     ]
     const [web, api] = await Promise.all([
       runLoad({ url: webUrl, connections: 4, duration: roundSeconds, requests: webRequests }),
