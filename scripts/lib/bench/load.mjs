@@ -54,7 +54,7 @@ export async function runLoad({ url, connections = 10, duration, amount, overall
   }
 }
 
-/** A short run that fills caches and warms the JIT before a measured one. */
-export function warmUp(options, amount = 200) {
-  return runLoad({ ...options, amount, duration: undefined, overallRate: undefined })
+/** A short run (seconds, not a request count: slow pages would take minutes) that fills caches and warms the JIT. */
+export function warmUp(options, seconds = 3) {
+  return runLoad({ ...options, duration: seconds, amount: undefined, overallRate: undefined })
 }

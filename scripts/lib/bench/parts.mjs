@@ -116,7 +116,7 @@ export async function lighthousePart({ webUrl, refUrl, slugs, chromePath, option
     `${num(f.lcpMs / 1000, 2)} s (${times(f.lcpMs, reference.lcpMs)})`,
     `${num(f.fcpMs / 1000, 2)} s (${times(f.fcpMs, reference.fcpMs)})`,
     `${num(f.tbtMs)} ms`,
-    num(f.cls, 3),
+    num(f.cls, 4),
     f === reference ? '' : mark(lighthouseProblems(name, f).length === 0),
   ]
   printTable(
@@ -124,9 +124,9 @@ export async function lighthousePart({ webUrl, refUrl, slugs, chromePath, option
     ['<page', 'performance', 'a11y', 'best pr.', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'ok'],
     [row(REFERENCE, reference), ...results.map((r) => row(r.route, r))],
   )
-  for (const r of results) {
+  for (const [name, r] of [[REFERENCE, reference], ...results.map((r) => [r.route, r])]) {
     const failing = [...new Set(r.runs.flatMap((run) => run.failing))]
-    if (failing.length) log(`  ${r.route}: audits below 1 in some run: ${failing.join(', ')}`)
+    if (failing.length) log(`  ${name}: audits below 1 in some run: ${failing.join(', ')}`)
   }
   return { results: { reference, routes: results }, problems }
 }
