@@ -1,5 +1,5 @@
 // First-load JavaScript of a page (ADR 0025): every script response the page receives from
-// navigation until the network has been idle — entry, modulepreloads, and the deferred chunks
+// navigation until it has settled (network and main thread idle) — entry, modulepreloads, and the deferred chunks
 // (hydrate-later parts, lazy menus) that load on every visit without any interaction. Sizes are
 // gzip (zlib's default level) of each response body computed here, so the figure does not depend
 // on whether or how the server compresses; the bytes that crossed the wire are reported beside it.
@@ -37,18 +37,30 @@ export function sessionCookies(baseUrl, { token, refreshToken }) {
 }
 
 /**
- * Loads `url` in a new page of `context` and waits for network idle plus `quietMs` without a new
- * request (a chunk started by requestIdleCallback after idle still counts). Resolves to
+ * Loads `url` in a new page of `context` and waits until it has settled: no request in flight for
+ * `quietMs` (Playwright's network idle) *and* the main thread idle (a `requestIdleCallback` runs)
+ * with no request started meanwhile. Network idle alone is not enough on a busy machine: while the
+ * entry chunk executes and React hydrates, nothing is on the network, and the lazy chunks that
+ * hydration asks for start only afterwards. Resolves to
  * `{ status, finalUrl, files, rawBytes, gzipBytes, transferBytes }`, files largest first.
  */
-export async function measureFirstLoadJs(context, url, { quietMs = 1000, timeoutMs = 45_000 } = {}) {
+export async function measureFirstLoadJs(context, url, { quietMs = 500, timeoutMs = 60_000 } = {}) {
   const page = await context.newPage()
   const pending = []
   let collecting = true
-  let lastRequestAt = Date.now()
+  let started = 0
+  let inFlight = 0
+  let lastActivityAt = Date.now()
+  const activity = (delta) => () => {
+    inFlight += delta
+    lastActivityAt = Date.now()
+  }
   page.on('request', () => {
-    lastRequestAt = Date.now()
+    started += 1
+    activity(1)()
   })
+  page.on('requestfinished', activity(-1))
+  page.on('requestfailed', activity(-1))
   page.on('response', (response) => {
     const request = response.request()
     if (!collecting || request.resourceType() !== 'script') return
@@ -68,11 +80,23 @@ export async function measureFirstLoadJs(context, url, { quietMs = 1000, timeout
       })(),
     )
   })
+  const deadline = Date.now() + timeoutMs
+  const networkQuiet = async () => {
+    while (inFlight > 0 || Date.now() - lastActivityAt < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${url} did not settle within ${timeoutMs / 1000} s (${inFlight} requests in flight)`)
+      await page.waitForTimeout(100)
+    }
+  }
   try {
-    const deadline = Date.now() + timeoutMs
-    const navigation = await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs })
-    while (Date.now() - lastRequestAt < quietMs && Date.now() < deadline) await page.waitForTimeout(100)
-    // A script that starts after the quiet window is not part of the first load.
+    const navigation = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs })
+    for (;;) {
+      await networkQuiet()
+      const seen = started
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })))
+      await page.waitForTimeout(100)
+      if (started === seen && inFlight === 0) break
+    }
+    // A script that starts after this is not part of the first load.
     collecting = false
     const files = (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes)
     const sum = (key) => files.reduce((total, file) => total + file[key], 0)
