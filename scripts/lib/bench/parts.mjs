@@ -12,7 +12,7 @@ const REFERENCE = 'reference page'
 
 /** First-load JS of every public route (anonymous) and private route (signed in). */
 export async function jsPart({ browser, webUrl, refUrl, slugs, patient, log }) {
-  log('\nFirst-load JS: loading each page in Chromium until network idle…')
+  log('\nFirst-load JS: loading each page in Chromium until it settles…')
   const measure = async (baseUrl, path, cookies = []) => {
     const context = await newMeasuringContext(browser, { cookies })
     try {
@@ -38,7 +38,7 @@ export async function jsPart({ browser, webUrl, refUrl, slugs, patient, log }) {
     log(`  ${route.name}: ${kB(measured.gzipBytes)} in ${measured.files.length} scripts`)
   }
   printTable(
-    'First-load JS: every script until network idle, gzip computed from each body (kB = 1000 B)',
+    'First-load JS: every script until the page settles (network and main thread idle), phone screen, gzip computed from each body (kB = 1000 B)',
     ['<page', 'JS gzip', 'vs ref', 'budget', 'files', 'raw', 'transferred', 'ok'],
     [
       [REFERENCE, kB(reference.gzipBytes), '1.00×', '', reference.files.length, kB(reference.rawBytes), kB(reference.transferBytes), ''],
