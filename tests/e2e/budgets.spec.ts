@@ -6,9 +6,9 @@ import type { Browser } from '@playwright/test'
 
 /**
  * The first-load budgets of issue 11, measured by the bench's own module (ADR 0025): every script a
- * route loads until it settles (network and main thread idle) on a phone-sized screen, gzip, against 150 kB for public routes
- * and 175 kB signed in; and the HTML of `/` as the server sends it, against 20 kB. `npm run bench`
- * reports the same figures with the reference page beside them.
+ * route loads until it settles (network and main thread idle) on a phone-sized screen, gzip,
+ * against 150 kB for public routes and 175 kB signed in; and the HTML of `/` as the server sends
+ * it, against 20 kB. `npm run bench` reports the same figures with the reference page beside them.
  */
 
 let slugs: Promise<Slugs> | undefined
