@@ -14,6 +14,8 @@ export default defineConfig(
       'node_modules/',
       'src/gql/',
       'src/routeTree.gen.ts',
+      'bench/reference/dist/',
+      'bench/reference/src/routeTree.gen.ts',
       'api/src/generated/',
       'api/drizzle/',
       'test-results/',

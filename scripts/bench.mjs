@@ -1,175 +1,178 @@
-// npm run bench: first-load JavaScript (gzip) and server-rendering throughput for / and /doctors,
-// against the production build and the API on a fresh PGlite database, on loopback.
+// npm run bench (ADR 0025): in one run, the production build against the API on a fresh PGlite and
+// a reference page built and served beside it — first-load JS of every route, HTML sizes,
+// Lighthouse mobile, SSR throughput, catalogue API throughput (also on PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set) and, with --soak, heap and errors under a long mixed
+// load. Every figure is printed with its ratio to the reference; a missed budget or goal exits 1.
 import { randomBytes } from 'node:crypto'
+import { cpus } from 'node:os'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import {
-  ROOT,
-  apiHealthUrl,
-  buildIfStale,
-  freePort,
-  internalSecret,
-  startFreshApi,
-  startWeb,
-  stopChild,
-  waitForHttp,
-} from './lib/processes.mjs'
+import { chromium } from '@playwright/test'
+import { findChromium } from './lib/browser.mjs'
+import { ROOT, apiHealthUrl, buildIfStale, freePort, internalSecret, startFreshApi, startWeb, stopChild, waitForHttp } from './lib/processes.mjs'
+import { catalogOperations } from './lib/bench/api-ops.mjs'
+import { CHROMIUM_ARGS } from './lib/bench/first-load.mjs'
+import { connectInspector, inspectOption } from './lib/bench/inspector.mjs'
+import { USAGE, parseOptions } from './lib/bench/options.mjs'
+import { apiPart, htmlPart, jsPart, lighthousePart, postgresApiPart, ssrPart } from './lib/bench/parts.mjs'
+import { createVerifiedPatient, signIn } from './lib/bench/patient.mjs'
+import { benchDatabase } from './lib/bench/postgres.mjs'
+import { buildReferenceIfStale, startReference } from './lib/bench/reference.mjs'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, discoverSlugs } from './lib/bench/routes.mjs'
+import { runSoak } from './lib/bench/soak.mjs'
 
-const PAGES = ['/', '/doctors']
-const BUDGET_KB = { '/': 150 }
-const DURATION_S = Number(process.env.BENCH_DURATION || 10)
-const CONNECTIONS = 10
+const log = (...args) => console.log(...args)
 
-/** Module scripts and modulepreloads the server-rendered HTML makes the browser load up front. */
-function firstLoadScripts(html) {
-  const urls = new Set()
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = /\bsrc="([^"]+)"/i.exec(tag)?.[1]
-    if (src && /\btype="module"/i.test(tag)) urls.add(src)
-  }
-  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-    if (href && /\brel="modulepreload"/i.test(tag)) urls.add(href)
-  }
-  // Inline module scripts that import the entry (`import("/assets/…")`) count too.
-  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, specifier] of body.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) urls.add(specifier)
-  }
-  return [...urls]
-}
-
-async function measureFirstLoad(baseUrl, path) {
-  const response = await fetch(new URL(path, baseUrl))
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
-  const scripts = firstLoadScripts(await response.text())
-  let gzipBytes = 0
-  let rawBytes = 0
-  const files = []
-  for (const script of scripts) {
-    const asset = await fetch(new URL(script, new URL(path, baseUrl)))
-    if (!asset.ok) throw new Error(`GET ${script} (referenced by ${path}) answered ${asset.status}`)
-    const body = Buffer.from(await asset.arrayBuffer())
-    const gzipped = gzipSync(body).length
-    rawBytes += body.length
-    gzipBytes += gzipped
-    files.push({ url: script, gzipKB: gzipped / 1000 })
-  }
-  // kB = 1000 bytes, as vite reports sizes.
-  return { files, rawKB: rawBytes / 1000, gzipKB: gzipBytes / 1000 }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-async function measureThroughput(baseUrl, path) {
-  const times = []
-  const instance = autocannon({
-    url: new URL(path, baseUrl).toString(),
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  })
-  // autocannon reports p90 and p97.5; keep every 2xx response time to get p95 exactly.
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) times.push(responseTime)
-  })
-  const result = await instance
-  times.sort((a, b) => a - b)
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyP50ms: result.latency.p50,
-    latencyP95ms: percentile(times, 95),
-    latencyP99ms: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
-
-const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
+/** NODE_OPTIONS with the inspector added, so whatever `startWeb`/`startFreshApi` run carries it. */
+const withInspector = (port) => ({ NODE_OPTIONS: [process.env.NODE_OPTIONS, inspectOption(port)].filter(Boolean).join(' ') })
 
 async function main() {
-  await buildIfStale()
-
-  const [apiPort, webPort] = [Number(process.env.BENCH_API_PORT) || (await freePort()), Number(process.env.BENCH_WEB_PORT) || (await freePort())]
-  // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
-  const API_INTERNAL_SECRET = internalSecret()
-  const api = startFreshApi({
-    port: apiPort,
-    env: { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET },
-    compiled: true,
-    quiet: true,
-  })
-  let web
-  const stop = async () => {
-    if (web) await stopChild(web)
-    await stopChild(api.child)
-    api.remove()
-  }
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop().then(() => process.exit(130)))
-  process.on('exit', () => {
-    for (const child of [api.child, web]) if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  })
-
+  let options
   try {
-    console.log(`Starting the API (fresh PGlite) on ${apiPort} and the production web server on ${webPort}…`)
-    await waitForHttp(apiHealthUrl(apiPort), { child: api.child })
-    web = startWeb({ port: webPort, apiUrl: `http://127.0.0.1:${apiPort}`, env: { API_INTERNAL_SECRET }, quiet: true })
-    const baseUrl = `http://127.0.0.1:${webPort}`
-    await waitForHttp(`${baseUrl}/`, { child: web })
-
-    const results = []
-    for (const path of PAGES) {
-      const firstLoad = await measureFirstLoad(baseUrl, path)
-      // Warm up the server-side caches and JIT before measuring.
-      await autocannon({ url: new URL(path, baseUrl).toString(), connections: CONNECTIONS, amount: 200 })
-      console.log(`Measuring ${path} for ${DURATION_S} s with ${CONNECTIONS} connections…`)
-      const throughput = await measureThroughput(baseUrl, path)
-      const budgetKB = BUDGET_KB[path]
-      results.push({ path, firstLoadJs: { ...firstLoad, budgetKB: budgetKB ?? null }, ssr: throughput })
-    }
-
-    console.log('')
-    console.log('| page     | first-load JS (gzip) | files | SSR req/s | p50 ms | p95 ms | p99 ms | non-2xx |')
-    console.log('|----------|---------------------:|------:|----------:|-------:|-------:|-------:|--------:|')
-    for (const { path, firstLoadJs: js, ssr } of results) {
-      const budget = js.budgetKB ? ` / ${js.budgetKB}` : ''
-      console.log(
-        `| ${path.padEnd(8)} | ${`${fmt(js.gzipKB)}${budget} kB`.padStart(20)} | ${String(js.files.length).padStart(5)} | ` +
-          `${fmt(ssr.requestsPerSecond, 0).padStart(9)} | ${fmt(ssr.latencyP50ms).padStart(6)} | ` +
-          `${fmt(ssr.latencyP95ms).padStart(6)} | ${fmt(ssr.latencyP99ms).padStart(6)} | ${String(ssr.non2xx).padStart(7)} |`,
-      )
-    }
-
-    const file = join(ROOT, 'bench-results.json')
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      durationSeconds: DURATION_S,
-      connections: CONNECTIONS,
-      results,
-    }
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
-    console.log(`\nWrote ${file}`)
-
-    const problems = []
-    for (const { path, firstLoadJs, ssr } of results) {
-      if (firstLoadJs.budgetKB && firstLoadJs.gzipKB > firstLoadJs.budgetKB)
-        problems.push(`first-load JS of ${path} is ${fmt(firstLoadJs.gzipKB)} kB gzip, over the ${firstLoadJs.budgetKB} kB budget`)
-      if (ssr.non2xx > 0 || ssr.errors > 0) problems.push(`${path}: ${ssr.non2xx} non-2xx responses, ${ssr.errors} errors`)
-    }
-    for (const problem of problems) console.error(`✗ ${problem}`)
-    process.exitCode = problems.length ? 1 : 0
+    options = parseOptions(process.argv.slice(2))
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    for (const child of [api.child, web].filter(Boolean)) if (child.tail.length) console.error(child.tail.slice(-30).join('\n'))
-    process.exitCode = 1
-  } finally {
-    await stop()
+    console.error(error.message)
+    return 1
   }
+  if (options.help) {
+    log(USAGE)
+    return 0
+  }
+  const parts = options.parts
+  log(`Bench parts: ${[...parts].join(', ')}${parts.has('soak') ? ` (soak ${options.soakMinutes} min)` : ''}`)
+
+  await buildIfStale()
+  await buildReferenceIfStale()
+
+  let chromePath = null
+  if (parts.has('js') || parts.has('lighthouse')) {
+    const found = await findChromium()
+    if (found.error) throw new Error(found.error)
+    chromePath = process.env.CHROME_PATH || found.path
+  }
+
+  const soak = parts.has('soak')
+  const [apiPort, webPort, refPort, apiInspect, webInspect] = await Promise.all([0, 0, 0, 0, 0].map(() => freePort()))
+  const API_INTERNAL_SECRET = internalSecret()
+  const children = []
+  const cleanups = []
+  const stopAll = async () => {
+    await Promise.all(children.map((child) => stopChild(child)))
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll().then(() => process.exit(130)))
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  })
+
+  const apiEnv = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET }
+  const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, options: { ...options, parts: [...parts] }, parts: {} }
+  const problems = []
+  let browser
+  try {
+    // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
+    const api = startFreshApi({ port: apiPort, env: { ...apiEnv, ...(soak ? withInspector(apiInspect) : {}) }, compiled: true, quiet: true })
+    children.push(api.child)
+    cleanups.push(api.remove)
+    const apiUrl = `http://127.0.0.1:${apiPort}`
+    log(`Starting the API (fresh PGlite) on ${apiPort}, the web server on ${webPort}, the reference page on ${refPort}${soak ? ' (inspectors on for the soak)' : ''}…`)
+    await waitForHttp(apiHealthUrl(apiPort), { child: api.child })
+    const web = startWeb({ port: webPort, apiUrl, env: { API_INTERNAL_SECRET, ...(soak ? withInspector(webInspect) : {}) }, quiet: true })
+    children.push(web)
+    const reference = startReference({ port: refPort })
+    children.push(reference)
+    const webUrl = `http://127.0.0.1:${webPort}`
+    const refUrl = `http://127.0.0.1:${refPort}`
+    await Promise.all([waitForHttp(`${webUrl}/`, { child: web }), waitForHttp(`${refUrl}/`, { child: reference })])
+
+    const slugs = await discoverSlugs(apiUrl)
+    report.slugs = slugs
+    log(`Catalogue slugs: doctor ${slugs.doctor}, specialty ${slugs.specialty}, service ${slugs.service}`)
+    let patient = parts.has('js') || soak ? await createVerifiedPatient(apiUrl) : null
+    let signedInAt = Date.now()
+    const context = { webUrl, refUrl, apiUrl, slugs, chromePath, options, log }
+
+    const record = (name, outcome) => {
+      report.parts[name] = outcome.results
+      problems.push(...outcome.problems)
+    }
+    if (parts.has('js')) {
+      browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS] })
+      record('firstLoadJs', await jsPart({ ...context, browser, patient }))
+      await browser.close()
+      browser = undefined
+    }
+    if (parts.has('html')) record('html', await htmlPart(context))
+    if (parts.has('lighthouse')) record('lighthouse', await lighthousePart(context))
+    if (parts.has('ssr')) record('ssr', await ssrPart(context))
+    if (parts.has('api')) {
+      record('api', await apiPart(context))
+      const database = await benchDatabase()
+      if (database) {
+        cleanups.push(database.drop)
+        const pgPort = await freePort()
+        const pgApi = startFreshApi({ port: pgPort, env: { ...apiEnv, DATABASE_URL: database.url }, compiled: true, quiet: true })
+        children.push(pgApi.child)
+        cleanups.push(pgApi.remove)
+        await waitForHttp(apiHealthUrl(pgPort), { child: pgApi.child })
+        const pgUrl = `http://127.0.0.1:${pgPort}`
+        record('apiPostgres', await postgresApiPart({ ...context, apiUrl: pgUrl, slugs: await discoverSlugs(pgUrl), label: database.label }))
+        await stopChild(pgApi.child)
+      } else {
+        log('\n(API on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure it.)')
+      }
+    }
+    if (soak) {
+      const inspectors = { web: await connectInspector(webInspect), api: await connectInspector(apiInspect) }
+      try {
+        const outcome = await runSoak({
+          webUrl,
+          apiUrl,
+          inspectors,
+          pages: PUBLIC_ROUTES.filter((route) => !route.status).map((route) => route.path(slugs)),
+          privatePaths: PRIVATE_ROUTES.map((route) => route.path(slugs)),
+          // The access token lasts 15 minutes: a new session before it runs out.
+          cookieHeader: async () => {
+            if (Date.now() - signedInAt > 10 * 60_000) {
+              patient = await signIn(apiUrl, patient)
+              signedInAt = Date.now()
+            }
+            return `token=${patient.token}; refreshToken=${patient.refreshToken}`
+          },
+          operations: catalogOperations(slugs),
+          minutes: options.soakMinutes,
+          log,
+        })
+        const pct = (growth) => `${(growth * 100).toFixed(1)} %`
+        log(`\nSoak: ${outcome.webRequests} page requests, ${outcome.apiRequests} API requests, ${outcome.non2xx} non-2xx, ${outcome.errors} errors`)
+        log(`  heap growth after warm-up: web ${pct(outcome.web.growth)} (${(outcome.web.baselineBytes / 1e6).toFixed(1)} → ${(outcome.web.finalBytes / 1e6).toFixed(1)} MB), API ${pct(outcome.api.growth)} (${(outcome.api.baselineBytes / 1e6).toFixed(1)} → ${(outcome.api.finalBytes / 1e6).toFixed(1)} MB); limit ${outcome.maxGrowth * 100} %`)
+        report.parts.soak = outcome
+        problems.push(...outcome.problems)
+      } finally {
+        inspectors.web.close()
+        inspectors.api.close()
+      }
+    }
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.stack : error}`)
+    for (const child of children) if (child.tail.length) console.error(`--- last lines of ${child.label}:\n${child.tail.slice(-30).join('\n')}`)
+    problems.push(`the bench did not finish: ${error instanceof Error ? error.message : error}`)
+  } finally {
+    await browser?.close()
+    await stopAll()
+  }
+
+  report.problems = problems
+  const file = join(ROOT, 'bench-results.json')
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  log(`\nWrote ${file}`)
+  if (problems.length) {
+    console.error(`\n${problems.length} budget(s) or goal(s) missed:`)
+    for (const problem of problems) console.error(`  ✗ ${problem}`)
+    return 1
+  }
+  log('\nEvery budget and goal met.')
+  return 0
 }
 
-await main()
+process.exitCode = await main()

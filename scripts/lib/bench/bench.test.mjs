@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { parseOptions } from './options.mjs'
+import { percentile } from './load.mjs'
+import { heapGrowth } from './soak.mjs'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, jsBudgetKB, pathOf } from './routes.mjs'
+
+describe('parseOptions', () => {
+  it('runs every part but the soak by default', () => {
+    expect([...parseOptions([], {}).parts]).toEqual(['js', 'html', 'lighthouse', 'ssr', 'api'])
+  })
+  it('--only, --skip and --soak combine', () => {
+    expect([...parseOptions(['--only=js,html', '--skip=html'], {}).parts]).toEqual(['js'])
+    expect([...parseOptions(['--soak', '--skip=lighthouse'], {}).parts]).toEqual(['js', 'html', 'ssr', 'api', 'soak'])
+  })
+  it('reads numbers and refuses unknown parts and flags', () => {
+    const options = parseOptions(['--soak-minutes=2', '--duration=5', '--lighthouse-runs=1'], { BENCH_DURATION: '20' })
+    expect(options).toMatchObject({ soakMinutes: 2, durationSeconds: 5, lighthouseRuns: 1 })
+    expect(parseOptions([], { BENCH_DURATION: '20' }).durationSeconds).toBe(20)
+    expect(() => parseOptions(['--only=js,speed'], {})).toThrow(/unknown part speed/)
+    expect(() => parseOptions(['--fast'], {})).toThrow(/Unknown option --fast/)
+    expect(() => parseOptions(['--duration=0'], {})).toThrow(/positive/)
+  })
+})
+
+describe('percentile', () => {
+  it('is the nearest-rank value', () => {
+    const sorted = Array.from({ length: 100 }, (_, index) => index + 1)
+    expect(percentile(sorted, 50)).toBe(50)
+    expect(percentile(sorted, 95)).toBe(95)
+    expect(percentile([7], 99)).toBe(7)
+    expect(percentile([], 50)).toBeNaN()
+  })
+})
+
+describe('heapGrowth', () => {
+  it('compares the medians of the first and last three samples', () => {
+    const growth = heapGrowth([100, 130, 100, 101, 104, 110, 108, 112])
+    expect(growth).toMatchObject({ baselineBytes: 100, finalBytes: 110 })
+    expect(growth.growth).toBeCloseTo(0.1)
+  })
+  it('uses fewer samples when there are few', () => {
+    expect(heapGrowth([100, 120]).growth).toBeCloseTo(0.2)
+  })
+})
+
+describe('routes', () => {
+  it('gives private routes the larger budget', () => {
+    expect(PUBLIC_ROUTES.map(jsBudgetKB)).toEqual(PUBLIC_ROUTES.map(() => 150))
+    expect(PRIVATE_ROUTES.map(jsBudgetKB)).toEqual([175, 175])
+  })
+  it('compares a landed URL by path and query', () => {
+    expect(pathOf('http://127.0.0.1:3000/account?slug=personal-information')).toBe(PRIVATE_ROUTES[0].path())
+  })
+})

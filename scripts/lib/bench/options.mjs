@@ -1,0 +1,54 @@
+// Command-line options of `npm run bench` (see README, "Benchmark").
+
+export const PARTS = Object.freeze(['js', 'html', 'lighthouse', 'ssr', 'api', 'soak'])
+const DEFAULT_PARTS = PARTS.filter((part) => part !== 'soak')
+
+export const USAGE = `npm run bench [-- options]
+  --only=js,html,lighthouse,ssr,api,soak   run only these parts (default: all but soak)
+  --skip=lighthouse,...                    leave these parts out
+  --soak                                   add the soak to the default parts
+  --soak-minutes=10                        length of the soak (e.g. 2 to try it)
+  --duration=10                            seconds of each measured SSR and API load (BENCH_DURATION)
+  --lighthouse-runs=3                      Lighthouse runs per page (the median is reported)
+  --help`
+
+function list(value, flag) {
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
+  const unknown = parts.filter((part) => !PARTS.includes(part))
+  if (unknown.length) throw new Error(`${flag}: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`)
+  return parts
+}
+
+function positive(value, flag) {
+  const number = Number(value)
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${flag} needs a positive number, not ${value}`)
+  return number
+}
+
+export function parseOptions(argv, env = process.env) {
+  const options = {
+    parts: new Set(DEFAULT_PARTS),
+    soakMinutes: 10,
+    durationSeconds: env.BENCH_DURATION ? positive(env.BENCH_DURATION, 'BENCH_DURATION') : 10,
+    lighthouseRuns: 3,
+    help: false,
+  }
+  let only = null
+  const skip = []
+  let soak = false
+  for (const arg of argv) {
+    const [flag, value = ''] = arg.split(/=(.*)/s)
+    if (flag === '--only') only = list(value, flag)
+    else if (flag === '--skip') skip.push(...list(value, flag))
+    else if (flag === '--soak') soak = true
+    else if (flag === '--soak-minutes') options.soakMinutes = positive(value, flag)
+    else if (flag === '--duration') options.durationSeconds = positive(value, flag)
+    else if (flag === '--lighthouse-runs') options.lighthouseRuns = Math.round(positive(value, flag))
+    else if (flag === '--help' || flag === '-h') options.help = true
+    else throw new Error(`Unknown option ${arg}\n\n${USAGE}`)
+  }
+  if (only) options.parts = new Set(only)
+  if (soak) options.parts.add('soak')
+  for (const part of skip) options.parts.delete(part)
+  return options
+}

@@ -1,0 +1,97 @@
+// The routes the bench and tests/e2e/budgets.spec.ts measure, their budgets (issue 11), and the
+// slugs that fill in the catalogue routes, asked from the API so the list follows the seed data.
+
+/** kB = 1000 bytes, as vite prints sizes. */
+export const KB = 1000
+
+export const BUDGETS = Object.freeze({
+  /** first-load JS (gzip) of a public route, every script until network idle */
+  publicJsKB: 150,
+  /** first-load JS (gzip) of a signed-in route */
+  privateJsKB: 175,
+  /** HTML of `/` as the server sends it to a browser (compressed) */
+  homeHtmlKB: 20,
+})
+
+/**
+ * Every public route (issue 11). `path` takes the slugs from `discoverSlugs`; `name` is the stable
+ * label in tables and test titles.
+ */
+export const PUBLIC_ROUTES = Object.freeze([
+  { name: '/', path: () => '/' },
+  { name: '/ar', path: () => '/ar' },
+  { name: '/doctors', path: () => '/doctors' },
+  { name: '/doctors/{slug}/profile', path: (slugs) => `/doctors/${slugs.doctor}/profile` },
+  { name: '/services', path: () => '/services' },
+  { name: '/services/{slug}', path: (slugs) => `/services/${slugs.service}` },
+  { name: '/specialties/{slug}', path: (slugs) => `/specialties/${slugs.specialty}` },
+  { name: '/contact-us', path: () => '/contact-us' },
+  { name: '/terms', path: () => '/terms' },
+  { name: '/privacy-policy', path: () => '/privacy-policy' },
+  { name: '/legal-notice', path: () => '/legal-notice' },
+  { name: '/404', path: () => '/404', status: 404 },
+])
+
+/** Routes measured signed in as a verified patient; `/account` alone answers 307 to its first section. */
+export const PRIVATE_ROUTES = Object.freeze([
+  { name: '/account', path: () => '/account?slug=personal-information' },
+  { name: '/health', path: () => '/health' },
+])
+
+/** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */
+export const pathOf = (url) => {
+  const { pathname, search } = new URL(url)
+  return pathname + search
+}
+
+export const jsBudgetKB = (route) => (PRIVATE_ROUTES.includes(route) ? BUDGETS.privateJsKB : BUDGETS.publicJsKB)
+
+/** One GraphQL request to the API as the web server makes it (locale header), data or a thrown error. */
+export async function graphqlRequest(apiUrl, query, variables = {}, { locale = 'en' } = {}) {
+  const response = await fetch(new URL('/graphql', apiUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', locale },
+    body: JSON.stringify({ query, variables }),
+  })
+  const result = await response.json().catch(() => ({}))
+  if (!response.ok || result.errors?.length) {
+    throw new Error(`GraphQL ${query.trim().split(/\s+/).slice(0, 2).join(' ')} answered ${response.status}: ${JSON.stringify(result.errors ?? result)}`)
+  }
+  return result.data
+}
+
+const SLUG_QUERY = /* GraphQL */ `
+  query BenchSlugs {
+    doctors(query: { pagination: { page: 0, limit: 1 } }) { results { slug specialties { slug } } }
+    getServices(pagination: { page: 0, limit: 50 }) { results { slug } }
+    organizations { id }
+  }
+`
+const SERVICE_DOCTORS_QUERY = /* GraphQL */ `
+  query BenchServiceDoctors($slug: String!) {
+    getServiceBySlugDoctors(query: { slug: $slug, pagination: { page: 0, limit: 1 } }) { total }
+  }
+`
+
+/**
+ * Slugs of a doctor, a specialty that doctor has (so a specialty filter finds someone), a service
+ * that lists doctors (its page shows them), and an organisation id.
+ */
+export async function discoverSlugs(apiUrl) {
+  const data = await graphqlRequest(apiUrl, SLUG_QUERY)
+  const doctor = data.doctors.results[0]
+  if (!doctor) throw new Error('The API lists no doctors: is the database seeded?')
+  const specialty = doctor.specialties[0]?.slug
+  if (!specialty) throw new Error(`Doctor ${doctor.slug} has no specialty`)
+  let service
+  for (const { slug } of data.getServices.results) {
+    const { getServiceBySlugDoctors } = await graphqlRequest(apiUrl, SERVICE_DOCTORS_QUERY, { slug })
+    if (getServiceBySlugDoctors.total > 0) {
+      service = slug
+      break
+    }
+  }
+  service ??= data.getServices.results[0]?.slug
+  if (!service) throw new Error('The API lists no services')
+  return { doctor: doctor.slug, specialty, service, organization: data.organizations[0]?.id ?? null }
+}
