@@ -5,7 +5,7 @@ import { fakeStart as context } from './start-server.fake'
 /** The cookie helpers against a fake request context (Start's own functions are replaced, the helpers' logic is real). */
 vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
-const { COOKIE, clearSessionCookies, readCookie, storeSession } = await import('./cookies.server')
+const { COOKIE, clearSessionCookies, hasSessionCookie, readCookie, storeSession } = await import('./cookies.server')
 
 beforeEach(() => {
   context.request = new Request('https://example.test/')
@@ -49,6 +49,16 @@ describe('session cookies', () => {
     context.request = new Request('http://localhost/')
     context.sent = { token: 'dev', '__Host-token': 'ignored' }
     expect(readCookie(COOKIE.token)).toBe('dev')
+  })
+
+  it('sees a session under the __Host- names over https (private answers, no shared catalog cache)', () => {
+    context.sent = { '__Host-refreshToken': 'r' }
+    expect(hasSessionCookie()).toBe(true)
+    context.sent = { organizationId: '13' }
+    expect(hasSessionCookie()).toBe(false)
+    context.request = new Request('http://localhost/')
+    context.sent = { tempToken: 't' }
+    expect(hasSessionCookie()).toBe(true)
   })
 
   it('logout clears every session cookie and keeps the organisation choice', () => {

@@ -113,9 +113,13 @@ export function clearSessionCookies(): void {
   for (const name of SESSION_COOKIES) removeCookie(name)
 }
 
-/** The request carries a session or a half-finished 2FA sign-in: whatever it renders is private. */
+/**
+ * The request carries a session or a half-finished 2FA sign-in: whatever it renders is private. Over
+ * https the token cookies arrive under their __Host- names; an unprefixed one counts too, since a wrong
+ * "private" only costs a cache miss.
+ */
 export function hasSessionCookie(): boolean {
-  return TOKEN_COOKIES.some((name) => Boolean(getCookie(name)))
+  return TOKEN_COOKIES.some((name) => Boolean(getCookie(name) || getCookie(wireName(name))))
 }
 
 export function readCookie(name: string): string | undefined {
