@@ -82,6 +82,9 @@ export function createApi({
     cors: false,
     graphiql: !production,
     landingPage: false,
+    // The route below already read the body within MAX_BODY_BYTES; yoga's own limit would wrap the
+    // bytes in another stream and another Request on every call (ADR 0021, profile).
+    maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
   });
 

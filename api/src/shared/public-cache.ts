@@ -22,7 +22,7 @@ export type PublicCacheOptions = {
   /** an entry is reloaded after this long even without an invalidation (writes made outside the API) */
   ttlMs: number;
   maxEntries: number;
-  /** approximate: the JSON size of the cached values */
+  /** approximate: the length of the keys and of the cached values as JSON */
   maxBytes: number;
   now?: () => number;
 };
@@ -110,8 +110,8 @@ export class MemoryPublicCache implements PublicCache {
   }
 
   #store(key: string, value: unknown) {
-    // JSON.stringify(undefined) is undefined: a missing value weighs nothing.
-    const bytes = (JSON.stringify(value) ?? '').length;
+    // Keys count too: they hold the filters a client typed. JSON.stringify(undefined) is undefined.
+    const bytes = key.length + (JSON.stringify(value) ?? '').length;
     if (bytes > this.#options.maxBytes) return;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
@@ -140,11 +140,13 @@ export class RedisPublicCache extends MemoryPublicCache {
   readonly #channel: string;
   /** messages from this instance are not applied twice */
   readonly #instanceId = randomUUID();
+  readonly #onError: (error: Error) => void;
   #subscribed = false;
 
   constructor(options: PublicCacheOptions & { redisUrl: string; channel: string; onError?: (error: Error) => void }) {
     super(options);
     const onError = options.onError ?? ((error: Error) => console.error(`redis (public cache): ${error.message}`));
+    this.#onError = onError;
     this.#channel = options.channel;
     this.#publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     // Subscribed by hand on every (re)connection, so this instance knows when it can trust its entries again.
@@ -179,15 +181,24 @@ export class RedisPublicCache extends MemoryPublicCache {
     }
   }
 
+  /**
+   * Never throws: the change is committed by now, and failing the request that made it would not
+   * undo it. Another instance that misses the message keeps its entries for at most the TTL.
+   */
   override async invalidate(): Promise<void> {
     this.clearLocal();
-    await this.#publisher.publish(this.#channel, this.#instanceId);
+    try {
+      await this.#publisher.publish(this.#channel, this.#instanceId);
+    } catch (error) {
+      this.#onError(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   override async close(): Promise<void> {
     this.clearLocal();
     this.#subscribed = false;
-    await Promise.all([this.#publisher.quit(), this.#subscriber.quit()]);
+    this.#publisher.disconnect();
+    this.#subscriber.disconnect();
   }
 }
 
