@@ -13,19 +13,19 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../graphql/context#GraphQLContext',
-        // Resolvers hand these types rows; field resolvers shape them (and load relations through DataLoader).
+        // Resolvers hand these types rows (public catalog rows with their relations); field resolvers shape them.
         mappers: {
           Doctor: '../doctors/doctors.mappers#DoctorParent',
           Language: '../catalog/catalog.mappers#LanguageRow',
           Specialty: '../catalog/catalog.mappers#SpecialtyParent',
-          Organization: '../catalog/catalog.mappers#OrganizationRow',
+          Organization: '../catalog/catalog.mappers#OrganizationParent',
           OrganizationSettings: '../catalog/catalog.mappers#OrganizationSettingsRow',
           Service: '../catalog/catalog.mappers#ServiceParent',
           TranslatorPlan: '../catalog/catalog.mappers#TranslatorPlanRow',
           User: '../users/users.mappers#UserRow',
-          SubscriptionPlan: '../subscriptions/subscriptions.mappers#SubscriptionPlanRow',
-          PlanFeature: '../subscriptions/subscriptions.mappers#PlanFeatureRow',
-          FeatureItem: '../subscriptions/subscriptions.mappers#PlanFeatureRow',
+          SubscriptionPlan: '../subscriptions/subscriptions.mappers#SubscriptionPlanParent',
+          PlanFeature: '../subscriptions/subscriptions.mappers#PlanFeatureParent',
+          FeatureItem: '../subscriptions/subscriptions.mappers#PlanFeatureParent',
           FeatureItemOption: '../subscriptions/subscriptions.mappers#PlanFeatureOptionRow',
           PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
         },

@@ -10,6 +10,8 @@ import { createStorage, type FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { resolveAuthSecret, resolveInternalSecret, type Env } from './env';
 import { buildContext, type GraphQLContext } from './graphql/context';
+import { createPublicReads } from './graphql/public-reads';
+import { createPublicCache, type PublicCache } from './shared/public-cache';
 import { protectionPlugins } from './graphql/protection';
 import { formatError } from './graphql/error-formatter';
 import { createLogger, type Logger } from './shared/logger';
@@ -45,6 +47,11 @@ export type ApiDeps = {
   storage?: FileStorage;
   /** JSON-lines logger; defaults to stdout at LOG_LEVEL */
   logger?: Logger;
+  /**
+   * The public catalogue's cache (ADR 0021); defaults to createPublicCache(env), shared through
+   * Redis when REDIS_URL is set. Whoever changes catalog data calls its `invalidate()`.
+   */
+  catalogCache?: PublicCache;
 };
 
 export function createApi({
@@ -58,14 +65,16 @@ export function createApi({
   limiter = createRateLimiter(env),
   storage = createStorage(env),
   logger = createLogger(env.LOG_LEVEL),
+  catalogCache = createPublicCache(env),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   /** what the Hono route hands each GraphQL request */
   type ServerContext = { clientIp: string };
+  const reads = createPublicReads(db, catalogCache);
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, limiter, authSecret, storage, clientIp }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, limiter, authSecret, storage, clientIp, reads }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     // Variables that do not coerce are answered without their values (error-formatter.ts).
     maskedErrors: { maskError: formatError },
@@ -73,6 +82,9 @@ export function createApi({
     cors: false,
     graphiql: !production,
     landingPage: false,
+    // The route below already read the body within MAX_BODY_BYTES; yoga's own limit would wrap the
+    // bytes in another stream and another Request on every call (ADR 0021, profile).
+    maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
   });
 

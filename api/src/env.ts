@@ -23,7 +23,11 @@ const EnvSchema = v.object({
   API_INTERNAL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   // The web app's public origin, for links in e-mails (password reset) and OAuth redirects.
   WEB_ORIGIN: v.optional(v.pipe(v.string(), v.url('must be a URL')), 'http://localhost:3000'),
-  // Rate-limit state shared by several API instances; in memory when unset.
+  // Public catalog data is kept in memory this long at most (ADR 0021); 0 turns the cache off.
+  CATALOG_CACHE_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of seconds'), v.transform(Number)), '60'),
+  // The cache's size bound (the JSON size of what it holds).
+  CATALOG_CACHE_MAX_MB: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a number of megabytes'), v.transform(Number)), '64'),
+  // Rate-limit state and catalog-cache invalidations shared by several API instances; in memory when unset.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
   // E-mail through SMTP (smtp:// or smtps://, credentials in the URL); the outbox table when unset.
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),

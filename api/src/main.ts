@@ -8,12 +8,18 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
 import { createLogger } from './shared/logger';
+import { createPublicCache } from './shared/public-cache';
 
 const env = readEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
-if (await seedIfEmpty(database.db)) console.log('Seeded an empty database');
+const catalogCache = createPublicCache(env);
+if (await seedIfEmpty(database.db)) {
+  console.log('Seeded an empty database');
+  // Other instances on this database may already have cached the empty catalogue (ADR 0021).
+  await catalogCache.invalidate();
+}
 
-const app = createApi({ db: database.db, env });
+const app = createApi({ db: database.db, env, catalogCache });
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
@@ -32,6 +38,7 @@ async function shutdown(signal: string) {
   // Stop accepting requests first, then release the database.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outbox.stop();
+  await catalogCache.close();
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContext } from '../src/graphql/context';
+import { createPublicReads } from '../src/graphql/public-reads';
+import { createPublicCache } from '../src/shared/public-cache';
 import { MemoryRateLimiter } from '../src/auth/rate-limit';
 import { requireVerifiedEmail } from '../src/auth/verified-email';
 import * as t from '../src/db/schema';
@@ -93,20 +95,21 @@ describe('requireVerifiedEmail', () => {
         authSecret: TEST_AUTH_SECRET,
         storage: localFileStorage(ctx.filesDir),
         clientIp: '10.0.0.1',
+        reads: createPublicReads(ctx.db, createPublicCache(testEnv())),
       },
     );
 
   it('answers the patient id for a confirmed e-mail, FORBIDDEN email_not_verified in the request language otherwise', async () => {
     const verified = await createSignedInPatient(ctx.db);
-    expect(await requireVerifiedEmail(await contextFor(verified.token))).toBe(verified.user.id);
+    expect(await requireVerifiedEmail(contextFor(verified.token))).toBe(verified.user.id);
 
     const unverified = await createSignedInPatient(ctx.db, { emailVerified: false });
-    const refusal = await requireVerifiedEmail(await contextFor(unverified.token, 'ru')).catch((error: unknown) => error);
+    const refusal = await requireVerifiedEmail(contextFor(unverified.token, 'ru')).catch((error: unknown) => error);
     expect(refusal).toMatchObject({
       message: 'Сначала подтвердите адрес электронной почты. Мы можем отправить новый код.',
       extensions: { code: 'FORBIDDEN', reason: 'email_not_verified', http: { status: 403 } },
     });
 
-    await expect(requireVerifiedEmail(await contextFor(null))).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    await expect(requireVerifiedEmail(contextFor(null))).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
   });
 });

@@ -190,6 +190,8 @@ describe('getServiceBySlugDoctors', () => {
       .returning();
     await ctx.db.insert(t.doctorServices).values(rows.map((d) => ({ doctorId: d.id, serviceId: service!.id })));
     await ctx.db.insert(t.doctorSpecialties).values(rows.filter((_, i) => i % 2 === 0).map((d) => ({ doctorId: d.id, specialtyId: neurology!.id })));
+    // What every write to the catalogue does once it has committed.
+    await ctx.catalogCache.invalidate();
     return rows;
   }
 

@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localFileStorage } from '../src/adapters/storage';
-import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createApi, type ApiDeps } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database, type StatementListener } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { readEnv, type Env } from '../src/env';
+import { createPublicCache } from '../src/shared/public-cache';
 import * as t from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { startSession } from '../src/auth/sessions';
@@ -26,9 +26,9 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
  * TEST_DATABASE_URL is set. A whole database rather than a schema, because drizzle-kit
  * qualifies foreign keys with "public" and would reach outside a per-file schema.
  */
-export async function openTestDatabase(logger?: Logger): Promise<{ db: Database; close: () => Promise<void> }> {
+export async function openTestDatabase(onStatement?: StatementListener): Promise<{ db: Database; close: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', logger });
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onStatement });
 
   const name = `api_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -36,7 +36,7 @@ export async function openTestDatabase(logger?: Logger): Promise<{ db: Database;
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString(), logger });
+  const opened = await openDatabase({ url: url.toString(), onStatement });
   return {
     db: opened.db,
     close: async () => {
@@ -61,15 +61,33 @@ export const viaWebServer = (clientIp: string, secret = TEST_INTERNAL_SECRET): R
 /** The @hono/node-server binding a real connection from `address` would give the API. */
 export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
-/** `logger` sees every SQL query (e.g. to count round trips per request). */
-export async function setupTestApi({ logger }: { logger?: Logger } = {}) {
-  const database = await openTestDatabase(logger);
+/**
+ * A seeded test database and the API on it. `statements(run)` answers every SQL statement that
+ * reached the database driver while `run` ran (the N+1 guard: api/tests/statements.ts);
+ * `catalogCache` is the API's public catalog cache, for tests that change catalog data.
+ */
+export async function setupTestApi() {
+  let recording: string[] | null = null;
+  const database = await openTestDatabase((sql) => recording?.push(sql));
   await seedIfEmpty(database.db);
   // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
   const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'));
   const storage = localFileStorage(filesDir);
+  const catalogCache = createPublicCache(testEnv());
+  // Every other API made here has a cache of its own, like another instance.
   const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, ...deps });
-  const api = makeApi();
+  const api = makeApi({ catalogCache });
+
+  async function statements<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+    if (recording) throw new Error('statements() calls must not overlap');
+    const sql: string[] = [];
+    recording = sql;
+    try {
+      return { result: await run(), sql };
+    } finally {
+      recording = null;
+    }
+  }
 
   async function gql<T = Record<string, unknown>>(
     query: string,
@@ -88,7 +106,20 @@ export async function setupTestApi({ logger }: { logger?: Logger } = {}) {
     return { status: response.status, ...body };
   }
 
-  return { db: database.db, api, makeApi, gql, storage, filesDir, close: database.close };
+  return {
+    db: database.db,
+    api,
+    makeApi,
+    gql,
+    statements,
+    catalogCache,
+    storage,
+    filesDir,
+    close: async () => {
+      await catalogCache.close();
+      await database.close();
+    },
+  };
 }
 
 export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;

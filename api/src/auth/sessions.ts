@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { ACCESS_TOKEN_TTL_SECONDS, signToken } from './access-tokens';
@@ -86,15 +86,18 @@ export async function revokeFamily(db: Database, familyId: string): Promise<void
     .where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
 }
 
-/** Signs the patient out everywhere, or everywhere but the current session. */
+/** Signs the patient out everywhere, or everywhere but the current session: one statement however many sessions there are. */
 export async function revokeUserSessions(db: Database, userId: number, exceptFamilyId?: string): Promise<void> {
-  const rows = await db
-    .selectDistinct({ familyId: t.refreshTokens.familyId })
-    .from(t.refreshTokens)
-    .where(and(eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)));
-  for (const { familyId } of rows) {
-    if (familyId !== exceptFamilyId) await revokeFamily(db, familyId);
-  }
+  await db
+    .update(t.refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(t.refreshTokens.userId, userId),
+        isNull(t.refreshTokens.revokedAt),
+        exceptFamilyId === undefined ? undefined : ne(t.refreshTokens.familyId, exceptFamilyId),
+      ),
+    );
 }
 
 /**

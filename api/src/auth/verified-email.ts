@@ -28,7 +28,7 @@ async function emailVerified(db: Database, userId: number): Promise<boolean> {
  * payment): like `requirePatient`, and FORBIDDEN `email_not_verified` while the address is unconfirmed.
  */
 export async function requireVerifiedEmail(ctx: GraphQLContext): Promise<number> {
-  const userId = requirePatient(ctx);
+  const userId = await requirePatient(ctx);
   if (!(await emailVerified(ctx.db, userId))) throw emailNotVerified(ctx.locale);
   return userId;
 }

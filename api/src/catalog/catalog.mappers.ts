@@ -14,3 +14,5 @@ export type TranslatorPlanRow = typeof t.translatorPlans.$inferSelect;
 
 export type SpecialtyParent = SpecialtyRow & { locale: Locale };
 export type ServiceParent = ServiceRow & { locale: Locale };
+/** An organisation with its settings row, loaded in the same statement. */
+export type OrganizationParent = OrganizationRow & { settings: OrganizationSettingsRow | null };

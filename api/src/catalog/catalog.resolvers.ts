@@ -2,47 +2,47 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
-import {
-  findOrganizationSettings,
-  findServiceBySlug,
-  findSpecialtyBySlug,
-  findTranslatorPlan,
-  listLanguages,
-  listOrganizations,
-  listOrganizationsByParent,
-  listServices,
-  listSpecialties,
-} from './catalog.service';
 
+/** Rows come from the shared public reads (graphql/public-reads.ts); the locale is added per request. */
 export const catalogResolvers: Resolvers = {
   Query: {
-    specialties: (_, { name, visible, lang }, ctx) => listSpecialties(ctx.db, { name, visible }, pickLocale(lang, ctx.locale)),
-    specialtyBySlug: (_, { slug, lang }, ctx) => findSpecialtyBySlug(ctx.db, slug, pickLocale(lang, ctx.locale)),
-    getServices: (_, { type, lang, pagination }, ctx) =>
-      listServices(
-        ctx.db,
+    specialties: async (_, { name, visible, lang }, ctx) => {
+      const locale = pickLocale(lang, ctx.locale);
+      return (await ctx.reads.listSpecialties({ name, visible }, locale)).map((row) => ({ ...row, locale }));
+    },
+    specialtyBySlug: async (_, { slug, lang }, ctx) => {
+      const row = await ctx.reads.findSpecialtyBySlug(slug);
+      return row && { ...row, locale: pickLocale(lang, ctx.locale) };
+    },
+    getServices: async (_, { type, lang, pagination }, ctx) => {
+      const locale = pickLocale(lang, ctx.locale);
+      const { total, rows } = await ctx.reads.listServices(
         { type, organizationId: ctx.organizationId },
-        pickLocale(lang, ctx.locale),
         // The web asks for up to 500 services at once (spec part 2 §9).
         parsePagination(pagination, { defaultLimit: 20, maxLimit: 500 }),
-      ),
-    getServiceBySlug: (_, { slug, lang }, ctx) => findServiceBySlug(ctx.db, slug, pickLocale(lang, ctx.locale)),
-    organizations: (_, __, ctx) => listOrganizations(ctx.db),
-    organizationSettings: (_, { organizationId }, ctx) => findOrganizationSettings(ctx.db, parseId(organizationId, 'organizationId')),
-    organizationsByParentId: (_, { parentId }, ctx) => listOrganizationsByParent(ctx.db, parseId(parentId, 'parentId')),
+      );
+      return { total, results: rows.map((row) => ({ ...row, locale })) };
+    },
+    getServiceBySlug: async (_, { slug, lang }, ctx) => {
+      const row = await ctx.reads.findServiceBySlug(slug);
+      return row && { ...row, locale: pickLocale(lang, ctx.locale) };
+    },
+    organizations: (_, __, ctx) => ctx.reads.listOrganizations(),
+    organizationSettings: (_, { organizationId }, ctx) => ctx.reads.findOrganizationSettings(parseId(organizationId, 'organizationId')),
+    organizationsByParentId: (_, { parentId }, ctx) => ctx.reads.listOrganizationsByParent(parseId(parentId, 'parentId')),
     // Without pagination the whole list comes back (the web asks for limit 300).
-    languages: (_, { pagination }, ctx) => listLanguages(ctx.db, parsePagination(pagination, { defaultLimit: 300, maxLimit: 300 })),
-    translatorPlanByLanguage: (_, { lang, duration }, ctx) => findTranslatorPlan(ctx.db, lang, duration),
+    languages: (_, { pagination }, ctx) => ctx.reads.listLanguages(parsePagination(pagination, { defaultLimit: 300, maxLimit: 300 })),
+    translatorPlanByLanguage: (_, { lang, duration }, ctx) => ctx.reads.findTranslatorPlan(lang, duration),
   },
 
   // Parents are rows (catalog.mappers.ts); translated texts use the locale that rides along.
   Specialty: {
     name: (specialty) => translate(specialty.name, specialty.locale),
   },
+  // An organisation's settings came with it (OrganizationParent).
   Organization: {
     bg_image: (organization) => organization.bgImage,
     parent_id: (organization) => organization.parentId,
-    settings: (organization, _, ctx) => ctx.loaders.settingsOfOrganization.load(organization.id),
   },
   OrganizationSettings: {
     organization_id: (settings) => settings.organizationId,

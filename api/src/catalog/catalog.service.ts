@@ -1,12 +1,14 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jsonObject, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import { likePattern } from '../shared/i18n';
-import type { Page } from '../shared/pagination';
-import type { LanguageRow, OrganizationRow, ServiceParent, SpecialtyParent, TranslatorPlanRow } from './catalog.mappers';
+import { pageWithTotal, type Page } from '../shared/pagination';
+import type { LanguageRow, OrganizationParent, OrganizationSettingsRow, ServiceRow, SpecialtyRow, TranslatorPlanRow } from './catalog.mappers';
 
-// Rows (with the locale of their texts where translated); catalog.resolvers.ts shapes them.
+// Rows, one statement per call; catalog.resolvers.ts adds the locale and shapes them. Every read
+// here is the same for every visitor: graphql/public-reads.ts caches them.
 
 // ---- languages ----
 
@@ -21,47 +23,45 @@ export const findLanguagesByCodes = (db: Database, codes: string[]): Promise<Lan
 /** The name in the requested locale, falling back to English, as SQL. */
 const specialtyName = (locale: Locale) => sql<string>`coalesce(${t.specialties.name}->>${locale}, ${t.specialties.name}->>'en')`;
 
-export async function listSpecialties(
-  db: Database,
-  filter: { name?: string | null; visible?: boolean | null },
-  locale: Locale,
-): Promise<SpecialtyParent[]> {
+export function listSpecialties(db: Database, filter: { name?: string | null; visible?: boolean | null }, locale: Locale): Promise<SpecialtyRow[]> {
   const where: SQL[] = [];
   if (filter.name?.trim()) where.push(sql`${specialtyName(locale)} ilike ${likePattern(filter.name.trim())}`);
   if (filter.visible != null) where.push(eq(t.specialties.visible, filter.visible));
-  const rows = await db
+  return db
     .select()
     .from(t.specialties)
     .where(and(...where))
     .orderBy(specialtyName(locale), asc(t.specialties.id));
-  return rows.map((row) => ({ ...row, locale }));
 }
 
-export async function findSpecialtyBySlug(db: Database, slug: string, locale: Locale): Promise<SpecialtyParent | null> {
+export async function findSpecialtyBySlug(db: Database, slug: string): Promise<SpecialtyRow | null> {
   const [row] = await db.select().from(t.specialties).where(eq(t.specialties.slug, slug));
-  return row ? { ...row, locale } : null;
+  return row ?? null;
 }
 
 // ---- organizations ----
 
-const selectOrganizations = (db: Database, where: SQL | undefined): Promise<OrganizationRow[]> =>
-  db.select().from(t.organizations).where(where).orderBy(asc(t.organizations.id));
+/** An organisation's settings row as JSON, beside the organisation (one statement). */
+const settingsOfOrganization = jsonObject<OrganizationSettingsRow>(
+  rowObject(t.organizationSettings),
+  sql`from ${t.organizationSettings} where ${t.organizationSettings.organizationId} = ${t.organizations.id}`,
+);
+
+/** An organisation with its settings as one JSON object, for statements that load organisations beside other rows. */
+export const organizationObject = () => rowObject(t.organizations, { settings: settingsOfOrganization });
+
+const selectOrganizations = (db: Database, where: SQL | undefined): Promise<OrganizationParent[]> =>
+  db
+    .select({ ...getTableColumns(t.organizations), settings: settingsOfOrganization })
+    .from(t.organizations)
+    .where(where)
+    .orderBy(asc(t.organizations.id));
 
 export const listOrganizations = (db: Database) => selectOrganizations(db, undefined);
 
-export const listOrganizationsByParent = (db: Database, parentId: number) =>
-  selectOrganizations(db, eq(t.organizations.parentId, parentId));
+export const listOrganizationsByParent = (db: Database, parentId: number) => selectOrganizations(db, eq(t.organizations.parentId, parentId));
 
-export const findOrganizationsByIds = (db: Database, ids: number[]) =>
-  ids.length ? selectOrganizations(db, inArray(t.organizations.id, ids)) : Promise.resolve([]);
-
-/** The settings rows of many organisations at once (batched by catalog.loaders.ts). */
-export const findSettingsOfOrganizations = (db: Database, organizationIds: number[]) =>
-  organizationIds.length
-    ? db.select().from(t.organizationSettings).where(inArray(t.organizationSettings.organizationId, organizationIds))
-    : Promise.resolve([]);
-
-export async function findOrganizationSettings(db: Database, organizationId: number) {
+export async function findOrganizationSettings(db: Database, organizationId: number): Promise<OrganizationSettingsRow | null> {
   const [row] = await db.select().from(t.organizationSettings).where(eq(t.organizationSettings.organizationId, organizationId));
   return row ?? null;
 }
@@ -75,30 +75,29 @@ export async function findOrganizationSettings(db: Database, organizationId: num
 const serviceScope = (organizationId: number | null) =>
   organizationId === null ? undefined : or(isNull(t.services.organizationId), eq(t.services.organizationId, organizationId));
 
+/** One page of active services and the total that match, in one statement (two for a page past the end). */
 export async function listServices(
   db: Database,
   filter: { type?: number | null; organizationId: number | null },
-  locale: Locale,
   page: Page,
-): Promise<{ total: number; results: ServiceParent[] }> {
-  const where = and(
-    eq(t.services.status, 1),
-    filter.type != null ? eq(t.services.type, filter.type) : undefined,
-    serviceScope(filter.organizationId),
-  );
-  const [totalRow] = await db.select({ n: count() }).from(t.services).where(where);
-  const rows = await db.select().from(t.services).where(where).orderBy(asc(t.services.type), asc(t.services.id)).limit(page.limit).offset(page.offset);
-  return { total: totalRow?.n ?? 0, results: rows.map((row) => ({ ...row, locale })) };
+): Promise<{ total: number; rows: ServiceRow[] }> {
+  const where = and(eq(t.services.status, 1), filter.type != null ? eq(t.services.type, filter.type) : undefined, serviceScope(filter.organizationId));
+  const found = await db
+    .select({ row: t.services, total: totalOverAll() })
+    .from(t.services)
+    .where(where)
+    .orderBy(asc(t.services.type), asc(t.services.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.services).where(where))[0]?.n ?? 0);
 }
 
-export async function findServiceRow(db: Database, slug: string) {
-  const [row] = await db.select().from(t.services).where(and(eq(t.services.slug, slug), eq(t.services.status, 1)));
+export async function findServiceBySlug(db: Database, slug: string): Promise<ServiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.services)
+    .where(and(eq(t.services.slug, slug), eq(t.services.status, 1)));
   return row ?? null;
-}
-
-export async function findServiceBySlug(db: Database, slug: string, locale: Locale): Promise<ServiceParent | null> {
-  const row = await findServiceRow(db, slug);
-  return row ? { ...row, locale } : null;
 }
 
 // ---- translator plans ----

@@ -4,7 +4,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../runtime-files';
@@ -26,15 +25,73 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** apply the migrations in api/drizzle (default true) */
   migrate?: boolean;
-  /** sees every query Drizzle sends (tests count round trips with it) */
-  logger?: Logger;
+  /**
+   * Called with every statement that reaches the driver (PGlite or a pg connection), including
+   * BEGIN/COMMIT and migrations: the N+1 guard in api/tests counts round trips with it.
+   */
+  onStatement?: StatementListener;
 };
 
+export type StatementListener = (sql: string) => void;
+
+/** Reports each `query` a pg connection runs; the pool hands every new connection here. */
+function countPgStatements(client: pg.PoolClient, onStatement: StatementListener) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // pg's overloads are many; the first argument is the SQL text or a config object holding it.
+  client.query = ((...args: unknown[]) => {
+    const first = args[0];
+    onStatement(typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''));
+    return query(...args);
+  }) as typeof client.query;
+}
+
+/**
+ * Reports what PGlite runs: `query` and `exec` on the instance, and inside `transaction` the BEGIN,
+ * every statement of the callback and the COMMIT (or ROLLBACK) that PGlite sends itself.
+ */
+function countPgliteStatements(client: PGlite, onStatement: StatementListener) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (sql, params, options) => {
+    onStatement(sql);
+    return query(sql, params, options);
+  };
+  client.exec = (sql, options) => {
+    onStatement(sql);
+    return exec(sql, options);
+  };
+  client.transaction = async (callback) => {
+    onStatement('BEGIN');
+    try {
+      const result = await transaction((tx) => {
+        const txQuery = tx.query.bind(tx);
+        const txExec = tx.exec.bind(tx);
+        tx.query = (sql, params, options) => {
+          onStatement(sql);
+          return txQuery(sql, params, options);
+        };
+        tx.exec = (sql, options) => {
+          onStatement(sql);
+          return txExec(sql, options);
+        };
+        return callback(tx);
+      });
+      onStatement('COMMIT');
+      return result;
+    } catch (error) {
+      onStatement('ROLLBACK');
+      throw error;
+    }
+  };
+}
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const { onStatement } = options;
+    if (onStatement) pool.on('connect', (client) => countPgStatements(client, onStatement));
     let closing = false;
     // An idle client losing its connection (server restart, terminated backend) emits 'error';
     // unhandled, that would crash the process. The pool replaces the client on the next query.
@@ -45,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       closing = true;
       await pool.end();
     };
-    const db = drizzlePg(pool, { schema, logger: options.logger });
+    const db = drizzlePg(pool, { schema });
     try {
       if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (error) {
@@ -59,7 +116,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema, logger: options.logger });
+  if (options.onStatement) countPgliteStatements(client, options.onStatement);
+  const db = drizzlePglite(client, { schema });
   try {
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {

@@ -1,12 +1,10 @@
-import { findServiceRow } from '../catalog/catalog.service';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import type { ConsultPlan, Resolvers } from '../generated/resolvers-types';
 import { badInput, notFound, parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
-import { inLocale } from './doctors.mappers';
-import { findDoctorBySlug, findRelatedDoctors, searchDoctors } from './doctors.service';
+import { inLocale, type ConsultPlanRow } from './doctors.mappers';
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {
@@ -17,7 +15,7 @@ function parseOrganizationList(value: string): number[] {
   return parts.map(Number);
 }
 
-const toPlan = (row: typeof t.consultPlans.$inferSelect, locale: Locale): ConsultPlan => ({
+const toPlan = (row: ConsultPlanRow, locale: Locale): ConsultPlan => ({
   id: row.id,
   name: translate(row.name, locale),
   description: translate(row.description, locale),
@@ -32,8 +30,7 @@ export const doctorResolvers: Resolvers = {
   Query: {
     doctors: async (_, { query }, ctx) => {
       const page = parsePagination(query?.pagination, { defaultLimit: 20, maxLimit: 100 });
-      const { total, rows } = await searchDoctors(
-        ctx.db,
+      const { total, rows } = await ctx.reads.searchDoctors(
         {
           name: query?.name,
           specialty: query?.specialty,
@@ -47,30 +44,29 @@ export const doctorResolvers: Resolvers = {
     },
 
     doctorBySlug: async (_, { slug }, ctx) => {
-      const row = await findDoctorBySlug(ctx.db, slug, ctx.organizationId);
-      return row && { ...row, locale: ctx.locale };
+      const card = await ctx.reads.findDoctorBySlug(slug, ctx.organizationId);
+      return card && { ...card, locale: ctx.locale };
     },
 
     relatedDoctors: (_, { slug, limit }, ctx) => {
       const size = limit ?? 4;
       if (size < 1 || size > 50) throw badInput(`limit must be between 1 and 50 (got ${size})`);
-      return findRelatedDoctors(ctx.db, slug, ctx.organizationId, size);
+      return ctx.reads.findRelatedDoctors(slug, ctx.organizationId, size);
     },
 
     getServiceBySlugDoctors: async (_, { query }, ctx) => {
       const page = parsePagination(query.pagination, { defaultLimit: 10, maxLimit: 100 });
-      const service = await findServiceRow(ctx.db, query.slug);
-      if (!service) throw notFound('service not found');
       const organizationIds = [
         ...(query.organization != null ? [parseId(query.organization, 'organization')] : []),
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),
       ];
-      const { total, rows } = await searchDoctors(
-        ctx.db,
-        { name: query.name, specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceId: service.id },
+      const { total, rows } = await ctx.reads.searchDoctors(
+        { name: query.name, specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
         page,
         {},
       );
+      // Doctors found means the service exists; only an empty answer needs to tell the two apart.
+      if (total === 0 && !(await ctx.reads.findServiceBySlug(query.slug))) throw notFound('service not found');
       // Without pagination the page size is 10; a sent PaginationInput carries its schema default (20).
       // Spec part 2 §7 drops "the first returned item on page 1"; pages here never overlap, so
       // dropping one would lose a doctor (the 11th never appeared). Every doctor is on exactly one
@@ -79,7 +75,7 @@ export const doctorResolvers: Resolvers = {
     },
   },
 
-  // The parent is the row (DoctorParent); relations come through the request's DataLoaders.
+  // The parent is the doctor card (DoctorParent): its relations came in the same statement.
   Doctor: {
     first_name: (doctor) => doctor.firstName,
     last_name: (doctor) => doctor.lastName,
@@ -87,16 +83,9 @@ export const doctorResolvers: Resolvers = {
     experience_start_date: (doctor) => doctor.experienceStartDate,
     professional_title: (doctor) => translate(doctor.professionalTitle, doctor.locale),
     working_hours: (doctor) => doctor.workingHours,
-    languages: async (doctor, _, ctx) => (await ctx.loaders.languagesOfDoctor.load(doctor.id)).map((r) => r.language),
-    specialties: async (doctor, _, ctx) =>
-      (await ctx.loaders.specialtiesOfDoctor.load(doctor.id)).map((r) => ({ ...r.specialty, locale: doctor.locale })),
-    plans: async (doctor, _, ctx) => (await ctx.loaders.plansOfDoctor.load(doctor.id)).map((p) => toPlan(p, doctor.locale)),
-    lowestPrice: async (doctor, _, ctx) => {
-      const plans = await ctx.loaders.plansOfDoctor.load(doctor.id);
-      return plans.length ? euros(Math.min(...plans.map((p) => p.priceCents))) : null;
-    },
-    organization: (doctor, _, ctx) => (doctor.organizationId === null ? null : ctx.loaders.organizationById.load(doctor.organizationId)),
-    groups: async (doctor, _, ctx) =>
-      (await ctx.loaders.groupsOfDoctor.load(doctor.id)).map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
+    specialties: (doctor) => doctor.specialties.map((specialty) => ({ ...specialty, locale: doctor.locale })),
+    plans: (doctor) => doctor.plans.map((plan) => toPlan(plan, doctor.locale)),
+    lowestPrice: (doctor) => (doctor.plans.length ? euros(Math.min(...doctor.plans.map((p) => p.priceCents))) : null),
+    groups: (doctor) => doctor.groups.map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
   },
 };

@@ -1,10 +1,14 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers';
+import { organizationObject } from '../catalog/catalog.service';
 import type { Database } from '../db/client';
+import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
-import type { DoctorRow } from '../db/schema';
 import type { RelatedDoctor } from '../generated/resolvers-types';
 import { likePattern } from '../shared/i18n';
-import type { Page } from '../shared/pagination';
+import { pageWithTotal, type Page } from '../shared/pagination';
+import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers';
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
 const existsSubquery = (subquery: SQL) => sql`exists (${subquery})`;
@@ -17,8 +21,8 @@ export type DoctorFilter = {
   organizationIds?: number[];
   /** the `organization` request header */
   headerOrganizationId: number | null;
-  /** only doctors attached to this service */
-  serviceId?: number;
+  /** only doctors attached to the active service with this slug */
+  serviceSlug?: string;
 };
 
 function doctorConditions(filter: DoctorFilter): SQL | undefined {
@@ -41,10 +45,11 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
   }
   if (filter.organizationIds?.length) conditions.push(inArray(t.doctors.organizationId, filter.organizationIds));
   if (filter.headerOrganizationId !== null) conditions.push(eq(t.doctors.organizationId, filter.headerOrganizationId));
-  if (filter.serviceId !== undefined) {
+  if (filter.serviceSlug !== undefined) {
     conditions.push(
       existsSubquery(
-        sql`select 1 from ${t.doctorServices} where ${t.doctorServices.doctorId} = ${t.doctors.id} and ${t.doctorServices.serviceId} = ${filter.serviceId}`,
+        sql`select 1 from ${t.doctorServices} inner join ${t.services} on ${t.services.id} = ${t.doctorServices.serviceId}
+            where ${t.doctorServices.doctorId} = ${t.doctors.id} and ${t.services.slug} = ${filter.serviceSlug} and ${t.services.status} = 1`,
       ),
     );
   }
@@ -52,74 +57,79 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
 }
 
 /**
- * One page of doctor rows and the total that match. The total rides along on every row
- * (`count(*) over ()`, one round trip); only a page past the end needs a separate count.
+ * The columns of a doctor card: the doctor's own, and each relation as JSON in the same row (one
+ * statement for a page, whatever its size and whichever fields the query asks for).
  */
+const cardColumns = () => ({
+  ...getTableColumns(t.doctors),
+  specialties: jsonArray<SpecialtyRow>(
+    rowObject(t.specialties),
+    sql`from ${t.doctorSpecialties} inner join ${t.specialties} on ${t.specialties.id} = ${t.doctorSpecialties.specialtyId}
+        where ${t.doctorSpecialties.doctorId} = ${t.doctors.id}`,
+    sql`${t.specialties.id}`,
+  ),
+  languages: jsonArray<LanguageRow>(
+    rowObject(t.languages),
+    sql`from ${t.doctorLanguages} inner join ${t.languages} on ${t.languages.id} = ${t.doctorLanguages.languageId}
+        where ${t.doctorLanguages.doctorId} = ${t.doctors.id}`,
+    sql`${t.languages.id}`,
+  ),
+  plans: jsonArray<ConsultPlanRow>(
+    rowObject(t.consultPlans),
+    sql`from ${t.consultPlans} where ${t.consultPlans.doctorId} = ${t.doctors.id}`,
+    sql`${t.consultPlans.type}, ${t.consultPlans.id}`,
+  ),
+  groups: jsonArray<DoctorGroupRow>(rowObject(t.doctorGroups), sql`from ${t.doctorGroups} where ${t.doctorGroups.doctorId} = ${t.doctors.id}`, sql`${t.doctorGroups.id}`),
+  organization: jsonObject<OrganizationParent>(organizationObject(), sql`from ${t.organizations} where ${t.organizations.id} = ${t.doctors.organizationId}`),
+});
+
+/** One page of doctor cards and the total that match: one statement (two for a page past the end). */
 export async function searchDoctors(
   db: Database,
   filter: DoctorFilter,
   page: Page,
   options: { random?: boolean | null },
-): Promise<{ total: number; rows: DoctorRow[] }> {
+): Promise<{ total: number; rows: DoctorCard[] }> {
   const where = doctorConditions(filter);
   const found = await db
-    .select({ row: t.doctors, total: sql<number>`cast(count(*) over () as integer)` })
+    .select({ row: cardColumns(), total: totalOverAll() })
     .from(t.doctors)
     .where(where)
     .orderBy(options.random ? sql`random()` : asc(t.doctors.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (found[0]) return { total: found[0].total, rows: found.map((f) => f.row) };
-  if (page.offset === 0) return { total: 0, rows: [] };
-  const [totalRow] = await db.select({ n: count() }).from(t.doctors).where(where);
-  return { total: totalRow?.n ?? 0, rows: [] };
+  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.doctors).where(where))[0]?.n ?? 0);
 }
 
-// ---- relations of many doctors at once (batched by the loaders in doctors.loaders.ts) ----
-
-export const specialtiesOfDoctors = (db: Database, ids: number[]) =>
-  db
-    .select({ doctorId: t.doctorSpecialties.doctorId, specialty: t.specialties })
-    .from(t.doctorSpecialties)
-    .innerJoin(t.specialties, eq(t.specialties.id, t.doctorSpecialties.specialtyId))
-    .where(inArray(t.doctorSpecialties.doctorId, ids))
-    .orderBy(asc(t.specialties.id));
-
-export const languagesOfDoctors = (db: Database, ids: number[]) =>
-  db
-    .select({ doctorId: t.doctorLanguages.doctorId, language: t.languages })
-    .from(t.doctorLanguages)
-    .innerJoin(t.languages, eq(t.languages.id, t.doctorLanguages.languageId))
-    .where(inArray(t.doctorLanguages.doctorId, ids))
-    .orderBy(asc(t.languages.id));
-
-export const plansOfDoctors = (db: Database, ids: number[]) =>
-  db.select().from(t.consultPlans).where(inArray(t.consultPlans.doctorId, ids)).orderBy(asc(t.consultPlans.type), asc(t.consultPlans.id));
-
-export const groupsOfDoctors = (db: Database, ids: number[]) =>
-  db.select().from(t.doctorGroups).where(inArray(t.doctorGroups.doctorId, ids)).orderBy(asc(t.doctorGroups.id));
-
-export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorRow | null> {
+export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorCard | null> {
   const [row] = await db
-    .select()
+    .select(cardColumns())
     .from(t.doctors)
     .where(and(eq(t.doctors.slug, slug), doctorConditions({ headerOrganizationId })));
   return row ?? null;
 }
 
-/** Other doctors who share at least one specialty with the given doctor. */
-export async function findRelatedDoctors(db: Database, slug: string, headerOrganizationId: number | null, limit: number): Promise<RelatedDoctor[]> {
-  const [doctor] = await db.select({ id: t.doctors.id }).from(t.doctors).where(eq(t.doctors.slug, slug));
-  if (!doctor) return [];
-  const sharesSpecialty = existsSubquery(
-    sql`select 1 from ${t.doctorSpecialties} where ${t.doctorSpecialties.doctorId} = ${t.doctors.id}
-        and ${t.doctorSpecialties.specialtyId} in (select ${t.doctorSpecialties.specialtyId} from ${t.doctorSpecialties} where ${t.doctorSpecialties.doctorId} = ${doctor.id})`,
+/** The doctor named by the slug, and their specialties, beside the doctors compared with them. */
+const subject = alias(t.doctors, 'subject');
+const subjectSpecialties = alias(t.doctorSpecialties, 'subject_specialties');
+
+/** Other doctors who share at least one specialty with the given doctor (none for an unknown slug), in one statement. */
+export function findRelatedDoctors(db: Database, slug: string, headerOrganizationId: number | null, limit: number): Promise<RelatedDoctor[]> {
+  const specialtiesOfSubject = db
+    .select({ id: subjectSpecialties.specialtyId })
+    .from(subjectSpecialties)
+    .innerJoin(subject, eq(subject.id, subjectSpecialties.doctorId))
+    .where(eq(subject.slug, slug));
+  const sharesSpecialty = exists(
+    db
+      .select({ one: sql`1` })
+      .from(t.doctorSpecialties)
+      .where(and(eq(t.doctorSpecialties.doctorId, t.doctors.id), inArray(t.doctorSpecialties.specialtyId, specialtiesOfSubject))),
   );
-  const rows = await db
+  return db
     .select({ id: t.doctors.id, first_name: t.doctors.firstName, last_name: t.doctors.lastName, avatar: t.doctors.avatar, slug: t.doctors.slug })
     .from(t.doctors)
-    .where(and(doctorConditions({ headerOrganizationId }), ne(t.doctors.id, doctor.id), sharesSpecialty))
+    .where(and(doctorConditions({ headerOrganizationId }), ne(t.doctors.slug, slug), sharesSpecialty))
     .orderBy(asc(t.doctors.id))
     .limit(limit);
-  return rows;
 }

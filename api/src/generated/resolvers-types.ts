@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { DoctorParent } from '../doctors/doctors.mappers';
-import type { LanguageRow, SpecialtyParent, OrganizationRow, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
+import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
-import type { SubscriptionPlanRow, PlanFeatureRow, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
+import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -633,7 +633,7 @@ export type ResolversTypes = {
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorsQuery: DoctorsQuery;
-  FeatureItem: ResolverTypeWrapper<PlanFeatureRow>;
+  FeatureItem: ResolverTypeWrapper<PlanFeatureParent>;
   FeatureItemOption: ResolverTypeWrapper<PlanFeatureOptionRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthInfo: ResolverTypeWrapper<HealthInfo>;
@@ -644,10 +644,10 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<LanguageRow>;
   MessageResponse: ResolverTypeWrapper<MessageResponse>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Organization: ResolverTypeWrapper<OrganizationRow>;
+  Organization: ResolverTypeWrapper<OrganizationParent>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
-  PlanFeature: ResolverTypeWrapper<PlanFeatureRow>;
+  PlanFeature: ResolverTypeWrapper<PlanFeatureParent>;
   PlanOption: ResolverTypeWrapper<PlanOptionRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedDoctor: ResolverTypeWrapper<RelatedDoctor>;
@@ -656,7 +656,7 @@ export type ResolversTypes = {
   ServiceList: ResolverTypeWrapper<Omit<ServiceList, 'results'> & { results: Array<ResolversTypes['Service']> }>;
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanRow>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanParent>;
   SubscriptionPlanList: ResolverTypeWrapper<Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversTypes['SubscriptionPlan']> }>;
   TranslatorPlan: ResolverTypeWrapper<TranslatorPlanRow>;
   UpdatePasswordInput: UpdatePasswordInput;
@@ -679,7 +679,7 @@ export type ResolversParentTypes = {
   DoctorGroup: DoctorGroup;
   DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
-  FeatureItem: PlanFeatureRow;
+  FeatureItem: PlanFeatureParent;
   FeatureItemOption: PlanFeatureOptionRow;
   Float: Scalars['Float']['output'];
   HealthInfo: HealthInfo;
@@ -690,10 +690,10 @@ export type ResolversParentTypes = {
   Language: LanguageRow;
   MessageResponse: MessageResponse;
   Mutation: Record<PropertyKey, never>;
-  Organization: OrganizationRow;
+  Organization: OrganizationParent;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
-  PlanFeature: PlanFeatureRow;
+  PlanFeature: PlanFeatureParent;
   PlanOption: PlanOptionRow;
   Query: Record<PropertyKey, never>;
   RelatedDoctor: RelatedDoctor;
@@ -702,7 +702,7 @@ export type ResolversParentTypes = {
   ServiceList: Omit<ServiceList, 'results'> & { results: Array<ResolversParentTypes['Service']> };
   Specialty: SpecialtyParent;
   String: Scalars['String']['output'];
-  SubscriptionPlan: SubscriptionPlanRow;
+  SubscriptionPlan: SubscriptionPlanParent;
   SubscriptionPlanList: Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversParentTypes['SubscriptionPlan']> };
   TranslatorPlan: TranslatorPlanRow;
   UpdatePasswordInput: UpdatePasswordInput;

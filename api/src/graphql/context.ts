@@ -8,6 +8,7 @@ import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, parseId, unauthenticated } from '../shared/errors';
 import { createLoaders, type Loaders } from './loaders';
+import type { PublicReads } from './public-reads';
 
 export type GraphQLContext = {
   db: Database;
@@ -21,17 +22,27 @@ export type GraphQLContext = {
   locale: Locale;
   /** from the `organization` header; null = all organisations */
   organizationId: number | null;
-  /** the signed-in patient, from a valid access token of an active session; null for a blocked account */
-  userId: number | null;
-  /** a valid session of a blocked account: `me` is null and patient-only fields answer FORBIDDEN */
-  accountBlocked: boolean;
-  /** the refresh-token family of that session (logout and password change revoke it) */
-  sessionId: string | null;
+  /**
+   * Who is asking, from the bearer token, looked up on first use: a request that reads only the
+   * public catalogue never touches the session (nor the database, when the catalogue is cached).
+   */
+  viewer: () => Promise<Viewer>;
   authSecret: string;
   /** the client's address, resolved once per request by clientIpMiddleware (ADR 0008) */
   clientIp: string;
   /** per-request DataLoaders for field resolvers (batched relations, no N+1) */
   loaders: Loaders;
+  /** the public catalogue's reads, shared by every request through the catalog cache (ADR 0021) */
+  reads: PublicReads;
+};
+
+export type Viewer = {
+  /** the signed-in patient, from a valid access token of an active session; null for a blocked account */
+  userId: number | null;
+  /** the refresh-token family of that session (logout and password change revoke it) */
+  sessionId: string | null;
+  /** a valid session of a blocked account: `me` is null and patient-only fields answer FORBIDDEN */
+  accountBlocked: boolean;
 };
 
 export function parseLocale(value: string | null | undefined): Locale {
@@ -62,26 +73,37 @@ export async function resolveSession(request: Request, db: Database, secret: str
  * The signed-in patient's id for patient-only fields: the one home of the GraphQL sign-in and
  * blocked-account checks (REST has its own in `restPatient`). Never take a user id from the input.
  */
-export function requirePatient(ctx: GraphQLContext): number {
-  if (ctx.accountBlocked) throw accountBlocked(ctx.locale);
-  if (ctx.userId === null) throw unauthenticated();
-  return ctx.userId;
+export async function requirePatient(ctx: GraphQLContext): Promise<number> {
+  const viewer = await ctx.viewer();
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
+  if (viewer.userId === null) throw unauthenticated();
+  return viewer.userId;
 }
 
-export async function buildContext(
+export function buildContext(
   request: Request,
-  deps: { db: Database; env: Env; captcha: CaptchaVerifier; limiter: RateLimiter; authSecret: string; storage: FileStorage; clientIp: string },
-): Promise<GraphQLContext> {
-  const session = await resolveSession(request, deps.db, deps.authSecret);
-  // A blocked account counts as signed out (`me` is null), but is told why it may not act.
-  const active = session && !session.blocked ? session : null;
+  deps: {
+    db: Database;
+    env: Env;
+    captcha: CaptchaVerifier;
+    limiter: RateLimiter;
+    authSecret: string;
+    storage: FileStorage;
+    clientIp: string;
+    reads: PublicReads;
+  },
+): GraphQLContext {
+  let viewer: Promise<Viewer> | undefined;
   return {
     ...deps,
     locale: parseLocale(request.headers.get('locale')),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
-    userId: active?.userId ?? null,
-    sessionId: active?.sessionId ?? null,
-    accountBlocked: session?.blocked ?? false,
+    viewer: () =>
+      (viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
+        // A blocked account counts as signed out (`me` is null), but is told why it may not act.
+        const active = session && !session.blocked ? session : null;
+        return { userId: active?.userId ?? null, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false };
+      })),
     loaders: createLoaders(deps.db),
   };
 }

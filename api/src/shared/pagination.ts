@@ -14,3 +14,16 @@ export function parsePagination(
   if (limit < 1 || limit > maxLimit) throw badInput(`pagination.limit must be between 1 and ${maxLimit} (got ${limit})`);
   return { page, limit, offset: page * limit };
 }
+
+/**
+ * A page whose rows carry the total (`count(*) over ()`, one round trip). Only a page past the end
+ * has no row to read it from: then `countAll` runs (zero when the first page is already empty).
+ */
+export async function pageWithTotal<Row>(
+  found: { row: Row; total: number }[],
+  page: Page,
+  countAll: () => Promise<number>,
+): Promise<{ total: number; rows: Row[] }> {
+  if (found[0]) return { total: found[0].total, rows: found.map((f) => f.row) };
+  return { total: page.offset === 0 ? 0 : await countAll(), rows: [] };
+}

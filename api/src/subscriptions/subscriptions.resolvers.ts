@@ -2,26 +2,20 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { parseId } from '../shared/errors';
 import { euros } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
-import { findSubscriptionPlan, listSubscriptionPlans } from './subscriptions.service';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
     // The pricing page asks for limit 999 (spec part 2 §9).
-    getSubscriptions: (_, { pagination }, ctx) =>
-      listSubscriptionPlans(ctx.db, parsePagination(pagination, { defaultLimit: 20, maxLimit: 999 })),
-    fetchBySubscriptionId: (_, { id }, ctx) => findSubscriptionPlan(ctx.db, parseId(id, 'id')),
+    getSubscriptions: async (_, { pagination }, ctx) => {
+      const { total, rows } = await ctx.reads.listSubscriptionPlans(parsePagination(pagination, { defaultLimit: 20, maxLimit: 999 }));
+      return { total, results: rows };
+    },
+    fetchBySubscriptionId: (_, { id }, ctx) => ctx.reads.findSubscriptionPlan(parseId(id, 'id')),
   },
 
-  // Parents are rows (subscriptions.mappers.ts); features and options come through the request's DataLoaders.
-  SubscriptionPlan: {
-    features: (plan, _, ctx) => ctx.loaders.featuresOfPlan.load(plan.id),
-    options: (plan, _, ctx) => ctx.loaders.optionsOfPlan.load(plan.id),
-  },
+  // Parents carry their features and options (subscriptions.mappers.ts); the names match the schema's.
   PlanFeature: {
     item: (feature) => feature,
-  },
-  FeatureItem: {
-    options: (feature, _, ctx) => ctx.loaders.optionsOfFeature.load(feature.id),
   },
   FeatureItemOption: {
     duration_type: (option) => option.durationType,

@@ -1,29 +1,44 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jsonArray, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
-import type { Page } from '../shared/pagination';
-import type { SubscriptionPlanRow } from './subscriptions.mappers';
+import { pageWithTotal, type Page } from '../shared/pagination';
+import type { PlanFeatureParent, PlanOptionRow, SubscriptionPlanParent } from './subscriptions.mappers';
 
-// Rows; subscriptions.resolvers.ts shapes them and loads features and options per request.
+// Plans with their features (and the features' options) and price options, one statement per call;
+// subscriptions.resolvers.ts shapes them. The same for every visitor: graphql/public-reads.ts caches them.
 
-export async function listSubscriptionPlans(db: Database, page: Page): Promise<{ total: number; results: SubscriptionPlanRow[] }> {
-  const [totalRow] = await db.select({ n: count() }).from(t.subscriptionPlans);
-  const plans = await db.select().from(t.subscriptionPlans).orderBy(asc(t.subscriptionPlans.sort), asc(t.subscriptionPlans.id)).limit(page.limit).offset(page.offset);
-  return { total: totalRow?.n ?? 0, results: plans };
+const featureOptions = jsonArray(
+  rowObject(t.planFeatureOptions),
+  sql`from ${t.planFeatureOptions} where ${t.planFeatureOptions.featureId} = ${t.planFeatures.id}`,
+  sql`${t.planFeatureOptions.id}`,
+);
+
+const planColumns = () => ({
+  ...getTableColumns(t.subscriptionPlans),
+  features: jsonArray<PlanFeatureParent>(
+    rowObject(t.planFeatures, { options: featureOptions }),
+    sql`from ${t.planFeatures} where ${t.planFeatures.planId} = ${t.subscriptionPlans.id}`,
+    sql`${t.planFeatures.sort}, ${t.planFeatures.id}`,
+  ),
+  options: jsonArray<PlanOptionRow>(
+    rowObject(t.planOptions),
+    sql`from ${t.planOptions} where ${t.planOptions.planId} = ${t.subscriptionPlans.id}`,
+    sql`${t.planOptions.durationType}, ${t.planOptions.id}`,
+  ),
+});
+
+export async function listSubscriptionPlans(db: Database, page: Page): Promise<{ total: number; rows: SubscriptionPlanParent[] }> {
+  const found = await db
+    .select({ row: planColumns(), total: totalOverAll() })
+    .from(t.subscriptionPlans)
+    .orderBy(asc(t.subscriptionPlans.sort), asc(t.subscriptionPlans.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.subscriptionPlans))[0]?.n ?? 0);
 }
 
-export async function findSubscriptionPlan(db: Database, id: number): Promise<SubscriptionPlanRow | null> {
-  const [plan] = await db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, id));
+export async function findSubscriptionPlan(db: Database, id: number): Promise<SubscriptionPlanParent | null> {
+  const [plan] = await db.select(planColumns()).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, id));
   return plan ?? null;
 }
-
-// ---- relations of many plans or features at once (batched by subscriptions.loaders.ts) ----
-
-export const featuresOfPlans = (db: Database, planIds: number[]) =>
-  db.select().from(t.planFeatures).where(inArray(t.planFeatures.planId, planIds)).orderBy(asc(t.planFeatures.sort), asc(t.planFeatures.id));
-
-export const optionsOfPlans = (db: Database, planIds: number[]) =>
-  db.select().from(t.planOptions).where(inArray(t.planOptions.planId, planIds)).orderBy(asc(t.planOptions.durationType));
-
-export const optionsOfFeatures = (db: Database, featureIds: number[]) =>
-  db.select().from(t.planFeatureOptions).where(inArray(t.planFeatureOptions.featureId, featureIds)).orderBy(asc(t.planFeatureOptions.id));

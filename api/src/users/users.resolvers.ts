@@ -15,7 +15,7 @@ function valid<T>(result: { ok: true; value: T } | { ok: false; errors: { name: 
 }
 
 async function signedInUser(ctx: GraphQLContext) {
-  const user = await findUserById(ctx.db, requirePatient(ctx));
+  const user = await findUserById(ctx.db, await requirePatient(ctx));
   // A deleted account with a still-signed token: treat as signed out.
   if (!user) throw unauthenticated();
   return user;
@@ -36,18 +36,22 @@ async function confirmIf(
   if (!account) throw unauthenticated();
   if (!needed(account)) return;
   const typed = valid(validate(IdentityProofSchema, { current_password: proof.current_password, otp: proof.otp }));
-  const result = await confirmIdentity({ db: ctx.db, limiter: ctx.limiter, authSecret: ctx.authSecret }, account, ctx.sessionId, typed, options);
+  const { sessionId } = await ctx.viewer();
+  const result = await confirmIdentity({ db: ctx.db, limiter: ctx.limiter, authSecret: ctx.authSecret }, account, sessionId, typed, options);
   if (result.ok) return;
   throw 'retryAfter' in result ? tooManyRequests(ctx.locale, result.retryAfter) : fieldErrorsError(result.errors);
 }
 
 export const userResolvers: Resolvers = {
   Query: {
-    me: (_, __, ctx) => (ctx.userId === null ? null : findUserById(ctx.db, ctx.userId)),
+    me: async (_, __, ctx) => {
+      const { userId } = await ctx.viewer();
+      return userId === null ? null : findUserById(ctx.db, userId);
+    },
   },
   Mutation: {
     updatePatient: async (_, { input }, ctx) => {
-      const userId = requirePatient(ctx);
+      const userId = await requirePatient(ctx);
       const changes = valid(validate(UpdatePatientSchema, input));
       // A verified phone is an identity: replacing it is a sensitive change; a first number is not.
       await confirmIf(ctx, userId, input, (account) => account.phoneVerified && changes.phone !== undefined && changes.phone !== account.phone);
@@ -56,21 +60,21 @@ export const userResolvers: Resolvers = {
       return signedInUser(ctx);
     },
     updatePassword: async (_, { input }, ctx) => {
-      const userId = requirePatient(ctx);
+      const userId = await requirePatient(ctx);
       const { password } = valid(validate(UpdatePasswordSchema, input));
       await confirmIf(ctx, userId, input, () => true, { require: 'password' });
-      await updatePassword(ctx.db, userId, ctx.sessionId, password);
+      await updatePassword(ctx.db, userId, (await ctx.viewer()).sessionId, password);
       return { message: 'password_updated' };
     },
     updateSettings: async (_, { input }, ctx) => {
-      const userId = requirePatient(ctx);
+      const userId = await requirePatient(ctx);
       await confirmIf(ctx, userId, input, (account) => input.settings.auth2fa === false && account.settings.auth2fa);
       const outcome = await updateSettings(ctx.db, userId, input.settings);
       if (!outcome.ok) throw fieldErrorsError(outcome.errors);
       return { message: 'successfully_updated' };
     },
     updateHealthInfo: async (_, { input }, ctx) => {
-      const userId = requirePatient(ctx);
+      const userId = await requirePatient(ctx);
       return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input))));
     },
   },

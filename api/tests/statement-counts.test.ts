@@ -1,0 +1,217 @@
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../src/graphql/type-defs';
+import { startSession } from '../src/auth/sessions';
+import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
+import { coldAndWarm as measureColdAndWarm, expectStatements, statementsOf as measure, type Operation } from './statements';
+
+/**
+ * The N+1 guard: the exact number of SQL statements each GraphQL operation sends to the driver,
+ * with the public catalog cache cold and warm (ADR 0021). Every selection asks for every field,
+ * so a relation added later that loads per row shows up here. Every Query and Mutation field of
+ * the schema must have a case (last test), so a new one cannot skip the guard.
+ */
+
+// Every field of each type, nested relations included.
+const ORGANIZATION = `id type name image bg_image status parent_id settings { id organization_id primary_color region settings }`;
+const DOCTOR = `id first_name last_name slug avatar cover gender about address timezone status experience_start_date professional_title
+  languages { id code name nativeName } working_hours { day start end } specialties { id name slug icon visible }
+  plans { id name description features price type type_name duration } organization { ${ORGANIZATION} } groups { id group_id name } lowestPrice`;
+const SERVICE = `id slug title subtitle short_desc description text link status type keywords icon main_image organization_id`;
+const PLAN = `id name icon features { id name icon item { value unit options { id name limit type duration_type feature_item_option_id } } }
+  options { id duration_type price source }`;
+const HEALTH_INFO = `height heightUnit weight weightUnit chronic_conditions chronic_conditions_options chronic_conditions_other family_history
+  family_history_options family_history_other allergies allergies_other surgical_history surgical_history_other medication medication_other
+  medication_history medication_history_other vaccination smoke smoke_other alcohol alcohol_other sleep regular_cycle pregnant`;
+const USER = `id first_name last_name email phone gender date_of_birth timezone avatar address city country lang created_at emailVerify phoneVerify
+  languages { id code name nativeName } health_info { ${HEALTH_INFO} }
+  subscribe { subscription_id name icon duration_type expiration_date auto_renew_status } settings { auth2fa activity_sync }`;
+
+const doctors = (variables: Record<string, unknown>, headers?: Record<string, string>): Operation => ({
+  query: `query($query: DoctorsQuery) { doctors(query: $query) { total results { ${DOCTOR} } } }`,
+  variables: { query: variables },
+  headers,
+});
+const serviceDoctors = (variables: Record<string, unknown>): Operation => ({
+  query: `query($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total results { ${DOCTOR} } } }`,
+  variables: { query: variables },
+});
+
+type CatalogCase = { name: string; operation: Operation; cold: number; warm: number };
+
+/** Public catalogue reads: one statement each (two for an empty page), none once cached. */
+const CATALOG: CatalogCase[] = [
+  { name: 'doctors: 1 card', operation: doctors({ pagination: { limit: 1 } }), cold: 1, warm: 0 },
+  { name: 'doctors: 5 cards', operation: doctors({ pagination: { limit: 5 } }), cold: 1, warm: 0 },
+  { name: 'doctors: 40 cards', operation: doctors({ pagination: { limit: 40 } }), cold: 1, warm: 0 },
+  {
+    name: 'doctors: every filter, organisation header, German',
+    operation: doctors({ name: 'a', specialty: 'cardiology', organization: '1', pagination: { limit: 20 } }, { organization: '1', locale: 'de' }),
+    cold: 1,
+    warm: 0,
+  },
+  // The total of a page past the end needs its own count.
+  { name: 'doctors: a page past the end', operation: doctors({ pagination: { page: 50, limit: 10 } }), cold: 2, warm: 0 },
+  // A random order is never cached.
+  { name: 'doctors: random order', operation: doctors({ random: true, pagination: { limit: 5 } }), cold: 1, warm: 1 },
+  { name: 'doctorBySlug', operation: { query: `{ doctorBySlug(slug: "dr-anna-keller") { ${DOCTOR} } }` }, cold: 1, warm: 0 },
+  { name: 'doctorBySlug: unknown', operation: { query: `{ doctorBySlug(slug: "dr-nobody") { id } }` }, cold: 1, warm: 0 },
+  { name: 'relatedDoctors', operation: { query: `{ relatedDoctors(slug: "dr-anna-keller", limit: 10) { id first_name last_name avatar slug } }` }, cold: 1, warm: 0 },
+  {
+    name: 'getServiceBySlugDoctors: 10 cards',
+    operation: serviceDoctors({ slug: 'online-video-consultation', pagination: { limit: 10 } }),
+    cold: 1,
+    warm: 0,
+  },
+  {
+    name: 'getServiceBySlugDoctors: every filter',
+    operation: serviceDoctors({ slug: 'online-video-consultation', name: 'a', specialty: 'neurology', organization: '1', organizations: '1,2,13', lang: 'ar' }),
+    cold: 1,
+    warm: 0,
+  },
+  // No doctor found: is there such a service at all?
+  { name: 'getServiceBySlugDoctors: none match', operation: serviceDoctors({ slug: 'online-video-consultation', name: 'zzz-nobody' }), cold: 2, warm: 0 },
+  { name: 'specialties', operation: { query: `{ specialties(visible: true, lang: "ru") { id name slug icon visible } }` }, cold: 1, warm: 0 },
+  { name: 'specialties: by name', operation: { query: `{ specialties(name: "kardio") { id name } }`, headers: { locale: 'de' } }, cold: 1, warm: 0 },
+  { name: 'specialtyBySlug', operation: { query: `{ specialtyBySlug(slug: "cardiology", lang: "ar") { id name slug icon visible } }` }, cold: 1, warm: 0 },
+  { name: 'getServices: 500', operation: { query: `{ getServices(lang: "de", pagination: { limit: 500 }) { total results { ${SERVICE} } } }` }, cold: 1, warm: 0 },
+  { name: 'getServices: by type, organisation header', operation: { query: `{ getServices(type: 2) { total results { id } } }`, headers: { organization: '13' } }, cold: 1, warm: 0 },
+  { name: 'getServiceBySlug', operation: { query: `{ getServiceBySlug(slug: "online-video-consultation") { ${SERVICE} } }` }, cold: 1, warm: 0 },
+  { name: 'organizations', operation: { query: `{ organizations { ${ORGANIZATION} } }` }, cold: 1, warm: 0 },
+  { name: 'organizationsByParentId', operation: { query: `{ organizationsByParentId(parentId: 1) { ${ORGANIZATION} } }` }, cold: 1, warm: 0 },
+  { name: 'organizationSettings', operation: { query: `{ organizationSettings(organizationId: 13) { id organization_id primary_color region settings } }` }, cold: 1, warm: 0 },
+  { name: 'languages', operation: { query: `{ languages { id code name nativeName } }` }, cold: 1, warm: 0 },
+  { name: 'translatorPlanByLanguage', operation: { query: `{ translatorPlanByLanguage(lang: "de") { id price lang_1 lang_2 duration } }` }, cold: 1, warm: 0 },
+  { name: 'getSubscriptions', operation: { query: `{ getSubscriptions(pagination: { limit: 999 }) { total results { ${PLAN} } } }` }, cold: 1, warm: 0 },
+  { name: 'fetchBySubscriptionId', operation: { query: `{ fetchBySubscriptionId(id: 1) { ${PLAN} } }` }, cold: 1, warm: 0 },
+  {
+    name: 'the doctor profile page at once',
+    operation: {
+      query: `{ doctorBySlug(slug: "dr-markus-brandt") { ${DOCTOR} } relatedDoctors(slug: "dr-markus-brandt") { id slug }
+        specialties(visible: true) { id name } organizations { id name } }`,
+    },
+    cold: 4,
+    warm: 0,
+  },
+];
+
+/** The root fields of every operation this file ran, for the completeness check at the end. */
+const exercised = new Set<string>();
+function rootFields(query: string): string[] {
+  return parse(query)
+    .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    .flatMap((d) => d.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [`${d.operation}.${s.name.value}`] : [])));
+}
+const track = (operation: Operation) => {
+  for (const field of rootFields(operation.query)) exercised.add(field);
+  return operation;
+};
+const statementsOf = (context: TestApi, operation: Operation) => measure(context, track(operation));
+const coldAndWarm = (context: TestApi, operation: Operation) => measureColdAndWarm(context, track(operation));
+
+let ctx: TestApi;
+let patient: Awaited<ReturnType<typeof createSignedInPatient>>;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+  patient = await createSignedInPatient(ctx.db, { languageCodes: ['en', 'de', 'ar'], healthInfo: { height: 180, heightUnit: 'cm' } });
+});
+afterAll(() => ctx.close());
+
+describe('SQL statements per catalog operation (cache cold, then warm)', () => {
+  it.each(CATALOG)('$name: $cold cold, $warm warm', async ({ operation, cold, warm }) => {
+    const counts = await coldAndWarm(ctx, operation);
+    expectStatements(counts.cold, cold, 'cold');
+    expectStatements(counts.warm, warm, 'warm');
+  });
+
+  it('do not grow with the page size (relations come in the same statement)', async () => {
+    const sizes: number[] = [];
+    for (const limit of [1, 5, 40, 100]) sizes.push((await coldAndWarm(ctx, doctors({ pagination: { limit } }))).cold.length);
+    expect(sizes).toEqual([1, 1, 1, 1]);
+  });
+
+  it('a signed-in patient reads the catalogue without a session lookup (the viewer is resolved only when asked)', async () => {
+    const { cold, warm } = await coldAndWarm(ctx, doctors({ pagination: { limit: 5 } }, patient.headers));
+    expectStatements(cold, 1, 'cold');
+    expectStatements(warm, 0, 'warm');
+  });
+});
+
+describe('SQL statements per account operation (never cached)', () => {
+  const signedIn = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: patient.headers });
+
+  // session check, the patient's row, their languages (batched)
+  it('me: every field', async () => {
+    for (let run = 0; run < 2; run += 1) expectStatements(await statementsOf(ctx, signedIn(`{ me { ${USER} } }`)), 3);
+  });
+
+  it('me: health answers', async () => {
+    for (let run = 0; run < 2; run += 1) expectStatements(await statementsOf(ctx, signedIn(`{ me { id health_info { ${HEALTH_INFO} } } }`)), 2);
+  });
+
+  it('me: a visitor (no token) costs nothing', async () => {
+    expectStatements(await statementsOf(ctx, { query: `{ me { id } }` }), 0);
+  });
+
+  it('me with the catalogue in one request', async () => {
+    await ctx.catalogCache.invalidate();
+    expectStatements(await statementsOf(ctx, signedIn(`{ me { id languages { code } } specialties { id } }`)), 4);
+    expectStatements(await statementsOf(ctx, signedIn(`{ me { id languages { code } } specialties { id } }`)), 3);
+  });
+
+  // session, the patient (re-authentication check), the current row, BEGIN, UPDATE, COMMIT, the answer's row
+  it('updatePatient', async () => {
+    const sql = await statementsOf(ctx, signedIn(`mutation { updatePatient(input: { city: "Köln" }) { id city languages { code } } }`));
+    expectStatements(sql, 8);
+  });
+
+  it('updateSettings', async () => {
+    expectStatements(await statementsOf(ctx, signedIn(`mutation { updateSettings(input: { settings: { activity_sync: true } }) { message } }`)), 4);
+  });
+
+  it('updateHealthInfo', async () => {
+    expectStatements(await statementsOf(ctx, signedIn(`mutation { updateHealthInfo(input: { weight: 80, weightUnit: "kg" }) { ${HEALTH_INFO} } }`)), 3);
+  });
+
+  // session, the patient (re-authentication), UPDATE the hash, revoke the other sessions (one UPDATE for all of them)
+  it('updatePassword', async () => {
+    const other = await createSignedInPatient(ctx.db);
+    for (let i = 0; i < 3; i += 1) await startSession(ctx.db, TEST_AUTH_SECRET, other.user.id);
+    const sql = await statementsOf(ctx, {
+      query: `mutation($input: UpdatePasswordInput!) { updatePassword(input: $input) { message } }`,
+      variables: { input: { current_password: other.password, password: 'Brand-New-Pass-7' } },
+      headers: other.headers,
+    });
+    expectStatements(sql, 4);
+  });
+
+  it('sendContactUsEmail', async () => {
+    const input = { first_name: 'Mary', last_name: 'Dijk', phone_number: '+49 211 5550134', email: 'mary@example.com', description: 'A question about MRI second opinions.' };
+    expectStatements(await statementsOf(ctx, { query: `mutation($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`, variables: { input } }), 1);
+  });
+});
+
+describe('SQL statements per account REST read', () => {
+  it('GET /health: session, answers', async () => {
+    const { result, sql } = await ctx.statements(() => rest(ctx.api, 'GET', '/health', { headers: patient.headers }));
+    expect(result.status).toBe(200);
+    expectStatements(sql, 2);
+  });
+
+  it('GET /aws-s3/file/:id: session, the owned file', async () => {
+    const { result, sql } = await ctx.statements(async () => ctx.api.fetch(new Request('http://api/aws-s3/file/999999', { headers: patient.headers })));
+    expect(result.status).toBe(404);
+    expectStatements(sql, 2);
+  });
+});
+
+// Runs last: the cases above fill `exercised`.
+it('every Query and Mutation field of the schema has a statement count here', () => {
+  const schema = createSchema({ typeDefs: loadTypeDefs() });
+  const all = [
+    ...Object.keys(schema.getQueryType()?.getFields() ?? {}).map((f) => `query.${f}`),
+    ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((f) => `mutation.${f}`),
+  ];
+  expect(all.filter((field) => !exercised.has(field))).toEqual([]);
+});
