@@ -223,7 +223,7 @@ export function CheckboxField({ label, children }: CheckboxFieldProps) {
     <Field errors={errors}>
       <div className="flex items-start gap-2">
         <FieldControl>
-          <Checkbox name={field.name} checked={field.state.value} onCheckedChange={(checked) => onChange(checked === true)} onBlur={field.handleBlur} />
+          <Checkbox name={field.name} checked={field.state.value} onCheckedChange={onChange} onBlur={field.handleBlur} />
         </FieldControl>
         <FieldLabel className="leading-5 font-normal">{children}</FieldLabel>
       </div>
