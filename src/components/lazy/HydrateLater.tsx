@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react'
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { takeEarlyClick } from './early-click'
 
 /** What lets a server-rendered part load its code and hydrate (ADR 0024). */
@@ -7,6 +7,9 @@ export type HydrateWhen =
   | 'visible'
   /** The visitor points at, taps, focuses or types into it (or did so before the page hydrated). */
   | 'interaction'
+  /** Markup without behaviour (a decorative icon): the server HTML is final; the code loads only
+      when the part renders in the browser (a client navigation). */
+  | 'never'
 
 /** Events on the part that mean "the visitor is using this": the code must come now. */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'toggle'] as const
@@ -54,8 +57,20 @@ function createGate(): Gate {
  * HTML away and render the part from scratch. If React does render it on the client anyway (a
  * context it reads changed), the fallback opens the gate so the part comes back at once.
  */
-export function HydrateLater({ children, when = 'visible', fallback = null }: { children: ReactNode; when?: HydrateWhen; fallback?: ReactNode }) {
-  const wrapper = useRef<HTMLDivElement>(null)
+export function HydrateLater({
+  children,
+  when = 'visible',
+  inline = false,
+  fallback = null,
+}: {
+  children: ReactNode
+  when?: HydrateWhen
+  /** A <span> wrapper, for phrasing content (an icon in a heading or a link). */
+  inline?: boolean
+  fallback?: ReactNode
+}) {
+  // One ref for either wrapper element.
+  const wrapper = useRef<HTMLDivElement & HTMLSpanElement>(null)
   const hydrating = useHydrating()
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
   const [hydrated, setHydrated] = useState(gate === null)
@@ -76,14 +91,11 @@ export function HydrateLater({ children, when = 'visible', fallback = null }: { 
     if (gate && wrapper.current) return watch(wrapper.current, when, gate.open)
   }, [gate, when])
 
-  return <Wrapper ref={wrapper}>{hydrated ? boundaryFor(children) : firstBoundary}</Wrapper>
-}
-
-function Wrapper({ ref, children }: { ref: Ref<HTMLDivElement>; children: ReactNode }) {
+  const Wrapper = inline ? 'span' : 'div'
   return (
-    <div ref={ref} data-early-click="" className="contents">
-      {children}
-    </div>
+    <Wrapper ref={wrapper} data-early-click="" className="contents">
+      {hydrated ? boundaryFor(children) : firstBoundary}
+    </Wrapper>
   )
 }
 
@@ -101,6 +113,7 @@ function OpenOnMount({ gate }: { gate: Gate }) {
 
 /** Calls `open` once the trigger happens; returns the clean-up. */
 function watch(element: HTMLElement, when: HydrateWhen, open: () => void): () => void {
+  if (when === 'never') return () => {}
   // Tapped, focused or typed into before the page hydrated: the visitor is already using it.
   if (takeEarlyClick(element) || element.contains(document.activeElement)) {
     open()
