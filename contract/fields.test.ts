@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { asciiDigits, parseDecimal } from './digits'
-import { codeField, codeText, nameField, phoneField } from './fields'
+import { codeField, codeText, nameField } from './fields'
+import { phoneField } from './phone'
 
 /** The one message a field shows, or 'ok' with what it answers. */
 const check = (schema: v.GenericSchema, input: unknown) => {

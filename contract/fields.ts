@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import * as v from 'valibot'
 import { ISO_COUNTRIES } from './countries'
 import { isAllowedAge, isCalendarDate } from './dates'
@@ -12,7 +11,7 @@ import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password'
  * them as field errors. Each field reports one message at a time (the first rule that fails), so an
  * empty field says only 'required'.
  */
-const firstIssue = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true })
+export const firstIssue = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true })
 
 /** A trimmed string that must not be empty (null or a number is 'required' too). */
 export const requiredText = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'))
@@ -59,24 +58,6 @@ export function codeText(value: string): string {
 export function normalizePhone(value: string): string {
   return asciiDigits(value).replace(/[\s\-()./]/g, '')
 }
-
-/**
- * A patient's phone: a real international number (libphonenumber-js) written with its "+", answered
- * in E.164. SMS codes go to it, so the shape alone is not enough. Only digits and separators may
- * follow the "+": libphonenumber would quietly drop trailing letters ("+4930123456a").
- */
-export const phoneField = firstIssue(
-  v.pipe(
-    requiredText,
-    v.transform(normalizePhone),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const parsed = /^\+\d+$/.test(dataset.value) ? parsePhoneNumberFromString(dataset.value) : undefined
-      if (parsed?.isValid()) return parsed.number as string
-      addIssue({ message: 'invalid_phone' })
-      return NEVER
-    }),
-  ),
-)
 
 /**
  * A contact request's call-back number: any international number shape (a plus, a country code,

@@ -1,14 +1,6 @@
 import * as v from 'valibot'
-import { MAX_AGE, MIN_AGE, utcToday } from '../../contract/dates'
-import {
-  addressLineField,
-  countryField,
-  dateOfBirthField,
-  nameField,
-  newPasswordField,
-  phoneField,
-  timeZoneField,
-} from '../../contract/fields'
+import { addressLineField, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '../../contract/fields'
+import { phoneField } from '../../contract/phone'
 
 /**
  * Account forms (spec part 1 §5), composed of the contract's field rules (contract/fields.ts) that
@@ -19,11 +11,7 @@ export { daysInMonth } from '../../contract/dates'
 /** The date-of-birth picker's default (spec part 1 §9). */
 export const DEFAULT_BIRTH_DATE = '1960-06-15'
 
-/** Years offered: this year (the contract's UTC date) minus 18 down to minus 100. */
-export function birthYears(today = utcToday()): number[] {
-  const newest = Number(today.slice(0, 4)) - MIN_AGE
-  return Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => newest - i)
-}
+export { birthYears } from './birth-years'
 
 /** Personal information (account section and the profile card); e-mail is read-only. */
 export const personalInfoSchema = v.object({

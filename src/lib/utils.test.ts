@@ -19,6 +19,19 @@ describe('cn', () => {
     expect(cn('border border-slate-200', 'border-red-500')).toBe('border border-red-500')
   })
 
+  it('reads prefixes, values, variants and ! the way Tailwind does', () => {
+    expect(cn('max-w-6xl w-full', 'max-w-[1345px]')).toBe('w-full max-w-[1345px]')
+    expect(cn('gap-x-2 gap-4', 'gap-x-3')).toBe('gap-4 gap-x-3')
+    expect(cn('-mt-2', 'mt-4')).toBe('mt-4')
+    expect(cn('w-[calc(100%-2rem)]', 'w-1/2')).toBe('w-1/2')
+    expect(cn('hover:focus:bg-white', 'focus:hover:bg-black')).toBe('focus:hover:bg-black')
+    expect(cn('px-2!', 'px-4')).toBe('px-2! px-4')
+    expect(cn('text-[13px] text-ink', 'text-base')).toBe('text-ink text-base')
+    expect(cn('flex flex-1 flex-col', 'flex-row grid')).toBe('flex-1 flex-row grid')
+    expect(cn('rounded border-2', 'rounded-lg border')).toBe('rounded-lg border')
+    expect(cn('p-[3px] ps-(--inset)', 'p-1')).toBe('p-1')
+  })
+
   it('drops falsy values', () => {
     expect(cn('flex', false, undefined, null, 'gap-2')).toBe('flex gap-2')
   })

@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { requireCaptchaToken } from '~/lib/captcha'
 import type { ContactRequest } from '~/lib/contact-form'
 import {
   getService,
@@ -32,12 +31,15 @@ export const catalogQueries = {
     queryOptions({ queryKey: ['services', 'doctors', params], queryFn: () => listServiceDoctors({ data: params }) }),
 }
 
-/** The contact form (spec part 2 §5): the reCAPTCHA token is taken here; nothing cached changes. */
+/**
+ * The contact form (spec part 2 §5): the reCAPTCHA token is taken here; nothing cached changes. The
+ * captcha code loads on sending: these options sit in every page's route tree.
+ */
 export const contactMutations = {
   send: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['contact', 'send'],
       mutationFn: async (request: Omit<ContactRequest, 'recaptchaToken'>) =>
-        sendContactRequest({ data: { locale, request: { ...request, recaptchaToken: await requireCaptchaToken('contact_us') } } }),
+        sendContactRequest({ data: { locale, request: { ...request, recaptchaToken: await (await import('~/lib/captcha')).requireCaptchaToken('contact_us') } } }),
     }),
 }

@@ -46,12 +46,11 @@ test.describe('doctor search', () => {
     await open(page, '/doctors')
     await expect(cards(page)).toHaveCount(5)
 
-    await page.getByRole('combobox', { name: 'Specialty' }).click()
-    // The first option is "All specialties"; take the first real specialty.
-    const option = page.getByRole('option').nth(1)
-    const specialty = (await option.textContent())?.trim() ?? ''
+    // A native select (ADR 0024). The first option is "All specialties"; take the first real specialty.
+    const select = page.getByRole('combobox', { name: 'Specialty' })
+    const specialty = (await select.locator('option').nth(1).textContent())?.trim() ?? ''
     expect(specialty).not.toBe('')
-    await option.click()
+    await select.selectOption({ label: specialty })
 
     await expect(page).toHaveURL(/[?&]specialty=[a-z0-9-]+/)
     const slug = new URL(page.url()).searchParams.get('specialty')
@@ -71,7 +70,7 @@ test.describe('doctor search', () => {
     const names = await cardNames(page)
     const total = await page.getByText(/^\d+ doctors?$/).textContent()
     await page.reload({ waitUntil: 'networkidle' })
-    await expect(page.getByRole('combobox', { name: 'Specialty' })).toHaveText(specialty)
+    await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option:checked')).toHaveText(specialty)
     expect(await cardNames(page)).toEqual(names)
     await expect(page.getByText(/^\d+ doctors?$/)).toHaveText(total ?? '')
   })
@@ -229,8 +228,7 @@ test.describe('service doctor list', () => {
 
     // The specialty filter keeps only that specialty's doctors.
     const specialty = eleventh.specialties[0]!
-    await page.getByRole('combobox', { name: 'Specialty' }).click()
-    await page.getByRole('option', { name: specialty.name, exact: true }).click()
+    await page.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: specialty.name })
     await expect(page).toHaveURL(new RegExp(`[?&]specialty=${specialty.slug}\\b`))
     await expect(async () => {
       const count = await cards(page).count()
@@ -241,7 +239,7 @@ test.describe('service doctor list', () => {
       }
     }).toPass()
     await page.reload({ waitUntil: 'networkidle' })
-    await expect(page.getByRole('combobox', { name: 'Specialty' })).toHaveText(specialty.name)
+    await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option:checked')).toHaveText(specialty.name)
   })
 })
 

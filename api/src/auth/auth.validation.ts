@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { codeField, emailField, nameField, newPasswordField, passwordField, phoneField, timeZoneField } from '../../../contract/fields';
+import { codeField, emailField, nameField, newPasswordField, passwordField, timeZoneField } from '../../../contract/fields';
+import { phoneField } from '../../../contract/phone';
 
 // Request bodies of the /auth routes, composed of the field rules the web's forms use too
 // (contract/fields.ts). Messages are the web's validation.* keys.

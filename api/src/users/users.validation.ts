@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../db/schema';
-import { GENDERS, countryField, dateOfBirthField, nameField, newPasswordField, phoneField, timeZoneField } from '../../../contract/fields';
+import { GENDERS, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '../../../contract/fields';
+import { phoneField } from '../../../contract/phone';
 
 // The account's request schemas, composed of the field rules the web's forms use too
 // (contract/fields.ts); messages are the web's validation.* keys.

@@ -3,14 +3,11 @@ import { useIntl } from 'react-intl'
 import { SearchIcon } from 'lucide-react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select'
+import { NativeSelect } from '~/components/ui/native-select'
 import { cn } from '~/lib/utils'
 
 /** The doctor name search waits this long after the last keystroke (part 2 §2: filter without jank). */
 export const SEARCH_DEBOUNCE_MS = 400
-/** Radix Select items cannot have an empty value. */
-const ALL = 'all'
-
 export interface DoctorFilterValues {
   search?: string
   specialty?: string
@@ -68,45 +65,39 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
         </div>
       </div>
 
+      {/* Native selects (ADR 0024): the system picker suits a list of 50+ specialties on a phone, and
+          they cost no JavaScript; a popup select library was a fifth of this page's first load. */}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-specialty`}>{intl.formatMessage({ id: 'doctors.specialty_label' })}</Label>
-        <Select
-          value={values.specialty ?? ALL}
-          onValueChange={(value) => onChange({ ...values, specialty: value === ALL ? undefined : value })}
+        <NativeSelect
+          id={`${id}-specialty`}
+          value={values.specialty ?? ''}
+          onChange={(event) => onChange({ ...values, specialty: event.target.value || undefined })}
         >
-          <SelectTrigger id={`${id}-specialty`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_specialties' })}</SelectItem>
-            {specialties.map((specialty) => (
-              <SelectItem key={specialty.id} value={specialty.slug}>
-                {specialty.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value="">{intl.formatMessage({ id: 'doctors.all_specialties' })}</option>
+          {specialties.map((specialty) => (
+            <option key={specialty.id} value={specialty.slug}>
+              {specialty.name}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       {organizations && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-organization`}>{intl.formatMessage({ id: 'doctors.organization_label' })}</Label>
-          <Select
-            value={values.organization ?? ALL}
-            onValueChange={(value) => onChange({ ...values, organization: value === ALL ? undefined : value })}
+          <NativeSelect
+            id={`${id}-organization`}
+            value={values.organization ?? ''}
+            onChange={(event) => onChange({ ...values, organization: event.target.value || undefined })}
           >
-            <SelectTrigger id={`${id}-organization`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{intl.formatMessage({ id: 'doctors.all_organizations' })}</SelectItem>
-              {organizations.map((organization) => (
-                <SelectItem key={organization.id} value={organization.id}>
-                  {organization.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value="">{intl.formatMessage({ id: 'doctors.all_organizations' })}</option>
+            {organizations.map((organization) => (
+              <option key={organization.id} value={organization.id}>
+                {organization.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       )}
     </div>

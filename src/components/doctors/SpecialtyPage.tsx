@@ -5,7 +5,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { SHOWN_STEP } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
-import { CatalogIcon } from '~/components/services/CatalogIcon'
+import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
 import { DoctorResults } from './DoctorResults'
 
 const route = getRouteApi('/{-$lang}/specialties/$slug')
@@ -23,7 +23,7 @@ export function SpecialtyPage() {
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <div className="flex items-center gap-4">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <CatalogIcon name={specialty?.icon} className="size-7" />
+          <StaticCatalogIcon name={specialty?.icon} className="size-7" />
         </span>
         <div>
           <h1 className="text-3xl font-bold">{specialty?.name}</h1>

@@ -1,24 +1,22 @@
-import { useState, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { ChevronDownIcon } from 'lucide-react'
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import type { CountryCode } from 'libphonenumber-js/min'
 import { PasswordStrength } from '~/components/auth/PasswordStrength'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
-import { controlClassName, Input } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
-import { birthYears, daysInMonth } from '~/lib/account-forms'
-import { defaultPhoneCountry } from '~/lib/phone-country'
-import { cn } from '~/lib/utils'
+import { birthYears } from '~/lib/birth-years'
+import { daysInMonth } from '../../../contract/dates'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
-import { codeText, normalizePhone } from '../../../contract/fields'
+import { codeText } from '../../../contract/fields'
 import { useFieldContext, useFormContext } from './form-context'
 
-interface FieldChrome {
+export interface FieldChrome {
   /** Translated label; it also fills `{field}` in messages such as 'First name is required'. */
   label: string
   description?: ReactNode
@@ -30,7 +28,7 @@ interface FieldChrome {
  * The field's errors as text. Schema and server messages are keys of the `validation` namespace
  * (`required`, `invalid_phone`…) and get the field label; anything else is shown as it came.
  */
-function useFieldErrors(label: string, maxLength?: number): string[] {
+export function useFieldErrors(label: string, maxLength?: number): string[] {
   const intl = useIntl()
   const field = useFieldContext<string>()
   return errorMessageKeys(field.state.meta.errors).map((key) => {
@@ -41,7 +39,7 @@ function useFieldErrors(label: string, maxLength?: number): string[] {
 }
 
 /** Editing a field clears the error the server reported for it. */
-function useChangeHandler<T = string>() {
+export function useChangeHandler<T = string>() {
   const field = useFieldContext<T>()
   return (value: T) => {
     if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
@@ -174,7 +172,7 @@ export interface SelectOption {
  * Node and the browser, so the server renders only the chosen option and the full list appears once
  * hydrated; otherwise React reports a hydration mismatch.
  */
-function useHydratedOptions<T extends { value: string }>(options: ReadonlyArray<T>, value: string): ReadonlyArray<T> {
+export function useHydratedOptions<T extends { value: string }>(options: ReadonlyArray<T>, value: string): ReadonlyArray<T> {
   const hydrated = useHydrated()
   return hydrated ? options : options.filter((option) => option.value === value)
 }
@@ -223,7 +221,7 @@ export function CheckboxField({ label, children }: CheckboxFieldProps) {
     <Field errors={errors}>
       <div className="flex items-start gap-2">
         <FieldControl>
-          <Checkbox name={field.name} checked={field.state.value} onCheckedChange={(checked) => onChange(checked === true)} onBlur={field.handleBlur} />
+          <Checkbox name={field.name} checked={field.state.value} onCheckedChange={onChange} onBlur={field.handleBlur} />
         </FieldControl>
         <FieldLabel className="leading-5 font-normal">{children}</FieldLabel>
       </div>
@@ -284,94 +282,18 @@ export function GenderField({ label }: { label: string }) {
   )
 }
 
-const COUNTRY_CODES = getCountries()
-const isCountryCode = (code: string): code is CountryCode => COUNTRY_CODES.some((candidate) => candidate === code)
+// The phone field carries libphonenumber's metadata (~40 kB gzip): it loads with the forms that
+// show it, not with every form (ADR 0024). The fallback shows only while it loads on the client.
+const LazyPhoneField = lazy(() => import('./phone-field'))
 
-/** The country whose calling code starts an E.164 number (or the fallback for an empty field). */
-function phoneCountry(value: string, fallback: CountryCode): CountryCode {
-  return parsePhoneNumberFromString(value)?.country ?? fallback
-}
+/** An international phone number: see phone-field.tsx. */
+export type PhoneFieldProps = FieldChrome & { defaultCountry?: CountryCode }
 
-/**
- * An international phone number as a country-code select plus the national number; the field's
- * value is the joined `+<code><digits>`, which the schema checks with libphonenumber-js. An empty
- * field starts at the interface language's country (`defaultPhoneCountry`).
- */
-export function PhoneField({ label, description, defaultCountry }: FieldChrome & { defaultCountry?: CountryCode }) {
-  const intl = useIntl()
-  const field = useFieldContext<string>()
-  const errors = useFieldErrors(label)
-  const onChange = useChangeHandler()
-  const [country, setCountry] = useState<CountryCode>(() =>
-    phoneCountry(field.state.value, defaultCountry ?? defaultPhoneCountry(intl.locale, isCountryCode)),
-  )
-  const prefix = `+${getCountryCallingCode(country)}`
-  const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
-  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  const options = useHydratedOptions(
-    COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
-      a.label.localeCompare(b.label, intl.locale),
-    ),
-    country,
-  )
-  // Separators go and Arabic-Indic digits become ASCII as typed; letters stay, so the rule says "invalid", not "required".
-  const compose = (code: CountryCode, typed: string) => {
-    const clean = normalizePhone(typed)
-    onChange(clean ? `+${getCountryCallingCode(code)}${clean}` : '')
-  }
+export function PhoneField(props: PhoneFieldProps) {
   return (
-    <Field errors={errors}>
-      <FieldLabel>{label}</FieldLabel>
-      <div className="flex gap-2" dir="ltr">
-        {/*
-          Country names do not fit beside the number (Arabic ones least of all): the closed picker
-          shows the short "DE +49" and the platform's list, which sizes itself, shows the full names.
-          The select lies transparent over that text, so it keeps its role, name, value and keyboard.
-        */}
-        <div className="relative w-28 shrink-0">
-          <NativeSelect
-            className="peer absolute inset-0 cursor-pointer opacity-0"
-            aria-label={intl.formatMessage({ id: 'ui.country_code' })}
-            value={country}
-            onChange={(event) => {
-              const code = COUNTRY_CODES.find((candidate) => candidate === event.target.value) ?? country
-              setCountry(code)
-              compose(code, national)
-            }}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <span
-            aria-hidden
-            data-slot="phone-country"
-            className={cn(
-              controlClassName,
-              'flex h-10 items-center justify-between gap-1 whitespace-nowrap tabular-nums peer-focus-visible:border-brand-500 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500/30',
-            )}
-          >
-            {country} {prefix}
-            <ChevronDownIcon className="size-4 shrink-0 text-muted" />
-          </span>
-        </div>
-        <FieldControl>
-          <Input
-            name={field.name}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={national}
-            onChange={(event) => compose(country, event.target.value)}
-            onBlur={field.handleBlur}
-          />
-        </FieldControl>
-      </div>
-      {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError />
-    </Field>
+    <Suspense fallback={null}>
+      <LazyPhoneField {...props} />
+    </Suspense>
   )
 }
 

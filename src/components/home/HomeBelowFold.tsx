@@ -3,7 +3,7 @@ import { GetTheApp } from './GetTheApp'
 import { ReviewCarousel } from './ReviewCarousel'
 import { ServicesSlider } from './ServicesSlider'
 
-/** The home sections under the first screen: one chunk, hydrated after the first load (see HomePage). */
+/** The home sections under the first screen: one chunk, hydrated when it scrolls into view (see HomePage). */
 export function HomeBelowFold() {
   return (
     <>

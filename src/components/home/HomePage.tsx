@@ -9,7 +9,7 @@ export function HomePage() {
     <main className="flex flex-col">
       <HomeHero />
       <HomeFigures />
-      {/* Server-rendered in full; the sliders' code loads after the first paint. */}
+      {/* Server-rendered in full; the sliders' code loads when they scroll into view. */}
       <HydrateLater>
         <HomeBelowFold />
       </HydrateLater>

@@ -43,7 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <div id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </div>
-      {/* Below the fold on every page: server-rendered, its code loads after the first paint. */}
+      {/* Below the fold on every page: server-rendered, its code loads when it scrolls into view. */}
       {layout.footer && (
         <HydrateLater>
           <Footer />

@@ -9,8 +9,9 @@ import { Logo } from './Logo'
 import { MainNav } from './MainNav'
 import MobileMenuLater from './MobileMenu?hydrate-later'
 
-// Server-rendered; their code (query hooks, the search listbox, the menu sheet) loads after the first
-// paint and they hydrate then, or at once on interaction (ADR 0005).
+// Server-rendered and usable before hydration (a GET form, a <details> menu: ADR 0020); their code
+// (query hooks, the search listbox, the menu's mirror of its state) loads when the visitor turns to
+// them: pointing at, tapping, focusing or typing (ADR 0005, ADR 0024).
 const HeaderSearch = HeaderSearchLater as typeof import('./HeaderSearch').default
 const MobileMenu = MobileMenuLater as typeof import('./MobileMenu').default
 
@@ -32,7 +33,7 @@ export function Header({ user, bordered }: HeaderProps) {
         <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
           <MainNav orientation="horizontal" />
           {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}
-          <HydrateLater>
+          <HydrateLater when="interaction">
             <HeaderSearch className="ms-auto size-10 wide:w-64" />
           </HydrateLater>
           <LanguageSwitcher compact />
@@ -48,7 +49,7 @@ export function Header({ user, bordered }: HeaderProps) {
             <ProfileButton user={user} className="ms-auto tablet:ms-0" />
           </Suspense>
         )}
-        <HydrateLater>
+        <HydrateLater when="interaction">
           <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
         </HydrateLater>
       </div>

@@ -1,19 +1,143 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { takeEarlyClick } from './early-click'
+
+/** What lets a server-rendered part load its code and hydrate (ADR 0024). */
+export type HydrateWhen =
+  /** It scrolls near the viewport, or the visitor interacts with it first (Tab, a tap). */
+  | 'visible'
+  /** The visitor points at, taps, focuses or types into it (or did so before the page hydrated). */
+  | 'interaction'
+  /** Markup without behaviour (a decorative icon): the server HTML is final; the code loads only
+      when the part renders in the browser (a client navigation). */
+  | 'never'
+
+/** Events on the part that mean "the visitor is using this": the code must come now. */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'toggle'] as const
+/** Start loading a little before the part scrolls into view. */
+const VISIBLE_MARGIN = '200px'
+
+const subscribeToNothing = () => () => {}
+/**
+ * True while React hydrates this component from server HTML (it reads the server snapshot then),
+ * false when it renders on the client (a client navigation): only hydrated parts wait for a trigger.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  )
+
+interface Gate {
+  promise: Promise<void>
+  open: () => void
+}
+
+function createGate(): Gate {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => (open = resolve))
+  return { promise, open }
+}
 
 /**
- * Server-rendered content whose JavaScript is not part of the first load (ADR 0005).
+ * Server-rendered content whose JavaScript is not part of the first load (ADR 0005, ADR 0024).
  *
  * Pair it with a `?hydrate-later` import (vite.config.ts): the server bundle renders the real
- * component, the client bundle a `React.lazy` one. During hydration React finds the lazy code
- * missing, keeps the server HTML as it is (visible and readable) and hydrates this boundary when the
- * chunk arrives, or at once when the user interacts with it.
+ * component, the client bundle a `React.lazy` one. The server HTML is complete (visible, readable,
+ * its links and forms work); the code loads and React hydrates this part only when `when` says so,
+ * so parts below the fold or used by few visitors cost nothing on most page views.
  *
  *   import Footer from './Footer?hydrate-later'
  *   <HydrateLater><Footer /></HydrateLater>
  *
- * The fallback only shows if such a component first mounts on the client before its chunk loaded
- * (never for content that was server-rendered).
+ * A `display: contents` wrapper gives the trigger something to observe without changing the layout;
+ * it is marked `data-early-click`, so a tap inside it before the page hydrated (ADR 0020) counts
+ * as an interaction too. Until the part has hydrated, the boundary keeps the element it was first
+ * rendered with: new props from a re-rendering parent would otherwise make React throw the server
+ * HTML away and render the part from scratch. If React does render it on the client anyway (a
+ * context it reads changed), the fallback opens the gate so the part comes back at once.
  */
-export function HydrateLater({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>
+export function HydrateLater({
+  children,
+  when = 'visible',
+  inline = false,
+  fallback = null,
+}: {
+  children: ReactNode
+  when?: HydrateWhen
+  /** A <span> wrapper, for phrasing content (an icon in a heading or a link). */
+  inline?: boolean
+  fallback?: ReactNode
+}) {
+  // One ref for either wrapper element.
+  const wrapper = useRef<HTMLDivElement & HTMLSpanElement>(null)
+  const hydrating = useHydrating()
+  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
+  const [hydrated, setHydrated] = useState(gate === null)
+  const [markHydrated] = useState(() => () => setHydrated(true))
+  const boundaryFor = (content: ReactNode) =>
+    gate ? (
+      <Suspense fallback={<OpenOnMount gate={gate} />}>
+        <Gated gate={gate} onHydrated={markHydrated}>
+          {content}
+        </Gated>
+      </Suspense>
+    ) : (
+      <Suspense fallback={fallback}>{content}</Suspense>
+    )
+  const [firstBoundary] = useState(() => boundaryFor(children))
+
+  useEffect(() => {
+    if (gate && wrapper.current) return watch(wrapper.current, when, gate.open)
+  }, [gate, when])
+
+  const Wrapper = inline ? 'span' : 'div'
+  return (
+    <Wrapper ref={wrapper} data-early-click="" className="contents">
+      {hydrated ? boundaryFor(children) : firstBoundary}
+    </Wrapper>
+  )
+}
+
+/** Suspends (leaving the server HTML in place) until the gate opens, then renders the lazy part. */
+function Gated({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => void; children: ReactNode }) {
+  use(gate.promise)
+  useEffect(() => onHydrated(), [onHydrated])
+  return children
+}
+
+function OpenOnMount({ gate }: { gate: Gate }) {
+  useEffect(() => gate.open(), [gate])
+  return null
+}
+
+/** Calls `open` once the trigger happens; returns the clean-up. */
+function watch(element: HTMLElement, when: HydrateWhen, open: () => void): () => void {
+  if (when === 'never') return () => {}
+  // Tapped, focused or typed into before the page hydrated: the visitor is already using it.
+  if (takeEarlyClick(element) || element.contains(document.activeElement)) {
+    open()
+    return () => {}
+  }
+  const controller = new AbortController()
+  let observer: IntersectionObserver | undefined
+  const trigger = () => {
+    controller.abort()
+    observer?.disconnect()
+    open()
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, trigger, { capture: true, passive: true, signal: controller.signal })
+  if (when === 'visible') {
+    const targets = Array.from(element.children)
+    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
+      trigger()
+    } else {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && trigger(), { rootMargin: VISIBLE_MARGIN })
+      for (const target of targets) observer.observe(target)
+    }
+  }
+  return () => {
+    controller.abort()
+    observer?.disconnect()
+  }
 }

@@ -55,3 +55,5 @@ export function CatalogIcon({ name, className }: { name: string | null | undefin
   const Icon = (name && ICONS[name]) || StethoscopeIcon
   return <Icon className={cn('size-6', className)} aria-hidden />
 }
+
+export default CatalogIcon

@@ -27,7 +27,7 @@ export function OrganizationFilter({ organizations, selected, onChange }: Organi
             <Checkbox
               id={checkboxId}
               checked={selected.includes(organization.id)}
-              onCheckedChange={(checked) => toggle(organization.id, checked === true)}
+              onCheckedChange={(checked) => toggle(organization.id, checked)}
             />
             <Label htmlFor={checkboxId} className="font-normal">
               {organization.name}

@@ -9,7 +9,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { SERVICE_SHOWN_STEP, normalizeIdList } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
-import { CatalogIcon } from './CatalogIcon'
+import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
 import { OrganizationFilter } from './OrganizationFilter'
 
 const route = getRouteApi('/{-$lang}/services/$slug')
@@ -59,7 +59,7 @@ export function ServicePage() {
       </Link>
       <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 mobile:flex-row">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <CatalogIcon name={service.icon} className="size-7" />
+          <StaticCatalogIcon name={service.icon} className="size-7" />
         </span>
         <div className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold">{service.title}</h1>

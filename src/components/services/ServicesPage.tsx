@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
-import { CatalogIcon } from './CatalogIcon'
+import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
 import { groupServices } from './service-groups'
 
 /** `/services`: every service, grouped by the six service groups, as tiles. */
@@ -38,7 +38,7 @@ export function ServicesPage() {
                   className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                    <CatalogIcon name={service.icon} />
+                    <StaticCatalogIcon name={service.icon} />
                   </span>
                   <span className="text-lg font-semibold">{service.title}</span>
                   {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '~/lib/utils'
+import { Slot } from './slot'
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-2 aria-invalid:ring-red-500 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -30,7 +30,7 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 
 /** A button; with `asChild` it styles its only child (a Link, an anchor) instead of rendering a <button>. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return (
     <Comp
       data-slot="button"

@@ -1,21 +1,29 @@
 import type { ComponentProps } from 'react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
-import { CheckIcon } from 'lucide-react'
 import { cn } from '~/lib/utils'
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type'> & {
+  /** Called with the new state on every change, like Radix's checkbox API this replaced. */
+  onCheckedChange?: (checked: boolean) => void
+}
+
+/**
+ * The platform's checkbox in the brand colour: keyboard, form and screen-reader behaviour come from
+ * the browser, and it works before hydration; no JavaScript to load (ADR 0024).
+ */
+export function Checkbox({ className, onChange, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
       className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white',
+        'peer size-5 shrink-0 cursor-pointer rounded accent-brand-600 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:outline-2 aria-invalid:outline-red-500',
         className,
       )}
+      onChange={(event) => {
+        onChange?.(event)
+        onCheckedChange?.(event.target.checked)
+      }}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator>
-        <CheckIcon className="size-4" aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   )
 }

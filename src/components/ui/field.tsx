@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useId, useState, type ComponentProps } from 'react'
-import { Slot } from 'radix-ui'
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 import { Label } from './label'
+import { Slot } from './slot'
 
 /**
  * An error as forms produce it: a message id (`forms.required`), an already translated server message,
@@ -64,11 +64,11 @@ export function FieldLabel(props: ComponentProps<typeof Label>) {
 }
 
 /** Passes id, aria-invalid and aria-describedby to its only child (an Input, Textarea, SelectTrigger, Checkbox…). */
-export function FieldControl(props: ComponentProps<typeof Slot.Root>) {
+export function FieldControl(props: ComponentProps<typeof Slot>) {
   const { controlId, descriptionId, errorId, errors, hasDescription } = useField('FieldControl')
   const invalid = errors.length > 0
   const describedBy = [hasDescription && descriptionId, invalid && errorId].filter(Boolean).join(' ') || undefined
-  return <Slot.Root id={controlId} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...props} />
+  return <Slot id={controlId} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...props} />
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { HealthPage } from '~/components/health/HealthPage'
-import { clampStep, healthStepsFor } from '~/lib/health-options'
 import { translatedTitle } from '~/lib/page-title'
 import { returnPathParam } from '~/lib/return-path'
 import { stepParam } from '~/lib/search-params'
@@ -14,7 +13,11 @@ export const Route = createFileRoute('/{-$lang}/health')({
   // A step the patient's questionnaire does not have (`?step=99`) is corrected in the address too.
   beforeLoad: async ({ search, context: { queryClient, locale } }) => {
     if (search.step === undefined) return
-    const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
+    // The questionnaire's options are long: they load with this page, not with every page's route tree.
+    const [user, { clampStep, healthStepsFor }] = await Promise.all([
+      queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+      import('~/lib/health-options'),
+    ])
     const step = clampStep(search.step, healthStepsFor(user?.gender).length)
     if (step !== search.step) throw redirect({ to: '.', search: (prev) => ({ ...prev, step }), replace: true })
   },

@@ -1,5 +1,6 @@
-import { Outlet, createFileRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
+import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '~/i18n/locales'
+import { PendingUser } from '~/components/auth/PendingUser'
 import { isPrivatePath, loginHref } from '~/lib/private-routes'
 import { rememberPrivateRedirect } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/{-$lang}')({
     }
   },
   // The full-screen spinner while the guard loads the user (inside the layout and its messages).
-  pendingComponent: lazyRouteComponent(() => import('~/components/auth/UserLoading')),
+  pendingComponent: PendingUser,
   component: Outlet,
 })
+

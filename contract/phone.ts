@@ -1,0 +1,24 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
+import * as v from 'valibot'
+import { firstIssue, normalizePhone, requiredText } from './fields'
+
+// In a module of its own: libphonenumber's metadata (~40 kB gzip) reaches only the browser pages that
+// check a patient's phone, not every form that shares the other field rules (ADR 0024).
+
+/**
+ * A patient's phone: a real international number (libphonenumber-js) written with its "+", answered
+ * in E.164. SMS codes go to it, so the shape alone is not enough. Only digits and separators may
+ * follow the "+": libphonenumber would quietly drop trailing letters ("+4930123456a").
+ */
+export const phoneField = firstIssue(
+  v.pipe(
+    requiredText,
+    v.transform(normalizePhone),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const parsed = /^\+\d+$/.test(dataset.value) ? parsePhoneNumberFromString(dataset.value) : undefined
+      if (parsed?.isValid()) return parsed.number as string
+      addIssue({ message: 'invalid_phone' })
+      return NEVER
+    }),
+  ),
+)

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { ChevronDownIcon } from 'lucide-react'
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
+import { controlClassName, Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { defaultPhoneCountry } from '~/lib/phone-country'
+import { cn } from '~/lib/utils'
+import { normalizePhone } from '../../../contract/fields'
+import { useFieldContext } from './form-context'
+import { useChangeHandler, useFieldErrors, useHydratedOptions, type PhoneFieldProps } from './fields'
+
+const COUNTRY_CODES = getCountries()
+const isCountryCode = (code: string): code is CountryCode => COUNTRY_CODES.some((candidate) => candidate === code)
+
+/** The country whose calling code starts an E.164 number (or the fallback for an empty field). */
+function phoneCountry(value: string, fallback: CountryCode): CountryCode {
+  return parsePhoneNumberFromString(value)?.country ?? fallback
+}
+
+/**
+ * An international phone number as a country-code select plus the national number; the field's
+ * value is the joined `+<code><digits>`, which the schema checks with libphonenumber-js. An empty
+ * field starts at the interface language's country (`defaultPhoneCountry`).
+ */
+export default function PhoneField({ label, description, defaultCountry }: PhoneFieldProps) {
+  const intl = useIntl()
+  const field = useFieldContext<string>()
+  const errors = useFieldErrors(label)
+  const onChange = useChangeHandler()
+  const [country, setCountry] = useState<CountryCode>(() =>
+    phoneCountry(field.state.value, defaultCountry ?? defaultPhoneCountry(intl.locale, isCountryCode)),
+  )
+  const prefix = `+${getCountryCallingCode(country)}`
+  const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
+  const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
+  const options = useHydratedOptions(
+    COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
+      a.label.localeCompare(b.label, intl.locale),
+    ),
+    country,
+  )
+  // Separators go and Arabic-Indic digits become ASCII as typed; letters stay, so the rule says "invalid", not "required".
+  const compose = (code: CountryCode, typed: string) => {
+    const clean = normalizePhone(typed)
+    onChange(clean ? `+${getCountryCallingCode(code)}${clean}` : '')
+  }
+  return (
+    <Field errors={errors}>
+      <FieldLabel>{label}</FieldLabel>
+      <div className="flex gap-2" dir="ltr">
+        {/*
+          Country names do not fit beside the number (Arabic ones least of all): the closed picker
+          shows the short "DE +49" and the platform's list, which sizes itself, shows the full names.
+          The select lies transparent over that text, so it keeps its role, name, value and keyboard.
+        */}
+        <div className="relative w-28 shrink-0">
+          <NativeSelect
+            className="peer absolute inset-0 cursor-pointer opacity-0"
+            aria-label={intl.formatMessage({ id: 'ui.country_code' })}
+            value={country}
+            onChange={(event) => {
+              const code = COUNTRY_CODES.find((candidate) => candidate === event.target.value) ?? country
+              setCountry(code)
+              compose(code, national)
+            }}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <span
+            aria-hidden
+            data-slot="phone-country"
+            className={cn(
+              controlClassName,
+              'flex h-10 items-center justify-between gap-1 whitespace-nowrap tabular-nums peer-focus-visible:border-brand-500 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500/30',
+            )}
+          >
+            {country} {prefix}
+            <ChevronDownIcon className="size-4 shrink-0 text-muted" />
+          </span>
+        </div>
+        <FieldControl>
+          <Input
+            name={field.name}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={national}
+            onChange={(event) => compose(country, event.target.value)}
+            onBlur={field.handleBlur}
+          />
+        </FieldControl>
+      </div>
+      {description && <FieldDescription>{description}</FieldDescription>}
+      <FieldError />
+    </Field>
+  )
+}
+
