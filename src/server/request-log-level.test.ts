@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('@tanstack/react-start', () => ({ getGlobalStartContext: () => undefined }))
+// Only the start context is replaced; the rest of the module graph (server functions) keeps the real exports.
+vi.mock('@tanstack/react-start', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tanstack/react-start')>()),
+  getGlobalStartContext: () => undefined,
+}))
 const { SLOW_REQUEST_MS, requestLogLevel } = await import('./request-edge.server')
 
 describe('requestLogLevel', () => {
