@@ -1,5 +1,6 @@
 // node scripts/bench-api.mjs — the API's catalog reads under autocannon, one row per operation.
-//   --url <api origin>       bench a running API instead of starting the compiled one on fresh PGlite
+//   --url <api origin>       bench a running API instead of starting the compiled one on fresh PGlite;
+//                            twice (before and after) measures both, alternating, in one run
 //   --database-url <pg url>  start the compiled API on this PostgreSQL database (migrated and seeded)
 //   --connections 1,10       connection counts to run (default 1,10)
 //   --rate <n>               a fixed overall rate (req/s) at 10 connections instead of saturation
@@ -14,7 +15,7 @@ import { apiHealthUrl, freePort, spawnChild, startFreshApi, stopChild, tempDataD
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string' },
+    url: { type: 'string', multiple: true },
     'database-url': { type: 'string' },
     connections: { type: 'string', default: '1,10' },
     rate: { type: 'string' },
@@ -28,8 +29,8 @@ const operations = CATALOG_OPERATIONS.filter((op) => !values.only || op.name.inc
 const duration = Number(values.duration)
 
 let api = null
-let apiUrl = values.url
-if (!apiUrl) {
+const targets = values.url ?? []
+if (!targets.length) {
   await buildApi()
   const port = Number(process.env.E2E_API_PORT) || (await freePort())
   const env = {
@@ -50,7 +51,7 @@ if (!apiUrl) {
   } else {
     api = startFreshApi({ port, env, compiled: true, quiet: true })
   }
-  apiUrl = `http://127.0.0.1:${port}`
+  targets.push(`http://127.0.0.1:${port}`)
   await waitForHttp(apiHealthUrl(port), { child: api.child })
 }
 
@@ -59,18 +60,21 @@ const runs = values.rate
   : values.connections.split(',').map((c) => ({ label: `-c ${c}`, connections: Number(c) }))
 
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–')
+const columns = runs.flatMap((run) => targets.map((target) => (targets.length > 1 ? `${run.label} ${target}` : run.label)))
 try {
-  for (const operation of operations) await checkOperation(apiUrl, operation)
+  for (const target of targets) for (const operation of operations) await checkOperation(target, operation)
   // Warm-up: the first requests compile code paths and fill whatever caches there are.
-  for (const operation of operations) await measureOperation(apiUrl, operation, { connections: 2, duration: 1 })
-  console.log(`| operation | ${runs.map((r) => `${r.label} req/s | p50 ms | p95 ms`).join(' | ')} |`)
-  console.log(`|---|${runs.map(() => '---:|---:|---:').join('|')}|`)
+  for (const target of targets) for (const operation of operations) await measureOperation(target, operation, { connections: 2, duration: 1 })
+  console.log(`| operation | ${columns.map((c) => `${c} req/s | p50 ms | p95 ms`).join(' | ')} |`)
+  console.log(`|---|${columns.map(() => '---:|---:|---:').join('|')}|`)
   for (const operation of operations) {
     const cells = []
     for (const run of runs) {
-      const result = await measureOperation(apiUrl, operation, { connections: run.connections, duration, overallRate: run.overallRate })
-      if (result.errors) console.error(`${operation.name} ${run.label}: ${result.errors} errors`)
-      cells.push(`${fmt(result.rps, 0)} | ${fmt(result.p50)} | ${fmt(result.p95)}`)
+      for (const target of targets) {
+        const result = await measureOperation(target, operation, { connections: run.connections, duration, overallRate: run.overallRate })
+        if (result.errors) console.error(`${operation.name} ${run.label} ${target}: ${result.errors} errors`)
+        cells.push(`${fmt(result.rps, 0)} | ${fmt(result.p50)} | ${fmt(result.p95)}`)
+      }
     }
     console.log(`| ${operation.name} | ${cells.join(' | ')} |`)
   }

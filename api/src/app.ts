@@ -82,8 +82,8 @@ export function createApi({
     cors: false,
     graphiql: !production,
     landingPage: false,
-    // The route below already read the body within MAX_BODY_BYTES; yoga's own limit would wrap the
-    // bytes in another stream and another Request on every call (ADR 0021, profile).
+    // The route below keeps bodies within MAX_BODY_BYTES (413); yoga's own limit would wrap every
+    // body in another stream and another Request (ADR 0021, profile).
     maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
   });
@@ -98,6 +98,10 @@ export function createApi({
     const request = c.req.raw;
     const server: ServerContext = { clientIp: c.get('clientIp') };
     if (request.method === 'GET') return yoga.fetch(request, server);
+    // Node ends a body at its declared length, so one declared within the limit goes to yoga as it
+    // came; only a chunked body is counted while it is read (a copy and a new Request per call).
+    const declared = request.headers.get('content-length');
+    if (declared !== null && /^\d{1,7}$/.test(declared) && Number(declared) <= MAX_BODY_BYTES) return yoga.fetch(request, server);
     const body = await readBodyWithin(request, MAX_BODY_BYTES);
     if (!body.fits) return c.json({ error: 'payload_too_large', limit: MAX_BODY_BYTES }, 413);
     return yoga.fetch(new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes }), server);
