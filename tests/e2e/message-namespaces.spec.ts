@@ -82,7 +82,10 @@ test.describe('message namespaces', () => {
       await expect(page.getByRole('link', { name: message(locale, 'doctors.load_more') }).last()).toBeVisible()
       expect(loaded.filter((url) => url.includes('doctors'))).toHaveLength(1)
 
-      // Doctors → terms: the long legal texts arrive with their page.
+      // Doctors → terms: the long legal texts arrive with their page. The footer hydrates once it is in
+      // view (ADR 0024); a click before that is a plain link (a full page load), so wait for it here.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await expect(page.locator('[data-hydrated]').filter({ has: page.getByRole('contentinfo') })).toHaveCount(1)
       await page.getByRole('contentinfo').getByRole('link', { name: message(locale, 'layout.footer_terms'), exact: true }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'legal.terms_title'))
       await expect(page.getByRole('main')).toContainText(message(locale, 'legal.terms_liability_1').slice(0, 40))

@@ -93,7 +93,7 @@ export function HydrateLater({
 
   const Wrapper = inline ? 'span' : 'div'
   return (
-    <Wrapper ref={wrapper} data-early-click="" className="contents">
+    <Wrapper ref={wrapper} data-early-click="" data-hydrated={hydrated ? '' : undefined} className="contents">
       {hydrated ? boundaryFor(children) : firstBoundary}
     </Wrapper>
   )
