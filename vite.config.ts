@@ -72,6 +72,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // No preload helper and dependency map in the first load (~1.4 kB gzip): Start's SSR already
+        // preloads the matched routes' chunks, and links preload on intent (ADR 0026).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Everything the first load needs (React, the router, Query, react-intl, the layout) in one

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test } from './fixtures'
 
-const german = (namespace: string): Record<string, string> =>
-  JSON.parse(readFileSync(`src/i18n/messages/de/${namespace}.json`, 'utf8'))
-const deLayout = german('layout')
-const deDoctors = german('doctors')
+const messages = (locale: string, namespace: string): Record<string, string> =>
+  JSON.parse(readFileSync(`src/i18n/messages/${locale}/${namespace}.json`, 'utf8'))
+const deLayout = messages('de', 'layout')
+const deDoctors = messages('de', 'doctors')
+const contact = messages('en', 'contact')
+const doctors = messages('en', 'doctors')
 
 /**
  * Issue 10, ADR 0020: on a slow phone the first tap comes before hydration (ADR 0005 defers part of
@@ -128,4 +130,36 @@ test('a name typed into the header search before hydration is kept and searched'
   release()
   await expect(page.getByRole('option', { name: /Keller/ }).first()).toBeVisible({ timeout: EFFECT_TIMEOUT })
   await expect(search).toHaveValue('Keller')
+})
+
+// ADR 0026: a form or filter whose code loads on interaction works in its server HTML meanwhile.
+test.describe('deferred forms before their code arrived', () => {
+  test('a contact request typed and sent early is sent as typed, and its fields never reach the URL', async ({ page }) => {
+    const release = await holdScripts(page)
+    await openEarly(page, '/contact-us')
+    const email = `early.${Date.now()}@example.com`
+    await page.getByLabel(contact.first_name!, { exact: true }).fill('Early')
+    await page.getByLabel(contact.last_name!, { exact: true }).fill('Sender')
+    await page.getByLabel(contact.phone!, { exact: true }).fill('+49 30 1234567')
+    await page.getByLabel(contact.email!, { exact: true }).fill(email)
+    await page.getByLabel(contact.description!, { exact: true }).fill('Sent before the form hydrated.')
+    await page.getByRole('button', { name: contact.submit }).click()
+    expect(new URL(page.url()).search).toBe('')
+    release()
+    await expect(page.getByText(contact.success!, { exact: true })).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    await expect(page.getByLabel(contact.email!, { exact: true })).toHaveValue('')
+    expect(new URL(page.url()).search).toBe('')
+  })
+
+  test('a specialty picked and a name typed early on /doctors are applied once the filters load', async ({ page }) => {
+    const release = await holdScripts(page)
+    await openEarly(page, '/doctors')
+    const specialty = page.getByRole('main').getByLabel(doctors.specialty_label!, { exact: true })
+    const value = await specialty.locator('option').nth(1).getAttribute('value')
+    await specialty.selectOption(value!)
+    await page.getByRole('main').getByRole('searchbox').fill('a')
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]specialty=${value}(&|$)`), { timeout: EFFECT_TIMEOUT })
+    await expect(page).toHaveURL(/[?&]search=a(&|$)/, { timeout: EFFECT_TIMEOUT })
+  })
 })

@@ -121,3 +121,5 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
     </form.AppForm>
   )
 }
+
+export default ContactForm

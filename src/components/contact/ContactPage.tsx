@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Ltr } from '~/components/ui/bidi'
 import { COMPANY } from '~/lib/company'
-import { ContactForm } from './ContactForm'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import ContactFormLater from './ContactForm?hydrate-later'
 
 function ContactInfo() {
   const intl = useIntl()
@@ -68,7 +69,10 @@ export function ContactPage() {
         </p>
       </header>
       <div className="grid items-start gap-8 tablet:grid-cols-[1fr_22rem]">
-        <ContactForm />
+        {/* The form's code (TanStack Form, the rules) loads when the visitor starts on it (ADR 0026). */}
+        <HydrateLater when="interaction">
+          <ContactFormLater />
+        </HydrateLater>
         <ContactInfo />
       </div>
     </main>

@@ -103,3 +103,5 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
     </div>
   )
 }
+
+export default DoctorFilters

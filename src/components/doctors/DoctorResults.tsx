@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SearchXIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
@@ -27,6 +27,9 @@ interface DoctorResultsProps {
 /** A doctor list with its count, a load-more button while results < total, and an empty state. */
 export function DoctorResults({ doctors, total, headingLevel, nextShown, loadingMore, emptyAction, footer }: DoctorResultsProps) {
   const intl = useIntl()
+  // A navigation that starts while this part still hydrates (an early tap or search) must not change
+  // what the server rendered here: the spinner waits for hydration (React error #418 otherwise).
+  const busy = useHydrated() && Boolean(loadingMore)
   if (doctors.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -60,10 +63,10 @@ export function DoctorResults({ doctors, total, headingLevel, nextShown, loading
             search={(prev) => ({ ...prev, shown: nextShown })}
             resetScroll={false}
             replace
-            aria-busy={loadingMore}
+            aria-busy={busy}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
-            {loadingMore && <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />}
+            {busy && <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />}
             <FormattedMessage id="doctors.load_more" />
           </Link>
         </div>

@@ -7,7 +7,8 @@ import { useLocale } from '~/i18n/useLocale'
 import { SHOWN_STEP } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
-import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters'
+import { DeferredDoctorFilters } from './DeferredDoctorFilters'
+import type { DoctorFilterValues } from './DoctorFilters'
 import { DoctorResults } from './DoctorResults'
 
 const route = getRouteApi('/{-$lang}/doctors/')
@@ -46,7 +47,7 @@ export function DoctorsPage() {
       <h1 className="text-3xl font-bold">
         <FormattedMessage id="doctors.heading" />
       </h1>
-      <DoctorFilters values={filters} specialties={specialties} organizations={organizations} onChange={applyFilters} />
+      <DeferredDoctorFilters values={filters} specialties={specialties} organizations={organizations} onChange={applyFilters} />
       <DoctorResults
         doctors={data.results}
         total={data.total}

@@ -33,7 +33,7 @@ export function Header({ user, bordered }: HeaderProps) {
         <div className="hidden flex-1 items-center gap-2 tablet:flex wide:gap-3">
           <MainNav orientation="horizontal" />
           {/* Below 1345 px the search shows as an icon-sized field that widens while focused. */}
-          <HydrateLater when="visible">
+          <HydrateLater when="interaction">
             <HeaderSearch className="ms-auto size-10 wide:w-64" />
           </HydrateLater>
           <LanguageSwitcher compact />

@@ -48,15 +48,6 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [activeIndex, setActiveIndex] = useState(-1)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  // Text typed before hydration is only in the DOM (hydration keeps it, the next render would clear
-  // it): take it over once, and open the popup if the field still has focus (ADR 0020).
-  useEffect(() => {
-    const input = inputRef.current
-    if (!input?.value) return
-    setTerm(input.value)
-    setOpen(document.activeElement === input)
-  }, [])
-
   const name = useDebouncedValue(term.trim(), DEBOUNCE_MS)
   const enabled = name.length >= MIN_CHARS
   // scope 'all': the header search ignores the chosen organisation (spec part 2 §7).

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, startTransition, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { takeEarlyClick } from './early-click'
+import { takeEarlyInput } from './early-input'
 
 /** What lets a server-rendered part load its code and hydrate (ADR 0024). */
 export type HydrateWhen =
@@ -73,8 +74,15 @@ export function HydrateLater({
   const wrapper = useRef<HTMLDivElement & HTMLSpanElement>(null)
   const hydrating = useHydrating()
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
-  const [hydrated, setHydrated] = useState(gate === null)
-  const [markHydrated] = useState(() => () => setHydrated(true))
+  // Server HTML never says hydrated: the early-submit guard (early-click.ts) reads the attribute.
+  const [hydrated, setHydrated] = useState(gate === null && typeof window !== 'undefined')
+  const [opened, setOpened] = useState(false)
+  // What the visitor did in the server HTML meanwhile, read the moment the part hydrates (ADR 0026).
+  const earlyInput = useRef<(() => void) | null>(null)
+  const [markHydrated] = useState(() => () => {
+    if (wrapper.current) earlyInput.current = takeEarlyInput(wrapper.current)
+    setHydrated(true)
+  })
   const boundaryFor = (content: ReactNode) =>
     gate ? (
       <Suspense fallback={<OpenOnMount gate={gate} />}>
@@ -88,13 +96,27 @@ export function HydrateLater({
   const [firstBoundary] = useState(() => boundaryFor(children))
 
   useEffect(() => {
-    if (gate && wrapper.current) return watch(wrapper.current, when, gate.open)
+    if (!gate || !wrapper.current) return
+    return watch(wrapper.current, when, () => {
+      gate.open()
+      // Once the page has hydrated, resolving the gate alone pings no render: hand the boundary a new
+      // element in a transition, so React retries its hydration and, while the code loads, keeps the
+      // server HTML on screen rather than showing the fallback.
+      startTransition(() => setOpened(true))
+    })
   }, [gate, when])
+
+  // Once the wrapper says hydrated (the early-submit guard reads it), replay it.
+  useEffect(() => {
+    if (!hydrated) return
+    earlyInput.current?.()
+    earlyInput.current = null
+  }, [hydrated])
 
   const Wrapper = inline ? 'span' : 'div'
   return (
-    <Wrapper ref={wrapper} data-early-click="" data-hydrated={hydrated ? '' : undefined} className="contents">
-      {hydrated ? boundaryFor(children) : firstBoundary}
+    <Wrapper ref={wrapper} data-early-click="" data-hydrate-later="" data-hydrated={hydrated ? '' : undefined} className="contents">
+      {hydrated || opened ? boundaryFor(children) : firstBoundary}
     </Wrapper>
   )
 }
@@ -102,7 +124,8 @@ export function HydrateLater({
 /** Suspends (leaving the server HTML in place) until the gate opens, then renders the lazy part. */
 function Gated({ gate, onHydrated, children }: { gate: Gate; onHydrated: () => void; children: ReactNode }) {
   use(gate.promise)
-  useEffect(() => onHydrated(), [onHydrated])
+  // A layout effect: it runs before any re-render of the hydrated part can reset a field's DOM value.
+  useLayoutEffect(() => onHydrated(), [onHydrated])
   return children
 }
 
@@ -126,7 +149,11 @@ function watch(element: HTMLElement, when: HydrateWhen, open: () => void): () =>
     observer?.disconnect()
     open()
   }
-  for (const type of INTERACTIONS) element.addEventListener(type, trigger, { capture: true, passive: true, signal: controller.signal })
+  // On the window, in the capture phase: React (whose root is the document) stops the propagation of
+  // events aimed at content it has not hydrated yet, to replay them later, so a listener on the
+  // element itself would never hear them.
+  const onInteraction = (event: Event) => event.target instanceof Node && element.contains(event.target) && trigger()
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true, signal: controller.signal })
   if (when === 'visible') {
     const targets = Array.from(element.children)
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {

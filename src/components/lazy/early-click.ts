@@ -13,8 +13,18 @@ import { useEffect, type RefObject } from 'react'
  * which is why only idempotent actions may use this.
  */
 export const EARLY_CLICKS_GLOBAL = '__earlyClicks'
+/**
+ * Forms submitted inside a `<HydrateLater>` part that has not hydrated (its wrapper carries
+ * `data-hydrate-later` without `data-hydrated`): the script holds the native submit back (it would
+ * put the fields in the URL) and `handOverEarlyInput` (early-input.ts) submits again once hydrated.
+ */
+export const EARLY_SUBMITS_GLOBAL = '__earlySubmits'
 
-export const EARLY_CLICK_SCRIPT = `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");b&&window.${EARLY_CLICKS_GLOBAL}.add(b)},true)`
+export const EARLY_CLICK_SCRIPT = [
+  `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;window.${EARLY_SUBMITS_GLOBAL}=new WeakSet`,
+  `addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");b&&window.${EARLY_CLICKS_GLOBAL}.add(b)},true)`,
+  `addEventListener("submit",function(e){var f=e.target,w=f.closest&&f.closest("[data-hydrate-later]");if(w&&!w.hasAttribute("data-hydrated")){e.preventDefault();window.${EARLY_SUBMITS_GLOBAL}.add(f)}},true)`,
+].join(';')
 
 type EarlyClickWindow = Window & { [EARLY_CLICKS_GLOBAL]?: WeakSet<Element> }
 

@@ -6,14 +6,13 @@ import { Label } from '~/components/ui/label'
 interface OrganizationFilterProps {
   organizations: ReadonlyArray<{ id: string; name: string }>
   selected: ReadonlyArray<string>
-  onChange: (ids: string[]) => void
+  /** One box changed: the page applies it to the current URL, so toggles made in a row all count. */
+  onToggle: (organizationId: string, checked: boolean) => void
 }
 
 /** A multi-select of organisations as checkboxes (the service doctor list's `organizations` filter). */
-export function OrganizationFilter({ organizations, selected, onChange }: OrganizationFilterProps) {
+export function OrganizationFilter({ organizations, selected, onToggle }: OrganizationFilterProps) {
   const id = useId()
-  const toggle = (organizationId: string, checked: boolean) =>
-    onChange(checked ? [...selected, organizationId] : selected.filter((value) => value !== organizationId))
 
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
@@ -27,7 +26,7 @@ export function OrganizationFilter({ organizations, selected, onChange }: Organi
             <Checkbox
               id={checkboxId}
               checked={selected.includes(organization.id)}
-              onCheckedChange={(checked) => toggle(organization.id, checked)}
+              onCheckedChange={(checked) => onToggle(organization.id, checked)}
             />
             <Label htmlFor={checkboxId} className="font-normal">
               {organization.name}
@@ -38,3 +37,5 @@ export function OrganizationFilter({ organizations, selected, onChange }: Organi
     </fieldset>
   )
 }
+
+export default OrganizationFilter

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { DoctorFilters, type DoctorFilterValues } from '~/components/doctors/DoctorFilters'
+import { DeferredDoctorFilters } from '~/components/doctors/DeferredDoctorFilters'
+import type { DoctorFilterValues } from '~/components/doctors/DoctorFilters'
 import { DoctorResults } from '~/components/doctors/DoctorResults'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
@@ -10,7 +11,10 @@ import { useLocale } from '~/i18n/useLocale'
 import { SERVICE_SHOWN_STEP, normalizeIdList } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
-import { OrganizationFilter } from './OrganizationFilter'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import OrganizationFilterLater from './OrganizationFilter?hydrate-later'
+
+const OrganizationFilter = OrganizationFilterLater as typeof import('./OrganizationFilter').default
 
 const route = getRouteApi('/{-$lang}/services/$slug')
 
@@ -44,7 +48,17 @@ export function ServicePage() {
   if (!service) return null
 
   const selected = deps.organizations ? deps.organizations.split(',') : []
-  const setOrganizations = (ids: string[]) => applyFilters({ organizations: normalizeIdList(ids) || undefined })
+  // From the URL of the moment, not this render's: boxes ticked before the filter hydrated are replayed in a row.
+  const toggleOrganization = (organizationId: string, checked: boolean) =>
+    navigate({
+      search: (prev) => {
+        const current = prev.organizations ? String(prev.organizations).split(',') : []
+        const next = checked ? [...current, organizationId] : current.filter((value) => value !== organizationId)
+        return { ...prev, organizations: normalizeIdList(next) || undefined, shown: undefined }
+      },
+      resetScroll: false,
+      replace: true,
+    })
   const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organizations: undefined })
   const filtered = Boolean(filters.search || filters.specialty || selected.length)
 
@@ -76,9 +90,12 @@ export function ServicePage() {
           <FormattedMessage id="services.doctors_heading" />
         </h2>
         <div className="grid gap-6 tablet:grid-cols-[16rem_1fr]">
-          <OrganizationFilter organizations={organizations} selected={selected} onChange={setOrganizations} />
+          {/* The filters' code loads when the visitor reaches for them (ADR 0026). */}
+          <HydrateLater when="interaction">
+            <OrganizationFilter organizations={organizations} selected={selected} onToggle={toggleOrganization} />
+          </HydrateLater>
           <div className="flex flex-col gap-4">
-            <DoctorFilters values={filters} specialties={specialties} onChange={applyFilters} />
+            <DeferredDoctorFilters values={filters} specialties={specialties} onChange={applyFilters} />
             <DoctorResults
               doctors={doctors.results}
               total={doctors.total}
