@@ -67,39 +67,52 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
 
       {/* Native selects (ADR 0024): the system picker suits a list of 50+ specialties on a phone, and
           they cost no JavaScript; a popup select library was a fifth of this page's first load. */}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-specialty`}>{intl.formatMessage({ id: 'doctors.specialty_label' })}</Label>
-        <NativeSelect
-          id={`${id}-specialty`}
-          value={values.specialty ?? ''}
-          onChange={(event) => onChange({ ...values, specialty: event.target.value || undefined })}
-        >
-          <option value="">{intl.formatMessage({ id: 'doctors.all_specialties' })}</option>
-          {specialties.map((specialty) => (
-            <option key={specialty.id} value={specialty.slug}>
-              {specialty.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id={`${id}-specialty`}
+        label={intl.formatMessage({ id: 'doctors.specialty_label' })}
+        allLabel={intl.formatMessage({ id: 'doctors.all_specialties' })}
+        value={values.specialty}
+        options={specialties.map((specialty) => ({ key: specialty.id, value: specialty.slug, label: specialty.name }))}
+        onChange={(specialty) => onChange({ ...values, specialty })}
+      />
 
       {organizations && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-organization`}>{intl.formatMessage({ id: 'doctors.organization_label' })}</Label>
-          <NativeSelect
-            id={`${id}-organization`}
-            value={values.organization ?? ''}
-            onChange={(event) => onChange({ ...values, organization: event.target.value || undefined })}
-          >
-            <option value="">{intl.formatMessage({ id: 'doctors.all_organizations' })}</option>
-            {organizations.map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={`${id}-organization`}
+          label={intl.formatMessage({ id: 'doctors.organization_label' })}
+          allLabel={intl.formatMessage({ id: 'doctors.all_organizations' })}
+          value={values.organization}
+          options={organizations.map((organization) => ({ key: organization.id, value: organization.id, label: organization.name }))}
+          onChange={(organization) => onChange({ ...values, organization })}
+        />
       )}
+    </div>
+  )
+}
+
+interface FilterSelectProps {
+  id: string
+  label: string
+  /** The first option, which clears the filter. */
+  allLabel: string
+  value: string | undefined
+  options: ReadonlyArray<{ key: string; value: string; label: string }>
+  onChange: (value: string | undefined) => void
+}
+
+/** One labelled native select of the filters; the empty first option means "all". */
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   )
 }

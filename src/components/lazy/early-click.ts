@@ -16,7 +16,7 @@ export const EARLY_CLICKS_GLOBAL = '__earlyClicks'
 /**
  * Forms submitted inside a `<HydrateLater>` part that has not hydrated (its wrapper carries
  * `data-hydrate-later` without `data-hydrated`): the script holds the native submit back (it would
- * put the fields in the URL) and `handOverEarlyInput` (early-input.ts) submits again once hydrated.
+ * put the fields in the URL) and `takeEarlyInput` (early-input.ts) submits again once hydrated.
  */
 export const EARLY_SUBMITS_GLOBAL = '__earlySubmits'
 
