@@ -19,7 +19,9 @@ interface DoctorFiltersProps {
   specialties: ReadonlyArray<{ id: string; name: string; slug: string }>
   /** Omitted where the page filters organisations its own way (a service's doctor list). */
   organizations?: ReadonlyArray<{ id: string; name: string }>
-  onChange: (next: DoctorFilterValues) => void
+  /** Gets only the filter that changed: the page merges it into the URL's latest search, so a change
+      made while another one's navigation is still loading does not undo it. */
+  onChange: (changed: DoctorFilterValues) => void
 }
 
 /** Name search (debounced), specialty and (optionally) organisation selects. The URL holds the applied values. */
@@ -40,9 +42,9 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
   useEffect(() => {
     const next = text.trim()
     if (next === applied) return
-    const timer = setTimeout(() => onChange({ ...values, search: next || undefined }), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => onChange({ search: next || undefined }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, applied, values, onChange])
+  }, [text, applied, onChange])
 
   return (
     <div
@@ -73,7 +75,7 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
         allLabel={intl.formatMessage({ id: 'doctors.all_specialties' })}
         value={values.specialty}
         options={specialties.map((specialty) => ({ key: specialty.id, value: specialty.slug, label: specialty.name }))}
-        onChange={(specialty) => onChange({ ...values, specialty })}
+        onChange={(specialty) => onChange({ specialty })}
       />
 
       {organizations && (
@@ -83,7 +85,7 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
           allLabel={intl.formatMessage({ id: 'doctors.all_organizations' })}
           value={values.organization}
           options={organizations.map((organization) => ({ key: organization.id, value: organization.id, label: organization.name }))}
-          onChange={(organization) => onChange({ ...values, organization })}
+          onChange={(organization) => onChange({ organization })}
         />
       )}
     </div>
