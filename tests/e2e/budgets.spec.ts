@@ -1,6 +1,6 @@
 import { measureFirstLoadJs, newMeasuringContext, sessionCookies, type FirstLoad } from '../../scripts/lib/bench/first-load.mjs'
 import { measureHtml } from '../../scripts/lib/bench/html.mjs'
-import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, discoverSlugs, pathOf, testCeilingKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
+import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, discoverSlugs, pathOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -22,18 +22,18 @@ async function expectWithinBudget(browser: Browser, baseURL: string, route: Benc
   const load = await measureFirstLoadJs(context, new URL(path, baseURL).toString()).finally(() => context.close())
   expect(load.status, `status of ${path}`).toBe(route.status ?? 200)
   expect(pathOf(load.finalUrl), 'the page measured is the one asked for').toBe(path)
-  const budget = testCeilingKB(route)
+  const budget = jsBudgetKB(route)
   expect(load.gzipBytes / KB, `first-load JS of ${path} (kB gzip) in ${load.files.length} scripts:\n${listing(load)}\n`).toBeLessThanOrEqual(budget)
 }
 
 test.describe('first-load JS budget', () => {
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.name} ≤ ${testCeilingKB(route)} kB gzip`, async ({ browser, baseURL }) => {
+    test(`${route.name} ≤ ${jsBudgetKB(route)} kB gzip`, async ({ browser, baseURL }) => {
       await expectWithinBudget(browser, baseURL!, route)
     })
   }
   for (const route of PRIVATE_ROUTES) {
-    test(`${route.name} signed in ≤ ${testCeilingKB(route)} kB gzip`, async ({ browser, baseURL, createPatient }) => {
+    test(`${route.name} signed in ≤ ${jsBudgetKB(route)} kB gzip`, async ({ browser, baseURL, createPatient }) => {
       const patient = await createPatient({ signIn: false, label: 'budget' })
       await expectWithinBudget(browser, baseURL!, route, patient)
     })

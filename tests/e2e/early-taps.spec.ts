@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
 
 const messages = (locale: string, namespace: string): Record<string, string> =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/${namespace}.json`, 'utf8'))
@@ -8,6 +8,7 @@ const deLayout = messages('de', 'layout')
 const deDoctors = messages('de', 'doctors')
 const contact = messages('en', 'contact')
 const doctors = messages('en', 'doctors')
+const account = messages('en', 'account')
 
 /**
  * Issue 10, ADR 0020: on a slow phone the first tap comes before hydration (ADR 0005 defers part of
@@ -16,6 +17,8 @@ const doctors = messages('en', 'doctors')
  */
 
 const PHONE = { width: 390, height: 844 }
+/** Longer than the doctor name search's debounce (SEARCH_DEBOUNCE_MS, 400 ms). */
+const SLOWER_THAN_THE_DEBOUNCE_MS = 1_500
 /** A full page load and hydration on a 4× slower CPU, on a shared machine. */
 const EFFECT_TIMEOUT = 30_000
 
@@ -158,8 +161,39 @@ test.describe('deferred forms before their code arrived', () => {
     const value = await specialty.locator('option').nth(1).getAttribute('value')
     await specialty.selectOption(value!)
     await page.getByRole('main').getByRole('searchbox').fill('a')
+    // The specialty's list loads slower than the name search's debounce, as on a busy server: the
+    // search must not land on the URL it started from and drop the specialty.
+    await page.route(/\/_serverFn\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOWER_THAN_THE_DEBOUNCE_MS))
+      await route.continue()
+    })
     release()
     await expect(page).toHaveURL(new RegExp(`[?&]specialty=${value}(&|$)`), { timeout: EFFECT_TIMEOUT })
     await expect(page).toHaveURL(/[?&]search=a(&|$)/, { timeout: EFFECT_TIMEOUT })
+  })
+
+  test('a phone number typed and saved early in the account is saved as typed', async ({ page, createPatient }) => {
+    const patient = await createPatient()
+    const release = await holdScripts(page)
+    await openEarly(page, '/account?slug=personal-information')
+    await page.getByLabel(account.first_name!, { exact: true }).fill('Early')
+    // The picker's full list comes with the code; the number starts at the language's country (GB).
+    await page.getByRole('textbox', { name: account.phone }).fill('20 7946 0958')
+    await page.getByRole('radio', { name: account.gender_female }).check()
+    await page.getByRole('button', { name: account.save }).click()
+    expect(new URL(page.url()).search).toBe('?slug=personal-information')
+    release()
+    await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    const stored = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(patient.email)}`).then((response) => response.json())
+    expect(stored.data).toMatchObject({ firstName: 'Early', phone: '+442079460958', gender: 2 })
+  })
+
+  test('the two-factor switch tapped before the settings hydrated asks for the password', async ({ page, createPatient }) => {
+    await createPatient()
+    const release = await holdScripts(page)
+    await openEarly(page, '/account?slug=settings')
+    await page.getByRole('switch', { name: account.two_factor }).click()
+    release()
+    await expect(page.getByRole('dialog', { name: account.two_factor_setup_title })).toBeVisible({ timeout: EFFECT_TIMEOUT })
   })
 })

@@ -23,7 +23,7 @@ export const PUBLIC_ROUTES = Object.freeze([
   { name: '/doctors', path: () => '/doctors' },
   { name: '/doctors/{slug}/profile', path: (slugs) => `/doctors/${slugs.doctor}/profile` },
   { name: '/services', path: () => '/services' },
-  { name: '/services/{slug}', path: (slugs) => `/services/${slugs.service}`, ceilingKB: 152 },
+  { name: '/services/{slug}', path: (slugs) => `/services/${slugs.service}` },
   { name: '/specialties/{slug}', path: (slugs) => `/specialties/${slugs.specialty}` },
   { name: '/contact-us', path: () => '/contact-us' },
   { name: '/terms', path: () => '/terms' },
@@ -34,7 +34,7 @@ export const PUBLIC_ROUTES = Object.freeze([
 
 /** Routes measured signed in as a verified patient; `/account` alone answers 307 to its first section. */
 export const PRIVATE_ROUTES = Object.freeze([
-  { name: '/account', path: () => '/account?slug=personal-information', ceilingKB: 228 },
+  { name: '/account', path: () => '/account?slug=personal-information' },
   { name: '/health', path: () => '/health' },
 ])
 
@@ -45,13 +45,6 @@ export const pathOf = (url) => {
 }
 
 export const jsBudgetKB = (route) => (PRIVATE_ROUTES.includes(route) ? BUDGETS.privateJsKB : BUDGETS.publicJsKB)
-
-/**
- * What `npm test` holds a route to: its budget, or, while issue 11 is open for that route, a
- * `ceilingKB` a few kB above what it loads today, so it cannot grow while the bench (which always
- * judges the budget) still reports it over. Remove a route's ceiling once it fits its budget.
- */
-export const testCeilingKB = (route) => route.ceilingKB ?? jsBudgetKB(route)
 
 /** One GraphQL request to the API as the web server makes it (locale header), data or a thrown error. */
 export async function graphqlRequest(apiUrl, query, variables = {}, { locale = 'en' } = {}) {

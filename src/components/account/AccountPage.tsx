@@ -1,13 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import { HealthSummary } from '~/components/health/HealthSummary'
+import HealthSummaryLater from '~/components/health/HealthSummary?hydrate-later'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
 import { useLocale } from '~/i18n/useLocale'
 import { sessionQueries } from '~/queries/session'
 import { AccountMenu } from './AccountMenu'
 import { AvatarUploader } from './AvatarUploader'
-import { PersonalInformationSection } from './PersonalInformationSection'
-import { SettingsSection } from './SettingsSection'
+import PersonalInformationLater from './PersonalInformationSection?hydrate-later'
+import SettingsLater from './SettingsSection?hydrate-later'
+
+const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
+const SettingsSection = SettingsLater as typeof import('./SettingsSection').default
+const HealthSummary = HealthSummaryLater as typeof import('~/components/health/HealthSummary').default
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -30,16 +35,26 @@ export function AccountPage() {
           <AccountMenu active={slug} />
         </aside>
         <div className="min-w-0">
-          {slug === 'settings' ? (
-            <SettingsSection user={user} />
-          ) : slug === 'health_details' ? (
-            <HealthSummary user={user} />
-          ) : (
-            // key: a new user (after sign-in as someone else) starts the form afresh.
-            <PersonalInformationSection key={user.id} user={user} />
-          )}
+          {/*
+            Each section's code (forms, rules, the phone metadata) loads when the patient starts on it
+            (ADR 0027). key: another section, or a new user (after sign-in as someone else), starts afresh.
+          */}
+          <HydrateLater when="interaction" key={`${slug}:${user.id}`} fallback={<SectionPlaceholder />}>
+            {slug === 'settings' ? (
+              <SettingsSection user={user} />
+            ) : slug === 'health_details' ? (
+              <HealthSummary user={user} />
+            ) : (
+              <PersonalInformationSection user={user} />
+            )}
+          </HydrateLater>
         </div>
       </div>
     </div>
   )
+}
+
+/** While a section opened by a client navigation loads its code: keeps the column from collapsing. */
+function SectionPlaceholder() {
+  return <div aria-hidden className="min-h-96 animate-pulse rounded-2xl bg-slate-100" />
 }

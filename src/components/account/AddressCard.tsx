@@ -22,9 +22,9 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
     a.label.localeCompare(b.label, locale),
   )
-  // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The names
-  // come from the runtime's Intl data, which may differ between Node and the browser, so the server
-  // (and hydration) show the id and the names follow once hydrated.
+  // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The list
+  // comes from the runtime's Intl data, which may differ between Node and the browser, so the server
+  // (and hydration) show only the chosen zone, by name, and the others follow once hydrated.
   // Naming all ~420 zones costs as many Intl formatters (seconds on a slow phone), so the list starts
   // with the ids and takes the names when the picker is first focused (a click or Tab focuses it first).
   const hydrated = useHydrated()
@@ -32,7 +32,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   const zoneIds = timeZoneIds()
   const timezone = matchTimeZone(user.timezone, zoneIds)
   const zones = !hydrated
-    ? [{ value: timezone, label: timezone }]
+    ? [{ value: timezone, label: timeZoneLabel(timezone, locale) }]
     : named
       ? timeZoneOptions(locale)
       : zoneIds.map((zone) => ({ value: zone, label: zone === timezone ? timeZoneLabel(zone, locale) : zone.replaceAll('_', ' ') }))

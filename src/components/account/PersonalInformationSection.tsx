@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+// Statically, not the form's lazy field: the phone field must hydrate with this deferred section, or
+// what was typed into it before the section's code arrived would be lost (ADR 0027).
+import PhoneField from '~/components/form/phone-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { useLocale } from '~/i18n/useLocale'
@@ -16,7 +19,7 @@ const FIELDS = ['first_name', 'last_name', 'phone', 'date_of_birth', 'gender', .
 const schema = v.object({ ...personalInfoSchema.entries, current_password: v.string(), otp: v.string() })
 
 /** Account › personal information (spec part 1 §2, §5): names, phone, date of birth, gender; e-mail read-only. */
-export function PersonalInformationSection({ user }: { user: CurrentUser }) {
+export default function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const t = (id: string) => intl.formatMessage({ id })
@@ -57,7 +60,7 @@ export function PersonalInformationSection({ user }: { user: CurrentUser }) {
               </Label>
               <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
             </div>
-            <form.AppField name="phone">{(field) => <field.PhoneField label={t('account.phone')} />}</form.AppField>
+            <form.AppField name="phone">{() => <PhoneField label={t('account.phone')} />}</form.AppField>
           </div>
           <form.Subscribe selector={(state) => replacesVerifiedPhone(state.values.phone)}>
             {(confirm) =>

@@ -6,7 +6,7 @@ import { DeleteProfile } from './DeleteProfile'
 import { TwoFactorCard } from './TwoFactorCard'
 
 /** Account › settings (spec part 1 §2): password, two-factor, address card, delete my profile. */
-export function SettingsSection({ user }: { user: CurrentUser }) {
+export default function SettingsSection({ user }: { user: CurrentUser }) {
   return (
     <section aria-labelledby="settings-heading" className="flex flex-col gap-6">
       <h2 id="settings-heading" className="text-xl font-semibold">

@@ -170,7 +170,8 @@ export interface SelectOption {
 /**
  * Lists built from the runtime's Intl data (country names, time zones, month names) differ between
  * Node and the browser, so the server renders only the chosen option and the full list appears once
- * hydrated; otherwise React reports a hydration mismatch.
+ * hydrated; otherwise React reports a hydration mismatch. The chosen option's name may still differ
+ * by a letter between the two runtimes' Intl data, so its `<option>` suppresses the text warning.
  */
 export function useHydratedOptions<T extends { value: string }>(options: ReadonlyArray<T>, value: string): ReadonlyArray<T> {
   const hydrated = useHydrated()
@@ -194,7 +195,7 @@ export function SelectField({ label, description, options, placeholder, ...selec
         <NativeSelect name={field.name} value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} {...selectProps}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {shown.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} suppressHydrationWarning>
               {option.label}
             </option>
           ))}
@@ -344,7 +345,7 @@ export function DateOfBirthField({ label }: FieldChrome) {
           </NativeSelect>
           <NativeSelect aria-label={t('ui.month')} aria-invalid={errors.length > 0 || undefined} value={month} onChange={(event) => set({ month: Number(event.target.value) })}>
             {months.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} suppressHydrationWarning>
                 {option.label}
               </option>
             ))}

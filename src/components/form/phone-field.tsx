@@ -67,7 +67,8 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
             }}
           >
             {options.map((option) => (
-              <option key={option.value} value={option.value}>
+              // Named by the runtime's Intl data, which may differ between Node and the browser.
+              <option key={option.value} value={option.value} suppressHydrationWarning>
                 {option.label}
               </option>
             ))}

@@ -11,7 +11,7 @@ import { healthQueries } from '~/queries/health'
 import type { CurrentUser } from '~/queries/session'
 
 /** Account › health details: every answer with an edit link to its step, or "let's start" (spec part 2 §2). */
-export function HealthSummary({ user }: { user: CurrentUser }) {
+export default function HealthSummary({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const { data: answers } = useSuspenseQuery(healthQueries.answers(locale))

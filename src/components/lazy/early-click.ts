@@ -19,10 +19,15 @@ export const EARLY_CLICKS_GLOBAL = '__earlyClicks'
  * put the fields in the URL) and `takeEarlyInput` (early-input.ts) submits again once hydrated.
  */
 export const EARLY_SUBMITS_GLOBAL = '__earlySubmits'
+/**
+ * Buttons (not submit buttons: their submit is held back above) clicked inside such a part, in order:
+ * until the part hydrates they have no handler, so `takeEarlyInput` clicks them again once it has.
+ */
+export const EARLY_BUTTONS_GLOBAL = '__earlyButtons'
 
 export const EARLY_CLICK_SCRIPT = [
-  `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;window.${EARLY_SUBMITS_GLOBAL}=new WeakSet`,
-  `addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");b&&window.${EARLY_CLICKS_GLOBAL}.add(b)},true)`,
+  `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;window.${EARLY_SUBMITS_GLOBAL}=new WeakSet;window.${EARLY_BUTTONS_GLOBAL}=[]`,
+  `addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");if(!b)return;window.${EARLY_CLICKS_GLOBAL}.add(b);var k=b.hasAttribute("data-hydrate-later")&&!b.hasAttribute("data-hydrated")&&t.closest("button");k&&k.type!=="submit"&&window.${EARLY_BUTTONS_GLOBAL}.push(k)},true)`,
   `addEventListener("submit",function(e){var f=e.target,w=f.closest&&f.closest("[data-hydrate-later]");if(w&&!w.hasAttribute("data-hydrated")){e.preventDefault();window.${EARLY_SUBMITS_GLOBAL}.add(f)}},true)`,
 ].join(';')
 

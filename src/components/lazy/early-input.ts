@@ -7,9 +7,9 @@
  * event React listens for, once the part has hydrated, so its state catches up; a form submitted
  * before then (held back by EARLY_CLICK_SCRIPT) is submitted again.
  */
-import { EARLY_SUBMITS_GLOBAL } from './early-click'
+import { EARLY_BUTTONS_GLOBAL, EARLY_SUBMITS_GLOBAL } from './early-click'
 
-type EarlySubmitWindow = Window & { [EARLY_SUBMITS_GLOBAL]?: WeakSet<HTMLFormElement> }
+type EarlyInputWindow = Window & { [EARLY_SUBMITS_GLOBAL]?: WeakSet<HTMLFormElement>; [EARLY_BUTTONS_GLOBAL]?: HTMLButtonElement[] }
 
 /** Sets a field's value past React's value tracker, so React sees the next input event as a change. */
 function setUntracked(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -55,18 +55,31 @@ function earlyChange(field: Element): (() => void) | null {
   return null
 }
 
+/** Takes the buttons clicked inside `root` from the page's list, in the order they were clicked. */
+function takeEarlyButtons(root: Element): HTMLButtonElement[] {
+  const pending = (window as EarlyInputWindow)[EARLY_BUTTONS_GLOBAL]
+  if (!pending) return []
+  const mine = pending.filter((button) => root.contains(button))
+  ;(window as EarlyInputWindow)[EARLY_BUTTONS_GLOBAL] = pending.filter((button) => !mine.includes(button))
+  return mine
+}
+
 /**
- * Reads what was typed, picked or submitted inside `root` before its part hydrated, and returns the
- * replay. Call it as soon as the part has hydrated (a layout effect: before any re-render of a
- * controlled field puts its state back into the DOM) and replay once the wrapper says hydrated.
+ * Reads what was typed, picked, clicked or submitted inside `root` before its part hydrated, and
+ * returns the replay. Call it as soon as the part has hydrated (a layout effect: before any re-render
+ * of a controlled field puts its state back into the DOM) and replay once the wrapper says hydrated.
  */
 export function takeEarlyInput(root: Element): () => void {
   const changes = Array.from(root.querySelectorAll('input, textarea, select'), earlyChange)
-  const submits = (window as EarlySubmitWindow)[EARLY_SUBMITS_GLOBAL]
+  const buttons = takeEarlyButtons(root)
+  const submits = (window as EarlyInputWindow)[EARLY_SUBMITS_GLOBAL]
   const forms = Array.from(root.querySelectorAll('form')).filter((form) => submits?.delete(form))
   return () => {
     for (const replay of changes) replay?.()
-    // After React has rendered the replayed input: the submit handler must see the new state.
-    for (const form of forms) setTimeout(() => form.isConnected && form.requestSubmit())
+    // After React has rendered the replayed input: a click or a submit handler must see the new state.
+    setTimeout(() => {
+      for (const button of buttons) if (button.isConnected) button.click()
+      for (const form of forms) if (form.isConnected) form.requestSubmit()
+    })
   }
 }
