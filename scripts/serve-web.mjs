@@ -7,12 +7,15 @@
 //   Hashed build output under /assets never changes under its name: cached for a year, immutable;
 //   the other public files (favicon, images) for an hour. They carry the app's security headers.
 // - Everything else is the app's answer, compressed as it streams (scripts/lib/compression.mjs).
+// - Answers the app marks as shareable (anonymous catalog pages) are kept in-process as a CDN would
+//   keep them (scripts/lib/page-cache.mjs, ADR 0028); PAGE_CACHE_MB=0 turns that off.
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressResponse } from './lib/compression.mjs'
+import { createSharedPageCache } from './lib/page-cache.mjs'
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600'
@@ -21,6 +24,11 @@ const { values: args } = parseArgs({ options: { port: { type: 'string', short: '
 const dist = new URL('../dist/', import.meta.url)
 const app = await import(new URL('server/server.js', dist).href)
 const files = staticMiddleware({ dir: fileURLToPath(new URL('client', dist)), encodings: true, compress: false })
+
+const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32)
+if (!Number.isFinite(cacheMegabytes) || cacheMegabytes < 0) throw new Error(`PAGE_CACHE_MB must be a number of megabytes (got ${process.env.PAGE_CACHE_MB})`)
+const pages = cacheMegabytes > 0 ? createSharedPageCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null
+const render = async (request) => compressResponse(request, await app.default.fetch(request))
 
 /** The static file for this request, if there is one: only paths with an extension (no page has one) cost a lookup. */
 async function staticFile(request) {
@@ -37,5 +45,5 @@ serve({
   port: args.port ?? process.env.PORT ?? 3000,
   hostname: args.host ?? process.env.HOST,
   gracefulShutdown: true,
-  fetch: async (request) => (await staticFile(request)) ?? compressResponse(request, await app.default.fetch(request)),
+  fetch: async (request) => (await staticFile(request)) ?? (pages ? pages.handle(request, render) : render(request)),
 })
