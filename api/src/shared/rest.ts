@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
-import type { Locale } from '../db/schema';
+import { ROLE, type Locale } from '../db/schema';
 import { parseLocale, resolveSession } from '../graphql/context';
 import type { FieldErrors } from './validation';
 import { apiMessage, type ApiMessageCode } from './messages';
@@ -52,5 +52,6 @@ export async function restPatient(c: Context, db: Database, secret: string): Pro
   const session = await restSession(c, db, secret);
   if (!session) return { response: fail(c, 401, 'unauthorized') };
   if (session.blocked) return { response: fail(c, 403, 'account_is_blocked') };
+  if (session.role !== ROLE.patient) return { response: fail(c, 403, 'forbidden') };
   return { userId: session.userId, sessionId: session.sessionId };
 }
