@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import { isRating, linkField, noteField, reasonField, statusName, bookingReasonField, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '../../../contract/appointments';
-import type { Resolvers } from '../generated/resolvers-types';
+import type { AppointmentsQuery, Maybe, Resolvers } from '../generated/resolvers-types';
 import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
 import { badInput, parseId } from '../shared/errors';
 import { euros } from '../shared/i18n';
@@ -59,7 +59,7 @@ const fileIds = (files: readonly { id: string }[] | null | undefined) => (files 
 
 const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'));
 
-async function list(ctx: GraphQLContext, party: service.Party, query: Parameters<NonNullable<NonNullable<Resolvers['Query']>['appointments']>>[1]['query']) {
+async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
   const page = parsePagination(query?.pagination, { defaultLimit: 200, maxLimit: 200 });
   const statuses = query?.statuses ?? null;
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7');

@@ -63,7 +63,7 @@ export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 const notFound = { ok: false, refused: 'not_found' } as const;
 const notAllowed = { ok: false, refused: 'not_allowed' } as const;
-const invalid = (name: string, ...messages: string[]) => ({ ok: false, refused: 'invalid', errors: [{ name, messages }] }) as const;
+const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'invalid'; errors: FieldErrors } => ({ ok: false, refused: 'invalid', errors: [{ name, messages }] });
 
 const fileObject = () =>
   rowObject(t.appointmentFiles, { name: sql`${t.storedFiles.name}`, mime: sql`${t.storedFiles.mime}`, size: sql`${t.storedFiles.size}` });
