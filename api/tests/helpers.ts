@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,6 +150,17 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
     .returning();
   const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
   return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+}
+
+/**
+ * A doctor's account (role 3) for a seeded doctor, signed in: the doctors' side of appointments.
+ * `slug` names the doctor (Dr Anna Keller unless told).
+ */
+export async function createSignedInDoctor(db: Database, slug = 'dr-anna-keller') {
+  const [doctor] = await db.select().from(t.doctors).where(eq(t.doctors.slug, slug));
+  if (!doctor) throw new Error(`no seeded doctor ${slug}`);
+  const account = await createSignedInPatient(db, { role: t.ROLE.doctor, doctorId: doctor.id, firstName: doctor.firstName, lastName: doctor.lastName });
+  return { ...account, doctor };
 }
 
 /** What the patient's authenticator app shows now, computed independently of the API's code. */

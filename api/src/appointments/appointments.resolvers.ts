@@ -33,7 +33,8 @@ function valueOf<T>(ctx: GraphQLContext, outcome: service.Outcome<T>): T {
 
 function field<TSchema extends v.GenericSchema>(name: string, schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = validate(schema, input);
-  if (!result.ok) throw fieldErrorsError(result.errors.map((error) => ({ ...error, name: error.name === 'input' ? name : `${name}.${error.name}` })));
+  // A value of its own ('input') or an item of a list ('1') is the field itself.
+  if (!result.ok) throw fieldErrorsError(result.errors.map((error) => ({ ...error, name: error.name === 'input' || /^\d+$/.test(error.name) ? name : `${name}.${error.name}` })));
   return result.value;
 }
 
