@@ -52,7 +52,8 @@ beforeAll(async () => {
   const plans = await ctx.db.select().from(t.consultPlans).where(eq(t.consultPlans.doctorId, doctor.doctor.id));
   videoPlan = plans.find((plan) => plan.type === t.PLAN_TYPE.videoCall)!;
   reportPlan = plans.find((plan) => plan.type === t.PLAN_TYPE.report)!;
-  [translatorPlan] = await ctx.db.select().from(t.translatorPlans).where(and(eq(t.translatorPlans.lang1, 'en'), eq(t.translatorPlans.lang2, 'de')));
+  const [enDe] = await ctx.db.select().from(t.translatorPlans).where(and(eq(t.translatorPlans.lang1, 'en'), eq(t.translatorPlans.lang2, 'de')));
+  translatorPlan = enDe!;
   expect(videoPlan && reportPlan && translatorPlan).toBeTruthy();
 });
 afterAll(() => ctx.close());
@@ -290,7 +291,7 @@ describe('messages, files, links and the translator', () => {
     expect(fieldErrors(await asPatient(NOTE, { id, note: '  \n ' }))).toEqual([{ name: 'note', messages: ['required'] }]);
     expect((await asPatient(NOTE, { id, note: '  Is fasting needed?  ' })).data).toMatchObject({ CreateAppointmentNote: { note: 'Is fasting needed?', sender: 2 } });
     expect((await asDoctor(D_NOTE, { id, note: 'No fasting needed.' })).data).toEqual({ doctorCreateNote: { sender: 3 } });
-    expect(((await read(id)) as { notes: { note: string; sender: number }[] }).notes.map((n) => [n.sender, n.note])).toEqual([
+    expect(((await read(id))['notes'] as { note: string; sender: number }[]).map((n) => [n.sender, n.note])).toEqual([
       [2, 'Is fasting needed?'],
       [3, 'No fasting needed.'],
     ]);
@@ -347,5 +348,54 @@ describe('lists', () => {
     expect((await list({ name: 'keller' })).total).toBe(2);
     expect((await list({ name: 'nobody at all' })).total).toBe(0);
     expect(errorCode(await asPatient(LIST, { query: { pagination: { limit: 201 } } }, someone))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
+  async function upload(who: { headers: Record<string, string> }, bytes: Uint8Array, name = 'letter.pdf', type = 'application/pdf') {
+    const form = new FormData();
+    form.set('file', new File([bytes], name, { type }));
+    const response = await ctx.api.fetch(new Request('http://api/storage/file', { method: 'POST', body: form, headers: who.headers }));
+    return { status: response.status, json: await response.json() };
+  }
+  const download = (who: { headers: Record<string, string> }, id: string) => ctx.api.fetch(new Request(`http://api/storage/file/${id}`, { headers: who.headers }));
+
+  it('stores a PDF or a photo recognised by its bytes, and refuses other types whatever their name says', async () => {
+    const stored = await upload(patient, PDF);
+    expect(stored.status).toBe(201);
+    expect(stored.json.data.file).toMatchObject({ name: 'letter.pdf', mime: 'application/pdf', size: PDF.byteLength });
+    const disguised = await upload(patient, new TextEncoder().encode('<script>alert(1)</script>'), 'scan.pdf');
+    expect(disguised.status).toBe(422);
+    expect(disguised.json.errors).toEqual([{ name: 'file', messages: ['file_type'] }]);
+    const oversized = await upload(patient, new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25));
+    expect([413, 422]).toContain(oversized.status);
+    const anonymous = await upload({ headers: {} }, PDF);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('a file is downloadable by its owner, and by the appointment’s doctor once attached; never by anyone else', async () => {
+    const { json } = await upload(patient, PDF, 'blood test.pdf');
+    const fileId = String(json.data.file.id);
+    const own = await download(patient, fileId);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''blood%20test.pdf`);
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
+    expect((await download(doctor, fileId)).status).toBe(404);
+
+    const id = await book({ files: [{ id: fileId }] });
+    expect((await download(doctor, fileId)).status).toBe(200);
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await download(stranger, fileId)).status).toBe(404);
+    const [colleague] = await ctx.db.select().from(t.doctors).where(ne(t.doctors.id, doctor.doctor.id)).limit(1);
+    expect((await download(await createSignedInDoctor(ctx.db, colleague!.slug), fileId)).status).toBe(404);
+
+    // The doctor's upload, attached to the conversation, is the patient's to read.
+    const doctors = await upload(doctor, PDF, 'advice.pdf');
+    expect(doctors.status).toBe(201);
+    await asDoctor(`mutation($id: ID!, $files: [FileRefInput!]!) { doctorCreateFiles(id: $id, input: { files: $files }) { sender } }`, { id, files: [{ id: String(doctors.json.data.file.id) }] });
+    expect((await download(patient, String(doctors.json.data.file.id))).status).toBe(200);
+    expect((await download(stranger, String(doctors.json.data.file.id))).status).toBe(404);
   });
 });
