@@ -353,7 +353,7 @@ describe('lists', () => {
 
 describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', () => {
   const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF');
-  async function upload(who: { headers: Record<string, string> }, bytes: Uint8Array, name = 'letter.pdf', type = 'application/pdf') {
+  async function upload(who: { headers: Record<string, string> }, bytes: Uint8Array<ArrayBuffer>, name = 'letter.pdf', type = 'application/pdf') {
     const form = new FormData();
     form.set('file', new File([bytes], name, { type }));
     const response = await ctx.api.fetch(new Request('http://api/storage/file', { method: 'POST', body: form, headers: who.headers }));
