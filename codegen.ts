@@ -15,6 +15,7 @@ const config: CodegenConfig = {
         contextType: '../graphql/context#GraphQLContext',
         // Resolvers hand these types rows (public catalog rows with their relations); field resolvers shape them.
         mappers: {
+          Appointment: '../appointments/appointments.mappers#AppointmentParent',
           Doctor: '../doctors/doctors.mappers#DoctorParent',
           Language: '../catalog/catalog.mappers#LanguageRow',
           Specialty: '../catalog/catalog.mappers#SpecialtyParent',

@@ -30,6 +30,8 @@ const apiEnv = {
   ...env,
   AUTH_SECRET: process.env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret'),
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
+  // The demo patient and the doctors' accounts for `npm run doctor` (README, "Trying it").
+  DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS || '1',
 }
 
 const group = supervise()

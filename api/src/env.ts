@@ -43,6 +43,9 @@ const EnvSchema = v.object({
   APPLE_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   // The .p8 key's PEM text (newlines may be written as \n).
   APPLE_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Demo accounts with public passwords (README): the demo patient and one per seeded doctor
+  // (api/src/db/demo-seed.ts). `npm start` sets it; never on a server that holds real patients.
+  DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
   // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
   // Uploaded files go to this S3-compatible bucket when all five are set; else to ${DATA_DIR}/files.

@@ -4,7 +4,9 @@ import { createApi } from './app';
 import { createMailTransport } from './adapters/mail';
 import { startOutboxWorker } from './adapters/outbox';
 import { createSmsTransport } from './adapters/sms';
+import { createStorage } from './adapters/storage';
 import { openDatabase } from './db/client';
+import { seedDemoAccounts } from './db/demo-seed';
 import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
 import { createLogger } from './shared/logger';
@@ -19,7 +21,10 @@ if (await seedIfEmpty(database.db)) {
   await catalogCache.invalidate();
 }
 
-const app = createApi({ db: database.db, env, catalogCache });
+const storage = createStorage(env);
+if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage))) console.log('Created the demo accounts (README, "Trying it")');
+
+const app = createApi({ db: database.db, env, catalogCache, storage });
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,

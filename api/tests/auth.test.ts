@@ -178,7 +178,7 @@ describe('POST /auth/sign-in', () => {
   });
 
   it('validates the body and the role', async () => {
-    const response = await post('/auth/sign-in', { email: 'x', password: '', role: 'doctor' }, ipHeader());
+    const response = await post('/auth/sign-in', { email: 'x', password: '', role: 'admin' }, ipHeader());
     expect(response.status).toBe(422);
     expect(response.json.errors.map((e: { name: string }) => e.name).sort()).toEqual(['email', 'password', 'role']);
   });

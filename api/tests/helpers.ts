@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +129,8 @@ export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;
 export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
 
 let patientCounter = 0;
+/** Every account these helpers make has this password. */
+const TEST_PASSWORD = 'Sunny-Day-42';
 
 /**
  * A verified patient created straight in the database, signed in with a real session: the
@@ -135,7 +138,7 @@ let patientCounter = 0;
  */
 export async function createSignedInPatient(db: Database, overrides: Partial<typeof t.users.$inferInsert> = {}) {
   patientCounter += 1;
-  const password = 'Sunny-Day-42';
+  const password = TEST_PASSWORD;
   const [user] = await db
     .insert(t.users)
     .values({
@@ -149,6 +152,23 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
     .returning();
   const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
   return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+}
+
+/**
+ * A doctor's account (role 3) for a seeded doctor, signed in: the doctors' side of appointments.
+ * `slug` names the doctor (Dr Anna Keller unless told).
+ */
+export async function createSignedInDoctor(db: Database, slug = 'dr-anna-keller') {
+  const [doctor] = await db.select().from(t.doctors).where(eq(t.doctors.slug, slug));
+  if (!doctor) throw new Error(`no seeded doctor ${slug}`);
+  // A doctor has one account: a second call signs it in again.
+  const [existing] = await db.select().from(t.users).where(eq(t.users.doctorId, doctor.id));
+  if (existing) {
+    const tokens = await startSession(db, TEST_AUTH_SECRET, existing.id);
+    return { user: existing, password: TEST_PASSWORD, ...tokens, headers: { authorization: `Bearer ${tokens.token}` }, doctor };
+  }
+  const account = await createSignedInPatient(db, { role: t.ROLE.doctor, doctorId: doctor.id, firstName: doctor.firstName, lastName: doctor.lastName });
+  return { ...account, doctor };
 }
 
 /** What the patient's authenticator app shows now, computed independently of the API's code. */

@@ -3,7 +3,10 @@ import { createSchema } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../src/graphql/type-defs';
 import { startSession } from '../src/auth/sessions';
-import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
+import { and, desc, eq } from 'drizzle-orm';
+import * as t from '../src/db/schema';
+import { storeFile } from '../src/users/files.service';
+import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
 import { coldAndWarm as measureColdAndWarm, expectStatements, statementsOf as measure, type Operation } from './statements';
 
 /**
@@ -203,6 +206,118 @@ describe('SQL statements per account REST read', () => {
     const { result, sql } = await ctx.statements(async () => ctx.api.fetch(new Request('http://api/aws-s3/file/999999', { headers: patient.headers })));
     expect(result.status).toBe(404);
     expectStatements(sql, 2);
+  });
+});
+
+describe('SQL statements per appointment operation (never cached; issue 12)', () => {
+  const APPOINTMENT = `id status state created_at price paid payKey reason creator links status_reason
+    dates { id date sender accepted } doctor { ${DOCTOR} } plan { id name type price duration }
+    files { id sender created_at file { id name mime size url } } reports_file { id } notes { id note sender created_at }
+    report { id report date_report } admin_notes { id note kind created_at }
+    appointment_translators { id price translator_plan { id lang_1 lang_2 price duration } }
+    review { rating comment created_at } patient { id first_name last_name timezone }`;
+  let doctor: Awaited<ReturnType<typeof createSignedInDoctor>>;
+  let owner: Awaited<ReturnType<typeof createSignedInPatient>>;
+  let videoPlanId: number;
+  let translatorPlanId: number;
+  const ahead = (days: number, hour = 10) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)).toISOString();
+  const asOwner = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: owner.headers });
+  const asDoctor = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: doctor.headers });
+
+  /** A booked appointment, made outside any count. */
+  async function book(): Promise<string> {
+    const response = await ctx.gql<{ CreateAppointment: { id: string } }>(
+      `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
+      { input: { doctor_id: String(doctor.doctor.id), plan_id: String(videoPlanId), dates: [ahead(3), ahead(4)], translator_plan_id: String(translatorPlanId) } },
+      owner.headers,
+    );
+    expect(response.errors).toBeUndefined();
+    return String(response.data!.CreateAppointment.id);
+  }
+  const run = (operation: Operation) => ctx.gql(operation.query, operation.variables, operation.headers);
+
+  beforeAll(async () => {
+    doctor = await createSignedInDoctor(ctx.db);
+    owner = await createSignedInPatient(ctx.db);
+    const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, 1)));
+    videoPlanId = plan!.id;
+    translatorPlanId = (await ctx.db.select().from(t.translatorPlans).limit(1))[0]!.id;
+  });
+
+  // session, the page with every relation as JSON, the doctors' cards (batched): whatever the page size.
+  // A list asks what its cards show (the whole doctor of every row is over the cost limit, ADR 0012).
+  const CARD = APPOINTMENT.replace(`doctor { ${DOCTOR} }`, 'doctor { id first_name last_name avatar slug specialties { id name } }');
+  it('appointments: 3 for one appointment and for six', async () => {
+    await book();
+    expectStatements(await statementsOf(ctx, asOwner(`{ appointments { total results { ${CARD} } } }`)), 3);
+    for (let i = 0; i < 5; i += 1) await book();
+    expectStatements(await statementsOf(ctx, asOwner(`{ appointments(query: { statuses: [1, 2, 3], plan_type: 1, name: "Keller" }) { total results { ${CARD} } } }`)), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`{ doctorAppointments { total results { ${CARD} } } }`)), 3);
+  });
+
+  it('appointment, appointmentByKey, doctorAppointment: 3 each', async () => {
+    const id = await book();
+    expectStatements(await statementsOf(ctx, asOwner(`query($id: ID!) { appointment(id: $id) { ${APPOINTMENT} } }`, { id })), 3);
+    const [row] = await ctx.db.select({ payKey: t.appointments.payKey }).from(t.appointments).where(eq(t.appointments.id, Number(id)));
+    expectStatements(await statementsOf(ctx, asOwner(`query($key: String!) { appointmentByKey(payKey: $key) { ${APPOINTMENT} } }`, { key: row!.payKey })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`query($id: ID!) { doctorAppointment(id: $id) { ${APPOINTMENT} } }`, { id })), 3);
+  });
+
+  it('nearestAppointment and appointmentReports: session, the rows, the doctors', async () => {
+    await ctx.db.insert(t.appointmentReports).values({ appointmentId: Number(await book()), report: 'Findings' });
+    expectStatements(await statementsOf(ctx, asOwner(`{ nearestAppointment { id appointment_id date doctor { ${DOCTOR} } plan { id } } }`)), 2);
+    expectStatements(await statementsOf(ctx, asOwner(`{ appointmentReports { total results { id appointment_id report date_report has_pdf doctor { ${DOCTOR} } } } }`)), 3);
+  });
+
+  // session, plan with the patient's zone, translator, BEGIN, appointment, dates, translator, COMMIT
+  it('CreateAppointment', async () => {
+    const input = { doctor_id: String(doctor.doctor.id), plan_id: String(videoPlanId), dates: [ahead(3)], translator_plan_id: String(translatorPlanId) };
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id message } }`, { input })), 8);
+  });
+
+  // Each change: session, the appointment as it is, the change, (the bump of updated_at), and the answer where it is the appointment.
+  it('the patient’s changes', async () => {
+    const id = await book();
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RequestAppointmentDates(id: $id, input: { dates: ["${ahead(6)}"] }) { id } }`, { id })), 4);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { CreateAppointmentNote(id: $id, input: { note: "Hello" }) { id } }`, { id })), 4);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { AddLinks(id: $id, input: { links: ["https://example.com/a"] }) { links } }`, { id })), 4);
+    expectStatements(
+      await statementsOf(ctx, asOwner(`mutation($id: ID!, $plan: ID!) { AddTranslatorPlan(id: $id, translator_plan_id: $plan) { price } }`, { id, plan: String(translatorPlanId) })),
+      8,
+    );
+    const file = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: owner.user.id, name: 'a.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
+    if (!file.ok) throw new Error('not stored');
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!, $file: ID!) { CreateAppointmentFile(id: $id, input: { files: [{ id: $file }] }) { id } }`, { id, file: String(file.file.id) })), 6);
+    await run(asDoctor(`mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, { id, dates: [ahead(8)] }));
+    const dates = await ctx.db.select().from(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, Number(id)), eq(t.appointmentDates.sender, 3)));
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(dates[0]!.id) })), 4);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RejectStatus(id: $id, input: { status: 5, reason: "No need" }) { status } }`, { id })), 3);
+  });
+
+  it('the doctor’s changes and the review', async () => {
+    const id = await book();
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorProposeDates(id: $id, input: { dates: ["${ahead(9)}"] }) { id } }`, { id })), 5);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorCreateNote(id: $id, input: { note: "Hi" }) { id } }`, { id })), 4);
+    const [patientDate] = await ctx.db.select().from(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, Number(id)), eq(t.appointmentDates.sender, 2)));
+    await run(asOwner(`mutation($id: ID!) { RequestAppointmentDates(id: $id, input: { dates: ["${ahead(10)}"] }) { id } }`, { id }));
+    const [latest] = await ctx.db
+      .select()
+      .from(t.appointmentDates)
+      .where(and(eq(t.appointmentDates.appointmentId, Number(id)), eq(t.appointmentDates.sender, 2)))
+      .orderBy(desc(t.appointmentDates.id))
+      .limit(1);
+    expect(latest!.id).not.toBe(patientDate!.id);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(latest!.id) })), 4);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })), 3);
+    await ctx.db.update(t.appointments).set({ paid: true }).where(eq(t.appointments.id, Number(id)));
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorSetStatus(id: $id, status: 3) { status } }`, { id })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorWriteReport(id: $id, report: "All well") { id } }`, { id })), 3);
+    const file = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: doctor.user.id, name: 'r.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
+    if (!file.ok) throw new Error('not stored');
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!, $file: ID!) { doctorCreateFiles(id: $id, input: { files: [{ id: $file }] }, report: true) { id } }`, { id, file: String(file.file.id) })), 6);
+    await run(asDoctor(`mutation($id: ID!) { doctorSetStatus(id: $id, status: 4) { status } }`, { id }));
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { CreateReview(input: { appointment_id: $id, rating: 4.5 }) { rating } }`, { id })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorRejectAppointment(id: $id, reason: "late") { status } }`, { id: await book() })), 3);
   });
 });
 

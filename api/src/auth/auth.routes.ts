@@ -117,7 +117,7 @@ export function authRoutes(deps: AuthDeps) {
   app.post('/sign-in', async (c) => {
     const parsed = await input(c, schemas.SignInSchema);
     if ('response' in parsed) return parsed.response;
-    const { email, password, recaptchaToken } = parsed.value;
+    const { email, password, role, recaptchaToken } = parsed.value;
     const ip = clientIp(c);
     const perAccount = LIMITS.signInPerAccount(ip, email);
     const retryAfter = await consume(limiter, perAccount, LIMITS.signInPerIp(ip));
@@ -126,7 +126,9 @@ export function authRoutes(deps: AuthDeps) {
     if (wait !== null) return fail(c, 429, 'too_many_attempts', { retryAfter: wait });
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
 
-    const user = await findUserByEmail(db, email);
+    const found = await findUserByEmail(db, email);
+    // A patient's sign-in does not know doctors' accounts, nor the doctors' sign-in patients'.
+    const user = found?.role === role ? found : null;
     // verifyPassword hashes a dummy when there is no user, so timing does not reveal accounts.
     if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
       await recordFailure(limiter, email);
@@ -188,7 +190,8 @@ export function authRoutes(deps: AuthDeps) {
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     const user = await findUserByEmail(db, email);
     // A delivery error must not answer differently either (it would reveal the account).
-    if (user && !user.blockedAt) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure(c, 'reset link', error));
+    // The patients' reset: a doctor's account is reset on the doctors' site.
+    if (user && !user.blockedAt && user.role === t.ROLE.patient) await sendResetLink(db, mailer, env.WEB_ORIGIN, user).catch((error: unknown) => logDeliveryFailure(c, 'reset link', error));
     // The same answer whether or not the account exists.
     return message(c, 'reset_email_sent');
   });

@@ -105,6 +105,8 @@ export async function findOrCreateOAuthUser(
   if (!identity.emailVerified) return null;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(t.users).where(eq(t.users.email, identity.email));
+    // Social sign-in is the patients': it never opens a doctor's account.
+    if (existing && existing.role !== t.ROLE.patient) return null;
     let user = existing;
     if (user && !user.emailVerified) {
       // Whoever registered this address first never proved it: the provider's owner takes the

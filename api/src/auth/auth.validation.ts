@@ -1,19 +1,25 @@
 import * as v from 'valibot';
 import { codeField, emailField, nameField, newPasswordField, passwordField, timeZoneField } from '../../../contract/fields';
 import { phoneField } from '../../../contract/phone';
+import { ROLE } from '../db/schema';
 
 // Request bodies of the /auth routes, composed of the field rules the web's forms use too
 // (contract/fields.ts). Messages are the web's validation.* keys.
 
 /** Sign-in and reset requests name the patient role (spec part 1 §6: patient is role 2). */
 const patientRole = v.optional(v.union([v.literal('patient'), v.literal(2), v.literal('2')], 'invalid_role'));
+/** Sign-in also serves the doctors' site and `npm run doctor` (role 3); answered as the role id. */
+const signInRole = v.pipe(
+  v.optional(v.union([v.literal('patient'), v.literal(2), v.literal('2'), v.literal('doctor'), v.literal(3), v.literal('3')], 'invalid_role'), 'patient'),
+  v.transform((role) => (role === 'doctor' || role === 3 || role === '3' ? ROLE.doctor : ROLE.patient)),
+);
 
 const recaptchaToken = v.optional(v.nullable(v.string()));
 
 export const SignInSchema = v.object({
   email: emailField,
   password: passwordField,
-  role: patientRole,
+  role: signInRole,
   recaptchaToken,
 });
 

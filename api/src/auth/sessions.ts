@@ -102,14 +102,19 @@ export async function revokeUserSessions(db: Database, userId: number, exceptFam
 
 /**
  * An access token stays valid only while its family has not been revoked. Answers whether the
- * account is blocked in the same query, so every signed-in request can refuse blocked accounts.
+ * account is blocked, and its role, in the same query, so every signed-in request can refuse
+ * blocked accounts and keep patients' and doctors' fields apart.
  */
-export async function activeSessionAccount(db: Database, userId: number, familyId: string): Promise<{ blocked: boolean } | null> {
+export async function activeSessionAccount(
+  db: Database,
+  userId: number,
+  familyId: string,
+): Promise<{ blocked: boolean; role: number; doctorId: number | null } | null> {
   const [row] = await db
-    .select({ blockedAt: t.users.blockedAt })
+    .select({ blockedAt: t.users.blockedAt, role: t.users.role, doctorId: t.users.doctorId })
     .from(t.refreshTokens)
     .innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId))
     .where(and(eq(t.refreshTokens.familyId, familyId), eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)))
     .limit(1);
-  return row ? { blocked: row.blockedAt !== null } : null;
+  return row ? { blocked: row.blockedAt !== null, role: row.role, doctorId: row.doctorId } : null;
 }

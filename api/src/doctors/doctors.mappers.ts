@@ -1,6 +1,8 @@
 import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers';
-import type * as t from '../db/schema';
+import * as t from '../db/schema';
 import type { DoctorRow, Locale } from '../db/schema';
+import type { ConsultPlan } from '../generated/resolvers-types';
+import { euros, translate } from '../shared/i18n';
 
 export type ConsultPlanRow = typeof t.consultPlans.$inferSelect;
 export type DoctorGroupRow = typeof t.doctorGroups.$inferSelect;
@@ -22,3 +24,15 @@ export type DoctorCard = DoctorRow & {
 export type DoctorParent = DoctorCard & { locale: Locale };
 
 export const inLocale = (cards: readonly DoctorCard[], locale: Locale): DoctorParent[] => cards.map((card) => ({ ...card, locale }));
+
+/** A consultation plan as the API shows it: texts in the locale, the price in euro. */
+export const toPlan = (row: ConsultPlanRow, locale: Locale): ConsultPlan => ({
+  id: row.id,
+  name: translate(row.name, locale),
+  description: translate(row.description, locale),
+  features: row.features,
+  price: euros(row.priceCents),
+  type: row.type,
+  type_name: row.type === t.PLAN_TYPE.videoCall ? 'video_call' : 'report',
+  duration: row.duration,
+});

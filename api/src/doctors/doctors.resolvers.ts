@@ -1,10 +1,8 @@
-import * as t from '../db/schema';
-import type { Locale } from '../db/schema';
-import type { ConsultPlan, Resolvers } from '../generated/resolvers-types';
+import type { Resolvers } from '../generated/resolvers-types';
 import { badInput, notFound, parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
-import { inLocale, type ConsultPlanRow } from './doctors.mappers';
+import { inLocale, toPlan } from './doctors.mappers';
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {
@@ -15,16 +13,6 @@ function parseOrganizationList(value: string): number[] {
   return parts.map(Number);
 }
 
-const toPlan = (row: ConsultPlanRow, locale: Locale): ConsultPlan => ({
-  id: row.id,
-  name: translate(row.name, locale),
-  description: translate(row.description, locale),
-  features: row.features,
-  price: euros(row.priceCents),
-  type: row.type,
-  type_name: row.type === t.PLAN_TYPE.videoCall ? 'video_call' : 'report',
-  duration: row.duration,
-});
 
 export const doctorResolvers: Resolvers = {
   Query: {

@@ -109,6 +109,11 @@ export async function findDoctorBySlug(db: Database, slug: string, headerOrganiz
   return row ?? null;
 }
 
+/** Doctor cards by id, whatever their status now (an appointment's doctor may have left): one statement. */
+export function findDoctorCardsByIds(db: Database, ids: number[]): Promise<DoctorCard[]> {
+  return db.select(cardColumns()).from(t.doctors).where(inArray(t.doctors.id, ids));
+}
+
 /** The doctor named by the slug, and their specialties, beside the doctors compared with them. */
 const subject = alias(t.doctors, 'subject');
 const subjectSpecialties = alias(t.doctorSpecialties, 'subject_specialties');

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppointmentParent } from '../appointments/appointments.mappers';
 import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
@@ -17,6 +18,140 @@ export type Scalars = {
   Float: { input: number; output: number; }
   DateTime: { input: string; output: Date | string; }
   JSON: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type AdminNote = {
+  __typename?: 'AdminNote';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** warning or error: how the hint is shown */
+  kind: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+};
+
+export type Appointment = {
+  __typename?: 'Appointment';
+  admin_notes: Array<AdminNote>;
+  appointment_translators: Array<AppointmentTranslator>;
+  created_at: Scalars['DateTime']['output'];
+  /** sender role id of who booked it */
+  creator: Scalars['Int']['output'];
+  /** newest first: the leading run of one sender is the current proposal */
+  dates: Array<AppointmentDate>;
+  doctor: Doctor;
+  /** the conversation's files */
+  files: Array<AppointmentFile>;
+  id: Scalars['ID']['output'];
+  links: Array<Scalars['String']['output']>;
+  /** oldest first */
+  notes: Array<AppointmentNote>;
+  paid: Scalars['Boolean']['output'];
+  /** the patient (for the doctor's side) */
+  patient: AppointmentPatient;
+  payKey: Scalars['String']['output'];
+  plan: ConsultPlan;
+  /** plan plus translator, in euro */
+  price: Scalars['Float']['output'];
+  reason: Scalars['String']['output'];
+  report?: Maybe<AppointmentReport>;
+  /** the report's attachments */
+  reports_file: Array<AppointmentFile>;
+  review?: Maybe<AppointmentReview>;
+  /** the status's name */
+  state: Scalars['String']['output'];
+  /** 1 awaiting_confirmation, 2 approved, 3 started, 4 completed, 5 canceled, 6 rejected, 7 finished */
+  status: Scalars['Int']['output'];
+  /** why it was canceled or rejected */
+  status_reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppointmentDate = {
+  __typename?: 'AppointmentDate';
+  accepted: Scalars['Boolean']['output'];
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** sender role id: 2 patient, 3 doctor */
+  sender: Scalars['Int']['output'];
+};
+
+export type AppointmentFile = {
+  __typename?: 'AppointmentFile';
+  created_at: Scalars['DateTime']['output'];
+  file: StoredFileRef;
+  id: Scalars['ID']['output'];
+  sender: Scalars['Int']['output'];
+};
+
+export type AppointmentList = {
+  __typename?: 'AppointmentList';
+  results: Array<Appointment>;
+  total: Scalars['Int']['output'];
+};
+
+export type AppointmentNote = {
+  __typename?: 'AppointmentNote';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  sender: Scalars['Int']['output'];
+};
+
+export type AppointmentPatient = {
+  __typename?: 'AppointmentPatient';
+  first_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppointmentReport = {
+  __typename?: 'AppointmentReport';
+  date_report: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  report: Scalars['String']['output'];
+};
+
+export type AppointmentReportList = {
+  __typename?: 'AppointmentReportList';
+  results: Array<AppointmentReportListItem>;
+  total: Scalars['Int']['output'];
+};
+
+export type AppointmentReportListItem = {
+  __typename?: 'AppointmentReportListItem';
+  appointment_id: Scalars['ID']['output'];
+  date_report: Scalars['DateTime']['output'];
+  doctor: Doctor;
+  has_pdf: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  report: Scalars['String']['output'];
+};
+
+export type AppointmentReview = {
+  __typename?: 'AppointmentReview';
+  comment: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  /** 1 to 5, halves allowed */
+  rating: Scalars['Float']['output'];
+};
+
+export type AppointmentTranslator = {
+  __typename?: 'AppointmentTranslator';
+  id: Scalars['ID']['output'];
+  /** price in euro at booking */
+  price: Scalars['Float']['output'];
+  translator_plan: TranslatorPlan;
+};
+
+export type AppointmentsQuery = {
+  /** the doctor's name */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** page 0, limit up to 200 */
+  pagination?: InputMaybe<PaginationInput>;
+  /** 1 video_call, 2 report */
+  plan_type?: InputMaybe<Scalars['Int']['input']>;
+  /** statuses to list; all when omitted */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 export type ConsultPlan = {
@@ -41,6 +176,23 @@ export type ContactUsInput = {
   last_name: Scalars['String']['input'];
   phone_number: Scalars['String']['input'];
   recaptchaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateAppointmentInput = {
+  /** proposed times (instants); the rules of contract/appointments.ts */
+  dates: Array<Scalars['DateTime']['input']>;
+  doctor_id: Scalars['ID']['input'];
+  /** files uploaded before with POST /storage/file */
+  files?: InputMaybe<Array<FileRefInput>>;
+  plan_id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  translator_plan_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateAppointmentResponse = {
+  __typename?: 'CreateAppointmentResponse';
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type Doctor = {
@@ -106,6 +258,15 @@ export type FeatureItemOption = {
   limit?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   type: Scalars['Int']['output'];
+};
+
+export type FileRefInput = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FilesInput = {
+  files: Array<FileRefInput>;
 };
 
 /**
@@ -183,6 +344,10 @@ export type Language = {
   nativeName: Scalars['String']['output'];
 };
 
+export type LinksInput = {
+  links: Array<Scalars['String']['input']>;
+};
+
 export type MessageResponse = {
   __typename?: 'MessageResponse';
   message: Scalars['String']['output'];
@@ -190,6 +355,32 @@ export type MessageResponse = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** merged with the links already there */
+  AddLinks: Appointment;
+  AddTranslatorPlan: Appointment;
+  /** the patient accepts one of the doctor's proposed dates */
+  ApproveDate: StatusResponse;
+  CreateAppointment: CreateAppointmentResponse;
+  CreateAppointmentFile: Array<AppointmentFile>;
+  CreateAppointmentNote: AppointmentNote;
+  CreateReview: AppointmentReview;
+  /** the patient cancels a request awaiting confirmation (status 5, reason required) */
+  RejectStatus: StatusResponse;
+  RequestAppointmentDates: Appointment;
+  /** doctor: accept one of the patient's proposed times */
+  doctorAcceptDate: StatusResponse;
+  /** doctor: approve a request awaiting confirmation */
+  doctorApproveAppointment: StatusResponse;
+  doctorCreateFiles: Array<AppointmentFile>;
+  doctorCreateNote: AppointmentNote;
+  /** doctor: propose times */
+  doctorProposeDates: Appointment;
+  /** doctor: reject a request awaiting confirmation, with a reason */
+  doctorRejectAppointment: StatusResponse;
+  /** doctor: move to 3 started, 4 completed or 7 finished */
+  doctorSetStatus: StatusResponse;
+  /** doctor: write or rewrite the report */
+  doctorWriteReport: AppointmentReport;
   sendContactUsEmail: MessageResponse;
   /** signed-in patient only; merges the given answers into the saved ones */
   updateHealthInfo: HealthInfo;
@@ -199,6 +390,106 @@ export type Mutation = {
   updatePatient: User;
   /** signed-in patient only; auth2fa true needs a TOTP secret confirmed through POST /auth/otp/verify; false needs a TOTP code */
   updateSettings: MessageResponse;
+};
+
+
+export type MutationAddLinksArgs = {
+  id: Scalars['ID']['input'];
+  input: LinksInput;
+};
+
+
+export type MutationAddTranslatorPlanArgs = {
+  id: Scalars['ID']['input'];
+  translator_plan_id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveDateArgs = {
+  appointmentId: Scalars['ID']['input'];
+  dateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAppointmentArgs = {
+  input: CreateAppointmentInput;
+};
+
+
+export type MutationCreateAppointmentFileArgs = {
+  id: Scalars['ID']['input'];
+  input: FilesInput;
+};
+
+
+export type MutationCreateAppointmentNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: NoteInput;
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: ReviewInput;
+};
+
+
+export type MutationRejectStatusArgs = {
+  id: Scalars['ID']['input'];
+  input: StatusInput;
+};
+
+
+export type MutationRequestAppointmentDatesArgs = {
+  id: Scalars['ID']['input'];
+  input: RequestDatesInput;
+};
+
+
+export type MutationDoctorAcceptDateArgs = {
+  appointmentId: Scalars['ID']['input'];
+  dateId: Scalars['ID']['input'];
+};
+
+
+export type MutationDoctorApproveAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDoctorCreateFilesArgs = {
+  id: Scalars['ID']['input'];
+  input: FilesInput;
+  report?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDoctorCreateNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: NoteInput;
+};
+
+
+export type MutationDoctorProposeDatesArgs = {
+  id: Scalars['ID']['input'];
+  input: RequestDatesInput;
+};
+
+
+export type MutationDoctorRejectAppointmentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationDoctorSetStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['Int']['input'];
+};
+
+
+export type MutationDoctorWriteReportArgs = {
+  id: Scalars['ID']['input'];
+  report: Scalars['String']['input'];
 };
 
 
@@ -224,6 +515,19 @@ export type MutationUpdatePatientArgs = {
 
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+export type NearestAppointment = {
+  __typename?: 'NearestAppointment';
+  appointment_id: Scalars['ID']['output'];
+  date: Scalars['DateTime']['output'];
+  doctor: Doctor;
+  id: Scalars['ID']['output'];
+  plan: ConsultPlan;
+};
+
+export type NoteInput = {
+  note: Scalars['String']['input'];
 };
 
 export type Organization = {
@@ -273,6 +577,17 @@ export type PlanOption = {
 
 export type Query = {
   __typename?: 'Query';
+  appointment?: Maybe<Appointment>;
+  /** the payment page's appointment */
+  appointmentByKey?: Maybe<Appointment>;
+  /** the patient's reports, newest first */
+  appointmentReports: AppointmentReportList;
+  /** the signed-in patient's appointments, newest first */
+  appointments: AppointmentList;
+  /** doctor: one of the doctor's appointments */
+  doctorAppointment?: Maybe<Appointment>;
+  /** doctor: the doctor's appointments, newest first */
+  doctorAppointments: AppointmentList;
   doctorBySlug?: Maybe<Doctor>;
   doctors: DoctorList;
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
@@ -284,6 +599,8 @@ export type Query = {
   languages: Array<Language>;
   /** the signed-in patient, null for visitors */
   me?: Maybe<User>;
+  /** the next accepted date of an active appointment that has not ended */
+  nearestAppointment?: Maybe<NearestAppointment>;
   organizationSettings?: Maybe<OrganizationSettings>;
   organizations: Array<Organization>;
   organizationsByParentId: Array<Organization>;
@@ -291,6 +608,36 @@ export type Query = {
   specialties: Array<Specialty>;
   specialtyBySlug?: Maybe<Specialty>;
   translatorPlanByLanguage?: Maybe<TranslatorPlan>;
+};
+
+
+export type QueryAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentByKeyArgs = {
+  payKey: Scalars['String']['input'];
+};
+
+
+export type QueryAppointmentReportsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryAppointmentsArgs = {
+  query?: InputMaybe<AppointmentsQuery>;
+};
+
+
+export type QueryDoctorAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDoctorAppointmentsArgs = {
+  query?: InputMaybe<AppointmentsQuery>;
 };
 
 
@@ -380,6 +727,16 @@ export type RelatedDoctor = {
   slug: Scalars['String']['output'];
 };
 
+export type RequestDatesInput = {
+  dates: Array<Scalars['DateTime']['input']>;
+};
+
+export type ReviewInput = {
+  appointment_id: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Float']['input'];
+};
+
 export type Service = {
   __typename?: 'Service';
   description?: Maybe<Scalars['String']['output']>;
@@ -423,6 +780,28 @@ export type Specialty = {
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   visible: Scalars['Boolean']['output'];
+};
+
+export type StatusInput = {
+  reason: Scalars['String']['input'];
+  /** 5 canceled (the patient), 6 rejected (the doctor) */
+  status: Scalars['Int']['input'];
+};
+
+export type StatusResponse = {
+  __typename?: 'StatusResponse';
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A stored file: `url` downloads it (GET /storage/file/{id}) for the appointment's patient and doctor. */
+export type StoredFileRef = {
+  __typename?: 'StoredFileRef';
+  id: Scalars['ID']['output'];
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type SubscriptionPlan = {
@@ -625,9 +1004,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminNote: ResolverTypeWrapper<AdminNote>;
+  Appointment: ResolverTypeWrapper<AppointmentParent>;
+  AppointmentDate: ResolverTypeWrapper<AppointmentDate>;
+  AppointmentFile: ResolverTypeWrapper<AppointmentFile>;
+  AppointmentList: ResolverTypeWrapper<Omit<AppointmentList, 'results'> & { results: Array<ResolversTypes['Appointment']> }>;
+  AppointmentNote: ResolverTypeWrapper<AppointmentNote>;
+  AppointmentPatient: ResolverTypeWrapper<AppointmentPatient>;
+  AppointmentReport: ResolverTypeWrapper<AppointmentReport>;
+  AppointmentReportList: ResolverTypeWrapper<Omit<AppointmentReportList, 'results'> & { results: Array<ResolversTypes['AppointmentReportListItem']> }>;
+  AppointmentReportListItem: ResolverTypeWrapper<Omit<AppointmentReportListItem, 'doctor'> & { doctor: ResolversTypes['Doctor'] }>;
+  AppointmentReview: ResolverTypeWrapper<AppointmentReview>;
+  AppointmentTranslator: ResolverTypeWrapper<Omit<AppointmentTranslator, 'translator_plan'> & { translator_plan: ResolversTypes['TranslatorPlan'] }>;
+  AppointmentsQuery: AppointmentsQuery;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
   ContactUsInput: ContactUsInput;
+  CreateAppointmentInput: CreateAppointmentInput;
+  CreateAppointmentResponse: ResolverTypeWrapper<CreateAppointmentResponse>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Doctor: ResolverTypeWrapper<DoctorParent>;
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
@@ -635,6 +1029,8 @@ export type ResolversTypes = {
   DoctorsQuery: DoctorsQuery;
   FeatureItem: ResolverTypeWrapper<PlanFeatureParent>;
   FeatureItemOption: ResolverTypeWrapper<PlanFeatureOptionRow>;
+  FileRefInput: FileRefInput;
+  FilesInput: FilesInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HealthInfo: ResolverTypeWrapper<HealthInfo>;
   HealthInfoInput: HealthInfoInput;
@@ -642,8 +1038,11 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<LanguageRow>;
+  LinksInput: LinksInput;
   MessageResponse: ResolverTypeWrapper<MessageResponse>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearestAppointment: ResolverTypeWrapper<Omit<NearestAppointment, 'doctor'> & { doctor: ResolversTypes['Doctor'] }>;
+  NoteInput: NoteInput;
   Organization: ResolverTypeWrapper<OrganizationParent>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
@@ -651,10 +1050,15 @@ export type ResolversTypes = {
   PlanOption: ResolverTypeWrapper<PlanOptionRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedDoctor: ResolverTypeWrapper<RelatedDoctor>;
+  RequestDatesInput: RequestDatesInput;
+  ReviewInput: ReviewInput;
   Service: ResolverTypeWrapper<ServiceParent>;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: ResolverTypeWrapper<Omit<ServiceList, 'results'> & { results: Array<ResolversTypes['Service']> }>;
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
+  StatusInput: StatusInput;
+  StatusResponse: ResolverTypeWrapper<StatusResponse>;
+  StoredFileRef: ResolverTypeWrapper<StoredFileRef>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanParent>;
   SubscriptionPlanList: ResolverTypeWrapper<Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversTypes['SubscriptionPlan']> }>;
@@ -671,9 +1075,24 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminNote: AdminNote;
+  Appointment: AppointmentParent;
+  AppointmentDate: AppointmentDate;
+  AppointmentFile: AppointmentFile;
+  AppointmentList: Omit<AppointmentList, 'results'> & { results: Array<ResolversParentTypes['Appointment']> };
+  AppointmentNote: AppointmentNote;
+  AppointmentPatient: AppointmentPatient;
+  AppointmentReport: AppointmentReport;
+  AppointmentReportList: Omit<AppointmentReportList, 'results'> & { results: Array<ResolversParentTypes['AppointmentReportListItem']> };
+  AppointmentReportListItem: Omit<AppointmentReportListItem, 'doctor'> & { doctor: ResolversParentTypes['Doctor'] };
+  AppointmentReview: AppointmentReview;
+  AppointmentTranslator: Omit<AppointmentTranslator, 'translator_plan'> & { translator_plan: ResolversParentTypes['TranslatorPlan'] };
+  AppointmentsQuery: AppointmentsQuery;
   Boolean: Scalars['Boolean']['output'];
   ConsultPlan: ConsultPlan;
   ContactUsInput: ContactUsInput;
+  CreateAppointmentInput: CreateAppointmentInput;
+  CreateAppointmentResponse: CreateAppointmentResponse;
   DateTime: Scalars['DateTime']['output'];
   Doctor: DoctorParent;
   DoctorGroup: DoctorGroup;
@@ -681,6 +1100,8 @@ export type ResolversParentTypes = {
   DoctorsQuery: DoctorsQuery;
   FeatureItem: PlanFeatureParent;
   FeatureItemOption: PlanFeatureOptionRow;
+  FileRefInput: FileRefInput;
+  FilesInput: FilesInput;
   Float: Scalars['Float']['output'];
   HealthInfo: HealthInfo;
   HealthInfoInput: HealthInfoInput;
@@ -688,8 +1109,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Language: LanguageRow;
+  LinksInput: LinksInput;
   MessageResponse: MessageResponse;
   Mutation: Record<PropertyKey, never>;
+  NearestAppointment: Omit<NearestAppointment, 'doctor'> & { doctor: ResolversParentTypes['Doctor'] };
+  NoteInput: NoteInput;
   Organization: OrganizationParent;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
@@ -697,10 +1121,15 @@ export type ResolversParentTypes = {
   PlanOption: PlanOptionRow;
   Query: Record<PropertyKey, never>;
   RelatedDoctor: RelatedDoctor;
+  RequestDatesInput: RequestDatesInput;
+  ReviewInput: ReviewInput;
   Service: ServiceParent;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: Omit<ServiceList, 'results'> & { results: Array<ResolversParentTypes['Service']> };
   Specialty: SpecialtyParent;
+  StatusInput: StatusInput;
+  StatusResponse: StatusResponse;
+  StoredFileRef: StoredFileRef;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlanParent;
   SubscriptionPlanList: Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversParentTypes['SubscriptionPlan']> };
@@ -715,6 +1144,103 @@ export type ResolversParentTypes = {
   WorkingHours: WorkingHours;
 };
 
+export type AdminNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNote'] = ResolversParentTypes['AdminNote']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  admin_notes?: Resolver<Array<ResolversTypes['AdminNote']>, ParentType, ContextType>;
+  appointment_translators?: Resolver<Array<ResolversTypes['AppointmentTranslator']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['AppointmentDate']>, ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['AppointmentNote']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['AppointmentPatient'], ParentType, ContextType>;
+  payKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['ConsultPlan'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['AppointmentReport']>, ParentType, ContextType>;
+  reports_file?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['AppointmentReview']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppointmentDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentDate'] = ResolversParentTypes['AppointmentDate']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentFile'] = ResolversParentTypes['AppointmentFile']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['StoredFileRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentList'] = ResolversParentTypes['AppointmentList']> = {
+  results?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentNote'] = ResolversParentTypes['AppointmentNote']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentPatient'] = ResolversParentTypes['AppointmentPatient']> = {
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppointmentReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentReport'] = ResolversParentTypes['AppointmentReport']> = {
+  date_report?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentReportListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentReportList'] = ResolversParentTypes['AppointmentReportList']> = {
+  results?: Resolver<Array<ResolversTypes['AppointmentReportListItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentReportListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentReportListItem'] = ResolversParentTypes['AppointmentReportListItem']> = {
+  appointment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date_report?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  has_pdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppointmentReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentReview'] = ResolversParentTypes['AppointmentReview']> = {
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AppointmentTranslatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentTranslator'] = ResolversParentTypes['AppointmentTranslator']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  translator_plan?: Resolver<ResolversTypes['TranslatorPlan'], ParentType, ContextType>;
+};
+
 export type ConsultPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultPlan'] = ResolversParentTypes['ConsultPlan']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -724,6 +1250,11 @@ export type ConsultPlanResolvers<ContextType = GraphQLContext, ParentType extend
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateAppointmentResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAppointmentResponse'] = ResolversParentTypes['CreateAppointmentResponse']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -824,11 +1355,36 @@ export type MessageResponseResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  AddLinks?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddLinksArgs, 'id' | 'input'>>;
+  AddTranslatorPlan?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddTranslatorPlanArgs, 'id' | 'translator_plan_id'>>;
+  ApproveDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationApproveDateArgs, 'appointmentId' | 'dateId'>>;
+  CreateAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
+  CreateAppointmentFile?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationCreateAppointmentFileArgs, 'id' | 'input'>>;
+  CreateAppointmentNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationCreateAppointmentNoteArgs, 'id' | 'input'>>;
+  CreateReview?: Resolver<ResolversTypes['AppointmentReview'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  RejectStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationRejectStatusArgs, 'id' | 'input'>>;
+  RequestAppointmentDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRequestAppointmentDatesArgs, 'id' | 'input'>>;
+  doctorAcceptDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorAcceptDateArgs, 'appointmentId' | 'dateId'>>;
+  doctorApproveAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorApproveAppointmentArgs, 'id'>>;
+  doctorCreateFiles?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationDoctorCreateFilesArgs, 'id' | 'input' | 'report'>>;
+  doctorCreateNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationDoctorCreateNoteArgs, 'id' | 'input'>>;
+  doctorProposeDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationDoctorProposeDatesArgs, 'id' | 'input'>>;
+  doctorRejectAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorRejectAppointmentArgs, 'id' | 'reason'>>;
+  doctorSetStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorSetStatusArgs, 'id' | 'status'>>;
+  doctorWriteReport?: Resolver<ResolversTypes['AppointmentReport'], ParentType, ContextType, RequireFields<MutationDoctorWriteReportArgs, 'id' | 'report'>>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePatient?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'input'>>;
   updateSettings?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+};
+
+export type NearestAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NearestAppointment'] = ResolversParentTypes['NearestAppointment']> = {
+  appointment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['ConsultPlan'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -865,6 +1421,12 @@ export type PlanOptionResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
+  appointmentByKey?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentByKeyArgs, 'payKey'>>;
+  appointmentReports?: Resolver<ResolversTypes['AppointmentReportList'], ParentType, ContextType, Partial<QueryAppointmentReportsArgs>>;
+  appointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
+  doctorAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryDoctorAppointmentArgs, 'id'>>;
+  doctorAppointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryDoctorAppointmentsArgs>>;
   doctorBySlug?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType, RequireFields<QueryDoctorBySlugArgs, 'slug'>>;
   doctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, Partial<QueryDoctorsArgs>>;
   fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
@@ -874,6 +1436,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionPlanList'], ParentType, ContextType, Partial<QueryGetSubscriptionsArgs>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType, Partial<QueryLanguagesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  nearestAppointment?: Resolver<Maybe<ResolversTypes['NearestAppointment']>, ParentType, ContextType>;
   organizationSettings?: Resolver<Maybe<ResolversTypes['OrganizationSettings']>, ParentType, ContextType, RequireFields<QueryOrganizationSettingsArgs, 'organizationId'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   organizationsByParentId?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsByParentIdArgs, 'parentId'>>;
@@ -919,6 +1482,19 @@ export type SpecialtyResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StatusResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResponse'] = ResolversParentTypes['StatusResponse']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoredFileRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFileRef'] = ResolversParentTypes['StoredFileRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
@@ -986,7 +1562,20 @@ export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminNote?: AdminNoteResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentDate?: AppointmentDateResolvers<ContextType>;
+  AppointmentFile?: AppointmentFileResolvers<ContextType>;
+  AppointmentList?: AppointmentListResolvers<ContextType>;
+  AppointmentNote?: AppointmentNoteResolvers<ContextType>;
+  AppointmentPatient?: AppointmentPatientResolvers<ContextType>;
+  AppointmentReport?: AppointmentReportResolvers<ContextType>;
+  AppointmentReportList?: AppointmentReportListResolvers<ContextType>;
+  AppointmentReportListItem?: AppointmentReportListItemResolvers<ContextType>;
+  AppointmentReview?: AppointmentReviewResolvers<ContextType>;
+  AppointmentTranslator?: AppointmentTranslatorResolvers<ContextType>;
   ConsultPlan?: ConsultPlanResolvers<ContextType>;
+  CreateAppointmentResponse?: CreateAppointmentResponseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Doctor?: DoctorResolvers<ContextType>;
   DoctorGroup?: DoctorGroupResolvers<ContextType>;
@@ -998,6 +1587,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Language?: LanguageResolvers<ContextType>;
   MessageResponse?: MessageResponseResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NearestAppointment?: NearestAppointmentResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
   PlanFeature?: PlanFeatureResolvers<ContextType>;
@@ -1007,6 +1597,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Service?: ServiceResolvers<ContextType>;
   ServiceList?: ServiceListResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
+  StatusResponse?: StatusResponseResolvers<ContextType>;
+  StoredFileRef?: StoredFileRefResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   SubscriptionPlanList?: SubscriptionPlanListResolvers<ContextType>;
   TranslatorPlan?: TranslatorPlanResolvers<ContextType>;

@@ -1,12 +1,12 @@
 import type { Database } from '../db/client';
-import { LOCALES, type Locale } from '../db/schema';
+import { LOCALES, ROLE, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import type { FileStorage } from '../adapters/storage';
 import type { RateLimiter } from '../auth/rate-limit';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
-import { accountBlocked, parseId, unauthenticated } from '../shared/errors';
+import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors';
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
 
@@ -37,8 +37,13 @@ export type GraphQLContext = {
 };
 
 export type Viewer = {
-  /** the signed-in patient, from a valid access token of an active session; null for a blocked account */
+  /**
+   * the signed-in patient, from a valid access token of an active session; null for a blocked
+   * account and for a doctor's account (patient-only fields treat a doctor as signed out)
+   */
   userId: number | null;
+  /** a doctor's account (role 3) and the doctor it acts for; null otherwise */
+  doctor: { userId: number; doctorId: number } | null;
   /** the refresh-token family of that session (logout and password change revoke it) */
   sessionId: string | null;
   /** a valid session of a blocked account: `me` is null and patient-only fields answer FORBIDDEN */
@@ -58,7 +63,7 @@ export function parseOrganizationHeader(value: string | null): number | null {
   return parseId(value, 'organization header');
 }
 
-export type BearerSession = { userId: number; sessionId: string; blocked: boolean };
+export type BearerSession = { userId: number; sessionId: string; blocked: boolean; role: number; doctorId: number | null };
 
 /** The bearer's user and session, when the access token is valid and its session not revoked. */
 export async function resolveSession(request: Request, db: Database, secret: string): Promise<BearerSession | null> {
@@ -66,7 +71,7 @@ export async function resolveSession(request: Request, db: Database, secret: str
   const claims = token ? verifyToken(secret, token, 'access') : null;
   if (!claims?.sid) return null;
   const account = await activeSessionAccount(db, claims.sub, claims.sid);
-  return account ? { userId: claims.sub, sessionId: claims.sid, blocked: account.blocked } : null;
+  return account ? { userId: claims.sub, sessionId: claims.sid, ...account } : null;
 }
 
 /**
@@ -78,6 +83,17 @@ export async function requirePatient(ctx: GraphQLContext): Promise<number> {
   if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
   if (viewer.userId === null) throw unauthenticated();
   return viewer.userId;
+}
+
+/**
+ * The signed-in doctor's account and doctor for doctor-only fields (issue 12): the one home of that
+ * check. Which appointments are theirs is the service's business.
+ */
+export async function requireDoctor(ctx: GraphQLContext): Promise<{ userId: number; doctorId: number }> {
+  const viewer = await ctx.viewer();
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
+  if (!viewer.doctor) throw viewer.userId === null ? unauthenticated() : forbidden(ctx.locale);
+  return viewer.doctor;
 }
 
 export function buildContext(
@@ -102,7 +118,9 @@ export function buildContext(
       (viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
         // A blocked account counts as signed out (`me` is null), but is told why it may not act.
         const active = session && !session.blocked ? session : null;
-        return { userId: active?.userId ?? null, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false };
+        const patient = active?.role === ROLE.patient ? active : null;
+        const doctor = active?.role === ROLE.doctor && active.doctorId !== null ? { userId: active.userId, doctorId: active.doctorId } : null;
+        return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false };
       })),
     loaders: createLoaders(deps.db),
   };

@@ -1,10 +1,16 @@
 import { createCatalogLoaders } from '../catalog/catalog.loaders';
 import type { Database } from '../db/client';
+import { findDoctorCardsByIds } from '../doctors/doctors.service';
+import { oneByKey } from '../shared/loaders';
 
 /**
  * Every domain's DataLoaders, made fresh for each request by buildContext. Public catalog lists
  * load their relations in their own statement (graphql/public-reads.ts); loaders serve the rest.
  */
-export const createLoaders = (db: Database) => ({ ...createCatalogLoaders(db) });
+export const createLoaders = (db: Database) => ({
+  ...createCatalogLoaders(db),
+  // An appointment's doctor, with everything a card shows.
+  doctorCardById: oneByKey((ids: number[]) => findDoctorCardsByIds(db, ids), (doctor) => doctor.id),
+});
 
 export type Loaders = ReturnType<typeof createLoaders>;

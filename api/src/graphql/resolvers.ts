@@ -1,5 +1,6 @@
 import { mergeResolvers } from '@graphql-tools/merge';
 import { GraphQLScalarType, Kind } from 'graphql';
+import { appointmentResolvers } from '../appointments/appointments.resolvers';
 import { catalogResolvers } from '../catalog/catalog.resolvers';
 import { contactResolvers } from '../contact/contact.resolvers';
 import { doctorResolvers } from '../doctors/doctors.resolvers';
@@ -23,7 +24,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-export const domainResolvers: Resolvers[] = [catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers];
+export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers];
 
 /**
  * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)

@@ -38,3 +38,8 @@ export function accountBlocked(locale: Locale): GraphQLError {
     extensions: { code: 'FORBIDDEN', reason: 'account_is_blocked', http: { status: 403 } },
   });
 }
+
+/** Signed in, but not as someone who may do this (a patient asking for a doctor's field, and back). */
+export function forbidden(locale: Locale): GraphQLError {
+  return new GraphQLError(apiMessage('forbidden', locale), { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+}

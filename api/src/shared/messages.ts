@@ -23,6 +23,24 @@ const MESSAGES = {
     de: 'Bitte prüfen Sie die markierten Felder.',
     ar: 'يرجى التحقق من الحقول المحددة.',
   },
+  appointment_not_found: {
+    en: 'This appointment was not found.',
+    ru: 'Запись на приём не найдена.',
+    de: 'Dieser Termin wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذا الموعد.',
+  },
+  appointment_change_not_allowed: {
+    en: 'This is not possible while the appointment is in its current state.',
+    ru: 'В текущем состоянии записи это действие невозможно.',
+    de: 'Im aktuellen Status des Termins ist das nicht möglich.',
+    ar: 'لا يمكن القيام بذلك في الحالة الحالية للموعد.',
+  },
+  forbidden: {
+    en: 'You may not do this.',
+    ru: 'У вас нет прав на это действие.',
+    de: 'Dazu sind Sie nicht berechtigt.',
+    ar: 'لا يُسمح لك بهذا الإجراء.',
+  },
   not_found: {
     en: 'Not found.',
     ru: 'Не найдено.',

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
-import type { Locale } from '../db/schema';
+import { ROLE, type Locale } from '../db/schema';
 import { parseLocale, resolveSession } from '../graphql/context';
 import type { FieldErrors } from './validation';
 import { apiMessage, type ApiMessageCode } from './messages';
@@ -45,6 +45,21 @@ export function restSession(c: Context, db: Database, secret: string) {
 }
 
 /**
+ * The signed-in account (a patient or a doctor's) of a bearer route that serves both, or the answer
+ * to return: 401 without a live session, 403 for a blocked account.
+ */
+export async function restAccount(
+  c: Context,
+  db: Database,
+  secret: string,
+): Promise<{ userId: number; doctorId: number | null } | { response: Response }> {
+  const session = await restSession(c, db, secret);
+  if (!session) return { response: fail(c, 401, 'unauthorized') };
+  if (session.blocked) return { response: fail(c, 403, 'account_is_blocked') };
+  return { userId: session.userId, doctorId: session.role === ROLE.doctor ? session.doctorId : null };
+}
+
+/**
  * The signed-in patient of a bearer route, or the answer to return: 401 `unauthorized` without a
  * live session, 403 `account_is_blocked` for a blocked account. The one home of that REST check.
  */
@@ -52,5 +67,6 @@ export async function restPatient(c: Context, db: Database, secret: string): Pro
   const session = await restSession(c, db, secret);
   if (!session) return { response: fail(c, 401, 'unauthorized') };
   if (session.blocked) return { response: fail(c, 403, 'account_is_blocked') };
+  if (session.role !== ROLE.patient) return { response: fail(c, 403, 'forbidden') };
   return { userId: session.userId, sessionId: session.sessionId };
 }

@@ -11,3 +11,4 @@ export * from './users';
 export * from './auth';
 export * from './files';
 export * from './outbox';
+export * from './appointments';

@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors';
 
 /** Account settings the patient controls (spec part 1 §3: settings.auth2fa and the activity-sync flag). */
 export type UserSettings = { auth2fa: boolean; activity_sync: boolean };
@@ -6,6 +7,9 @@ export const DEFAULT_USER_SETTINGS: UserSettings = { auth2fa: false, activity_sy
 
 /** The health questionnaire's answers (spec part 2 §3 "Health data"); validated in api/src/health. */
 export type HealthInfo = Record<string, string | number | string[] | null>;
+
+/** Sender role ids of accounts (spec part 1 §6); admins have no accounts here. */
+export const ROLE = { patient: 2, doctor: 3 } as const;
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -36,6 +40,16 @@ export const users = pgTable('users', {
   /** language codes the patient speaks */
   languageCodes: jsonb('language_codes').$type<string[]>().notNull().default([]),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /**
+   * Sender role id (spec part 1 §6): 2 patient, 3 doctor. A doctor's account signs in with role 3
+   * (the doctors' site, `npm run doctor`) and acts only on its doctor's appointments; patient-only
+   * fields refuse it, and patient sign-in does not know it.
+   */
+  role: integer('role').notNull().default(2),
+  /** the doctor this account acts for (role 3 only) */
+  doctorId: integer('doctor_id')
+    .unique()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,221 @@
+import { GraphQLError } from 'graphql';
+import * as v from 'valibot';
+import { isRating, linkField, noteField, reasonField, statusName, bookingReasonField, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '../../../contract/appointments';
+import type { AppointmentsQuery, Maybe, Resolvers } from '../generated/resolvers-types';
+import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
+import { badInput, parseId } from '../shared/errors';
+import { euros } from '../shared/i18n';
+import { apiMessage } from '../shared/messages';
+import { parsePagination } from '../shared/pagination';
+import { fieldErrorsError, validate } from '../shared/validation';
+import { toPlan } from '../doctors/doctors.mappers';
+import { inLocale, iso, toAppointmentFile, toNote, type AppointmentParent } from './appointments.mappers';
+import * as service from './appointments.service';
+
+/** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
+function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
+  switch (outcome.refused) {
+    case 'not_found':
+      return new GraphQLError(apiMessage('appointment_not_found', ctx.locale), { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
+    case 'not_allowed':
+      return new GraphQLError(apiMessage('appointment_change_not_allowed', ctx.locale), {
+        extensions: { code: 'BAD_USER_INPUT', reason: 'illegal_transition', http: { status: 409 } },
+      });
+    case 'invalid':
+      return fieldErrorsError(outcome.errors);
+  }
+}
+
+function valueOf<T>(ctx: GraphQLContext, outcome: service.Outcome<T>): T {
+  if (!outcome.ok) throw refusal(ctx, outcome);
+  return outcome.value;
+}
+
+function field<TSchema extends v.GenericSchema>(name: string, schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  const result = validate(schema, input);
+  // A value of its own ('input') or an item of a list ('1') is the field itself.
+  if (!result.ok) throw fieldErrorsError(result.errors.map((error) => ({ ...error, name: error.name === 'input' || /^\d+$/.test(error.name) ? name : `${name}.${error.name}` })));
+  return result.value;
+}
+
+async function patient(ctx: GraphQLContext): Promise<service.Party> {
+  return { kind: 'patient', userId: await requirePatient(ctx) };
+}
+
+async function doctor(ctx: GraphQLContext): Promise<service.Party> {
+  return { kind: 'doctor', ...(await requireDoctor(ctx)) };
+}
+
+/** The appointment as the caller now sees it, after a change. */
+async function reloaded(ctx: GraphQLContext, party: service.Party, id: number): Promise<AppointmentParent> {
+  const row = await service.findAppointment(ctx.db, party, id);
+  if (!row) throw refusal(ctx, { refused: 'not_found' });
+  return { ...row, locale: ctx.locale };
+}
+
+/** Like the other mutations' answers, the message is a key the web translates. */
+const statusAnswer = (status: number) => ({ status, message: 'successfully_updated' });
+
+const fileIds = (files: readonly { id: string }[] | null | undefined) => (files ?? []).map((file) => parseId(file.id, 'files.id'));
+
+const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'));
+
+async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
+  const page = parsePagination(query?.pagination, { defaultLimit: 200, maxLimit: 200 });
+  const statuses = query?.statuses ?? null;
+  if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7');
+  const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page);
+  return { total, results: inLocale(rows, ctx.locale) };
+}
+
+export const appointmentResolvers: Resolvers = {
+  Query: {
+    appointments: async (_, { query }, ctx) => list(ctx, await patient(ctx), query),
+    doctorAppointments: async (_, { query }, ctx) => list(ctx, await doctor(ctx), query),
+    appointment: async (_, { id }, ctx) => {
+      const row = await service.findAppointment(ctx.db, await patient(ctx), parseId(id, 'id'));
+      return row && { ...row, locale: ctx.locale };
+    },
+    doctorAppointment: async (_, { id }, ctx) => {
+      const row = await service.findAppointment(ctx.db, await doctor(ctx), parseId(id, 'id'));
+      return row && { ...row, locale: ctx.locale };
+    },
+    appointmentByKey: async (_, { payKey }, ctx) => {
+      const row = await service.findAppointmentByPayKey(ctx.db, await requirePatient(ctx), payKey);
+      return row && { ...row, locale: ctx.locale };
+    },
+    nearestAppointment: async (_, __, ctx) => {
+      const row = await service.nearestAppointment(ctx.db, await requirePatient(ctx));
+      if (!row) return null;
+      const card = await ctx.loaders.doctorCardById.load(row.doctorId);
+      if (!card) return null;
+      return { id: row.dateId, appointment_id: row.appointmentId, date: iso(row.date), doctor: { ...card, locale: ctx.locale }, plan: toPlan(row.plan, ctx.locale) };
+    },
+    appointmentReports: async (_, { pagination }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const page = parsePagination(pagination, { defaultLimit: 20, maxLimit: 100 });
+      const { total, rows } = await service.listReports(ctx.db, userId, page);
+      const cards = await ctx.loaders.doctorCardById.loadMany(rows.map((row) => row.doctorId));
+      return {
+        total,
+        results: rows.map((row, index) => {
+          const card = cards[index];
+          if (!card || card instanceof Error) throw new Error(`doctor ${row.doctorId} of report ${row.id} is missing`);
+          return {
+            id: row.id,
+            appointment_id: row.appointmentId,
+            report: row.report,
+            date_report: iso(row.dateReport),
+            doctor: { ...card, locale: ctx.locale },
+            has_pdf: true,
+          };
+        }),
+      };
+    },
+  },
+
+  Mutation: {
+    CreateAppointment: async (_, { input }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const created = valueOf(
+        ctx,
+        await service.createAppointment(ctx.db, userId, {
+          doctorId: parseId(input.doctor_id, 'doctor_id'),
+          planId: parseId(input.plan_id, 'plan_id'),
+          dates: input.dates,
+          reason: field('reason', bookingReasonField, input.reason ?? ''),
+          translatorPlanId: input.translator_plan_id ? parseId(input.translator_plan_id, 'translator_plan_id') : null,
+          fileIds: fileIds(input.files),
+        }),
+      );
+      return { id: created.id, message: 'appointment_created' };
+    },
+    ApproveDate: async (_, { appointmentId, dateId }, ctx) =>
+      statusAnswer(valueOf(ctx, await service.acceptDate(ctx.db, await patient(ctx), parseId(appointmentId, 'appointmentId'), parseId(dateId, 'dateId')))),
+    RequestAppointmentDates: async (_, { id, input }, ctx) => {
+      const party = await patient(ctx);
+      return reloaded(ctx, party, valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates)));
+    },
+    CreateAppointmentNote: async (_, { id, input }, ctx) =>
+      toNote(valueOf(ctx, await service.addNote(ctx.db, await patient(ctx), parseId(id, 'id'), field('note', noteField, input.note)))),
+    CreateAppointmentFile: async (_, { id, input }, ctx) =>
+      valueOf(ctx, await service.addFiles(ctx.db, await patient(ctx), parseId(id, 'id'), fileIds(input.files))).map(toAppointmentFile),
+    AddLinks: async (_, { id, input }, ctx) => {
+      const party = await patient(ctx);
+      const added = field('links', links, input.links);
+      return reloaded(ctx, party, valueOf(ctx, await service.addLinks(ctx.db, party.userId, parseId(id, 'id'), added)));
+    },
+    AddTranslatorPlan: async (_, { id, translator_plan_id }, ctx) => {
+      const party = await patient(ctx);
+      const appointmentId = parseId(id, 'id');
+      valueOf(ctx, await service.setTranslator(ctx.db, party.userId, appointmentId, parseId(translator_plan_id, 'translator_plan_id')));
+      return reloaded(ctx, party, appointmentId);
+    },
+    RejectStatus: async (_, { id, input }, ctx) => {
+      const party = await patient(ctx);
+      // The patient's only status change is the cancel; the status table refuses anything else.
+      const reason = field('reason', reasonField, input.reason);
+      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), input.status, reason)));
+    },
+    CreateReview: async (_, { input }, ctx) => {
+      const userId = await requirePatient(ctx);
+      if (!isRating(input.rating)) throw fieldErrorsError([{ name: 'rating', messages: ['rating_invalid'] }]);
+      const comment = field('comment', bookingReasonField, input.comment ?? '');
+      const review = valueOf(ctx, await service.addReview(ctx.db, userId, parseId(input.appointment_id, 'appointment_id'), input.rating * 2, comment));
+      return { rating: review.halfStars / 2, comment: review.comment, created_at: iso(review.createdAt) };
+    },
+
+    doctorApproveAppointment: async (_, { id }, ctx) =>
+      statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, await doctor(ctx), parseId(id, 'id'), APPOINTMENT_STATUS.approved, null))),
+    doctorRejectAppointment: async (_, { id, reason }, ctx) => {
+      const party = await doctor(ctx);
+      const why = field('reason', reasonField, reason);
+      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), APPOINTMENT_STATUS.rejected, why)));
+    },
+    doctorProposeDates: async (_, { id, input }, ctx) => {
+      const party = await doctor(ctx);
+      return reloaded(ctx, party, valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates)));
+    },
+    doctorAcceptDate: async (_, { appointmentId, dateId }, ctx) =>
+      statusAnswer(valueOf(ctx, await service.acceptDate(ctx.db, await doctor(ctx), parseId(appointmentId, 'appointmentId'), parseId(dateId, 'dateId')))),
+    doctorSetStatus: async (_, { id, status }, ctx) => {
+      const party = await doctor(ctx);
+      // Approve and reject have their own mutations (reject needs a reason); this moves a consultation on.
+      const onward: number[] = [APPOINTMENT_STATUS.started, APPOINTMENT_STATUS.completed, APPOINTMENT_STATUS.finished];
+      if (!onward.includes(status)) throw fieldErrorsError([{ name: 'status', messages: ['status_invalid'] }]);
+      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), status, null)));
+    },
+    doctorCreateNote: async (_, { id, input }, ctx) =>
+      toNote(valueOf(ctx, await service.addNote(ctx.db, await doctor(ctx), parseId(id, 'id'), field('note', noteField, input.note)))),
+    doctorCreateFiles: async (_, { id, input, report }, ctx) =>
+      valueOf(ctx, await service.addFiles(ctx.db, await doctor(ctx), parseId(id, 'id'), fileIds(input.files), report ?? false)).map(toAppointmentFile),
+    doctorWriteReport: async (_, { id, report }, ctx) => {
+      const party = await doctor(ctx);
+      const row = valueOf(ctx, await service.writeReport(ctx.db, party, parseId(id, 'id'), field('report', noteField, report)));
+      return { id: row.id, report: row.report, date_report: iso(row.dateReport) };
+    },
+  },
+
+  Appointment: {
+    state: (row) => (isAppointmentStatus(row.status) ? statusName(row.status) : 'unknown'),
+    created_at: (row) => iso(row.createdAt),
+    price: (row) => euros(row.priceCents),
+    dates: (row) => row.dates.map((date) => ({ id: date.id, date: iso(date.date), sender: date.sender, accepted: date.accepted })),
+    doctor: async (row, _, ctx) => {
+      const card = await ctx.loaders.doctorCardById.load(row.doctorId);
+      if (!card) throw new Error(`doctor ${row.doctorId} of appointment ${row.id} is missing`);
+      return { ...card, locale: row.locale };
+    },
+    plan: (row) => toPlan(row.plan, row.locale),
+    files: (row) => row.files.filter((file) => !file.report).map(toAppointmentFile),
+    reports_file: (row) => row.files.filter((file) => file.report).map(toAppointmentFile),
+    notes: (row) => row.notes.map(toNote),
+    report: (row) => row.report && { id: row.report.id, report: row.report.report, date_report: iso(row.report.dateReport) },
+    admin_notes: (row) => row.adminNotes,
+    appointment_translators: (row) =>
+      row.translators.map((translator) => ({ id: translator.id, price: euros(translator.priceCents), translator_plan: translator.plan })),
+    status_reason: (row) => row.statusReason,
+    review: (row) => row.review && { rating: row.review.halfStars / 2, comment: row.review.comment, created_at: iso(row.review.createdAt) },
+    patient: (row) => ({ id: row.patient.id, first_name: row.patient.firstName, last_name: row.patient.lastName, timezone: row.patient.timezone }),
+  },
+};
