@@ -4,8 +4,8 @@ import type { Database } from '../db/client';
 import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
 import type { ConsultPlanRow } from '../doctors/doctors.mappers';
+import { doctorNameMatches } from '../doctors/doctors.service';
 import type { TranslatorPlanRow } from '../catalog/catalog.mappers';
-import { likePattern } from '../shared/i18n';
 import { pageWithTotal, type Page } from '../shared/pagination';
 import {
   APPOINTMENT_STATUS,
@@ -115,13 +115,7 @@ export type AppointmentListQuery = { name?: string | null; planType?: number | n
 export async function listAppointments(db: Database, party: Party, query: AppointmentListQuery, page: Page): Promise<{ total: number; rows: AppointmentFull[] }> {
   const conditions: (SQL | undefined)[] = [visibleTo(party)];
   const name = query.name?.trim();
-  if (name) {
-    const pattern = likePattern(name);
-    conditions.push(
-      sql`exists (select 1 from ${t.doctors} where ${t.doctors.id} = ${t.appointments.doctorId}
-        and (${t.doctors.firstName} ilike ${pattern} or ${t.doctors.lastName} ilike ${pattern} or (${t.doctors.firstName} || ' ' || ${t.doctors.lastName}) ilike ${pattern}))`,
-    );
-  }
+  if (name) conditions.push(sql`exists (select 1 from ${t.doctors} where ${t.doctors.id} = ${t.appointments.doctorId} and ${doctorNameMatches(name)})`);
   if (query.planType != null) {
     conditions.push(sql`exists (select 1 from ${t.consultPlans} where ${t.consultPlans.id} = ${t.appointments.planId} and ${t.consultPlans.type} = ${query.planType})`);
   }

@@ -25,16 +25,16 @@ export type DoctorFilter = {
   serviceSlug?: string;
 };
 
+/** A doctor (`doctors` in scope) whose first, last or full name contains `name`: "first last" matches too. */
+export function doctorNameMatches(name: string): SQL {
+  const pattern = likePattern(name.trim().replace(/\s+/g, ' '));
+  return sql`(${t.doctors.firstName} ilike ${pattern} or ${t.doctors.lastName} ilike ${pattern} or (${t.doctors.firstName} || ' ' || ${t.doctors.lastName}) ilike ${pattern})`;
+}
+
 function doctorConditions(filter: DoctorFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(t.doctors.status, 1)];
   const name = filter.name?.trim().replace(/\s+/g, ' ');
-  if (name) {
-    const pattern = likePattern(name);
-    // "first last" matches too, so a full name typed into search finds the doctor.
-    conditions.push(
-      sql`(${t.doctors.firstName} ilike ${pattern} or ${t.doctors.lastName} ilike ${pattern} or (${t.doctors.firstName} || ' ' || ${t.doctors.lastName}) ilike ${pattern})`,
-    );
-  }
+  if (name) conditions.push(doctorNameMatches(name));
   if (filter.specialty?.trim()) {
     conditions.push(
       existsSubquery(
