@@ -22,6 +22,7 @@ import { resolvers } from './graphql/resolvers';
 import { loadTypeDefs } from './graphql/type-defs';
 import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
+import { mountAppointmentRoutes } from './appointments/appointments.routes';
 import { readBodyWithin } from '../../contract/body-limit';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -112,6 +113,7 @@ export function createApi({
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
   if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
+  mountAppointmentRoutes(app, { db, authSecret });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 

@@ -399,3 +399,39 @@ describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', (
     expect((await download(stranger, String(doctors.json.data.file.id))).status).toBe(404);
   });
 });
+
+describe('the report PDF (GET /appointments-reports/pdf/{id})', () => {
+  it('renders the doctor’s report as a PDF that parses, labelled in the patient’s language; another patient’s is not found', async () => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const id = await book();
+    await asDoctor(D_APPROVE, { id });
+    await ctx.db.update(t.appointments).set({ paid: true }).where(eq(t.appointments.id, Number(id)));
+    await asDoctor(D_ACCEPT, { a: id, d: (await read(id)).dates[0]!.id });
+    await asDoctor(D_STATUS, { id, status: 3 });
+    await asDoctor(D_REPORT, { id, report: 'Ruhe-EKG unauffällig. Blutdruck 128/82 mmHg. Kontrolle in sechs Monaten.' });
+    const reportId = ((await read(id))['report'] as { id: string }).id;
+
+    const response = await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`, { headers: { ...patient.headers, locale: 'de' } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.numPages).toBe(1);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Ärztlicher Befund');
+    expect(text).toContain('Ruhe-EKG unauffällig');
+    expect(text).toContain(doctor.doctor.lastName);
+
+    // Russian and Arabic labels need the embedded font's Cyrillic and Arabic letters.
+    for (const locale of ['ru', 'ar']) {
+      const other = await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`, { headers: { ...patient.headers, locale } }));
+      expect(other.status).toBe(200);
+      const { text: labelled } = await extractText(await getDocumentProxy(new Uint8Array(await other.arrayBuffer())), { mergePages: true });
+      expect(labelled).toContain('Ruhe-EKG');
+      if (locale === 'ru') expect(labelled).toContain('Медицинское заключение');
+    }
+
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`, { headers: stranger.headers }))).status).toBe(404);
+    expect((await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`))).status).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { Locale, Translated } from '../db/schema';
+import { translate } from '../shared/i18n';
+
+/**
+ * The doctor's report as a PDF (GET appointments-reports/pdf/{id}, issue 12), drawn with pdfkit in
+ * DejaVu Sans, a font with Latin, Cyrillic and Arabic letters: labels are in the patient's language,
+ * the report as the doctor wrote it.
+ */
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+
+const LABELS: Record<Locale, { title: string; doctor: string; patient: string; born: string; consultation: string; date: string; report: string; issued: string }> = {
+  en: { title: 'Medical report', doctor: 'Doctor', patient: 'Patient', born: 'born', consultation: 'Consultation', date: 'Date of report', report: 'Findings and advice', issued: 'Issued' },
+  ru: { title: 'Медицинское заключение', doctor: 'Врач', patient: 'Пациент', born: 'дата рождения', consultation: 'Консультация', date: 'Дата заключения', report: 'Результаты и рекомендации', issued: 'Выдано' },
+  de: { title: 'Ärztlicher Befund', doctor: 'Ärztin/Arzt', patient: 'Patient/in', born: 'geboren', consultation: 'Konsultation', date: 'Datum des Befunds', report: 'Befund und Empfehlung', issued: 'Ausgestellt' },
+  ar: { title: 'تقرير طبي', doctor: 'الطبيب', patient: 'المريض', born: 'تاريخ الميلاد', consultation: 'الاستشارة', date: 'تاريخ التقرير', report: 'النتائج والتوصيات', issued: 'صدر في' },
+};
+
+export type ReportPdfData = {
+  reportId: number;
+  report: string;
+  dateReport: Date;
+  doctor: { firstName: string; lastName: string };
+  patient: { firstName: string | null; lastName: string | null; dateOfBirth: string | null };
+  planName: Translated;
+};
+
+export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new Date()): Promise<Buffer> {
+  const labels = LABELS[locale];
+  const rtl = locale === 'ar';
+  const day = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` } });
+  doc.registerFont('body', fontFile('DejaVuSans.ttf'));
+  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
+  const align = rtl ? 'right' : 'left';
+
+  doc.font('bold').fontSize(20).text(labels.title, { align });
+  doc.moveDown();
+  const line = (label: string, value: string) => {
+    doc.font('bold').fontSize(11).text(label, { align });
+    doc.font('body').fontSize(11).text(value, { align });
+    doc.moveDown(0.5);
+  };
+  line(labels.doctor, `${data.doctor.firstName} ${data.doctor.lastName}`);
+  const patientName = [data.patient.firstName, data.patient.lastName].filter(Boolean).join(' ');
+  const born = data.patient.dateOfBirth ? ` (${labels.born} ${day(new Date(`${data.patient.dateOfBirth}T00:00:00Z`))})` : '';
+  line(labels.patient, `${patientName}${born}`);
+  line(labels.consultation, translate(data.planName, locale));
+  line(labels.date, day(data.dateReport));
+  doc.moveDown();
+  doc.font('bold').fontSize(13).text(labels.report, { align });
+  doc.moveDown(0.5);
+  // The report is the doctor's text, in the doctor's language: left-aligned unless the page is Arabic.
+  doc.font('body').fontSize(11).text(data.report, { align, lineGap: 3 });
+  doc.moveDown(2);
+  doc.font('body').fontSize(9).fillColor('#555555').text(`${labels.issued} ${day(now)}`, { align });
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
