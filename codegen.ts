@@ -16,6 +16,7 @@ const config: CodegenConfig = {
         // Resolvers hand these types rows (public catalog rows with their relations); field resolvers shape them.
         mappers: {
           Appointment: '../appointments/appointments.mappers#AppointmentParent',
+          FastAppointment: '../appointments/fast-appointments.service#FastAppointmentRow',
           Doctor: '../doctors/doctors.mappers#DoctorParent',
           Language: '../catalog/catalog.mappers#LanguageRow',
           Specialty: '../catalog/catalog.mappers#SpecialtyParent',

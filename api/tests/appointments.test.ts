@@ -435,3 +435,54 @@ describe('the report PDF (GET /appointments-reports/pdf/{id})', () => {
     expect((await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`))).status).toBe(401);
   });
 });
+
+describe('find-doctor requests (CreateFastAppointment, getFastAppointments, fastAppointmentById)', () => {
+  const CREATE_FAST = `mutation($input: CreateFastAppointmentInput!) { CreateFastAppointment(input: $input) { id message } }`;
+  const FAST = `id status created_at note notes { note } files { id name url } organization_ids`;
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    organization_ids: ['1'],
+    first_name: 'Lena',
+    last_name: 'Fischer',
+    gender: 2,
+    phone: '+4915112345678',
+    date_of_birth: '1990-05-04',
+    healthConcerns: 'Migraine twice a week despite medication.',
+    files: [],
+    agree: true,
+    ...overrides,
+  });
+
+  it('records a request with its files for the signed-in patient, fills what the profile lacks, and lists it only for them', async () => {
+    const someone = await createSignedInPatient(ctx.db, { firstName: null, lastName: null, phone: null });
+    const scan = await storedFileOf(someone.user.id, 'mri.pdf');
+    const created = await asPatient(CREATE_FAST, { input: form({ files: [String(scan.id)] }) }, someone);
+    expect(created.errors).toBeUndefined();
+    const id = String((created.data as { CreateFastAppointment: { id: string } }).CreateFastAppointment.id);
+
+    const listed = await asPatient(`{ getFastAppointments { total results { ${FAST} } } }`, {}, someone);
+    expect(listed.data).toEqual({
+      getFastAppointments: {
+        total: 1,
+        results: [{ id, status: 1, created_at: expect.any(String), note: 'Migraine twice a week despite medication.', notes: [], files: [{ id: String(scan.id), name: 'mri.pdf', url: `/storage/file/${scan.id}` }], organization_ids: ['1'] }],
+      },
+    });
+    const [profile] = await ctx.db.select().from(t.users).where(eq(t.users.id, someone.user.id));
+    expect(profile).toMatchObject({ firstName: 'Lena', lastName: 'Fischer', phone: '+4915112345678', gender: 2, dateOfBirth: '1990-05-04' });
+
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await asPatient(`query($id: ID!) { fastAppointmentById(id: $id) { id } }`, { id }, stranger)).data).toEqual({ fastAppointmentById: null });
+    expect((await asPatient(`query($id: ID!) { fastAppointmentById(id: $id) { id } }`, { id }, someone)).data).toEqual({ fastAppointmentById: { id } });
+  });
+
+  it('refuses a form without agreement, with a bad phone, another’s file or an unknown organisation', async () => {
+    expect(fieldErrors(await asPatient(CREATE_FAST, { input: form({ agree: false, phone: '123' }) }))).toEqual([
+      { name: 'phone', messages: ['invalid_phone'] },
+      { name: 'agree', messages: ['please_read_and_accept'] },
+    ]);
+    const stranger = await createSignedInPatient(ctx.db);
+    const theirs = await storedFileOf(stranger.user.id);
+    expect(fieldErrors(await asPatient(CREATE_FAST, { input: form({ files: [String(theirs.id)] }) }))).toEqual([{ name: 'files', messages: ['file_not_found'] }]);
+    expect(fieldErrors(await asPatient(CREATE_FAST, { input: form({ organization_ids: ['999999'] }) }))).toEqual([{ name: 'organization_ids', messages: ['invalid_value'] }]);
+    expect(errorCode(await ctx.gql(CREATE_FAST, { input: form() }))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -294,6 +294,16 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
     expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RejectStatus(id: $id, input: { status: 5, reason: "No need" }) { status } }`, { id })), 3);
   });
 
+  // session, user, organisations, BEGIN, request, profile gaps, COMMIT; then session + one statement per read
+  it('find-doctor requests', async () => {
+    const input = { organization_ids: ['1'], first_name: 'Lena', last_name: 'Fischer', gender: 2, phone: '+4915112345678', date_of_birth: '1990-05-04', healthConcerns: 'Migraine', agree: true };
+    const created = await statementsOf(ctx, asOwner(`mutation($input: CreateFastAppointmentInput!) { CreateFastAppointment(input: $input) { id } }`, { input }));
+    expectStatements(created, 7);
+    expectStatements(await statementsOf(ctx, asOwner(`{ getFastAppointments { total results { id status created_at note notes { note } files { id name url } organization_ids } } }`)), 2);
+    const [row] = await ctx.db.select({ id: t.fastAppointments.id }).from(t.fastAppointments).where(eq(t.fastAppointments.patientId, owner.user.id));
+    expectStatements(await statementsOf(ctx, asOwner(`query($id: ID!) { fastAppointmentById(id: $id) { id files { id } } }`, { id: String(row!.id) })), 2);
+  });
+
   it('the doctor’s changes and the review', async () => {
     const id = await book();
     expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorProposeDates(id: $id, input: { dates: ["${ahead(9)}"] }) { id } }`, { id })), 5);

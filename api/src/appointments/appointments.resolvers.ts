@@ -9,8 +9,10 @@ import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
 import { fieldErrorsError, validate } from '../shared/validation';
 import { toPlan } from '../doctors/doctors.mappers';
-import { inLocale, iso, toAppointmentFile, toNote, type AppointmentParent } from './appointments.mappers';
+import { inLocale, iso, storedFileUrl, toAppointmentFile, toNote, type AppointmentParent } from './appointments.mappers';
 import * as service from './appointments.service';
+import { createFastAppointment, findFastAppointment, listFastAppointments } from './fast-appointments.service';
+import { findDoctorSchema } from '../../../contract/find-doctor';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
@@ -70,6 +72,11 @@ async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<Appo
 
 export const appointmentResolvers: Resolvers = {
   Query: {
+    getFastAppointments: async (_, { pagination }, ctx) => {
+      const userId = await requirePatient(ctx);
+      return listFastAppointments(ctx.db, userId, parsePagination(pagination, { defaultLimit: 20, maxLimit: 100 })).then(({ total, rows }) => ({ total, results: rows }));
+    },
+    fastAppointmentById: async (_, { id }, ctx) => findFastAppointment(ctx.db, await requirePatient(ctx), parseId(id, 'id')),
     appointments: async (_, { query }, ctx) => list(ctx, await patient(ctx), query),
     doctorAppointments: async (_, { query }, ctx) => list(ctx, await doctor(ctx), query),
     appointment: async (_, { id }, ctx) => {
@@ -115,6 +122,14 @@ export const appointmentResolvers: Resolvers = {
   },
 
   Mutation: {
+    CreateFastAppointment: async (_, { input }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const values = validate(findDoctorSchema, { ...input, organization_ids: input.organization_ids?.map(String), files: input.files?.map(String) });
+      if (!values.ok) throw fieldErrorsError(values.errors);
+      const created = await createFastAppointment(ctx.db, userId, values.value);
+      if (!created.ok) throw fieldErrorsError(created.errors);
+      return { id: created.id, message: 'appointment_created' };
+    },
     CreateAppointment: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
       const created = valueOf(
@@ -194,6 +209,13 @@ export const appointmentResolvers: Resolvers = {
       const row = valueOf(ctx, await service.writeReport(ctx.db, party, parseId(id, 'id'), field('report', noteField, report)));
       return { id: row.id, report: row.report, date_report: iso(row.dateReport) };
     },
+  },
+
+  FastAppointment: {
+    created_at: (row) => iso(row.createdAt),
+    organization_ids: (row) => row.organizationIds,
+    notes: (row) => row.notes.map((note) => ({ ...note, created_at: iso(note.created_at) })),
+    files: (row) => row.files.map((file) => ({ ...file, url: storedFileUrl(file.id) })),
   },
 
   Appointment: {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AppointmentParent } from '../appointments/appointments.mappers';
+import type { FastAppointmentRow } from '../appointments/fast-appointments.service';
 import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
@@ -195,6 +196,21 @@ export type CreateAppointmentResponse = {
   message: Scalars['String']['output'];
 };
 
+export type CreateFastAppointmentInput = {
+  agree: Scalars['Boolean']['input'];
+  /** YYYY-MM-DD */
+  date_of_birth: Scalars['String']['input'];
+  /** ids of files uploaded with POST /storage/file */
+  files?: InputMaybe<Array<Scalars['ID']['input']>>;
+  first_name: Scalars['String']['input'];
+  /** 1 male, 2 female */
+  gender: Scalars['Int']['input'];
+  healthConcerns: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  organization_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  phone: Scalars['String']['input'];
+};
+
 export type Doctor = {
   __typename?: 'Doctor';
   about?: Maybe<Scalars['String']['output']>;
@@ -240,6 +256,34 @@ export type DoctorsQuery = {
   pagination?: InputMaybe<PaginationInput>;
   random?: InputMaybe<Scalars['Boolean']['input']>;
   specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A find-doctor request (spec part 2 §3): the care team looks for a doctor. */
+export type FastAppointment = {
+  __typename?: 'FastAppointment';
+  created_at: Scalars['DateTime']['output'];
+  files: Array<StoredFileRef>;
+  id: Scalars['ID']['output'];
+  /** the health concerns as written */
+  note: Scalars['String']['output'];
+  /** the care team's messages */
+  notes: Array<FastAppointmentNote>;
+  organization_ids: Array<Scalars['ID']['output']>;
+  /** 1 received, 2 in review, 3 doctor found, 4 closed */
+  status: Scalars['Int']['output'];
+};
+
+export type FastAppointmentList = {
+  __typename?: 'FastAppointmentList';
+  results: Array<FastAppointment>;
+  total: Scalars['Int']['output'];
+};
+
+export type FastAppointmentNote = {
+  __typename?: 'FastAppointmentNote';
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
 };
 
 export type FeatureItem = {
@@ -363,6 +407,7 @@ export type Mutation = {
   CreateAppointment: CreateAppointmentResponse;
   CreateAppointmentFile: Array<AppointmentFile>;
   CreateAppointmentNote: AppointmentNote;
+  CreateFastAppointment: CreateAppointmentResponse;
   CreateReview: AppointmentReview;
   /** the patient cancels a request awaiting confirmation (status 5, reason required) */
   RejectStatus: StatusResponse;
@@ -425,6 +470,11 @@ export type MutationCreateAppointmentFileArgs = {
 export type MutationCreateAppointmentNoteArgs = {
   id: Scalars['ID']['input'];
   input: NoteInput;
+};
+
+
+export type MutationCreateFastAppointmentArgs = {
+  input: CreateFastAppointmentInput;
 };
 
 
@@ -590,7 +640,10 @@ export type Query = {
   doctorAppointments: AppointmentList;
   doctorBySlug?: Maybe<Doctor>;
   doctors: DoctorList;
+  fastAppointmentById?: Maybe<FastAppointment>;
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
+  /** the patient's find-doctor requests, newest first */
+  getFastAppointments: FastAppointmentList;
   getServiceBySlug?: Maybe<Service>;
   /** page size 10 (without pagination); pages do not overlap, so every doctor is on exactly one page (ADR 0012) */
   getServiceBySlugDoctors: DoctorList;
@@ -651,8 +704,18 @@ export type QueryDoctorsArgs = {
 };
 
 
+export type QueryFastAppointmentByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryFetchBySubscriptionIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetFastAppointmentsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -1022,11 +1085,15 @@ export type ResolversTypes = {
   ContactUsInput: ContactUsInput;
   CreateAppointmentInput: CreateAppointmentInput;
   CreateAppointmentResponse: ResolverTypeWrapper<CreateAppointmentResponse>;
+  CreateFastAppointmentInput: CreateFastAppointmentInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Doctor: ResolverTypeWrapper<DoctorParent>;
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorsQuery: DoctorsQuery;
+  FastAppointment: ResolverTypeWrapper<FastAppointmentRow>;
+  FastAppointmentList: ResolverTypeWrapper<Omit<FastAppointmentList, 'results'> & { results: Array<ResolversTypes['FastAppointment']> }>;
+  FastAppointmentNote: ResolverTypeWrapper<FastAppointmentNote>;
   FeatureItem: ResolverTypeWrapper<PlanFeatureParent>;
   FeatureItemOption: ResolverTypeWrapper<PlanFeatureOptionRow>;
   FileRefInput: FileRefInput;
@@ -1093,11 +1160,15 @@ export type ResolversParentTypes = {
   ContactUsInput: ContactUsInput;
   CreateAppointmentInput: CreateAppointmentInput;
   CreateAppointmentResponse: CreateAppointmentResponse;
+  CreateFastAppointmentInput: CreateFastAppointmentInput;
   DateTime: Scalars['DateTime']['output'];
   Doctor: DoctorParent;
   DoctorGroup: DoctorGroup;
   DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
+  FastAppointment: FastAppointmentRow;
+  FastAppointmentList: Omit<FastAppointmentList, 'results'> & { results: Array<ResolversParentTypes['FastAppointment']> };
+  FastAppointmentNote: FastAppointmentNote;
   FeatureItem: PlanFeatureParent;
   FeatureItemOption: PlanFeatureOptionRow;
   FileRefInput: FileRefInput;
@@ -1295,6 +1366,27 @@ export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FastAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FastAppointment'] = ResolversParentTypes['FastAppointment']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFileRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['FastAppointmentNote']>, ParentType, ContextType>;
+  organization_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FastAppointmentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FastAppointmentList'] = ResolversParentTypes['FastAppointmentList']> = {
+  results?: Resolver<Array<ResolversTypes['FastAppointment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FastAppointmentNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FastAppointmentNote'] = ResolversParentTypes['FastAppointmentNote']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureItem'] = ResolversParentTypes['FeatureItem']> = {
   options?: Resolver<Array<ResolversTypes['FeatureItemOption']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1361,6 +1453,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   CreateAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   CreateAppointmentFile?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationCreateAppointmentFileArgs, 'id' | 'input'>>;
   CreateAppointmentNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationCreateAppointmentNoteArgs, 'id' | 'input'>>;
+  CreateFastAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateFastAppointmentArgs, 'input'>>;
   CreateReview?: Resolver<ResolversTypes['AppointmentReview'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
   RejectStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationRejectStatusArgs, 'id' | 'input'>>;
   RequestAppointmentDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRequestAppointmentDatesArgs, 'id' | 'input'>>;
@@ -1429,7 +1522,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   doctorAppointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryDoctorAppointmentsArgs>>;
   doctorBySlug?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType, RequireFields<QueryDoctorBySlugArgs, 'slug'>>;
   doctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, Partial<QueryDoctorsArgs>>;
+  fastAppointmentById?: Resolver<Maybe<ResolversTypes['FastAppointment']>, ParentType, ContextType, RequireFields<QueryFastAppointmentByIdArgs, 'id'>>;
   fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
+  getFastAppointments?: Resolver<ResolversTypes['FastAppointmentList'], ParentType, ContextType, Partial<QueryGetFastAppointmentsArgs>>;
   getServiceBySlug?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryGetServiceBySlugArgs, 'slug'>>;
   getServiceBySlugDoctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, RequireFields<QueryGetServiceBySlugDoctorsArgs, 'query'>>;
   getServices?: Resolver<ResolversTypes['ServiceList'], ParentType, ContextType, Partial<QueryGetServicesArgs>>;
@@ -1580,6 +1675,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Doctor?: DoctorResolvers<ContextType>;
   DoctorGroup?: DoctorGroupResolvers<ContextType>;
   DoctorList?: DoctorListResolvers<ContextType>;
+  FastAppointment?: FastAppointmentResolvers<ContextType>;
+  FastAppointmentList?: FastAppointmentListResolvers<ContextType>;
+  FastAppointmentNote?: FastAppointmentNoteResolvers<ContextType>;
   FeatureItem?: FeatureItemResolvers<ContextType>;
   FeatureItemOption?: FeatureItemOptionResolvers<ContextType>;
   HealthInfo?: HealthInfoResolvers<ContextType>;

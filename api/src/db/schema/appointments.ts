@@ -143,3 +143,38 @@ export const appointmentReviews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appointmentId] })],
 );
+
+/** A find-doctor request (spec part 2 §3, issue 12): the patient asks the care team to find a doctor. */
+export const fastAppointments = pgTable(
+  'fast_appointments',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** contract/find-doctor.ts FAST_APPOINTMENT_STATUS */
+    status: integer('status').notNull().default(1),
+    /** the health concerns, as written */
+    note: text('note').notNull(),
+    organizationIds: jsonb('organization_ids').$type<number[]>().notNull().default([]),
+    /** the contact details given in the form, as they were then */
+    contact: jsonb('contact').$type<{ first_name: string; last_name: string; gender: number; phone: string; date_of_birth: string; email: string }>().notNull(),
+    /** the care team's messages to the patient */
+    notes: jsonb('notes').$type<{ id: number; note: string; created_at: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fast_appointments_patient_idx').on(t.patientId, t.createdAt)],
+);
+
+export const fastAppointmentFiles = pgTable(
+  'fast_appointment_files',
+  {
+    fastAppointmentId: integer('fast_appointment_id')
+      .notNull()
+      .references(() => fastAppointments.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.fastAppointmentId, t.fileId] })],
+);
