@@ -1,6 +1,7 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createTranslator, type Translator } from './adapters/ai';
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
@@ -34,6 +35,8 @@ export type ApiDeps = {
   env: Env;
   /** defaults to reCAPTCHA when RECAPTCHA_SECRET is set, else the local 'off' verifier */
   captcha?: CaptchaVerifier;
+  /** message translation; defaults to createTranslator(env) (null: not offered) */
+  translator?: Translator | null;
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string;
   /** proves the web server's requests (ADR 0008); defaults to resolveInternalSecret(env) */
@@ -59,6 +62,7 @@ export function createApi({
   db,
   env,
   captcha = createCaptcha(env),
+  translator = createTranslator(env),
   authSecret = resolveAuthSecret(env),
   internalSecret = resolveInternalSecret(env),
   mailer = createMailer(env, db),
@@ -75,7 +79,7 @@ export function createApi({
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, limiter, authSecret, storage, clientIp, reads }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     // Variables that do not coerce are answered without their values (error-formatter.ts).
     maskedErrors: { maskError: formatError },

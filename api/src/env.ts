@@ -43,6 +43,11 @@ const EnvSchema = v.object({
   APPLE_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   // The .p8 key's PEM text (newlines may be written as \n).
   APPLE_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // An OpenAI-compatible chat completions endpoint for translating messages (api/src/adapters/ai.ts);
+  // all three set, or the translate action is not offered.
+  AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  AI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Demo accounts with public passwords (README): the demo patient and one per seeded doctor
   // (api/src/db/demo-seed.ts). `npm start` sets it; never on a server that holds real patients.
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),

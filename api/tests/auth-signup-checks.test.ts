@@ -91,6 +91,7 @@ describe('requireVerifiedEmail', () => {
         db: ctx.db,
         env: testEnv(),
         captcha: { verify: async () => true },
+        translator: null,
         limiter: new MemoryRateLimiter(),
         authSecret: TEST_AUTH_SECRET,
         storage: localFileStorage(ctx.filesDir),

@@ -304,6 +304,19 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
     expectStatements(await statementsOf(ctx, asOwner(`query($id: ID!) { fastAppointmentById(id: $id) { id files { id } } }`, { id: String(row!.id) })), 2);
   });
 
+  // translationAvailable reads nothing; translate: session, the appointment with its notes, then the model
+  it('translationAvailable and translate', async () => {
+    expectStatements(await statementsOf(ctx, { query: `{ translationAvailable }` }), 0);
+    const id = await book();
+    await run(asDoctor(`mutation($id: ID!) { doctorCreateNote(id: $id, input: { note: "Hello" }) { id } }`, { id }));
+    const [note] = await ctx.db.select().from(t.appointmentNotes).where(eq(t.appointmentNotes.appointmentId, Number(id)));
+    const api = ctx.makeApi({ translator: { translate: async (text) => `[de] ${text}` } });
+    const operation = track(asOwner(`mutation($input: TranslateInput!) { translate(input: $input) { body } }`, { input: { appointment_id: id, note_id: String(note!.id) } }));
+    const { result, sql } = await ctx.statements(() => ctx.gql(operation.query, operation.variables, operation.headers, api));
+    expect(result.data).toEqual({ translate: { body: '[de] Hello' } });
+    expectStatements(sql, 2);
+  });
+
   it('the doctor’s changes and the review', async () => {
     const id = await book();
     expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorProposeDates(id: $id, input: { dates: ["${ahead(9)}"] }) { id } }`, { id })), 5);

@@ -2,8 +2,10 @@ import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
 import { isRating, linkField, noteField, reasonField, statusName, bookingReasonField, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '../../../contract/appointments';
 import type { AppointmentsQuery, Maybe, Resolvers } from '../generated/resolvers-types';
-import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
-import { badInput, parseId } from '../shared/errors';
+import { parseLocale, requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
+import { TranslationFailed } from '../adapters/ai';
+import { consume, LIMITS } from '../auth/rate-limit';
+import { badInput, parseId, tooManyRequests } from '../shared/errors';
 import { euros } from '../shared/i18n';
 import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
@@ -77,6 +79,7 @@ export const appointmentResolvers: Resolvers = {
       return listFastAppointments(ctx.db, userId, parsePagination(pagination, { defaultLimit: 20, maxLimit: 100 })).then(({ total, rows }) => ({ total, results: rows }));
     },
     fastAppointmentById: async (_, { id }, ctx) => findFastAppointment(ctx.db, await requirePatient(ctx), parseId(id, 'id')),
+    translationAvailable: (_, __, ctx) => ctx.translator !== null,
     appointments: async (_, { query }, ctx) => list(ctx, await patient(ctx), query),
     doctorAppointments: async (_, { query }, ctx) => list(ctx, await doctor(ctx), query),
     appointment: async (_, { id }, ctx) => {
@@ -129,6 +132,21 @@ export const appointmentResolvers: Resolvers = {
       const created = await createFastAppointment(ctx.db, userId, values.value);
       if (!created.ok) throw fieldErrorsError(created.errors);
       return { id: created.id, message: 'appointment_created' };
+    },
+    translate: async (_, { input }, ctx) => {
+      const party = await patient(ctx);
+      if (!ctx.translator) throw new GraphQLError('translation is not configured', { extensions: { code: 'NOT_IMPLEMENTED', http: { status: 501 } } });
+      const appointment = await service.findAppointment(ctx.db, party, parseId(input.appointment_id, 'appointment_id'));
+      const note = appointment?.notes.find((candidate) => candidate.id === parseId(input.note_id, 'note_id'));
+      if (!note) throw refusal(ctx, { refused: 'not_found' });
+      const retryAfter = await consume(ctx.limiter, LIMITS.translatePerUser(party.userId));
+      if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
+      try {
+        return { body: await ctx.translator.translate(note.note, input.lang ? parseLocale(input.lang) : ctx.locale) };
+      } catch (error) {
+        if (!(error instanceof TranslationFailed)) throw error;
+        throw new GraphQLError(apiMessage('translation_failed', ctx.locale), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+      }
     },
     CreateAppointment: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);

@@ -34,6 +34,8 @@ export const LIMITS = {
   resetKeyCheckPerIp: (ip: string): Limit => ({ key: `reset-check:ip:${ip}`, max: 30, windowMs: 15 * MINUTE }),
   /** contact-form messages per client (every well-formed one counts, also those the captcha refuses) */
   contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
+  /** message translations per patient: each one is a paid call to an AI model */
+  translatePerUser: (userId: number): Limit => ({ key: `translate:${userId}`, max: 60, windowMs: 60 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -427,6 +427,8 @@ export type Mutation = {
   /** doctor: write or rewrite the report */
   doctorWriteReport: AppointmentReport;
   sendContactUsEmail: MessageResponse;
+  /** a message of one of the patient's appointments in the patient's language (an AI model) */
+  translate: TranslateResponse;
   /** signed-in patient only; merges the given answers into the saved ones */
   updateHealthInfo: HealthInfo;
   /** signed-in patient only; signs out every other session */
@@ -548,6 +550,11 @@ export type MutationSendContactUsEmailArgs = {
 };
 
 
+export type MutationTranslateArgs = {
+  input: TranslateInput;
+};
+
+
 export type MutationUpdateHealthInfoArgs = {
   input: HealthInfoInput;
 };
@@ -660,6 +667,8 @@ export type Query = {
   relatedDoctors: Array<RelatedDoctor>;
   specialties: Array<Specialty>;
   specialtyBySlug?: Maybe<Specialty>;
+  /** whether messages can be translated (an AI model is configured) */
+  translationAvailable: Scalars['Boolean']['output'];
   translatorPlanByLanguage?: Maybe<TranslatorPlan>;
 };
 
@@ -880,6 +889,19 @@ export type SubscriptionPlanList = {
   __typename?: 'SubscriptionPlanList';
   results: Array<SubscriptionPlan>;
   total: Scalars['Int']['output'];
+};
+
+export type TranslateInput = {
+  appointment_id: Scalars['ID']['input'];
+  /** en, ru, de or ar; the request's locale when omitted */
+  lang?: InputMaybe<Scalars['String']['input']>;
+  /** a message (note) of that appointment */
+  note_id: Scalars['ID']['input'];
+};
+
+export type TranslateResponse = {
+  __typename?: 'TranslateResponse';
+  body: Scalars['String']['output'];
 };
 
 export type TranslatorPlan = {
@@ -1129,6 +1151,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanParent>;
   SubscriptionPlanList: ResolverTypeWrapper<Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversTypes['SubscriptionPlan']> }>;
+  TranslateInput: TranslateInput;
+  TranslateResponse: ResolverTypeWrapper<TranslateResponse>;
   TranslatorPlan: ResolverTypeWrapper<TranslatorPlanRow>;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePatientInput: UpdatePatientInput;
@@ -1204,6 +1228,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlanParent;
   SubscriptionPlanList: Omit<SubscriptionPlanList, 'results'> & { results: Array<ResolversParentTypes['SubscriptionPlan']> };
+  TranslateInput: TranslateInput;
+  TranslateResponse: TranslateResponse;
   TranslatorPlan: TranslatorPlanRow;
   UpdatePasswordInput: UpdatePasswordInput;
   UpdatePatientInput: UpdatePatientInput;
@@ -1466,6 +1492,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   doctorSetStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorSetStatusArgs, 'id' | 'status'>>;
   doctorWriteReport?: Resolver<ResolversTypes['AppointmentReport'], ParentType, ContextType, RequireFields<MutationDoctorWriteReportArgs, 'id' | 'report'>>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
+  translate?: Resolver<ResolversTypes['TranslateResponse'], ParentType, ContextType, RequireFields<MutationTranslateArgs, 'input'>>;
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePatient?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'input'>>;
@@ -1538,6 +1565,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   relatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType, RequireFields<QueryRelatedDoctorsArgs, 'limit' | 'slug'>>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType, Partial<QuerySpecialtiesArgs>>;
   specialtyBySlug?: Resolver<Maybe<ResolversTypes['Specialty']>, ParentType, ContextType, RequireFields<QuerySpecialtyBySlugArgs, 'slug'>>;
+  translationAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   translatorPlanByLanguage?: Resolver<Maybe<ResolversTypes['TranslatorPlan']>, ParentType, ContextType, RequireFields<QueryTranslatorPlanByLanguageArgs, 'lang'>>;
 };
 
@@ -1603,6 +1631,10 @@ export type SubscriptionPlanResolvers<ContextType = GraphQLContext, ParentType e
 export type SubscriptionPlanListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPlanList'] = ResolversParentTypes['SubscriptionPlanList']> = {
   results?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TranslateResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslateResponse'] = ResolversParentTypes['TranslateResponse']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TranslatorPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatorPlan'] = ResolversParentTypes['TranslatorPlan']> = {
@@ -1699,6 +1731,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoredFileRef?: StoredFileRefResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   SubscriptionPlanList?: SubscriptionPlanListResolvers<ContextType>;
+  TranslateResponse?: TranslateResponseResolvers<ContextType>;
   TranslatorPlan?: TranslatorPlanResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserSettings?: UserSettingsResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { LOCALES, ROLE, type Locale } from '../db/schema';
 import type { Env } from '../env';
+import type { Translator } from '../adapters/ai';
 import type { CaptchaVerifier } from '../adapters/captcha';
 import type { FileStorage } from '../adapters/storage';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -14,6 +15,8 @@ export type GraphQLContext = {
   db: Database;
   env: Env;
   captcha: CaptchaVerifier;
+  /** message translation (an AI model); null when not configured */
+  translator: Translator | null;
   /** the shared rate limiter: per-client limits (the contact form) and re-authentication back-off */
   limiter: RateLimiter;
   /** uploaded files' bytes (the stored_files table says whose they are) */
@@ -102,6 +105,7 @@ export function buildContext(
     db: Database;
     env: Env;
     captcha: CaptchaVerifier;
+    translator: Translator | null;
     limiter: RateLimiter;
     authSecret: string;
     storage: FileStorage;

@@ -35,6 +35,12 @@ const MESSAGES = {
     de: 'Im aktuellen Status des Termins ist das nicht möglich.',
     ar: 'لا يمكن القيام بذلك في الحالة الحالية للموعد.',
   },
+  translation_failed: {
+    en: 'The translation is not available right now. Please try again later.',
+    ru: 'Перевод сейчас недоступен. Попробуйте позже.',
+    de: 'Die Übersetzung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
+    ar: 'الترجمة غير متاحة حاليًا. يرجى المحاولة لاحقًا.',
+  },
   forbidden: {
     en: 'You may not do this.',
     ru: 'У вас нет прав на это действие.',
