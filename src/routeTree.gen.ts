@@ -20,7 +20,11 @@ import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
+import { Route as AppointmentsReportsPdfIdRouteImport } from './routes/appointments-reports/pdf/$id'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
+import { Route as StorageFileIdRouteImport } from './routes/storage/file/$id'
+import { Route as Char123LangChar125AppointmentsIndexRouteImport } from './routes/{-$lang}/appointments/index'
+import { Route as Char123LangChar125AppointmentsIdRouteImport } from './routes/{-$lang}/appointments/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
@@ -88,11 +92,34 @@ const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   path: '/api/auth/$provider',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppointmentsReportsPdfIdRoute =
+  AppointmentsReportsPdfIdRouteImport.update({
+    id: '/appointments-reports/pdf/$id',
+    path: '/appointments-reports/pdf/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AwsS3FileIdRoute = AwsS3FileIdRouteImport.update({
   id: '/aws-s3/file/$id',
   path: '/aws-s3/file/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorageFileIdRoute = StorageFileIdRouteImport.update({
+  id: '/storage/file/$id',
+  path: '/storage/file/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char123LangChar125AppointmentsIndexRoute =
+  Char123LangChar125AppointmentsIndexRouteImport.update({
+    id: '/appointments/',
+    path: '/appointments/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AppointmentsIdRoute =
+  Char123LangChar125AppointmentsIdRouteImport.update({
+    id: '/appointments/$id',
+    path: '/appointments/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125DoctorsIndexRoute =
   Char123LangChar125DoctorsIndexRouteImport.update({
     id: '/doctors/',
@@ -141,9 +168,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/storage/file/$id': typeof StorageFileIdRoute
+  '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
@@ -160,9 +191,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/storage/file/$id': typeof StorageFileIdRoute
+  '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/appointments': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
@@ -181,9 +216,13 @@ export interface FileRoutesById {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/storage/file/$id': typeof StorageFileIdRoute
+  '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
@@ -203,9 +242,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/storage/file/$id'
+    | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
     | '/api/auth/$provider/callback'
@@ -222,9 +265,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}'
     | '/api/auth/$provider'
+    | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/storage/file/$id'
+    | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/appointments'
     | '/{-$lang}/doctors'
     | '/{-$lang}/services'
     | '/api/auth/$provider/callback'
@@ -242,9 +289,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/storage/file/$id'
+    | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
     | '/api/auth/$provider/callback'
@@ -254,7 +305,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   ApiAuthProviderRoute: typeof ApiAuthProviderRouteWithChildren
+  AppointmentsReportsPdfIdRoute: typeof AppointmentsReportsPdfIdRoute
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
+  StorageFileIdRoute: typeof StorageFileIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -336,12 +389,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/appointments-reports/pdf/$id': {
+      id: '/appointments-reports/pdf/$id'
+      path: '/appointments-reports/pdf/$id'
+      fullPath: '/appointments-reports/pdf/$id'
+      preLoaderRoute: typeof AppointmentsReportsPdfIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/aws-s3/file/$id': {
       id: '/aws-s3/file/$id'
       path: '/aws-s3/file/$id'
       fullPath: '/aws-s3/file/$id'
       preLoaderRoute: typeof AwsS3FileIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/storage/file/$id': {
+      id: '/storage/file/$id'
+      path: '/storage/file/$id'
+      fullPath: '/storage/file/$id'
+      preLoaderRoute: typeof StorageFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$lang}/appointments/': {
+      id: '/{-$lang}/appointments/'
+      path: '/appointments'
+      fullPath: '/{-$lang}/appointments/'
+      preLoaderRoute: typeof Char123LangChar125AppointmentsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/appointments/$id': {
+      id: '/{-$lang}/appointments/$id'
+      path: '/appointments/$id'
+      fullPath: '/{-$lang}/appointments/$id'
+      preLoaderRoute: typeof Char123LangChar125AppointmentsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/doctors/': {
       id: '/{-$lang}/doctors/'
@@ -398,8 +479,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125AppointmentsIdRoute: typeof Char123LangChar125AppointmentsIdRoute
   Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
   Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
+  Char123LangChar125AppointmentsIndexRoute: typeof Char123LangChar125AppointmentsIndexRoute
   Char123LangChar125DoctorsIndexRoute: typeof Char123LangChar125DoctorsIndexRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
   Char123LangChar125DoctorsSlugProfileRoute: typeof Char123LangChar125DoctorsSlugProfileRoute
@@ -416,9 +499,13 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125AppointmentsIdRoute:
+      Char123LangChar125AppointmentsIdRoute,
     Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
     Char123LangChar125SpecialtiesSlugRoute:
       Char123LangChar125SpecialtiesSlugRoute,
+    Char123LangChar125AppointmentsIndexRoute:
+      Char123LangChar125AppointmentsIndexRoute,
     Char123LangChar125DoctorsIndexRoute: Char123LangChar125DoctorsIndexRoute,
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
     Char123LangChar125DoctorsSlugProfileRoute:
@@ -445,7 +532,9 @@ const ApiAuthProviderRouteWithChildren = ApiAuthProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   ApiAuthProviderRoute: ApiAuthProviderRouteWithChildren,
+  AppointmentsReportsPdfIdRoute: AppointmentsReportsPdfIdRoute,
   AwsS3FileIdRoute: AwsS3FileIdRoute,
+  StorageFileIdRoute: StorageFileIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

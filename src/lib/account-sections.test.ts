@@ -15,7 +15,7 @@ describe('accountSearchSchema', () => {
 
 describe('isBuiltAccountSlug', () => {
   it('is true only for the sections that are built', () => {
-    expect(['personal-information', 'settings', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
-    expect(['billing_and_plans', 'appointments', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+    expect(['appointments', 'personal-information', 'settings', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
+    expect(['billing_and_plans', 'doctor-requests', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { appointmentListSearchSchema } from './appointment-search'
 
 /** Every account section the spec names (part 1 §2, part 2 §2), in menu order. */
 export const ACCOUNT_SLUGS = [
@@ -18,7 +19,7 @@ export const ACCOUNT_SLUGS = [
 export type AccountSlug = (typeof ACCOUNT_SLUGS)[number]
 
 /** The sections built so far: the only ones that are pages and the only ones linked. */
-export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['personal-information', 'settings', 'health_details']
+export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['appointments', 'personal-information', 'settings', 'health_details']
 
 export const DEFAULT_ACCOUNT_SLUG: AccountSlug = 'personal-information'
 
@@ -32,4 +33,6 @@ export function isBuiltAccountSlug(slug: unknown): slug is AccountSlug {
  */
 export const accountSearchSchema = v.object({
   slug: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), DEFAULT_ACCOUNT_SLUG), ''),
+  // The appointments section's group, as on /appointments.
+  ...appointmentListSearchSchema.entries,
 })

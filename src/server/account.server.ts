@@ -9,7 +9,7 @@ import {
   SavePatientProfileDocument,
 } from '~/queries/account.documents'
 import type { UpdatePatientInput, UserSettingsInput } from '~/gql/graphql'
-import { ApiError, apiRequest } from './api.server'
+import { apiRequest, attempt } from './api.server'
 import { apiRest, type RestResult } from './api-rest.server'
 import { clearTokenCookies } from './cookies.server'
 
@@ -17,15 +17,6 @@ import { clearTokenCookies } from './cookies.server'
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
 
-/** Bad input becomes field errors for the form; anything else (network, 500) stays an exception. */
-async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<T>> {
-  try {
-    return { ok: true, data: await call() }
-  } catch (error) {
-    if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
-    throw error
-  }
-}
 
 function fromRest<T>(result: RestResult<T>): AccountResult<T> {
   return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }

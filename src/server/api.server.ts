@@ -1,3 +1,4 @@
+import type { AccountResult } from '~/lib/action-results'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
@@ -102,6 +103,19 @@ function toApiError(error: unknown): ApiError {
  * Calls the GraphQL API on behalf of the browser. On a 401 it refreshes the tokens once and
  * retries; other failures become an ApiError with field errors for bad input (the 422 case).
  */
+/**
+ * A call whose refusals the caller shows: bad input or a refused change becomes field errors and
+ * the API's message; anything else (network, 500) stays an exception.
+ */
+export async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<T>> {
+  try {
+    return { ok: true, data: await call() }
+  } catch (error) {
+    if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+    throw error
+  }
+}
+
 export async function apiRequest<TResult, TVariables extends object>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,

@@ -9,7 +9,7 @@ import { COOKIE, readCookie } from './cookies.server'
  * there is no API call at all, so visitors' pages cost nothing extra; an expired access token is
  * refreshed by apiRequest.
  */
-async function readSignedIn<T>(read: () => Promise<T | null>): Promise<T | null> {
+export async function readSignedIn<T>(read: () => Promise<T | null>): Promise<T | null> {
   if (!readCookie(COOKIE.token) && !readCookie(COOKIE.refreshToken)) return null
   try {
     return await read()

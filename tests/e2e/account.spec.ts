@@ -393,7 +393,7 @@ test.describe('account sections', () => {
     const sections = hrefs.filter((href) => href.startsWith('/account'))
     expect(sections.length).toBeGreaterThanOrEqual(4)
     for (const href of new Set(sections)) {
-      expect(href).toMatch(/^\/account\?slug=(personal-information|settings|health_details)$/)
+      expect(href).toMatch(/^\/account\?slug=(appointments|personal-information|settings|health_details)$/)
       expect((await page.request.get(href)).status()).toBe(200)
     }
   })

@@ -6,7 +6,7 @@ import { deleteAccount } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { contactRequests, users } from '../db/schema';
+import { contactRequests, doctors, ROLE, users } from '../db/schema';
 
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
@@ -51,6 +51,22 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
       .returning({ id: users.id });
     const tokens = await startSession(db, authSecret, user!.id);
     return c.json({ data: { userId: user!.id, ...tokens } }, 201);
+  });
+
+  // A doctor's account (role 3) for a seeded doctor, signed in: browser tests play the doctors'
+  // side through the API, as `npm run doctor` does. One account per doctor, made on first use.
+  app.post('/__test/doctor-sessions', async (c) => {
+    const parsed = v.safeParse(v.object({ slug: v.pipe(v.string(), v.minLength(1)) }), await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
+    const [doctor] = await db.select().from(doctors).where(eq(doctors.slug, parsed.output.slug));
+    if (!doctor) return c.json({ error: 'not_found' }, 404);
+    const [account] = await db
+      .insert(users)
+      .values({ email: `${doctor.slug}@doctors.test`, firstName: doctor.firstName, lastName: doctor.lastName, emailVerified: true, role: ROLE.doctor, doctorId: doctor.id })
+      .onConflictDoUpdate({ target: users.doctorId, set: { role: ROLE.doctor } })
+      .returning({ id: users.id });
+    const tokens = await startSession(db, authSecret, account!.id);
+    return c.json({ data: { userId: account!.id, doctorId: doctor.id, ...tokens } }, 201);
   });
 
   app.get('/__test/users', async (c) => {

@@ -9,10 +9,12 @@ import { AccountMenu } from './AccountMenu'
 import { AvatarUploader } from './AvatarUploader'
 import PersonalInformationLater from './PersonalInformationSection?hydrate-later'
 import SettingsLater from './SettingsSection?hydrate-later'
+import AppointmentsLater from './AppointmentsSection?hydrate-later'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
 const SettingsSection = SettingsLater as typeof import('./SettingsSection').default
 const HealthSummary = HealthSummaryLater as typeof import('~/components/health/HealthSummary').default
+const AppointmentsSection = AppointmentsLater as typeof import('./AppointmentsSection').default
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -44,6 +46,8 @@ export function AccountPage() {
               <SettingsSection user={user} />
             ) : slug === 'health_details' ? (
               <HealthSummary user={user} />
+            ) : slug === 'appointments' ? (
+              <AppointmentsSection />
             ) : (
               <PersonalInformationSection user={user} />
             )}

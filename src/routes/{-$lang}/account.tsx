@@ -2,20 +2,22 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountPage } from '~/components/account/AccountPage'
 import { accountSearchSchema, isBuiltAccountSlug } from '~/lib/account-sections'
 import { translatedTitle } from '~/lib/page-title'
+import { appointmentQueries } from '~/queries/appointments'
 import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/account')({
-  staticData: { messages: ['account', 'validation', 'health'] },
+  staticData: { messages: ['account', 'appointments', 'validation', 'health'] },
   validateSearch: accountSearchSchema,
-  loaderDeps: ({ search: { slug } }) => ({ slug }),
-  loader: async ({ context: { queryClient, locale }, deps: { slug } }) => {
+  loaderDeps: ({ search: { slug, status } }) => ({ slug, status: slug === 'appointments' ? (status ?? 'active') : undefined }),
+  loader: async ({ context: { queryClient, locale }, deps: { slug, status } }) => {
     // An unknown section, or one not built yet, is the 404 page (never another section).
     if (!isBuiltAccountSlug(slug)) throw notFound()
     await Promise.all([
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
       // Health answers only for the section that shows them (they are not part of the session).
       slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
+      status ? queryClient.ensureQueryData(appointmentQueries.list(locale, status)) : null,
     ])
     return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
   },

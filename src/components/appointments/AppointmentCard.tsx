@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
+import { AlertTriangleIcon, CalendarIcon, VideoIcon, FileTextIcon } from 'lucide-react'
+import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Button } from '~/components/ui/button'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { formatDateTime } from '~/lib/zoned-dates'
+import { cn } from '~/lib/utils'
+import { PLAN_KIND } from '../../../contract/appointments'
+import { doctorFullName, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
+import { StatusBadge } from './StatusBadge'
+
+/**
+ * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
+ * control. Join (issue 14) and pay now (issue 13) come with their pages; until then every card
+ * offers "view appointment", which is where both will also be.
+ */
+export function AppointmentCard({ appointment, zone, headingLevel: Heading = 'h2' }: { appointment: AppointmentCardData; zone: string; headingLevel?: 'h2' | 'h3' }) {
+  const locale = useLocale()
+  const date = shownDate(appointment)
+  const name = doctorFullName(appointment.doctor)
+  const PlanIcon = appointment.plan.type === PLAN_KIND.video_call ? VideoIcon : FileTextIcon
+  const note = appointment.admin_notes.at(-1)
+  const headingId = `appointment-${appointment.id}`
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm tablet:flex-row tablet:items-center">
+      <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-14 text-lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Heading id={headingId} className="text-base font-semibold">
+          {name}
+        </Heading>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <PlanIcon aria-hidden className="size-4" />
+          <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          <CalendarIcon aria-hidden className="size-4 text-muted" />
+          {date ? <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}
+        </p>
+        {note && (
+          <p role="note" className={cn('flex items-start gap-2 rounded-lg px-3 py-2 text-sm', note.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
+            <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {note.note}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col items-start gap-3 tablet:items-end">
+        <StatusBadge status={statusOf(appointment)} />
+        <Button asChild variant="outline" size="sm">
+          <Link to="/{-$lang}/appointments/$id" params={{ lang: langParam(locale), id: appointment.id }} aria-describedby={headingId}>
+            <FormattedMessage id="appointments.view_appointment" />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,175 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ArrowLeftIcon } from 'lucide-react'
+import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import type { AppointmentTab } from '~/lib/appointment-search'
+import { formatEuro } from '~/lib/format'
+import { timeZoneLabel } from '~/lib/time-zones'
+import { formatDateTime } from '~/lib/zoned-dates'
+import { appointmentQueries } from '~/queries/appointments'
+import { canCancel, PLAN_KIND } from '../../../contract/appointments'
+import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
+import { CancelAppointment } from './CancelAppointment'
+import { DatesTab } from './DatesTab'
+import { FilesTab } from './FilesTab'
+import { MessagesTab } from './MessagesTab'
+import { ReportsTab } from './ReportsTab'
+import { StatusBadge } from './StatusBadge'
+import { usePatientZone } from './use-patient-zone'
+
+const route = getRouteApi('/{-$lang}/appointments/$id')
+
+export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
+
+/**
+ * Which tabs an appointment shows (spec part 1 §2): the date only for a video call without an agreed
+ * time, reports only when there is a report or a report file, then files and links, and messages.
+ */
+export function visibleTabs(appointment: Pick<AppointmentDetails, 'plan' | 'dates' | 'report' | 'reports_file'>): AppointmentTab[] {
+  const tabs: AppointmentTab[] = []
+  if (appointment.plan.type === PLAN_KIND.video_call && !acceptedDate(appointment)) tabs.push('dates')
+  if (appointment.report || appointment.reports_file.length > 0) tabs.push('reports')
+  tabs.push('files', 'messages')
+  return tabs
+}
+
+/** `appointments/{id}`: one appointment, its tabs and the details card (spec part 1 §2, §4). */
+export function AppointmentPage() {
+  const intl = useIntl()
+  const locale = useLocale()
+  const lang = langParam(locale)
+  const { id } = route.useParams()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const zone = usePatientZone()
+  const { data } = useSuspenseQuery(appointmentQueries.detail(locale, id))
+  // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).
+  if (!data) return null
+  const appointment = data
+  const tabs = visibleTabs(appointment)
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
+  const name = doctorFullName(appointment.doctor)
+  const agreed = acceptedDate(appointment)
+  const translator = appointment.appointment_translators[0]
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <Link to="/{-$lang}/appointments" params={{ lang }} className="flex w-fit items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <FormattedMessage id="appointments.all_appointments" />
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          <FormattedMessage id="appointments.appointment_with" values={{ name }} />
+        </h1>
+        <StatusBadge status={statusOf(appointment)} />
+      </div>
+
+      <div className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
+        <Tabs
+          value={tab}
+          onValueChange={(next) => navigate({ search: (prev) => ({ ...prev, tab: next as AppointmentTab }), replace: true, resetScroll: false })}
+          className="flex min-w-0 flex-1 flex-col gap-4"
+        >
+          <TabsList aria-label={intl.formatMessage({ id: 'appointments.tabs_label' })} className="flex-wrap self-start">
+            {tabs.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                <FormattedMessage id={`appointments.tab_${value}`} />
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.includes('dates') && (
+            <TabsContent value="dates">
+              <DatesTab appointment={appointment} zone={zone} />
+            </TabsContent>
+          )}
+          {tabs.includes('reports') && (
+            <TabsContent value="reports">
+              <ReportsTab appointment={appointment} />
+            </TabsContent>
+          )}
+          <TabsContent value="files">
+            <FilesTab appointment={appointment} />
+          </TabsContent>
+          <TabsContent value="messages">
+            <MessagesTab appointment={appointment} zone={zone} />
+          </TabsContent>
+        </Tabs>
+
+        {/* The details side card: 424 px wide beside the tabs (spec part 1 §2). */}
+        <aside aria-labelledby="appointment-details" className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 tablet:w-[424px] tablet:shrink-0">
+          <h2 id="appointment-details" className="text-lg font-semibold">
+            <FormattedMessage id="appointments.details" />
+          </h2>
+          <div className="flex items-center gap-3">
+            <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-12" />
+            <div className="min-w-0">
+              <p className="font-medium">{name}</p>
+              {appointment.doctor.professional_title && <p className="text-sm text-muted">{appointment.doctor.professional_title}</p>}
+            </div>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted">
+              <FormattedMessage id="appointments.consultation" />
+            </dt>
+            <dd>
+              <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+            </dd>
+            <dt className="text-muted">
+              <FormattedMessage id="appointments.agreed_date" />
+            </dt>
+            <dd>{agreed ? <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}</dd>
+            <dt className="text-muted">
+              <FormattedMessage id="appointments.price" />
+            </dt>
+            <dd>{formatEuro(appointment.price, locale)}</dd>
+            <dt className="text-muted">
+              <FormattedMessage id="appointments.payment" />
+            </dt>
+            <dd>
+              <FormattedMessage id={appointment.paid ? 'appointments.paid' : 'appointments.not_paid'} />
+            </dd>
+            {translator && (
+              <>
+                <dt className="text-muted">
+                  <FormattedMessage id="appointments.translator" />
+                </dt>
+                <dd>
+                  {languageNames.of(translator.translator_plan.lang_1)} – {languageNames.of(translator.translator_plan.lang_2)}
+                </dd>
+              </>
+            )}
+            {appointment.reason && (
+              <>
+                <dt className="text-muted">
+                  <FormattedMessage id="appointments.reason" />
+                </dt>
+                <dd className="whitespace-pre-line">{appointment.reason}</dd>
+              </>
+            )}
+          </dl>
+          {appointment.status_reason && (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+              <FormattedMessage id="appointments.status_reason" values={{ reason: appointment.status_reason }} />
+            </p>
+          )}
+          <p className="text-xs text-muted">
+            <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
+          </p>
+          {canCancel(statusOf(appointment)) && (
+            <CancelAppointment
+              appointmentId={appointment.id}
+              open={search.modal === 'cancel'}
+              onOpenChange={(open) => navigate({ search: (prev) => ({ ...prev, modal: open ? 'cancel' : undefined }), replace: true, resetScroll: false })}
+            />
+          )}
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/label'
+import { NativeSelect } from '~/components/ui/native-select'
+import { Skeleton } from '~/components/ui/skeleton'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { timeZoneLabel } from '~/lib/time-zones'
+import { appointmentQueries, type AppointmentGroup } from '~/queries/appointments'
+import { AppointmentCard } from './AppointmentCard'
+import { usePatientZone } from './use-patient-zone'
+
+/** The list's loading state: five card-shaped placeholders (spec part 1 §9). */
+export const APPOINTMENT_SKELETONS = 5
+
+/**
+ * The patient's appointments of one group, with the dropdown that switches groups (spec part 1 §2):
+ * `/appointments` and the account's appointments section show this same list.
+ */
+export function AppointmentsList({
+  group,
+  onGroupChange,
+  cardHeading = 'h2',
+}: {
+  group: AppointmentGroup
+  onGroupChange: (group: AppointmentGroup) => void
+  /** The cards' heading level, below the page's own headings. */
+  cardHeading?: 'h2' | 'h3'
+}) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const id = useId()
+  const zone = usePatientZone()
+  const { data } = useSuspenseQuery(appointmentQueries.list(locale, group))
+  const appointments = data?.results ?? []
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-group`}>{intl.formatMessage({ id: 'appointments.filter_label' })}</Label>
+          <NativeSelect id={`${id}-group`} value={group} onChange={(event) => onGroupChange(event.target.value === 'past' ? 'past' : 'active')}>
+            <option value="active">{intl.formatMessage({ id: 'appointments.filter_active' })}</option>
+            <option value="past">{intl.formatMessage({ id: 'appointments.filter_past' })}</option>
+          </NativeSelect>
+        </div>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
+        </p>
+      </div>
+      {appointments.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-6">
+          <p>
+            <FormattedMessage id={group === 'past' ? 'appointments.empty_past' : 'appointments.empty_active'} />
+          </p>
+          <Button asChild variant="secondary">
+            <Link to="/{-$lang}/doctors" params={{ lang: langParam(locale) }}>
+              <FormattedMessage id="appointments.find_doctor" />
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {appointments.map((appointment) => (
+            <li key={appointment.id}>
+              <AppointmentCard appointment={appointment} zone={zone} headingLevel={cardHeading} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** What the list shows while it loads. */
+export function AppointmentsListSkeleton() {
+  return (
+    <ul className="flex flex-col gap-3" aria-busy="true">
+      {Array.from({ length: APPOINTMENT_SKELETONS }, (_, index) => (
+        <li key={index}>
+          <Skeleton className="h-28 rounded-2xl" />
+        </li>
+      ))}
+    </ul>
+  )
+}

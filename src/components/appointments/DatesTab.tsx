@@ -1,0 +1,82 @@
+import { useId, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { formatDateTime } from '~/lib/zoned-dates'
+import { appointmentMutations } from '~/queries/appointments'
+import { currentProposal, SENDER } from '../../../contract/appointments'
+import type { AppointmentDetails } from './AppointmentPage'
+
+/**
+ * The appointment date tab (spec part 1 §4 "Date negotiation"): when the doctor's times lead, the
+ * patient picks one and confirms it; otherwise their own proposal is shown, read-only.
+ */
+export function DatesTab({ appointment, zone }: { appointment: AppointmentDetails; zone: string }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const id = useId()
+  const proposal = currentProposal(appointment.dates)
+  const [picked, setPicked] = useState<string | null>(null)
+  const approve = useMutation(appointmentMutations.approveDate(locale, appointment.id))
+  const fromDoctor = proposal.sender === SENDER.doctor
+  // Oldest of the run first, as they were offered.
+  const dates = [...proposal.dates].reverse()
+
+  if (!fromDoctor) {
+    return (
+      <section aria-labelledby={`${id}-own`} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id={`${id}-own`} className="text-lg font-semibold">
+          <FormattedMessage id="appointments.own_dates_title" />
+        </h2>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="appointments.own_dates_hint" />
+        </p>
+        <ul className="flex flex-col gap-2">
+          {dates.map((date) => (
+            <li key={date.id} className="rounded-lg bg-slate-50 px-3 py-2">
+              <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    )
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!picked) return
+        approve.mutate(picked, {
+          onSuccess: (result) => {
+            // The agreed time closes this tab (refetched): the confirmation outlives it as a toast.
+            if (result.ok) toast({ title: intl.formatMessage({ id: 'appointments.request_submitted' }), variant: 'success' })
+            else toast({ title: result.message, variant: 'error' })
+          },
+          onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
+        })
+      }}
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-lg font-semibold">
+          <FormattedMessage id="appointments.doctor_dates_title" />
+        </legend>
+        <p className="text-sm text-muted">
+          <FormattedMessage id="appointments.doctor_dates_hint" />
+        </p>
+        {dates.map((date) => (
+          <label key={date.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <input type="radio" name={`${id}-date`} value={date.id} checked={picked === date.id} onChange={() => setPicked(date.id)} className="size-4 accent-brand-600" />
+            <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" className="self-start" disabled={!picked || approve.isPending}>
+        <FormattedMessage id="appointments.confirm_date" />
+      </Button>
+    </form>
+  )
+}

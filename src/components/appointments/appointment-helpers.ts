@@ -1,0 +1,16 @@
+import type { AppointmentCardFieldsFragment } from '~/gql/graphql'
+import { currentProposal, isAppointmentStatus, type AppointmentStatus } from '../../../contract/appointments'
+
+export type AppointmentCardData = AppointmentCardFieldsFragment
+
+/** The status as the contract's type; an unknown number (a newer API) reads as awaiting confirmation. */
+export const statusOf = (appointment: { status: number }): AppointmentStatus => (isAppointmentStatus(appointment.status) ? appointment.status : 1)
+
+export const acceptedDate = (appointment: Pick<AppointmentCardData, 'dates'>) => appointment.dates.find((date) => date.accepted) ?? null
+
+/** The time a card shows: the agreed one, else the first of the current proposal. */
+export function shownDate(appointment: Pick<AppointmentCardData, 'dates'>) {
+  return acceptedDate(appointment) ?? currentProposal(appointment.dates).dates.at(-1) ?? null
+}
+
+export const doctorFullName = (doctor: { first_name: string; last_name: string }) => `${doctor.first_name} ${doctor.last_name}`

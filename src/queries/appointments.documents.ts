@@ -1,0 +1,135 @@
+import { graphql } from '~/gql'
+
+/** What an appointment card of the list shows (spec part 1 §2 "Appointments list card"). */
+export const AppointmentCardFields = graphql(`
+  fragment AppointmentCardFields on Appointment {
+    id
+    status
+    paid
+    payKey
+    created_at
+    price
+    dates {
+      id
+      date
+      sender
+      accepted
+    }
+    plan {
+      id
+      name
+      type
+      duration
+    }
+    doctor {
+      id
+      slug
+      first_name
+      last_name
+      avatar
+      professional_title
+      specialties {
+        id
+        name
+      }
+    }
+    admin_notes {
+      id
+      note
+      kind
+    }
+  }
+`)
+
+export const AppointmentListDocument = graphql(`
+  query AppointmentList($query: AppointmentsQuery) {
+    appointments(query: $query) {
+      total
+      results {
+        ...AppointmentCardFields
+      }
+    }
+  }
+`)
+
+/** One appointment with everything its screen shows (spec part 1 §2 "Appointment details screen"). */
+export const AppointmentDocument = graphql(`
+  query Appointment($id: ID!) {
+    appointment(id: $id) {
+      ...AppointmentCardFields
+      reason
+      links
+      status_reason
+      files {
+        id
+        sender
+        created_at
+        file {
+          id
+          name
+          url
+        }
+      }
+      reports_file {
+        id
+        file {
+          id
+          name
+          url
+        }
+      }
+      notes {
+        id
+        note
+        sender
+        created_at
+      }
+      report {
+        id
+        report
+        date_report
+      }
+      appointment_translators {
+        id
+        price
+        translator_plan {
+          id
+          lang_1
+          lang_2
+        }
+      }
+    }
+  }
+`)
+
+export const SendAppointmentNoteDocument = graphql(`
+  mutation SendAppointmentNote($id: ID!, $note: String!) {
+    CreateAppointmentNote(id: $id, input: { note: $note }) {
+      id
+    }
+  }
+`)
+
+export const ApproveAppointmentDateDocument = graphql(`
+  mutation ApproveAppointmentDate($appointmentId: ID!, $dateId: ID!) {
+    ApproveDate(appointmentId: $appointmentId, dateId: $dateId) {
+      status
+    }
+  }
+`)
+
+export const AddAppointmentLinksDocument = graphql(`
+  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {
+    AddLinks(id: $id, input: { links: $links }) {
+      id
+    }
+  }
+`)
+
+export const CancelAppointmentDocument = graphql(`
+  mutation CancelAppointment($id: ID!, $reason: String!) {
+    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {
+      status
+    }
+  }
+`)

@@ -1,0 +1,64 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import { addLinks, approveDate, cancel, getAppointment, getAppointments, sendNote } from '~/server/appointments.functions'
+import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '../../contract/appointments'
+
+/** The two groups the list's filter switches between (spec part 1 §2). */
+export const APPOINTMENT_GROUPS = { active: ACTIVE_STATUSES, past: TERMINAL_STATUSES } as const
+export type AppointmentGroup = keyof typeof APPOINTMENT_GROUPS
+
+export const appointmentQueries = {
+  all: ['appointments'] as const,
+  lists: () => [...appointmentQueries.all, 'list'] as const,
+  list: (locale: Locale, group: AppointmentGroup) =>
+    queryOptions({
+      queryKey: [...appointmentQueries.lists(), locale, group],
+      queryFn: () => getAppointments({ data: { locale, statuses: [...APPOINTMENT_GROUPS[group]] } }),
+    }),
+  details: () => [...appointmentQueries.all, 'detail'] as const,
+  detail: (locale: Locale, id: string) =>
+    queryOptions({
+      queryKey: [...appointmentQueries.details(), id, locale],
+      queryFn: () => getAppointment({ data: { locale, id } }),
+    }),
+}
+
+/**
+ * After any change of an appointment (spec part 1 §7): that appointment and the lists refetch,
+ * nothing else. Lists hold every group, since a change can move the appointment between them.
+ */
+function refetchAppointment(id: string) {
+  return async (client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: [...appointmentQueries.details(), id] }),
+      client.invalidateQueries({ queryKey: appointmentQueries.lists() }),
+    ])
+  }
+}
+
+export const appointmentMutations = {
+  sendNote: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'note'],
+      mutationFn: (note: string) => sendNote({ data: { locale, id, note } }),
+      onSuccess: (result, _note, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
+    }),
+  approveDate: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'approveDate'],
+      mutationFn: (dateId: string) => approveDate({ data: { locale, id, dateId } }),
+      onSuccess: (_result, _dateId, _context, { client }) => refetchAppointment(id)(client),
+    }),
+  addLinks: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'links'],
+      mutationFn: (links: string[]) => addLinks({ data: { locale, id, links } }),
+      onSuccess: (result, _links, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
+    }),
+  cancel: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'cancel'],
+      mutationFn: (reason: string) => cancel({ data: { locale, id, reason } }),
+      onSuccess: (_result, _reason, _context, { client }) => refetchAppointment(id)(client),
+    }),
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AppointmentPage } from '~/components/appointments/AppointmentPage'
+import { appointmentSearchSchema } from '~/lib/appointment-search'
+import { translatedTitle } from '~/lib/page-title'
+import { appointmentQueries } from '~/queries/appointments'
+import { sessionQueries } from '~/queries/session'
+
+export const Route = createFileRoute('/{-$lang}/appointments/$id')({
+  staticData: { messages: ['appointments', 'validation'] },
+  validateSearch: appointmentSearchSchema,
+  loader: async ({ context: { queryClient, locale }, params: { id } }) => {
+    // Not a number, missing, or another patient's: the same 404.
+    if (!/^\d{1,9}$/.test(id)) throw notFound()
+    const [appointment, title] = await Promise.all([
+      queryClient.ensureQueryData(appointmentQueries.detail(locale, id)),
+      translatedTitle(queryClient, locale, 'appointments.page_title'),
+      queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+    ])
+    if (!appointment) throw notFound()
+    return { title }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
+  component: AppointmentPage,
+})

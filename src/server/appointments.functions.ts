@@ -1,0 +1,34 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { localeField } from '~/lib/locale-input'
+import { serverInput } from '~/lib/server-input'
+import { isAppointmentStatus, linkField, MAX_LINKS, noteField, reasonField } from '../../contract/appointments'
+import { addAppointmentLinks, approveAppointmentDate, cancelAppointment, fetchAppointment, fetchAppointments, sendAppointmentNote } from './appointments.server'
+
+// Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.
+
+const idField = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
+
+export const getAppointments = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField, statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))) })))
+  .handler(({ data }) => fetchAppointments(data.locale, data.statuses))
+
+export const getAppointment = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField })))
+  .handler(({ data }) => fetchAppointment(data.locale, data.id))
+
+export const sendNote = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, note: noteField })))
+  .handler(({ data }) => sendAppointmentNote(data.locale, data.id, data.note))
+
+export const approveDate = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, dateId: idField })))
+  .handler(({ data }) => approveAppointmentDate(data.locale, data.id, data.dateId))
+
+export const addLinks = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, links: v.pipe(v.array(linkField), v.minLength(1), v.maxLength(MAX_LINKS)) })))
+  .handler(({ data }) => addAppointmentLinks(data.locale, data.id, data.links))
+
+export const cancel = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, reason: reasonField })))
+  .handler(({ data }) => cancelAppointment(data.locale, data.id, data.reason))

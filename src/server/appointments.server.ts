@@ -1,0 +1,40 @@
+import type { Locale } from '~/i18n/locales'
+import {
+  AddAppointmentLinksDocument,
+  AppointmentDocument,
+  AppointmentListDocument,
+  ApproveAppointmentDateDocument,
+  CancelAppointmentDocument,
+  SendAppointmentNoteDocument,
+} from '~/queries/appointments.documents'
+import { apiRequest, attempt } from './api.server'
+import { readSignedIn } from './session.server'
+
+/** The API calls of the appointment screens (issue 12); the API checks ownership and the status table. */
+
+/** The spec's list: everything the patient has, up to 200 (part 1 §9). */
+export const APPOINTMENT_LIST_LIMIT = 200
+
+export function fetchAppointments(locale: Locale, statuses: number[]) {
+  return readSignedIn(async () => (await apiRequest(AppointmentListDocument, { query: { statuses, pagination: { page: 0, limit: APPOINTMENT_LIST_LIMIT } } }, { locale })).appointments)
+}
+
+export function fetchAppointment(locale: Locale, id: string) {
+  return readSignedIn(async () => (await apiRequest(AppointmentDocument, { id }, { locale })).appointment ?? null)
+}
+
+export function sendAppointmentNote(locale: Locale, id: string, note: string) {
+  return attempt(async () => (await apiRequest(SendAppointmentNoteDocument, { id, note }, { locale })).CreateAppointmentNote.id)
+}
+
+export function approveAppointmentDate(locale: Locale, appointmentId: string, dateId: string) {
+  return attempt(async () => (await apiRequest(ApproveAppointmentDateDocument, { appointmentId, dateId }, { locale })).ApproveDate.status)
+}
+
+export function addAppointmentLinks(locale: Locale, id: string, links: string[]) {
+  return attempt(async () => (await apiRequest(AddAppointmentLinksDocument, { id, links }, { locale })).AddLinks.id)
+}
+
+export function cancelAppointment(locale: Locale, id: string, reason: string) {
+  return attempt(async () => (await apiRequest(CancelAppointmentDocument, { id, reason }, { locale })).RejectStatus.status)
+}

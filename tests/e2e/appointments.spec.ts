@@ -1,0 +1,310 @@
+import type { Page } from '@playwright/test'
+import { API_URL, expect, expectAccessible, test, type Patient } from './fixtures'
+import { message } from './messages'
+
+/**
+ * Issue 12, the patient's appointment screens against the real API: the list and its groups, the
+ * date negotiation with the doctor (played through the API, as `npm run doctor` does), messages,
+ * links, cancelling with a reason, another patient's appointment, and one pass in Arabic.
+ */
+
+const t = (id: string) => message('en', id)
+
+async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${API_URL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data?: T; errors?: unknown[] }
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
+  return body.data!
+}
+
+/** Dr Anna Keller's account, signed in through the test route (one account per doctor). */
+async function doctorSession(): Promise<{ token: string; doctorId: number }> {
+  const response = await fetch(`${API_URL}/__test/doctor-sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: 'dr-anna-keller' }),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()).data
+}
+
+/** An instant `days` ahead at `hour`:00 UTC. */
+function ahead(days: number, hour: number): string {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + days)
+  date.setUTCHours(hour, 0, 0, 0)
+  return date.toISOString()
+}
+
+/** Books Dr Keller's video call for the patient through the API; answers the appointment id. */
+async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ahead(4, 13)]): Promise<string> {
+  const { doctor } = await graphql<{
+    doctor: { plans: { id: string; type: number }[] }
+  }>(
+    patient.token,
+    `
+      {
+        doctor: doctorBySlug(slug: "dr-anna-keller") {
+          plans {
+            id
+            type
+          }
+        }
+      }
+    `,
+  )
+  const plan = doctor.plans.find((p) => p.type === 1)!
+  const created = await graphql<{ CreateAppointment: { id: string } }>(
+    patient.token,
+    `
+      mutation ($input: CreateAppointmentInput!) {
+        CreateAppointment(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        doctor_id: String(doctorId),
+        plan_id: plan.id,
+        dates,
+        reason: 'Palpitations at night',
+      },
+    },
+  )
+  return String(created.CreateAppointment.id)
+}
+
+/** "14 December, 2026 · 09:00" as the page writes an instant in Berlin time. */
+function berlin(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
+  return `${parts.day} ${parts.month}, ${parts.year} · ${parts.hour}:${parts.minute}`
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  expect(response?.status()).toBe(200)
+}
+
+test.describe('appointments', () => {
+  test('the list shows the booked request in the patient’s time zone; the past group is empty; both pass axe', async ({ page, createPatient }) => {
+    const patient = await createPatient({
+      label: 'appointments-list',
+      complete: true,
+    })
+    const { doctorId } = await doctorSession()
+    const dates = [ahead(3, 8), ahead(4, 13)]
+    await book(patient, doctorId, dates)
+    await open(page, '/appointments')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t('appointments.page_title'),
+      }),
+    ).toBeVisible()
+    const card = page.getByRole('article', { name: 'Anna Keller' })
+    await expect(card).toBeVisible()
+    await expect(card.getByText(t('appointments.status_1'))).toBeVisible()
+    // The proposal's first time, in Berlin (the patient's zone), named on the page.
+    await expect(card.getByText(berlin(dates[0]!))).toBeVisible()
+    await expect(page.getByText(/Times are in Central European (Standard |Summer )?Time — Berlin/)).toBeVisible()
+    await expectAccessible(page)
+
+    await page.getByLabel(t('appointments.filter_label')).selectOption('past')
+    await expect(page).toHaveURL(/[?&]status=past/)
+    await expect(page.getByText(t('appointments.empty_past'))).toBeVisible()
+    await expect(page.getByRole('link', { name: t('appointments.find_doctor') })).toHaveAttribute('href', '/doctors')
+    await expectAccessible(page)
+
+    // The account area shows the same list.
+    await open(page, '/account?slug=appointments')
+    await expect(page.getByRole('heading', { level: 2, name: message('en', 'account.menu_appointments') })).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText(t('appointments.status_1'))).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('the doctor proposes times, the patient picks one; messages and links; all by keyboard where it counts', async ({ page, createPatient }) => {
+    const patient = await createPatient({
+      label: 'appointments-negotiate',
+      complete: true,
+    })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    await open(page, `/appointments/${id}`)
+    // The patient's own proposal, read-only, while it leads.
+    await expect(
+      page.getByRole('tab', {
+        name: t('appointments.tab_dates'),
+        selected: true,
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    await expectAccessible(page)
+
+    const offered = [ahead(6, 9), ahead(6, 15)]
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $dates: [DateTime!]!) {
+          doctorProposeDates(id: $id, input: { dates: $dates }) {
+            id
+          }
+        }
+      `,
+      { id, dates: offered },
+    )
+    await page.reload({ waitUntil: 'networkidle' })
+    const confirm = page.getByRole('button', {
+      name: t('appointments.confirm_date'),
+    })
+    await expect(confirm).toBeDisabled()
+    await page.getByRole('radio', { name: berlin(offered[1]!) }).check()
+    await confirm.click()
+    await expect(page.getByText(t('appointments.request_submitted'), { exact: true }).first()).toBeVisible()
+    // Agreed: the date tab is gone and the side card names the time.
+    await expect(page.getByRole('tab', { name: t('appointments.tab_dates') })).toHaveCount(0)
+    await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
+
+    // Messages: empty cannot be sent; Enter sends; the doctor's answer arrives on the next load.
+    await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()
+    await expect(page).toHaveURL(/[?&]tab=messages/)
+    const box = page.getByLabel(t('appointments.message_label'))
+    await box.fill('   ')
+    await expect(page.getByRole('button', { name: t('appointments.send') })).toBeDisabled()
+    await box.fill('Should I bring my ECG?')
+    await box.press('Enter')
+    await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' })).toBeVisible()
+    await expect(box).toHaveValue('')
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!) {
+          doctorCreateNote(id: $id, input: { note: "Yes, please." }) {
+            id
+          }
+        }
+      `,
+      { id },
+    )
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(
+      page.getByRole('tab', {
+        name: t('appointments.tab_messages'),
+        selected: true,
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Yes, please.' })).toContainText(t('appointments.sender_doctor'))
+    await expectAccessible(page)
+
+    // Links: an invalid one is refused and not added; Enter adds a valid one.
+    await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
+    const link = page.getByLabel(t('appointments.add_link_label'))
+    await link.fill('not a link')
+    await link.press('Enter')
+    await expect(page.getByText(message('en', 'validation.link_not_valid'))).toBeVisible()
+    await expect(link).toHaveAttribute('aria-invalid', 'true')
+    await link.fill('https://example.com/ecg-2026')
+    await link.press('Enter')
+    await expect(page.getByRole('link', { name: 'https://example.com/ecg-2026' })).toBeVisible()
+    await expect(link).toHaveValue('')
+  })
+
+  test('cancelling needs a reason; the cancelled appointment moves to the past group', async ({ page, createPatient }) => {
+    const patient = await createPatient({
+      label: 'appointments-cancel',
+      complete: true,
+    })
+    const { doctorId } = await doctorSession()
+    const id = await book(patient, doctorId)
+    // The open dialog is part of the address.
+    await open(page, `/appointments/${id}?modal=cancel`)
+    const dialog = page.getByRole('dialog', {
+      name: t('appointments.cancel_title'),
+    })
+    await expect(dialog).toBeVisible()
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: t('appointments.cancel_confirm') }).click()
+    const reason = dialog.getByLabel(t('appointments.cancel_reason'))
+    await expect(reason).toHaveAttribute('aria-invalid', 'true')
+    await reason.fill('My GP could see me sooner.')
+    await dialog.getByRole('button', { name: t('appointments.cancel_confirm') }).click()
+    await expect(page.getByText(t('appointments.canceled'), { exact: true }).first()).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(page).not.toHaveURL(/modal=cancel/)
+    await expect(page.getByRole('main').getByText(t('appointments.status_5')).first()).toBeVisible()
+    await expect(page.getByText('Reason: My GP could see me sooner.')).toBeVisible()
+    await expect(page.getByRole('button', { name: t('appointments.cancel_appointment') })).toHaveCount(0)
+
+    await open(page, '/appointments?status=past')
+    await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText(t('appointments.status_5'))).toBeVisible()
+  })
+
+  test.describe('another patient’s', () => {
+    test.use({
+      allowedConsoleErrors: [/status of 404 .*\/appointments\/\d+\)$/],
+    })
+
+    test('appointment is the 404 page', async ({ page, createPatient }) => {
+      const owner = await createPatient({
+        label: 'appointments-owner',
+        signIn: false,
+        complete: true,
+      })
+      const { doctorId } = await doctorSession()
+      const id = await book(owner, doctorId)
+      await createPatient({ label: 'appointments-stranger' })
+      const response = await page.goto(`/appointments/${id}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('Palpitations at night')).toHaveCount(0)
+    })
+  })
+
+  test('in Arabic the list and the appointment read right to left and pass axe', async ({ page, createPatient }) => {
+    const patient = await createPatient({
+      label: 'appointments-ar',
+      complete: true,
+    })
+    const { doctorId } = await doctorSession()
+    const id = await book(patient, doctorId)
+    await open(page, '/ar/appointments')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: message('ar', 'appointments.page_title'),
+      }),
+    ).toBeVisible()
+    await expect(page.getByText(message('ar', 'appointments.status_1'))).toBeVisible()
+    await expectAccessible(page)
+    await page
+      .getByRole('link', {
+        name: message('ar', 'appointments.view_appointment'),
+      })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/ar/appointments/${id}$`))
+    await expect(
+      page.getByRole('tab', {
+        name: message('ar', 'appointments.tab_messages'),
+      }),
+    ).toBeVisible()
+    await expectAccessible(page)
+  })
+})
