@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * The appointment's life (spec part 1 §4, §5, §6) as pure rules: the API enforces them on every
  * change, the web decides from the same functions which controls to show. Nothing here reads a
@@ -175,15 +173,3 @@ export function isLink(text: string): boolean {
 export const MAX_LINKS = 20
 export const MAX_NOTE_LENGTH = 5000
 export const MAX_REASON_LENGTH = 2000
-
-/** A message (note): not empty after trimming. */
-export const noteField = v.config(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(MAX_NOTE_LENGTH, 'string_max')), {
-  abortPipeEarly: true,
-})
-/** The reason of a cancel or reject: required (spec: the field is marked, no message). */
-export const reasonField = v.config(v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(MAX_REASON_LENGTH, 'string_max')), {
-  abortPipeEarly: true,
-})
-/** The reason written when booking: optional. */
-export const bookingReasonField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON_LENGTH, 'string_max')), '')
-export const linkField = v.config(v.pipe(v.string('required'), v.trim(), v.check(isLink, 'link_not_valid')), { abortPipeEarly: true })

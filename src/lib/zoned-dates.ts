@@ -1,28 +1,26 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
-import 'dayjs/locale/ru'
-import 'dayjs/locale/de'
-import 'dayjs/locale/ar'
 import type { Locale } from '~/i18n/locales'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 /**
  * Appointment times (issue 12): stored as UTC instants, always shown in the patient's time zone
- * from their settings (the browser's when none is set), in the interface language.
- * Formats are the spec's (part 1 §9): `DD MMMM, YYYY`, `HH:mm`, `DD MMM HH:mm`.
+ * from their settings, in the interface language, as the spec writes them (part 1 §9:
+ * `DD MMMM, YYYY` and `HH:mm`). The runtime's Intl data does the zone arithmetic and the month
+ * names (in their grammatical case: "14 декабря"), so the pages that show times carry no date library.
  */
-export const DATE_FORMAT = 'DD MMMM, YYYY'
-export const TIME_FORMAT = 'HH:mm'
+const formats = new Map<string, Intl.DateTimeFormat>()
 
-export function inZone(instant: string | Date, zone: string, locale: Locale) {
-  return dayjs(instant).tz(zone).locale(locale)
+function formatFor(zone: string, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: zone, day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formats.set(key, format)
+  }
+  return format
 }
 
-/** "14 December, 2026 · 09:30" in the zone. */
+/** "14 December, 2026 · 09:30" in the zone and language. */
 export function formatDateTime(instant: string | Date, zone: string, locale: Locale): string {
-  const local = inZone(instant, zone, locale)
-  return `${local.format(DATE_FORMAT)} · ${local.format(TIME_FORMAT)}`
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const part of formatFor(zone, locale).formatToParts(new Date(instant))) parts[part.type] = part.value
+  return `${parts.day} ${parts.month}, ${parts.year} · ${parts.hour}:${parts.minute}`
 }

@@ -1,7 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { addLinks, approveDate, cancel, getAppointment, getAppointments, sendNote } from '~/server/appointments.functions'
 import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '../../contract/appointments'
+
+/**
+ * The server functions load with the first appointment query, not with every page: route loaders
+ * (which every page's bundle holds) only name these options, and the functions' validators carry
+ * the contract's schemas.
+ */
+const functions = () => import('~/server/appointments.functions')
 
 /** The two groups the list's filter switches between (spec part 1 §2). */
 export const APPOINTMENT_GROUPS = { active: ACTIVE_STATUSES, past: TERMINAL_STATUSES } as const
@@ -13,13 +19,13 @@ export const appointmentQueries = {
   list: (locale: Locale, group: AppointmentGroup) =>
     queryOptions({
       queryKey: [...appointmentQueries.lists(), locale, group],
-      queryFn: () => getAppointments({ data: { locale, statuses: [...APPOINTMENT_GROUPS[group]] } }),
+      queryFn: async () => (await functions()).getAppointments({ data: { locale, statuses: [...APPOINTMENT_GROUPS[group]] } }),
     }),
   details: () => [...appointmentQueries.all, 'detail'] as const,
   detail: (locale: Locale, id: string) =>
     queryOptions({
       queryKey: [...appointmentQueries.details(), id, locale],
-      queryFn: () => getAppointment({ data: { locale, id } }),
+      queryFn: async () => (await functions()).getAppointment({ data: { locale, id } }),
     }),
 }
 
@@ -40,25 +46,25 @@ export const appointmentMutations = {
   sendNote: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'note'],
-      mutationFn: (note: string) => sendNote({ data: { locale, id, note } }),
+      mutationFn: async (note: string) => (await functions()).sendNote({ data: { locale, id, note } }),
       onSuccess: (result, _note, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
     }),
   approveDate: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'approveDate'],
-      mutationFn: (dateId: string) => approveDate({ data: { locale, id, dateId } }),
+      mutationFn: async (dateId: string) => (await functions()).approveDate({ data: { locale, id, dateId } }),
       onSuccess: (_result, _dateId, _context, { client }) => refetchAppointment(id)(client),
     }),
   addLinks: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'links'],
-      mutationFn: (links: string[]) => addLinks({ data: { locale, id, links } }),
+      mutationFn: async (links: string[]) => (await functions()).addLinks({ data: { locale, id, links } }),
       onSuccess: (result, _links, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
     }),
   cancel: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'cancel'],
-      mutationFn: (reason: string) => cancel({ data: { locale, id, reason } }),
+      mutationFn: async (reason: string) => (await functions()).cancel({ data: { locale, id, reason } }),
       onSuccess: (_result, _reason, _context, { client }) => refetchAppointment(id)(client),
     }),
 }

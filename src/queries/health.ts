@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import type { HealthAnswers } from '~/lib/health-options'
-import { saveHealth } from '~/server/account.functions'
 import { getHealthAnswers } from '~/server/session.functions'
 import { sessionQueries } from './session'
 
@@ -25,7 +24,9 @@ export const healthMutations = {
   saveAnswers: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['health', 'saveAnswers'],
-      mutationFn: (answers: HealthAnswers) => saveHealth({ data: { locale, answers } }),
+      // The account's server functions (and their validators) load with the first save, not with the
+      // route loaders every page's bundle holds.
+      mutationFn: async (answers: HealthAnswers) => (await import('~/server/account.functions')).saveHealth({ data: { locale, answers } }),
       onSuccess: (result, _answers, _onMutateResult, { client }) =>
         result.ok ? client.setQueryData(healthQueries.answers(locale).queryKey, result.data) : undefined,
     }),

@@ -2,7 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { serverInput } from '~/lib/server-input'
-import { isAppointmentStatus, linkField, MAX_LINKS, noteField, reasonField } from '../../contract/appointments'
+import { linkField, noteField, reasonField } from '../../contract/appointment-fields'
+import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
 import { addAppointmentLinks, approveAppointmentDate, cancelAppointment, fetchAppointment, fetchAppointments, sendAppointmentNote } from './appointments.server'
 
 // Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.

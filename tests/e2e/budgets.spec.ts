@@ -1,6 +1,6 @@
 import { measureFirstLoadJs, newMeasuringContext, sessionCookies, type FirstLoad } from '../../scripts/lib/bench/first-load.mjs'
 import { measureHtml } from '../../scripts/lib/bench/html.mjs'
-import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, discoverSlugs, pathOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
+import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, pathOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -16,8 +16,8 @@ const catalogSlugs = () => (slugs ??= discoverSlugs(API_URL))
 
 const listing = (load: FirstLoad) => load.files.map((file) => `${(file.gzipBytes / KB).toFixed(1).padStart(6)} kB  ${file.url}`).join('\n')
 
-async function expectWithinBudget(browser: Browser, baseURL: string, route: BenchRoute, tokens?: { token: string; refreshToken: string }) {
-  const path = route.path(await catalogSlugs())
+async function expectWithinBudget(browser: Browser, baseURL: string, route: BenchRoute, tokens?: { token: string; refreshToken: string; appointmentId?: string }) {
+  const path = route.path(await catalogSlugs(), tokens)
   const context = await newMeasuringContext(browser, { cookies: tokens ? sessionCookies(baseURL, tokens) : [] })
   const load = await measureFirstLoadJs(context, new URL(path, baseURL).toString()).finally(() => context.close())
   expect(load.status, `status of ${path}`).toBe(route.status ?? 200)
@@ -35,7 +35,8 @@ test.describe('first-load JS budget', () => {
   for (const route of PRIVATE_ROUTES) {
     test(`${route.name} signed in ≤ ${jsBudgetKB(route)} kB gzip`, async ({ browser, baseURL, createPatient }) => {
       const patient = await createPatient({ signIn: false, label: 'budget' })
-      await expectWithinBudget(browser, baseURL!, route, patient)
+      const appointmentId = await bookAppointment(API_URL, patient.token, (await catalogSlugs()).doctor)
+      await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId })
     })
   }
 })

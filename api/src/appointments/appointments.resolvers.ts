@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import * as v from 'valibot';
-import { isRating, linkField, noteField, reasonField, statusName, bookingReasonField, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '../../../contract/appointments';
+import { linkField, noteField, reasonField, bookingReasonField } from '../../../contract/appointment-fields';
+import { isRating, statusName, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '../../../contract/appointments';
 import type { AppointmentsQuery, Maybe, Resolvers } from '../generated/resolvers-types';
 import { parseLocale, requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
 import { TranslationFailed } from '../adapters/ai';

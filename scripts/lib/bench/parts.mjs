@@ -25,7 +25,7 @@ export async function jsPart({ browser, webUrl, refUrl, slugs, patient, log }) {
   const results = []
   const problems = []
   for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES]) {
-    const path = route.path(slugs)
+    const path = route.path(slugs, patient)
     const signedIn = PRIVATE_ROUTES.includes(route)
     const measured = await measure(webUrl, path, signedIn ? sessionCookies(webUrl, patient) : [])
     const budgetKB = jsBudgetKB(route)

@@ -32,10 +32,15 @@ export const PUBLIC_ROUTES = Object.freeze([
   { name: '/404', path: () => '/404', status: 404 },
 ])
 
-/** Routes measured signed in as a verified patient; `/account` alone answers 307 to its first section. */
+/**
+ * Routes measured signed in as a verified patient who has booked one appointment (`bookAppointment`);
+ * `/account` alone answers 307 to its first section.
+ */
 export const PRIVATE_ROUTES = Object.freeze([
   { name: '/account', path: () => '/account?slug=personal-information' },
   { name: '/health', path: () => '/health' },
+  { name: '/appointments', path: () => '/appointments' },
+  { name: '/appointments/{id}', path: (_slugs, patient) => `/appointments/${patient.appointmentId}` },
 ])
 
 /** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */
@@ -47,10 +52,10 @@ export const pathOf = (url) => {
 export const jsBudgetKB = (route) => (PRIVATE_ROUTES.includes(route) ? BUDGETS.privateJsKB : BUDGETS.publicJsKB)
 
 /** One GraphQL request to the API as the web server makes it (locale header), data or a thrown error. */
-export async function graphqlRequest(apiUrl, query, variables = {}, { locale = 'en' } = {}) {
+export async function graphqlRequest(apiUrl, query, variables = {}, { locale = 'en', token } = {}) {
   const response = await fetch(new URL('/graphql', apiUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', locale },
+    headers: { 'content-type': 'application/json', accept: 'application/json', locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   })
   const result = await response.json().catch(() => ({}))
@@ -94,4 +99,18 @@ export async function discoverSlugs(apiUrl) {
   service ??= data.getServices.results[0]?.slug
   if (!service) throw new Error('The API lists no services')
   return { doctor: doctor.slug, specialty, service, organization: data.organizations[0]?.id ?? null }
+}
+
+/** Books the doctor's first plan for the patient (a time three days ahead); resolves to the appointment id. */
+export async function bookAppointment(apiUrl, token, doctorSlug) {
+  const { doctorBySlug } = await graphqlRequest(apiUrl, `query($slug: String!) { doctorBySlug(slug: $slug) { id plans { id } } }`, { slug: doctorSlug })
+  const date = new Date(Date.now() + 3 * 86_400_000)
+  date.setUTCHours(10, 0, 0, 0)
+  const { CreateAppointment } = await graphqlRequest(
+    apiUrl,
+    `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
+    { input: { doctor_id: doctorBySlug.id, plan_id: doctorBySlug.plans[0].id, dates: [date.toISOString()], reason: 'Measuring the pages' } },
+    { token },
+  )
+  return String(CreateAppointment.id)
 }

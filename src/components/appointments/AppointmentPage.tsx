@@ -13,7 +13,7 @@ import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
 import { canCancel, PLAN_KIND } from '../../../contract/appointments'
 import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
-import { CancelAppointment } from './CancelAppointment'
+import { CancelAppointmentButton } from './CancelAppointmentButton'
 import { DatesTab } from './DatesTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
@@ -162,7 +162,7 @@ export function AppointmentPage() {
             <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
           </p>
           {canCancel(statusOf(appointment)) && (
-            <CancelAppointment
+            <CancelAppointmentButton
               appointmentId={appointment.id}
               open={search.modal === 'cancel'}
               onOpenChange={(open) => navigate({ search: (prev) => ({ ...prev, modal: open ? 'cancel' : undefined }), replace: true, resetScroll: false })}

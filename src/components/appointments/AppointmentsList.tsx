@@ -5,16 +5,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
-import { Skeleton } from '~/components/ui/skeleton'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { appointmentQueries, type AppointmentGroup } from '~/queries/appointments'
 import { AppointmentCard } from './AppointmentCard'
 import { usePatientZone } from './use-patient-zone'
-
-/** The list's loading state: five card-shaped placeholders (spec part 1 §9). */
-export const APPOINTMENT_SKELETONS = 5
 
 /**
  * The patient's appointments of one group, with the dropdown that switches groups (spec part 1 §2):
@@ -71,18 +67,5 @@ export function AppointmentsList({
         </ul>
       )}
     </div>
-  )
-}
-
-/** What the list shows while it loads. */
-export function AppointmentsListSkeleton() {
-  return (
-    <ul className="flex flex-col gap-3" aria-busy="true">
-      {Array.from({ length: APPOINTMENT_SKELETONS }, (_, index) => (
-        <li key={index}>
-          <Skeleton className="h-28 rounded-2xl" />
-        </li>
-      ))}
-    </ul>
   )
 }

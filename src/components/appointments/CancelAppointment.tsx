@@ -3,18 +3,19 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
 import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { Textarea } from '~/components/ui/textarea'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
-import { reasonField } from '../../../contract/appointments'
+import { reasonField } from '../../../contract/appointment-fields'
 
 /**
  * Cancel while awaiting confirmation (spec part 1 §4, §5): the reason is required (the field is
- * marked, no message). The dialog's open state is the page's `?modal=cancel`.
+ * marked, no message). The dialog's open state is the page's `?modal=cancel`; its code (the dialog
+ * primitive) loads when it first opens (CancelAppointmentButton).
  */
-export function CancelAppointment({ appointmentId, open, onOpenChange }: { appointmentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CancelAppointment({ appointmentId, open, onOpenChange }: { appointmentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
@@ -23,11 +24,6 @@ export function CancelAppointment({ appointmentId, open, onOpenChange }: { appoi
   const cancel = useMutation(appointmentMutations.cancel(locale, appointmentId))
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="text-red-700">
-          <FormattedMessage id="appointments.cancel_appointment" />
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <form
           noValidate

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AccountPage } from '~/components/account/AccountPage'
 import { accountSearchSchema, isBuiltAccountSlug } from '~/lib/account-sections'
 import { translatedTitle } from '~/lib/page-title'
-import { appointmentQueries } from '~/queries/appointments'
+import { loadAppointmentQueries } from '~/queries/appointments.lazy'
 import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/{-$lang}/account')({
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
       // Health answers only for the section that shows them (they are not part of the session).
       slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
-      status ? queryClient.ensureQueryData(appointmentQueries.list(locale, status)) : null,
+      status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
     ])
     return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
   },

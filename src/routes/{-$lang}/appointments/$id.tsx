@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AppointmentPage } from '~/components/appointments/AppointmentPage'
 import { appointmentSearchSchema } from '~/lib/appointment-search'
 import { translatedTitle } from '~/lib/page-title'
-import { appointmentQueries } from '~/queries/appointments'
+import { loadAppointmentQueries } from '~/queries/appointments.lazy'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/appointments/$id')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$lang}/appointments/$id')({
     // Not a number, missing, or another patient's: the same 404.
     if (!/^\d{1,9}$/.test(id)) throw notFound()
     const [appointment, title] = await Promise.all([
-      queryClient.ensureQueryData(appointmentQueries.detail(locale, id)),
+      loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.detail(locale, id))),
       translatedTitle(queryClient, locale, 'appointments.page_title'),
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     ])

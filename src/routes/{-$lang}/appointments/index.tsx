@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AppointmentsPage } from '~/components/appointments/AppointmentsPage'
-import { AppointmentsListSkeleton } from '~/components/appointments/AppointmentsList'
+import { AppointmentsListSkeleton } from '~/components/appointments/AppointmentsListSkeleton'
 import { appointmentListSearchSchema } from '~/lib/appointment-search'
 import { translatedTitle } from '~/lib/page-title'
-import { appointmentQueries } from '~/queries/appointments'
+import { loadAppointmentQueries } from '~/queries/appointments.lazy'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/appointments/')({
@@ -14,11 +14,14 @@ export const Route = createFileRoute('/{-$lang}/appointments/')({
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'appointments.page_title'),
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
-      queryClient.ensureQueryData(appointmentQueries.list(locale, status)),
+      loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))),
     ])
     return { title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
+  // The skeletons load with the page's code, not with every page (pendingComponent stays in the
+  // main bundle by default).
+  codeSplitGroupings: [['component', 'pendingComponent']],
   pendingComponent: AppointmentsListSkeleton,
   component: AppointmentsPage,
 })
