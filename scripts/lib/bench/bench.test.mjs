@@ -46,7 +46,9 @@ describe('heapGrowth', () => {
 describe('routes', () => {
   it('gives private routes the larger budget', () => {
     expect(PUBLIC_ROUTES.map(jsBudgetKB)).toEqual(PUBLIC_ROUTES.map(() => 150))
-    expect(PRIVATE_ROUTES.map(jsBudgetKB)).toEqual([175, 175])
+    expect(PRIVATE_ROUTES.map(jsBudgetKB)).toEqual(PRIVATE_ROUTES.map(() => 175))
+    expect(PRIVATE_ROUTES.map((route) => route.name)).toEqual(['/account', '/health', '/appointments', '/appointments/{id}'])
+    expect(PRIVATE_ROUTES[3].path({}, { appointmentId: '7' })).toBe('/appointments/7')
   })
   it('compares a landed URL by path and query', () => {
     expect(pathOf('http://127.0.0.1:3000/account?slug=personal-information')).toBe(PRIVATE_ROUTES[0].path())
