@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { FileIcon, LinkIcon } from 'lucide-react'
+import { LinkIcon } from 'lucide-react'
 import * as v from 'valibot'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -11,6 +11,7 @@ import { appointmentMutations } from '~/queries/appointments'
 import { linkField } from '../../../contract/appointment-fields'
 import { canCorrespond } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
+import { AttachmentList } from './AttachmentList'
 import { statusOf } from './appointment-helpers'
 
 /**
@@ -55,23 +56,7 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
           <FormattedMessage id="appointments.no_files_links" />
         </p>
       )}
-      {appointment.files.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">
-            <FormattedMessage id="appointments.files_title" />
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {appointment.files.map((file) => (
-              <li key={file.id}>
-                <a href={file.file.url} className="flex items-center gap-2 text-brand-700 hover:underline" download={file.file.name}>
-                  <FileIcon aria-hidden className="size-4 shrink-0" />
-                  <bdi>{file.file.name}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AttachmentList titleId="appointments.files_title" files={appointment.files} />
       {appointment.links.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl'
-import { FileIcon, FileTextIcon } from 'lucide-react'
+import { FileTextIcon } from 'lucide-react'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import type { AppointmentDetails } from './AppointmentPage'
+import { AttachmentList } from './AttachmentList'
 import { usePatientZone } from './use-patient-zone'
 
 /** The doctor's report and its files (spec part 1 §2); the PDF opens in a new tab. */
@@ -31,23 +32,7 @@ export function ReportsTab({ appointment }: { appointment: AppointmentDetails })
           </a>
         </>
       )}
-      {appointment.reports_file.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">
-            <FormattedMessage id="appointments.report_files" />
-          </h3>
-          <ul className="flex flex-col gap-2">
-            {appointment.reports_file.map((file) => (
-              <li key={file.id}>
-                <a href={file.file.url} download={file.file.name} className="flex items-center gap-2 text-brand-700 hover:underline">
-                  <FileIcon aria-hidden className="size-4 shrink-0" />
-                  <bdi>{file.file.name}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AttachmentList titleId="appointments.report_files" files={appointment.reports_file} />
     </section>
   )
 }
