@@ -14,6 +14,7 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404'
 import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
+import { Route as Char123LangChar125BookAppointmentRouteImport } from './routes/{-$lang}/book-appointment'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$lang}/legal-notice'
@@ -56,6 +57,12 @@ const Char123LangChar125AccountRoute =
   Char123LangChar125AccountRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BookAppointmentRoute =
+  Char123LangChar125BookAppointmentRouteImport.update({
+    id: '/book-appointment',
+    path: '/book-appointment',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ContactUsRoute =
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
@@ -184,6 +192,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
@@ -209,6 +218,7 @@ export interface FileRoutesById {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/404': typeof Char123LangChar125404Route
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/404'
     | '/{-$lang}/account'
+    | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/404'
     | '/{-$lang}/account'
+    | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
@@ -282,6 +294,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/404'
     | '/{-$lang}/account'
+    | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/{-$lang}/account'
       preLoaderRoute: typeof Char123LangChar125AccountRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/book-appointment': {
+      id: '/{-$lang}/book-appointment'
+      path: '/book-appointment'
+      fullPath: '/{-$lang}/book-appointment'
+      preLoaderRoute: typeof Char123LangChar125BookAppointmentRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/contact-us': {
@@ -473,6 +493,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125404Route: typeof Char123LangChar125404Route
   Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
+  Char123LangChar125BookAppointmentRoute: typeof Char123LangChar125BookAppointmentRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125LegalNoticeRoute: typeof Char123LangChar125LegalNoticeRoute
@@ -493,6 +514,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125404Route: Char123LangChar125404Route,
     Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
+    Char123LangChar125BookAppointmentRoute:
+      Char123LangChar125BookAppointmentRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125LegalNoticeRoute: Char123LangChar125LegalNoticeRoute,

@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation ApproveAppointmentDate($appointmentId: ID!, $dateId: ID!) {\n    ApproveDate(appointmentId: $appointmentId, dateId: $dateId) {\n      status\n    }\n  }\n": typeof types.ApproveAppointmentDateDocument,
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": typeof types.AddAppointmentLinksDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAppointmentDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
@@ -53,6 +54,7 @@ const documents: Documents = {
     "\n  mutation ApproveAppointmentDate($appointmentId: ID!, $dateId: ID!) {\n    ApproveDate(appointmentId: $appointmentId, dateId: $dateId) {\n      status\n    }\n  }\n": types.ApproveAppointmentDateDocument,
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": types.AddAppointmentLinksDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateAppointmentDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
@@ -128,6 +130,10 @@ export function graphql(source: "\n  mutation AddAppointmentLinks($id: ID!, $lin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

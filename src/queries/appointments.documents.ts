@@ -133,3 +133,11 @@ export const CancelAppointmentDocument = graphql(`
     }
   }
 `)
+
+export const CreateAppointmentDocument = graphql(`
+  mutation CreateAppointment($input: CreateAppointmentInput!) {
+    CreateAppointment(input: $input) {
+      id
+    }
+  }
+`)

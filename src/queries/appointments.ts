@@ -43,6 +43,13 @@ function refetchAppointment(id: string) {
 }
 
 export const appointmentMutations = {
+  /** A booking: the new appointment appears in the lists. */
+  book: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['appointments', 'book'],
+      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string }) => (await functions()).book({ data: { locale, ...input } }),
+      onSuccess: (result, _input, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined),
+    }),
   sendNote: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'note'],

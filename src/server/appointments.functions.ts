@@ -2,9 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { serverInput } from '~/lib/server-input'
-import { linkField, noteField, reasonField } from '../../contract/appointment-fields'
+import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
 import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
-import { addAppointmentLinks, approveAppointmentDate, cancelAppointment, fetchAppointment, fetchAppointments, sendAppointmentNote } from './appointments.server'
+import { addAppointmentLinks, approveAppointmentDate, cancelAppointment, createAppointment, fetchAppointment, fetchAppointments, sendAppointmentNote } from './appointments.server'
 
 // Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.
 
@@ -33,3 +33,18 @@ export const addLinks = createServerFn({ method: 'POST' })
 export const cancel = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, id: idField, reason: reasonField })))
   .handler(({ data }) => cancelAppointment(data.locale, data.id, data.reason))
+
+export const book = createServerFn({ method: 'POST' })
+  .validator(
+    serverInput(
+      v.object({
+        locale: localeField,
+        doctorId: idField,
+        planId: idField,
+        // Instants; the API checks them against the proposal rules in the patient's zone.
+        dates: v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.minLength(1), v.maxLength(25)),
+        reason: bookingReasonField,
+      }),
+    ),
+  )
+  .handler(({ data }) => createAppointment(data.locale, data))

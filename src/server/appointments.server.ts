@@ -5,6 +5,7 @@ import {
   AppointmentListDocument,
   ApproveAppointmentDateDocument,
   CancelAppointmentDocument,
+  CreateAppointmentDocument,
   SendAppointmentNoteDocument,
 } from '~/queries/appointments.documents'
 import { apiRequest, attempt } from './api.server'
@@ -37,4 +38,12 @@ export function addAppointmentLinks(locale: Locale, id: string, links: string[])
 
 export function cancelAppointment(locale: Locale, id: string, reason: string) {
   return attempt(async () => (await apiRequest(CancelAppointmentDocument, { id, reason }, { locale })).RejectStatus.status)
+}
+
+export function createAppointment(locale: Locale, input: { doctorId: string; planId: string; dates: string[]; reason: string }) {
+  return attempt(
+    async () =>
+      (await apiRequest(CreateAppointmentDocument, { input: { doctor_id: input.doctorId, plan_id: input.planId, dates: input.dates, reason: input.reason } }, { locale }))
+        .CreateAppointment.id,
+  )
 }

@@ -308,3 +308,55 @@ test.describe('appointments', () => {
     await expectAccessible(page)
   })
 })
+
+test.describe('booking', () => {
+  test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking', complete: true })
+    await open(page, '/doctors/dr-anna-keller/profile')
+    await page.locator('#plans').getByRole('link', { name: /^Book/ }).first().click()
+    await expect(page).toHaveURL(/\/book-appointment\?doctor=dr-anna-keller&plan=\d+/)
+    await expect(page.getByRole('heading', { level: 1, name: /Anna Keller/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('appointments.step_dates'), exact: true })).toBeVisible()
+    await expectAccessible(page)
+
+    const days = page.getByRole('group', { name: t('appointments.days_label') }).getByRole('button')
+    await expect(days).toHaveCount(14)
+    const next = page.getByRole('button', { name: t('appointments.next') })
+    await expect(next).toBeDisabled()
+    await days.nth(3).click()
+    await page.getByLabel('Time 1', { exact: true }).fill('09:00')
+    const addTime = page.getByRole('button', { name: t('appointments.add_time') })
+    await addTime.click()
+    // The new row must be filled before another is added.
+    await expect(addTime).toBeDisabled()
+    await page.getByLabel('Time 2', { exact: true }).fill('14:30')
+    await days.nth(5).click()
+    await page.getByLabel('Time 1', { exact: true }).fill('10:00')
+    const chosen = page.getByRole('region', { name: t('appointments.chosen_times') }).getByRole('listitem')
+    await expect(chosen).toHaveCount(3)
+
+    // A reload keeps the doctor, the plan, the step and the times.
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(chosen).toHaveCount(3)
+    await next.click()
+    await expect(page).toHaveURL(/[?&]step=details/)
+    await page.getByLabel(t('appointments.reason_label')).fill('Palpitations when lying down')
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: t('appointments.submit_booking') }).click()
+
+    await expect(page).toHaveURL(/\/appointments\/\d+$/)
+    await expect(page.getByRole('main').getByText(t('appointments.status_1')).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: /09:00|14:30|10:00/ })).toHaveCount(3)
+    await expect(page.getByText('Palpitations when lying down')).toBeVisible()
+  })
+
+  test('an incomplete profile is completed first', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking-incomplete' })
+    await open(page, '/book-appointment?doctor=dr-anna-keller')
+    await expect(page.getByRole('alertdialog', { name: message('en', 'auth.complete_profile_title') })).toBeVisible()
+    await expect(page.getByRole('link', { name: message('en', 'auth.complete_now') })).toHaveAttribute('href', '/account?slug=personal-information')
+  })
+})

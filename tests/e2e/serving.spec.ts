@@ -28,7 +28,12 @@ const decode = ({ headers, body }: Raw) =>
 const varyOf = (headers: IncomingHttpHeaders) => String(headers.vary ?? '').toLowerCase().split(/\s*,\s*/)
 const scriptSrc = (csp: string | string[] | undefined) => String(csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? []
 /** The dehydrated state carries the render's timestamps (query updatedAt): the only bytes two renders of a page differ in. */
-const withoutTimestamps = (html: string) => html.replace(/\b1[7-9]\d{11}\b/g, 'T')
+/**
+ * What differs between two renders of the same page: timestamps, and React's paint-timing script,
+ * which it adds only when the stream pauses before the end (it depends on the timing of the render).
+ */
+const withoutTimestamps = (html: string) =>
+  html.replace(/\b1[7-9]\d{11}\b/g, 'T').replace('<script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>', '')
 
 /** sha256 of each inline script, read independently of the server's own parser. */
 function inlineScriptHashes(html: string): Set<string> {

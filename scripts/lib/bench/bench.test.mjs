@@ -47,7 +47,7 @@ describe('routes', () => {
   it('gives private routes the larger budget', () => {
     expect(PUBLIC_ROUTES.map(jsBudgetKB)).toEqual(PUBLIC_ROUTES.map(() => 150))
     expect(PRIVATE_ROUTES.map(jsBudgetKB)).toEqual(PRIVATE_ROUTES.map(() => 175))
-    expect(PRIVATE_ROUTES.map((route) => route.name)).toEqual(['/account', '/health', '/appointments', '/appointments/{id}'])
+    expect(PRIVATE_ROUTES.map((route) => route.name)).toEqual(['/account', '/health', '/appointments', '/appointments/{id}', '/book-appointment'])
     expect(PRIVATE_ROUTES[3].path({}, { appointmentId: '7' })).toBe('/appointments/7')
   })
   it('compares a landed URL by path and query', () => {

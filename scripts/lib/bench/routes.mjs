@@ -41,6 +41,7 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/health', path: () => '/health' },
   { name: '/appointments', path: () => '/appointments' },
   { name: '/appointments/{id}', path: (_slugs, patient) => `/appointments/${patient.appointmentId}` },
+  { name: '/book-appointment', path: (slugs) => `/book-appointment?doctor=${slugs.doctor}` },
 ])
 
 /** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */

@@ -139,7 +139,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
           </p>
         )}
         <Button asChild>
-          <Link {...profile} hash="plans">
+          <Link to="/{-$lang}/book-appointment" params={{ lang }} search={{ doctor: doctor.slug }}>
             <FormattedMessage id="doctors.book" />
             <span className="sr-only">: {name}</span>
           </Link>

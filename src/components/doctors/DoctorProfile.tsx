@@ -5,6 +5,7 @@ import { CheckIcon, ClockIcon, FileTextIcon, MapPinIcon, VideoIcon } from 'lucid
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
+import { Button } from '~/components/ui/button'
 import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
@@ -187,6 +188,12 @@ export function DoctorProfile() {
                           values={{ count: plan.duration }}
                         />
                       </p>
+                      <Button asChild size="sm" className="self-start">
+                        <Link to="/{-$lang}/book-appointment" params={{ lang: langParam(locale) }} search={{ doctor: doctor.slug, plan: Number(plan.id) }}>
+                          <FormattedMessage id="doctors.book" />
+                          <span className="sr-only">: {plan.name}</span>
+                        </Link>
+                      </Button>
                       {plan.description && (
                         <p className="text-sm text-muted" dir="auto">
                           {plan.description}
