@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": typeof types.AddAppointmentLinksDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": typeof types.CancelAppointmentDocument,
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAppointmentDocument,
+    "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": typeof types.RequestAppointmentDatesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
@@ -55,6 +56,7 @@ const documents: Documents = {
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": types.AddAppointmentLinksDocument,
     "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": types.CancelAppointmentDocument,
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateAppointmentDocument,
+    "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": types.RequestAppointmentDatesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
@@ -134,6 +136,10 @@ export function graphql(source: "\n  mutation CancelAppointment($id: ID!, $reaso
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,8 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number]
 export const appointmentSearchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(APPOINTMENT_TABS)), undefined),
   modal: v.fallback(v.optional(v.picklist(['cancel'])), undefined),
+  /** the date tab's add-dates screen */
+  screen: v.fallback(v.optional(v.picklist(['add-dates'])), undefined),
 })
 
 export const BOOKING_STEPS = ['plan', 'dates', 'details'] as const

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS } from '../../contract/appointments'
+import { MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS, proposalProblems } from '../../contract/appointments'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -45,3 +45,12 @@ export function canAddTime(rows: readonly string[]): boolean {
 
 /** A new day may get times while fewer than MAX_PROPOSAL_DAYS days have some. */
 export const canUseDay = (times: DayTimes, day: string) => daysWithTimes(times).includes(day) || daysWithTimes(times).length < MAX_PROPOSAL_DAYS
+
+/** The contract's problems with the proposal (the API checks the same), days counted in the zone. */
+export function problemsOf(times: DayTimes, zone: string, now: Date = new Date()): string[] {
+  return proposalProblems(
+    proposalInstants(times, zone).map((instant) => new Date(instant)),
+    now,
+    (instant) => todayIn(zone, instant),
+  )
+}

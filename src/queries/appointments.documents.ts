@@ -141,3 +141,11 @@ export const CreateAppointmentDocument = graphql(`
     }
   }
 `)
+
+export const RequestAppointmentDatesDocument = graphql(`
+  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {
+    RequestAppointmentDates(id: $id, input: { dates: $dates }) {
+      id
+    }
+  }
+`)

@@ -56,6 +56,12 @@ export const appointmentMutations = {
       mutationFn: async (note: string) => (await functions()).sendNote({ data: { locale, id, note } }),
       onSuccess: (result, _note, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
     }),
+  requestDates: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'requestDates'],
+      mutationFn: async (dates: string[]) => (await functions()).requestDates({ data: { locale, id, dates } }),
+      onSuccess: (_result, _dates, _context, { client }) => refetchAppointment(id)(client),
+    }),
   approveDate: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'approveDate'],

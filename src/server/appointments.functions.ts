@@ -4,11 +4,22 @@ import { localeField } from '~/lib/locale-input'
 import { serverInput } from '~/lib/server-input'
 import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
 import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
-import { addAppointmentLinks, approveAppointmentDate, cancelAppointment, createAppointment, fetchAppointment, fetchAppointments, sendAppointmentNote } from './appointments.server'
+import {
+  addAppointmentLinks,
+  approveAppointmentDate,
+  cancelAppointment,
+  createAppointment,
+  fetchAppointment,
+  fetchAppointments,
+  requestAppointmentDates,
+  sendAppointmentNote,
+} from './appointments.server'
 
 // Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.
 
 const idField = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
+/** Instants; the API checks them against the proposal rules in the patient's zone. */
+const proposedDates = v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.minLength(1), v.maxLength(25))
 
 export const getAppointments = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField, statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))) })))
@@ -41,10 +52,13 @@ export const book = createServerFn({ method: 'POST' })
         locale: localeField,
         doctorId: idField,
         planId: idField,
-        // Instants; the API checks them against the proposal rules in the patient's zone.
-        dates: v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.minLength(1), v.maxLength(25)),
+        dates: proposedDates,
         reason: bookingReasonField,
       }),
     ),
   )
   .handler(({ data }) => createAppointment(data.locale, data))
+
+export const requestDates = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, dates: proposedDates })))
+  .handler(({ data }) => requestAppointmentDates(data.locale, data.id, data.dates))

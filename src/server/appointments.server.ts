@@ -6,6 +6,7 @@ import {
   ApproveAppointmentDateDocument,
   CancelAppointmentDocument,
   CreateAppointmentDocument,
+  RequestAppointmentDatesDocument,
   SendAppointmentNoteDocument,
 } from '~/queries/appointments.documents'
 import { apiRequest, attempt } from './api.server'
@@ -46,4 +47,8 @@ export function createAppointment(locale: Locale, input: { doctorId: string; pla
       (await apiRequest(CreateAppointmentDocument, { input: { doctor_id: input.doctorId, plan_id: input.planId, dates: input.dates, reason: input.reason } }, { locale }))
         .CreateAppointment.id,
   )
+}
+
+export function requestAppointmentDates(locale: Locale, id: string, dates: string[]) {
+  return attempt(async () => (await apiRequest(RequestAppointmentDatesDocument, { id, dates }, { locale })).RequestAppointmentDates.id)
 }

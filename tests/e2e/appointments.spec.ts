@@ -309,6 +309,42 @@ test.describe('appointments', () => {
   })
 })
 
+test.describe('add dates', () => {
+  test('the patient proposes other times: leaving with unsent times asks first; sent, they become the proposal', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'add-dates', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    await graphql(doctor.token, `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, {
+      id,
+      dates: [ahead(6, 9)],
+    })
+    await open(page, `/appointments/${id}`)
+    await page.getByRole('button', { name: t('appointments.propose_other_times') }).click()
+    await expect(page).toHaveURL(/[?&]screen=add-dates/)
+    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+    const days = page.getByRole('group', { name: t('appointments.days_label') }).getByRole('button')
+    await days.nth(4).click()
+    await page.getByLabel('Time 1', { exact: true }).fill('11:15')
+    await expectAccessible(page)
+
+    // The back arrow with unsent times asks; declining stays on the screen.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(t('appointments.leave_unsaved'))
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: t('appointments.back_to_appointment') }).click()
+    await expect(page).toHaveURL(/[?&]screen=add-dates/)
+
+    await page.getByRole('button', { name: t('appointments.send_times') }).click()
+    await expect(page.getByText(t('appointments.times_sent'), { exact: true }).first()).toBeVisible()
+    await expect(page).not.toHaveURL(/screen=add-dates/)
+    // The patient's new time leads now: read-only, no picking.
+    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    await expect(page.getByRole('main').getByText(/· 11:15$/)).toBeVisible()
+  })
+})
+
 test.describe('booking', () => {
   test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({ page, createPatient }) => {
     await createPatient({ label: 'booking', complete: true })

@@ -85,7 +85,14 @@ export function AppointmentPage() {
           </TabsList>
           {tabs.includes('dates') && (
             <TabsContent value="dates">
-              <DatesTab appointment={appointment} zone={zone} />
+              <DatesTab
+                appointment={appointment}
+                zone={zone}
+                addingDates={search.screen === 'add-dates'}
+                onAddingDatesChange={(open, sent) =>
+                  navigate({ search: (prev) => ({ ...prev, screen: open ? 'add-dates' : undefined }), resetScroll: false, ignoreBlocker: sent })
+                }
+              />
             </TabsContent>
           )}
           {tabs.includes('reports') && (

@@ -7,13 +7,26 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentMutations } from '~/queries/appointments'
 import { currentProposal, SENDER } from '../../../contract/appointments'
+import { AddDatesScreen } from './AddDatesScreen'
 import type { AppointmentDetails } from './AppointmentPage'
 
 /**
  * The appointment date tab (spec part 1 §4 "Date negotiation"): when the doctor's times lead, the
  * patient picks one and confirms it; otherwise their own proposal is shown, read-only.
  */
-export function DatesTab({ appointment, zone }: { appointment: AppointmentDetails; zone: string }) {
+export function DatesTab({
+  appointment,
+  zone,
+  addingDates,
+  onAddingDatesChange,
+}: {
+  appointment: AppointmentDetails
+  zone: string
+  /** the add-dates screen is open (`?screen=add-dates`) */
+  addingDates: boolean
+  /** `sent`: leaving the screen with its times saved (no unsaved-work prompt) */
+  onAddingDatesChange: (open: boolean, sent?: boolean) => void
+}) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
@@ -23,6 +36,13 @@ export function DatesTab({ appointment, zone }: { appointment: AppointmentDetail
   const fromDoctor = proposal.sender === SENDER.doctor
   // Oldest of the run first, as they were offered.
   const dates = [...proposal.dates].reverse()
+
+  if (addingDates) return <AddDatesScreen appointmentId={appointment.id} zone={zone} onDone={(sent) => onAddingDatesChange(false, sent)} />
+  const proposeOther = (
+    <Button variant="outline" className="self-start" onClick={() => onAddingDatesChange(true)}>
+      <FormattedMessage id="appointments.propose_other_times" />
+    </Button>
+  )
 
   if (!fromDoctor) {
     return (
@@ -40,6 +60,7 @@ export function DatesTab({ appointment, zone }: { appointment: AppointmentDetail
             </li>
           ))}
         </ul>
+        {proposeOther}
       </section>
     )
   }
@@ -74,9 +95,12 @@ export function DatesTab({ appointment, zone }: { appointment: AppointmentDetail
           </label>
         ))}
       </fieldset>
-      <Button type="submit" className="self-start" disabled={!picked || approve.isPending}>
-        <FormattedMessage id="appointments.confirm_date" />
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!picked || approve.isPending}>
+          <FormattedMessage id="appointments.confirm_date" />
+        </Button>
+        {proposeOther}
+      </div>
     </form>
   )
 }

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+import { useBlocker } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ArrowLeftIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toast'
+import { useLocale } from '~/i18n/useLocale'
+import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
+import { appointmentMutations } from '~/queries/appointments'
+import { ProposalPicker, ProposalProblems } from './ProposalPicker'
+
+/**
+ * The add-dates screen (spec part 1 §4): pick days and times, send them, a confirmation, back to the
+ * date tab. Leaving with times not sent asks first, in the app and for the browser (reload, close).
+ */
+export function AddDatesScreen({
+  appointmentId,
+  zone,
+  onDone,
+}: {
+  appointmentId: string
+  zone: string
+  /** back to the date tab; `sent`: the times are saved, so nothing is left to lose */
+  onDone: (sent?: boolean) => void
+}) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const id = useId()
+  const [times, setTimes] = useState<DayTimes>({})
+  const [problems, setProblems] = useState<string[]>([])
+  const [sent, setSent] = useState(false)
+  const send = useMutation(appointmentMutations.requestDates(locale, appointmentId))
+  const dirty = daysWithTimes(times).length > 0 && !sent
+  useBlocker({
+    shouldBlockFn: () => !window.confirm(intl.formatMessage({ id: 'appointments.leave_unsaved' })),
+    enableBeforeUnload: () => dirty,
+    disabled: !dirty,
+  })
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'appointments.back_to_appointment' })} onClick={() => onDone()}>
+          <ArrowLeftIcon aria-hidden className="size-5 rtl:rotate-180" />
+        </Button>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          <FormattedMessage id="appointments.own_dates_title" />
+        </h2>
+      </div>
+      <ProposalPicker times={times} onChange={setTimes} zone={zone} />
+      <ProposalProblems problems={problems} />
+      <Button
+        className="self-start"
+        disabled={proposalInstants(times, zone).length === 0 || send.isPending}
+        onClick={() => {
+          const found = problemsOf(times, zone)
+          setProblems(found)
+          if (found.length) return
+          send.mutate(proposalInstants(times, zone), {
+            onSuccess: (result) => {
+              if (!result.ok) {
+                setProblems(result.fieldErrors.flatMap((error) => error.messages))
+                if (!result.fieldErrors.length) toast({ title: result.message, variant: 'error' })
+                return
+              }
+              setSent(true)
+              toast({ title: intl.formatMessage({ id: 'appointments.times_sent' }), variant: 'success' })
+              onDone(true)
+            },
+            onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
+          })
+        }}
+      >
+        <FormattedMessage id="appointments.send_times" />
+      </Button>
+    </section>
+  )
+}
