@@ -60,6 +60,10 @@ export const AppointmentDocument = graphql(`
       reason
       links
       status_reason
+      review {
+        rating
+        comment
+      }
       files {
         id
         sender
@@ -146,6 +150,14 @@ export const RequestAppointmentDatesDocument = graphql(`
   mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {
     RequestAppointmentDates(id: $id, input: { dates: $dates }) {
       id
+    }
+  }
+`)
+
+export const CreateReviewDocument = graphql(`
+  mutation CreateReview($input: ReviewInput!) {
+    CreateReview(input: $input) {
+      rating
     }
   }
 `)

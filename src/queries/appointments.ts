@@ -62,6 +62,12 @@ export const appointmentMutations = {
       mutationFn: async (dates: string[]) => (await functions()).requestDates({ data: { locale, id, dates } }),
       onSuccess: (_result, _dates, _context, { client }) => refetchAppointment(id)(client),
     }),
+  review: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'review'],
+      mutationFn: async (review: { rating: number; comment: string }) => (await functions()).review({ data: { locale, id, ...review } }),
+      onSuccess: (result, _review, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
+    }),
   approveDate: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'approveDate'],

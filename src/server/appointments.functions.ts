@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { serverInput } from '~/lib/server-input'
 import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
-import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
+import { isAppointmentStatus, isRating, MAX_LINKS } from '../../contract/appointments'
 import {
   addAppointmentLinks,
   approveAppointmentDate,
@@ -12,6 +12,7 @@ import {
   fetchAppointment,
   fetchAppointments,
   requestAppointmentDates,
+  reviewAppointment,
   sendAppointmentNote,
 } from './appointments.server'
 
@@ -62,3 +63,7 @@ export const book = createServerFn({ method: 'POST' })
 export const requestDates = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, id: idField, dates: proposedDates })))
   .handler(({ data }) => requestAppointmentDates(data.locale, data.id, data.dates))
+
+export const review = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, rating: v.pipe(v.number(), v.check(isRating, 'rating_invalid')), comment: bookingReasonField })))
+  .handler(({ data }) => reviewAppointment(data.locale, data.id, data.rating, data.comment))

@@ -6,6 +6,7 @@ import {
   ApproveAppointmentDateDocument,
   CancelAppointmentDocument,
   CreateAppointmentDocument,
+  CreateReviewDocument,
   RequestAppointmentDatesDocument,
   SendAppointmentNoteDocument,
 } from '~/queries/appointments.documents'
@@ -51,4 +52,8 @@ export function createAppointment(locale: Locale, input: { doctorId: string; pla
 
 export function requestAppointmentDates(locale: Locale, id: string, dates: string[]) {
   return attempt(async () => (await apiRequest(RequestAppointmentDatesDocument, { id, dates }, { locale })).RequestAppointmentDates.id)
+}
+
+export function reviewAppointment(locale: Locale, id: string, rating: number, comment: string) {
+  return attempt(async () => (await apiRequest(CreateReviewDocument, { input: { appointment_id: id, rating, comment } }, { locale })).CreateReview.rating)
 }

@@ -345,6 +345,34 @@ test.describe('add dates', () => {
   })
 })
 
+test.describe('after the consultation', () => {
+  test('the patient rates a completed consultation once, in half stars', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'review', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    const { appointment } = await graphql<{ appointment: { dates: { id: string }[] } }>(patient.token, `query($id: ID!) { appointment(id: $id) { dates { id } } }`, { id })
+    await graphql(doctor.token, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })
+    await graphql(doctor.token, `mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: appointment.dates[0]!.id })
+    expect((await fetch(`${API_URL}/__test/appointments/${id}/paid`, { method: 'POST' })).status).toBe(200)
+    for (const status of [3, 4]) await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: status })
+
+    await open(page, `/appointments/${id}`)
+    await page.getByRole('button', { name: t('appointments.write_review') }).click()
+    const dialog = page.getByRole('dialog', { name: t('appointments.review_title') })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/[?&]modal=review/)
+    const send = dialog.getByRole('button', { name: t('appointments.send_review') })
+    await expect(send).toBeDisabled()
+    await dialog.getByText('4.5', { exact: true }).click()
+    await dialog.getByLabel(t('appointments.review_comment')).fill('Clear advice, thank you.')
+    await expectAccessible(page)
+    await send.click()
+    await expect(page.getByText(t('appointments.review_sent'), { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('4.5 of 5 stars')).toBeVisible()
+    await expect(page.getByRole('button', { name: t('appointments.write_review') })).toHaveCount(0)
+  })
+})
+
 test.describe('booking', () => {
   test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({ page, createPatient }) => {
     await createPatient({ label: 'booking', complete: true })

@@ -6,7 +6,7 @@ import { deleteAccount } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { contactRequests, doctors, ROLE, users } from '../db/schema';
+import { appointments, contactRequests, doctors, ROLE, users } from '../db/schema';
 
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
@@ -67,6 +67,13 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
       .returning({ id: users.id });
     const tokens = await startSession(db, authSecret, account!.id);
     return c.json({ data: { userId: account!.id, doctorId: doctor.id, ...tokens } }, 201);
+  });
+
+  // Marks an appointment paid, standing in for the payment (issue 13) so browser tests can take a
+  // consultation through start, complete and finish.
+  app.post('/__test/appointments/:id{[0-9]{1,9}}/paid', async (c) => {
+    const updated = await db.update(appointments).set({ paid: true }).where(eq(appointments.id, Number(c.req.param('id')))).returning({ id: appointments.id });
+    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404);
   });
 
   app.get('/__test/users', async (c) => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -11,9 +12,9 @@ import { formatEuro } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
-import { canCancel, PLAN_KIND } from '../../../contract/appointments'
+import { canCancel, canReview, PLAN_KIND } from '../../../contract/appointments'
 import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
-import { CancelAppointmentButton } from './CancelAppointmentButton'
+import { OnDemandDialog } from './OnDemandDialog'
 import { DatesTab } from './DatesTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
@@ -22,6 +23,10 @@ import { StatusBadge } from './StatusBadge'
 import { usePatientZone } from './use-patient-zone'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
+
+// Dialogs load when they first open (OnDemandDialog).
+const CancelAppointment = lazy(() => import('./CancelAppointment'))
+const ReviewAppointment = lazy(() => import('./ReviewAppointment'))
 
 export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
 
@@ -56,6 +61,11 @@ export function AppointmentPage() {
   const agreed = acceptedDate(appointment)
   const translator = appointment.appointment_translators[0]
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
+  // A dialog's open state is the address's `?modal=`, so a reload or a shared link keeps it.
+  const dialog = (modal: 'cancel' | 'review') => ({
+    open: search.modal === modal,
+    onOpenChange: (open: boolean) => navigate({ search: (prev) => ({ ...prev, modal: open ? modal : undefined }), replace: true, resetScroll: false }),
+  })
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -169,11 +179,21 @@ export function AppointmentPage() {
             <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
           </p>
           {canCancel(statusOf(appointment)) && (
-            <CancelAppointmentButton
-              appointmentId={appointment.id}
-              open={search.modal === 'cancel'}
-              onOpenChange={(open) => navigate({ search: (prev) => ({ ...prev, modal: open ? 'cancel' : undefined }), replace: true, resetScroll: false })}
-            />
+            <OnDemandDialog label={<FormattedMessage id="appointments.cancel_appointment" />} variant="outline" className="text-red-700" {...dialog('cancel')}>
+              <CancelAppointment appointmentId={appointment.id} {...dialog('cancel')} />
+            </OnDemandDialog>
+          )}
+          {appointment.review ? (
+            <p className="text-sm">
+              <FormattedMessage id="appointments.your_review" />: <FormattedMessage id="appointments.stars" values={{ n: appointment.review.rating }} />
+              {appointment.review.comment && <span className="block text-muted">{appointment.review.comment}</span>}
+            </p>
+          ) : (
+            canReview(statusOf(appointment)) && (
+              <OnDemandDialog label={<FormattedMessage id="appointments.write_review" />} variant="secondary" {...dialog('review')}>
+                <ReviewAppointment appointmentId={appointment.id} {...dialog('review')} />
+              </OnDemandDialog>
+            )
           )}
         </aside>
       </div>

@@ -12,8 +12,8 @@ import { reasonField } from '../../../contract/appointment-fields'
 
 /**
  * Cancel while awaiting confirmation (spec part 1 §4, §5): the reason is required (the field is
- * marked, no message). The dialog's open state is the page's `?modal=cancel`; its code (the dialog
- * primitive) loads when it first opens (CancelAppointmentButton).
+ * marked, no message). The dialog's open state is the page's `?modal=cancel`; it loads when it first
+ * opens (OnDemandDialog).
  */
 export default function CancelAppointment({ appointmentId, open, onOpenChange }: { appointmentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const intl = useIntl()
