@@ -117,12 +117,16 @@ describe('languages and translator plans', () => {
     expect(errorCode(await ctx.gql(`{ languages(pagination: { limit: 301 }) { code } }`))).toBe('BAD_USER_INPUT');
   });
 
-  it('finds the translator plan for a language, optionally by duration', async () => {
+  it('finds the translator plan for a language, optionally the shortest that covers a call', async () => {
     type Plan = { translatorPlanByLanguage: { lang_1: string; lang_2: string; duration: number; price: number } | null };
     const ru = await ok<Plan>(`{ translatorPlanByLanguage(lang: "ru") { id lang_1 lang_2 duration price } }`);
     expect(ru.translatorPlanByLanguage).toMatchObject({ lang_1: 'ru', duration: 30, price: 45 });
     const ru60 = await ok<Plan>(`{ translatorPlanByLanguage(lang: "ru", duration: 60) { lang_1 lang_2 duration price } }`);
     expect(ru60.translatorPlanByLanguage).toEqual({ lang_1: 'ru', lang_2: 'de', duration: 60, price: 75 });
+    // A 45-minute call takes the shortest translator that covers it; nothing covers 90 minutes.
+    const ru45 = await ok<Plan>(`{ translatorPlanByLanguage(lang: "ru", duration: 45) { lang_1 lang_2 duration price } }`);
+    expect(ru45.translatorPlanByLanguage).toEqual({ lang_1: 'ru', lang_2: 'de', duration: 60, price: 75 });
+    expect((await ok<Plan>(`{ translatorPlanByLanguage(lang: "ru", duration: 90) { id } }`)).translatorPlanByLanguage).toBeNull();
     const de = await ok<Plan>(`{ translatorPlanByLanguage(lang: "de") { lang_1 lang_2 } }`);
     expect([de.translatorPlanByLanguage?.lang_1, de.translatorPlanByLanguage?.lang_2]).toContain('de');
     expect((await ok<Plan>(`{ translatorPlanByLanguage(lang: "ka") { id } }`)).translatorPlanByLanguage).toBeNull();

@@ -28,6 +28,8 @@ type Documents = {
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAppointmentDocument,
     "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": typeof types.RequestAppointmentDatesDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n": typeof types.CreateReviewDocument,
+    "\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n": typeof types.TranslatorPlanDocument,
+    "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": typeof types.TranslatorLanguagesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
@@ -59,6 +61,8 @@ const documents: Documents = {
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateAppointmentDocument,
     "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": types.RequestAppointmentDatesDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n": types.CreateReviewDocument,
+    "\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n": types.TranslatorPlanDocument,
+    "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": types.TranslatorLanguagesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
@@ -146,6 +150,14 @@ export function graphql(source: "\n  mutation RequestAppointmentDates($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n"): (typeof documents)["\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n"): (typeof documents)["\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

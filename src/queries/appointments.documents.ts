@@ -161,3 +161,28 @@ export const CreateReviewDocument = graphql(`
     }
   }
 `)
+
+/** The translator for a language and the call's length (spec part 1 §7 translatorPlanByLanguage). */
+export const TranslatorPlanDocument = graphql(`
+  query TranslatorPlan($lang: String!, $duration: Int) {
+    translatorPlanByLanguage(lang: $lang, duration: $duration) {
+      id
+      price
+      lang_1
+      lang_2
+      duration
+    }
+  }
+`)
+
+/** The languages a translator may be asked for (spec part 1 §7: languages, limit 300). */
+export const TranslatorLanguagesDocument = graphql(`
+  query TranslatorLanguages {
+    languages(pagination: { page: 0, limit: 300 }) {
+      id
+      code
+      name
+      nativeName
+    }
+  }
+`)

@@ -21,6 +21,18 @@ export const appointmentQueries = {
       queryKey: [...appointmentQueries.lists(), locale, group],
       queryFn: async () => (await functions()).getAppointments({ data: { locale, statuses: [...APPOINTMENT_GROUPS[group]] } }),
     }),
+  translatorPlan: (locale: Locale, lang: string, duration: number) =>
+    queryOptions({
+      queryKey: ['translatorPlans', locale, lang, duration],
+      queryFn: async () => (await functions()).getTranslatorPlan({ data: { locale, lang, duration } }),
+      staleTime: 5 * 60_000,
+    }),
+  translatorLanguages: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['languages', locale],
+      queryFn: async () => (await functions()).getTranslatorLanguages({ data: { locale } }),
+      staleTime: 5 * 60_000,
+    }),
   details: () => [...appointmentQueries.all, 'detail'] as const,
   detail: (locale: Locale, id: string) =>
     queryOptions({
@@ -47,7 +59,8 @@ export const appointmentMutations = {
   book: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['appointments', 'book'],
-      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string }) => (await functions()).book({ data: { locale, ...input } }),
+      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string }) =>
+        (await functions()).book({ data: { locale, ...input } }),
       onSuccess: (result, _input, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined),
     }),
   sendNote: (locale: Locale, id: string) =>

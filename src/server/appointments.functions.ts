@@ -11,6 +11,8 @@ import {
   createAppointment,
   fetchAppointment,
   fetchAppointments,
+  fetchTranslatorLanguages,
+  fetchTranslatorPlan,
   requestAppointmentDates,
   reviewAppointment,
   sendAppointmentNote,
@@ -55,6 +57,7 @@ export const book = createServerFn({ method: 'POST' })
         planId: idField,
         dates: proposedDates,
         reason: bookingReasonField,
+        translatorPlanId: v.optional(idField),
       }),
     ),
   )
@@ -67,3 +70,11 @@ export const requestDates = createServerFn({ method: 'POST' })
 export const review = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, id: idField, rating: v.pipe(v.number(), v.check(isRating, 'rating_invalid')), comment: bookingReasonField })))
   .handler(({ data }) => reviewAppointment(data.locale, data.id, data.rating, data.comment))
+
+export const getTranslatorPlan = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField, lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)), duration: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
+  .handler(({ data }) => fetchTranslatorPlan(data.locale, data.lang, data.duration))
+
+export const getTranslatorLanguages = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField })))
+  .handler(({ data }) => fetchTranslatorLanguages(data.locale))

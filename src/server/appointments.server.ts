@@ -8,9 +8,11 @@ import {
   CreateAppointmentDocument,
   CreateReviewDocument,
   RequestAppointmentDatesDocument,
+  TranslatorLanguagesDocument,
+  TranslatorPlanDocument,
   SendAppointmentNoteDocument,
 } from '~/queries/appointments.documents'
-import { apiRequest, attempt } from './api.server'
+import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
 
 /** The API calls of the appointment screens (issue 12); the API checks ownership and the status table. */
@@ -42,11 +44,17 @@ export function cancelAppointment(locale: Locale, id: string, reason: string) {
   return attempt(async () => (await apiRequest(CancelAppointmentDocument, { id, reason }, { locale })).RejectStatus.status)
 }
 
-export function createAppointment(locale: Locale, input: { doctorId: string; planId: string; dates: string[]; reason: string }) {
+export function createAppointment(locale: Locale, input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string }) {
+  const { doctorId, planId, dates, reason, translatorPlanId } = input
   return attempt(
     async () =>
-      (await apiRequest(CreateAppointmentDocument, { input: { doctor_id: input.doctorId, plan_id: input.planId, dates: input.dates, reason: input.reason } }, { locale }))
-        .CreateAppointment.id,
+      (
+        await apiRequest(
+          CreateAppointmentDocument,
+          { input: { doctor_id: doctorId, plan_id: planId, dates, reason, translator_plan_id: translatorPlanId ?? null } },
+          { locale },
+        )
+      ).CreateAppointment.id,
   )
 }
 
@@ -56,4 +64,16 @@ export function requestAppointmentDates(locale: Locale, id: string, dates: strin
 
 export function reviewAppointment(locale: Locale, id: string, rating: number, comment: string) {
   return attempt(async () => (await apiRequest(CreateReviewDocument, { input: { appointment_id: id, rating, comment } }, { locale })).CreateReview.rating)
+}
+
+// Catalogue reads the same for everyone: the web's shared answer cache (ADR 0023).
+const readTranslatorPlan = publicRead(TranslatorPlanDocument)
+const readLanguages = publicRead(TranslatorLanguagesDocument)
+
+export async function fetchTranslatorPlan(locale: Locale, lang: string, duration: number) {
+  return (await readTranslatorPlan({ lang, duration }, { locale })).translatorPlanByLanguage ?? null
+}
+
+export async function fetchTranslatorLanguages(locale: Locale) {
+  return (await readLanguages({}, { locale })).languages
 }

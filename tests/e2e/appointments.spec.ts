@@ -405,8 +405,12 @@ test.describe('booking', () => {
     await next.click()
     await expect(page).toHaveURL(/[?&]step=details/)
     await page.getByLabel(t('appointments.reason_label')).fill('Palpitations when lying down')
+    // A translator for English: the pair and its price, added to the total.
+    await page.getByLabel(t('appointments.translator_label')).selectOption('en')
+    await expect(page.getByRole('status').filter({ hasText: /English – German, €\d/ })).toBeVisible()
     await page.reload({ waitUntil: 'networkidle' })
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
+    await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
     await expectAccessible(page)
     await page.getByRole('button', { name: t('appointments.submit_booking') }).click()
 
@@ -415,6 +419,7 @@ test.describe('booking', () => {
     await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: /09:00|14:30|10:00/ })).toHaveCount(3)
     await expect(page.getByText('Palpitations when lying down')).toBeVisible()
+    await expect(page.getByRole('complementary').getByText('English – German')).toBeVisible()
   })
 
   test('an incomplete profile is completed first', async ({ page, createPatient }) => {

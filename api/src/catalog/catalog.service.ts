@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jsonObject, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
@@ -102,12 +102,16 @@ export async function findServiceBySlug(db: Database, slug: string): Promise<Ser
 
 // ---- translator plans ----
 
+/**
+ * The translator for a language and a call of `duration` minutes: the shortest plan that covers the
+ * call (a 45-minute call takes the 60-minute translator), the shortest of all without a duration.
+ */
 export async function findTranslatorPlan(db: Database, lang: string, duration: number | null | undefined): Promise<TranslatorPlanRow | null> {
   const code = lang.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(t.translatorPlans)
-    .where(and(or(eq(t.translatorPlans.lang1, code), eq(t.translatorPlans.lang2, code)), duration != null ? eq(t.translatorPlans.duration, duration) : undefined))
+    .where(and(or(eq(t.translatorPlans.lang1, code), eq(t.translatorPlans.lang2, code)), duration != null ? gte(t.translatorPlans.duration, duration) : undefined))
     .orderBy(asc(t.translatorPlans.duration), asc(t.translatorPlans.id))
     .limit(1);
   return row ?? null;

@@ -15,8 +15,10 @@ import { cn } from '~/lib/utils'
 import { appointmentMutations } from '~/queries/appointments'
 import { doctorQueries } from '~/queries/doctors'
 import { sessionQueries } from '~/queries/session'
+import { PLAN_KIND } from '../../../contract/appointments'
 import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
+import { TranslatorChoice, useTranslatorPlan } from './TranslatorChoice'
 import { ChosenTimes, ProposalPicker, ProposalProblems } from './ProposalPicker'
 import { usePatientZone } from './use-patient-zone'
 
@@ -41,6 +43,7 @@ export function BookAppointmentPage() {
   const [draft, setDraft, clearDraft] = useBookingDraft(search.doctor ?? '')
   const [problems, setProblems] = useState<string[]>([])
   const book = useMutation(appointmentMutations.book(locale))
+  const translator = useTranslatorPlan(draft.translator, doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0)
   if (!doctor) return null
 
   const name = doctorFullName(doctor)
@@ -78,7 +81,7 @@ export function BookAppointmentPage() {
     setProblems(found)
     if (found.length || !plan) return
     book.mutate(
-      { doctorId: String(doctor.id), planId: String(plan.id), dates: instants, reason: draft.reason },
+      { doctorId: String(doctor.id), planId: String(plan.id), dates: instants, reason: draft.reason, translatorPlanId: translator && plan.type === PLAN_KIND.video_call ? String(translator.id) : undefined },
       {
         onSuccess: (result) => {
           if (!result.ok) {
@@ -171,6 +174,12 @@ export function BookAppointmentPage() {
           </h2>
           <p>
             {plan.name} · {formatEuro(plan.price, locale)}
+          </p>
+          {plan.type === PLAN_KIND.video_call && (
+            <TranslatorChoice language={draft.translator} duration={plan.duration} onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })} />
+          )}
+          <p className="font-semibold">
+            <FormattedMessage id="appointments.total_price" values={{ price: formatEuro(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0), locale) }} />
           </p>
           <ChosenTimes instants={instants} zone={zone} />
           <div className="flex flex-col gap-1.5">

@@ -7,8 +7,9 @@ import type { DayTimes } from '~/lib/booking-times'
  * read as an external store, so the server and hydration render the empty draft and the kept one
  * follows right after.
  */
-export type Draft = { times: DayTimes; reason: string }
-const EMPTY_DRAFT: Draft = { times: {}, reason: '' }
+/** `translator`: the language a translator is wanted for ('' for none). */
+export type Draft = { times: DayTimes; reason: string; translator: string }
+const EMPTY_DRAFT: Draft = { times: {}, reason: '', translator: '' }
 const keyOf = (doctor: string) => `booking:${doctor}`
 
 const listeners = new Set<() => void>()
@@ -43,7 +44,11 @@ function parse(raw: string | null): Draft {
   if (!raw) return EMPTY_DRAFT
   try {
     const value = JSON.parse(raw) as Partial<Draft>
-    return { times: value.times && typeof value.times === 'object' ? value.times : {}, reason: typeof value.reason === 'string' ? value.reason : '' }
+    return {
+      times: value.times && typeof value.times === 'object' ? value.times : {},
+      reason: typeof value.reason === 'string' ? value.reason : '',
+      translator: typeof value.translator === 'string' ? value.translator : '',
+    }
   } catch {
     return EMPTY_DRAFT
   }
