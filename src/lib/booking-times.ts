@@ -54,3 +54,36 @@ export function problemsOf(times: DayTimes, zone: string, now: Date = new Date()
     (instant) => todayIn(zone, instant),
   )
 }
+
+/** A doctor's weekly hours (day 0 Sunday … 6 Saturday, HH:mm in the doctor's zone). */
+export type WorkingHours = ReadonlyArray<{ day: number; start: string; end: string }>
+
+/**
+ * The doctor's working hours that fall on a day of the patient's calendar, as HH:mm ranges on the
+ * patient's clock (issue 12: the time picker shows them converted). The doctor's days either side
+ * count too: with zones apart, a doctor's evening can be the patient's next morning.
+ */
+export function workingRangesOn(day: string, patientZone: string, hours: WorkingHours, doctorZone: string): { start: string; end: string }[] {
+  const dayStart = dayjs.tz(`${day} 00:00`, 'YYYY-MM-DD HH:mm', patientZone)
+  const dayEnd = dayStart.add(1, 'day')
+  const ranges: { start: string; end: string }[] = []
+  for (const offset of [-1, 0, 1]) {
+    const doctorDay = dayStart.tz(doctorZone).add(offset, 'day').format('YYYY-MM-DD')
+    const weekday = dayjs.utc(doctorDay).day()
+    for (const entry of hours.filter((hour) => hour.day === weekday)) {
+      const from = dayjs.tz(`${doctorDay} ${entry.start}`, 'YYYY-MM-DD HH:mm', doctorZone)
+      const to = dayjs.tz(`${doctorDay} ${entry.end}`, 'YYYY-MM-DD HH:mm', doctorZone)
+      const start = from.isAfter(dayStart) ? from : dayStart
+      const end = to.isBefore(dayEnd) ? to : dayEnd
+      if (end.isAfter(start)) ranges.push({ start: start.tz(patientZone).format('HH:mm'), end: end.isSame(dayEnd) ? '24:00' : end.tz(patientZone).format('HH:mm') })
+    }
+  }
+  return ranges.sort((a, b) => a.start.localeCompare(b.start))
+}
+
+/** Whether an instant falls within the doctor's hours (in the doctor's zone). */
+export function withinWorkingHours(instant: string, hours: WorkingHours, doctorZone: string): boolean {
+  const local = dayjs(instant).tz(doctorZone)
+  const time = local.format('HH:mm')
+  return hours.some((entry) => entry.day === local.day() && time >= entry.start && time < entry.end)
+}

@@ -57,6 +57,14 @@ export const AppointmentDocument = graphql(`
   query Appointment($id: ID!) {
     appointment(id: $id) {
       ...AppointmentCardFields
+      doctor {
+        timezone
+        working_hours {
+          day
+          start
+          end
+        }
+      }
       reason
       links
       status_reason

@@ -388,6 +388,8 @@ test.describe('booking', () => {
     const next = page.getByRole('button', { name: t('appointments.next') })
     await expect(next).toBeDisabled()
     await days.nth(3).click()
+    // The doctor's hours on that day, on the patient's clock (or that there are none).
+    await expect(page.getByText(/^The doctor's hours on this day, your time: \d\d:\d\d–\d\d:\d\d|^The doctor does not work on this day\.$/)).toBeVisible()
     await page.getByLabel('Time 1', { exact: true }).fill('09:00')
     const addTime = page.getByRole('button', { name: t('appointments.add_time') })
     await addTime.click()

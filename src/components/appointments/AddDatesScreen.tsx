@@ -8,7 +8,7 @@ import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
 import { appointmentMutations } from '~/queries/appointments'
-import { ProposalPicker, ProposalProblems } from './ProposalPicker'
+import { ProposalPicker, ProposalProblems, type DoctorHours } from './ProposalPicker'
 
 /**
  * The add-dates screen (spec part 1 §4): pick days and times, send them, a confirmation, back to the
@@ -17,10 +17,12 @@ import { ProposalPicker, ProposalProblems } from './ProposalPicker'
 export function AddDatesScreen({
   appointmentId,
   zone,
+  doctor,
   onDone,
 }: {
   appointmentId: string
   zone: string
+  doctor: DoctorHours
   /** back to the date tab; `sent`: the times are saved, so nothing is left to lose */
   onDone: (sent?: boolean) => void
 }) {
@@ -48,7 +50,7 @@ export function AddDatesScreen({
           <FormattedMessage id="appointments.own_dates_title" />
         </h2>
       </div>
-      <ProposalPicker times={times} onChange={setTimes} zone={zone} />
+      <ProposalPicker times={times} onChange={setTimes} zone={zone} doctor={doctor} />
       <ProposalProblems problems={problems} />
       <Button
         className="self-start"

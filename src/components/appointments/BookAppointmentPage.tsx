@@ -47,6 +47,7 @@ export function BookAppointmentPage() {
   if (!doctor) return null
 
   const name = doctorFullName(doctor)
+  const doctorHours = { hours: doctor.working_hours, zone: doctor.timezone ?? null }
   const plan = doctor.plans.find((candidate) => Number(candidate.id) === search.plan) ?? null
   const step: BookingStep = !plan ? 'plan' : (search.step ?? 'dates')
   const setStep = (next: BookingStep, planId = plan?.id) => navigate({ search: (prev) => ({ ...prev, plan: planId ? Number(planId) : undefined, step: next }), resetScroll: false })
@@ -141,7 +142,7 @@ export function BookAppointmentPage() {
           <h2 id={`${id}-dates`} className="text-lg font-semibold">
             <FormattedMessage id="appointments.step_dates" />
           </h2>
-          <ProposalPicker times={draft.times} onChange={(times) => setDraft({ ...draft, times })} zone={zone} />
+          <ProposalPicker times={draft.times} onChange={(times) => setDraft({ ...draft, times })} zone={zone} doctor={doctorHours} />
           <ProposalProblems problems={problems} />
           <div className="flex gap-3">
             <Button variant="outline" onClick={() => setStep('plan')}>
@@ -181,7 +182,7 @@ export function BookAppointmentPage() {
           <p className="font-semibold">
             <FormattedMessage id="appointments.total_price" values={{ price: formatEuro(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0), locale) }} />
           </p>
-          <ChosenTimes instants={instants} zone={zone} />
+          <ChosenTimes instants={instants} zone={zone} doctor={doctorHours} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium">
               <FormattedMessage id="appointments.reason_label" />

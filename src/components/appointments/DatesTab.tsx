@@ -37,7 +37,16 @@ export function DatesTab({
   // Oldest of the run first, as they were offered.
   const dates = [...proposal.dates].reverse()
 
-  if (addingDates) return <AddDatesScreen appointmentId={appointment.id} zone={zone} onDone={(sent) => onAddingDatesChange(false, sent)} />
+  if (addingDates) {
+    return (
+      <AddDatesScreen
+        appointmentId={appointment.id}
+        zone={zone}
+        doctor={{ hours: appointment.doctor.working_hours, zone: appointment.doctor.timezone ?? null }}
+        onDone={(sent) => onAddingDatesChange(false, sent)}
+      />
+    )
+  }
   const proposeOther = (
     <Button variant="outline" className="self-start" onClick={() => onAddingDatesChange(true)}>
       <FormattedMessage id="appointments.propose_other_times" />

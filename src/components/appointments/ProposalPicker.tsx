@@ -4,7 +4,18 @@ import { PlusIcon, XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useLocale } from '~/i18n/useLocale'
-import { canAddTime, canUseDay, daysWithTimes, proposalInstants, stripDays, todayIn, type DayTimes } from '~/lib/booking-times'
+import {
+  canAddTime,
+  canUseDay,
+  daysWithTimes,
+  proposalInstants,
+  stripDays,
+  todayIn,
+  withinWorkingHours,
+  workingRangesOn,
+  type DayTimes,
+  type WorkingHours,
+} from '~/lib/booking-times'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '~/lib/zoned-dates'
@@ -15,7 +26,10 @@ import { formatDateTime } from '~/lib/zoned-dates'
  * day up to five times, another only once the last is filled, on up to five days. Times are the
  * patient's wall clock in `zone`. Used by the booking and by an appointment's add-dates screen.
  */
-export function ProposalPicker({ times, onChange, zone }: { times: DayTimes; onChange: (times: DayTimes) => void; zone: string }) {
+/** The doctor whose times are proposed: their weekly hours in their zone (none known: no hints). */
+export type DoctorHours = { hours: WorkingHours; zone: string | null }
+
+export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTimes; onChange: (times: DayTimes) => void; zone: string; doctor: DoctorHours }) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
@@ -71,6 +85,7 @@ export function ProposalPicker({ times, onChange, zone }: { times: DayTimes; onC
           <legend className="px-1 font-medium">
             <FormattedMessage id="appointments.times_for" values={{ day: dayLabel(day) }} />
           </legend>
+          <DoctorHoursHint day={day} zone={zone} doctor={doctor} />
           {rows.map((time, index) => (
             <div key={index} className="flex items-center gap-2">
               <label htmlFor={`${id}-time-${index}`} className="w-20 text-sm">
@@ -101,12 +116,12 @@ export function ProposalPicker({ times, onChange, zone }: { times: DayTimes; onC
           )}
         </fieldset>
       )}
-      <ChosenTimes instants={proposalInstants(times, zone)} zone={zone} />
+      <ChosenTimes instants={proposalInstants(times, zone)} zone={zone} doctor={doctor} />
     </div>
   )
 }
 
-export function ChosenTimes({ instants, zone }: { instants: string[]; zone: string }) {
+export function ChosenTimes({ instants, zone, doctor }: { instants: string[]; zone: string; doctor?: DoctorHours }) {
   const locale = useLocale()
   return (
     <section aria-label={useIntl().formatMessage({ id: 'appointments.chosen_times' })} className="flex flex-col gap-2">
@@ -122,6 +137,12 @@ export function ChosenTimes({ instants, zone }: { instants: string[]; zone: stri
           {instants.map((instant) => (
             <li key={instant}>
               <time dateTime={instant}>{formatDateTime(instant, zone, locale)}</time>
+              {/* A warning, not a refusal: the doctor may still accept the time. */}
+              {doctor?.zone && doctor.hours.length > 0 && !withinWorkingHours(instant, doctor.hours, doctor.zone) && (
+                <span className="ms-2 text-amber-800">
+                  (<FormattedMessage id="appointments.outside_hours" />)
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -140,5 +161,20 @@ export function ProposalProblems({ problems }: { problems: string[] }) {
         <li key={problem}>{intl.formatMessage({ id: `validation.${problem}` })}</li>
       ))}
     </ul>
+  )
+}
+
+/** The doctor's hours on the chosen day, converted to the patient's clock (issue 12). */
+function DoctorHoursHint({ day, zone, doctor }: { day: string; zone: string; doctor: DoctorHours }) {
+  if (!doctor.zone || doctor.hours.length === 0) return null
+  const ranges = workingRangesOn(day, zone, doctor.hours, doctor.zone)
+  return (
+    <p className="text-sm text-muted">
+      {ranges.length === 0 ? (
+        <FormattedMessage id="appointments.doctor_off" />
+      ) : (
+        <FormattedMessage id="appointments.doctor_hours" values={{ ranges: ranges.map((range) => `${range.start}–${range.end}`).join(', ') }} />
+      )}
+    </p>
   )
 }
