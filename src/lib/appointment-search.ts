@@ -14,7 +14,7 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number]
  */
 export const appointmentSearchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(APPOINTMENT_TABS)), undefined),
-  modal: v.fallback(v.optional(v.picklist(['cancel', 'review'])), undefined),
+  modal: v.fallback(v.optional(v.picklist(['cancel', 'review', 'translator'])), undefined),
   /** the date tab's add-dates screen */
   screen: v.fallback(v.optional(v.picklist(['add-dates'])), undefined),
 })

@@ -194,3 +194,11 @@ export const TranslatorLanguagesDocument = graphql(`
     }
   }
 `)
+
+export const AddTranslatorDocument = graphql(`
+  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {
+    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {
+      id
+    }
+  }
+`)

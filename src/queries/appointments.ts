@@ -81,6 +81,12 @@ export const appointmentMutations = {
       mutationFn: async (review: { rating: number; comment: string }) => (await functions()).review({ data: { locale, id, ...review } }),
       onSuccess: (result, _review, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
     }),
+  setTranslator: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'translator'],
+      mutationFn: async (translatorPlanId: string) => (await functions()).setTranslator({ data: { locale, id, translatorPlanId } }),
+      onSuccess: (result, _plan, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
+    }),
   approveDate: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'approveDate'],

@@ -6,6 +6,7 @@ import { bookingReasonField, linkField, noteField, reasonField } from '../../con
 import { isAppointmentStatus, isRating, MAX_LINKS } from '../../contract/appointments'
 import {
   addAppointmentLinks,
+  addTranslator,
   approveAppointmentDate,
   cancelAppointment,
   createAppointment,
@@ -78,3 +79,7 @@ export const getTranslatorPlan = createServerFn({ method: 'GET' })
 export const getTranslatorLanguages = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => fetchTranslatorLanguages(data.locale))
+
+export const setTranslator = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, translatorPlanId: idField })))
+  .handler(({ data }) => addTranslator(data.locale, data.id, data.translatorPlanId))

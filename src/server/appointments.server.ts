@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import {
   AddAppointmentLinksDocument,
+  AddTranslatorDocument,
   AppointmentDocument,
   AppointmentListDocument,
   ApproveAppointmentDateDocument,
@@ -76,4 +77,8 @@ export async function fetchTranslatorPlan(locale: Locale, lang: string, duration
 
 export async function fetchTranslatorLanguages(locale: Locale) {
   return (await readLanguages({}, { locale })).languages
+}
+
+export function addTranslator(locale: Locale, id: string, translatorPlanId: string) {
+  return attempt(async () => (await apiRequest(AddTranslatorDocument, { id, translatorPlanId }, { locale })).AddTranslatorPlan.id)
 }

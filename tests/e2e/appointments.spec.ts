@@ -227,13 +227,27 @@ test.describe('appointments', () => {
     await expect(link).toHaveValue('')
   })
 
-  test('cancelling needs a reason; the cancelled appointment moves to the past group', async ({ page, createPatient }) => {
+  test('a translator added before payment changes the price; cancelling needs a reason and moves it to the past group', async ({ page, createPatient }) => {
     const patient = await createPatient({
       label: 'appointments-cancel',
       complete: true,
     })
     const { doctorId } = await doctorSession()
     const id = await book(patient, doctorId)
+    // A translator before payment: the price follows.
+    await open(page, `/appointments/${id}`)
+    const price = page.getByRole('complementary').getByText(/^€/).first()
+    const before = await price.textContent()
+    await page.getByRole('button', { name: t('appointments.add_translator') }).click()
+    const translatorDialog = page.getByRole('dialog', { name: t('appointments.translator_title') })
+    await translatorDialog.getByLabel(t('appointments.translator_label')).selectOption('en')
+    await expect(translatorDialog.getByRole('status')).toContainText('English – German')
+    await expectAccessible(page)
+    await translatorDialog.getByRole('button', { name: t('appointments.save_translator') }).click()
+    await expect(page.getByText(t('appointments.translator_saved'), { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('complementary').getByText('English – German')).toBeVisible()
+    await expect(price).not.toHaveText(before!)
+
     // The open dialog is part of the address.
     await open(page, `/appointments/${id}?modal=cancel`)
     const dialog = page.getByRole('dialog', {

@@ -12,7 +12,7 @@ import { formatEuro } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
-import { canCancel, canReview, PLAN_KIND } from '../../../contract/appointments'
+import { canAddTranslator, canCancel, canReview, PLAN_KIND } from '../../../contract/appointments'
 import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
 import { OnDemandDialog } from './OnDemandDialog'
 import { DatesTab } from './DatesTab'
@@ -27,6 +27,7 @@ const route = getRouteApi('/{-$lang}/appointments/$id')
 // Dialogs load when they first open (OnDemandDialog).
 const CancelAppointment = lazy(() => import('./CancelAppointment'))
 const ReviewAppointment = lazy(() => import('./ReviewAppointment'))
+const TranslatorDialog = lazy(() => import('./TranslatorDialog'))
 
 export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
 
@@ -62,7 +63,7 @@ export function AppointmentPage() {
   const translator = appointment.appointment_translators[0]
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
   // A dialog's open state is the address's `?modal=`, so a reload or a shared link keeps it.
-  const dialog = (modal: 'cancel' | 'review') => ({
+  const dialog = (modal: 'cancel' | 'review' | 'translator') => ({
     open: search.modal === modal,
     onOpenChange: (open: boolean) => navigate({ search: (prev) => ({ ...prev, modal: open ? modal : undefined }), replace: true, resetScroll: false }),
   })
@@ -178,6 +179,11 @@ export function AppointmentPage() {
           <p className="text-xs text-muted">
             <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
           </p>
+          {appointment.plan.type === PLAN_KIND.video_call && canAddTranslator({ status: statusOf(appointment), paid: appointment.paid }) && (
+            <OnDemandDialog label={<FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />} variant="outline" {...dialog('translator')}>
+              <TranslatorDialog appointmentId={appointment.id} duration={appointment.plan.duration} {...dialog('translator')} />
+            </OnDemandDialog>
+          )}
           {canCancel(statusOf(appointment)) && (
             <OnDemandDialog label={<FormattedMessage id="appointments.cancel_appointment" />} variant="outline" className="text-red-700" {...dialog('cancel')}>
               <CancelAppointment appointmentId={appointment.id} {...dialog('cancel')} />
