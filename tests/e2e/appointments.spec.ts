@@ -360,7 +360,10 @@ test.describe('add dates', () => {
 })
 
 test.describe('after the consultation', () => {
-  test('the patient rates a completed consultation once, in half stars', async ({ page, createPatient }) => {
+  // The failing PDF below is the browser's console error too.
+  test.use({ allowedConsoleErrors: [/status of 500 .*\/appointments-reports\/pdf\/\d+\?lang=en\)$/] })
+
+  test('the patient rates a completed consultation once, in half stars, and opens the report PDF', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'review', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
@@ -368,7 +371,9 @@ test.describe('after the consultation', () => {
     await graphql(doctor.token, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })
     await graphql(doctor.token, `mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: appointment.dates[0]!.id })
     expect((await fetch(`${API_URL}/__test/appointments/${id}/paid`, { method: 'POST' })).status).toBe(200)
-    for (const status of [3, 4]) await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: status })
+    await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 3 })
+    await graphql(doctor.token, `mutation($id: ID!) { doctorWriteReport(id: $id, report: "Resting ECG normal.") { id } }`, { id })
+    await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 4 })
 
     await open(page, `/appointments/${id}`)
     await page.getByRole('button', { name: t('appointments.write_review') }).click()
@@ -384,6 +389,17 @@ test.describe('after the consultation', () => {
     await expect(page.getByText(t('appointments.review_sent'), { exact: true }).first()).toBeVisible()
     await expect(page.getByText('4.5 of 5 stars')).toBeVisible()
     await expect(page.getByRole('button', { name: t('appointments.write_review') })).toHaveCount(0)
+
+    // The report, and its PDF in a new tab; a failing PDF is a toast, not an error page.
+    await page.getByRole('tab', { name: t('appointments.tab_reports') }).click()
+    await expect(page.getByText('Resting ECG normal.')).toBeVisible()
+    const pdfLink = page.getByRole('link', { name: t('appointments.open_report_pdf') })
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), pdfLink.click()])
+    await expect.poll(() => tab.url()).toMatch(/^blob:/)
+    await tab.close()
+    await page.route(/\/appointments-reports\/pdf\//, (route) => route.fulfill({ status: 500, body: 'down' }))
+    await pdfLink.click()
+    await expect(page.getByText(t('appointments.something_went_wrong'), { exact: true }).first()).toBeVisible()
   })
 })
 
