@@ -23,6 +23,7 @@ import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/t
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
 import { Route as AppointmentsReportsPdfIdRouteImport } from './routes/appointments-reports/pdf/$id'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
+import { Route as StorageFileIndexRouteImport } from './routes/storage/file/index'
 import { Route as StorageFileIdRouteImport } from './routes/storage/file/$id'
 import { Route as Char123LangChar125AppointmentsIndexRouteImport } from './routes/{-$lang}/appointments/index'
 import { Route as Char123LangChar125AppointmentsIdRouteImport } from './routes/{-$lang}/appointments/$id'
@@ -110,6 +111,11 @@ const AwsS3FileIdRoute = AwsS3FileIdRouteImport.update({
   path: '/aws-s3/file/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorageFileIndexRoute = StorageFileIndexRouteImport.update({
+  id: '/storage/file/',
+  path: '/storage/file/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StorageFileIdRoute = StorageFileIdRouteImport.update({
   id: '/storage/file/$id',
   path: '/storage/file/$id',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/storage/file/': typeof StorageFileIndexRoute
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/storage/file': typeof StorageFileIndexRoute
   '/{-$lang}/appointments': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
+  '/storage/file/': typeof StorageFileIndexRoute
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/storage/file/'
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/storage/file'
     | '/{-$lang}/appointments'
     | '/{-$lang}/doctors'
     | '/{-$lang}/services'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
+    | '/storage/file/'
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
@@ -321,6 +333,7 @@ export interface RootRouteChildren {
   AppointmentsReportsPdfIdRoute: typeof AppointmentsReportsPdfIdRoute
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
   StorageFileIdRoute: typeof StorageFileIdRoute
+  StorageFileIndexRoute: typeof StorageFileIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -421,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/aws-s3/file/$id'
       fullPath: '/aws-s3/file/$id'
       preLoaderRoute: typeof AwsS3FileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storage/file/': {
+      id: '/storage/file/'
+      path: '/storage/file'
+      fullPath: '/storage/file/'
+      preLoaderRoute: typeof StorageFileIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/storage/file/$id': {
@@ -558,6 +578,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppointmentsReportsPdfIdRoute: AppointmentsReportsPdfIdRoute,
   AwsS3FileIdRoute: AwsS3FileIdRoute,
   StorageFileIdRoute: StorageFileIdRoute,
+  StorageFileIndexRoute: StorageFileIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

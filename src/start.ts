@@ -46,8 +46,15 @@ const bodyLimit = createMiddleware().server(async ({ request, next }) => {
   return next()
 })
 
-/** Server functions are same-origin RPC: a cross-site POST is refused (Sec-Fetch-Site / Origin). */
-const csrf = createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })
+/**
+ * Server functions are same-origin RPC, and so are the server routes that change data with the
+ * session's cookies (uploads): a cross-site POST is refused (Sec-Fetch-Site / Origin). OAuth
+ * callbacks stay open: Apple posts them from its own site.
+ */
+const SAME_ORIGIN_ROUTES = ['/storage/file']
+const csrf = createCsrfMiddleware({
+  filter: (ctx) => ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && SAME_ORIGIN_ROUTES.includes(ctx.pathname)),
+})
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [requestLog, securityHeaders, bodyLimit, csrf],

@@ -367,7 +367,7 @@ describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', (
     expect(stored.json.data.file).toMatchObject({ name: 'letter.pdf', mime: 'application/pdf', size: PDF.byteLength });
     const disguised = await upload(patient, new TextEncoder().encode('<script>alert(1)</script>'), 'scan.pdf');
     expect(disguised.status).toBe(422);
-    expect(disguised.json.errors).toEqual([{ name: 'file', messages: ['file_type'] }]);
+    expect(disguised.json.errors).toEqual([{ name: 'file', messages: ['document_type'] }]);
     const oversized = await upload(patient, new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25));
     expect([413, 422]).toContain(oversized.status);
     const anonymous = await upload({ headers: {} }, PDF);

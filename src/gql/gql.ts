@@ -31,6 +31,7 @@ type Documents = {
     "\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n": typeof types.TranslatorPlanDocument,
     "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": typeof types.TranslatorLanguagesDocument,
     "\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n": typeof types.AddTranslatorDocument,
+    "\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n": typeof types.AddAppointmentFilesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query TranslatorPlan($lang: String!, $duration: Int) {\n    translatorPlanByLanguage(lang: $lang, duration: $duration) {\n      id\n      price\n      lang_1\n      lang_2\n      duration\n    }\n  }\n": types.TranslatorPlanDocument,
     "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": types.TranslatorLanguagesDocument,
     "\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n": types.AddTranslatorDocument,
+    "\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n": types.AddAppointmentFilesDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
@@ -164,6 +166,10 @@ export function graphql(source: "\n  query TranslatorLanguages {\n    languages(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -202,3 +202,11 @@ export const AddTranslatorDocument = graphql(`
     }
   }
 `)
+
+export const AddAppointmentFilesDocument = graphql(`
+  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {
+    CreateAppointmentFile(id: $id, input: { files: $files }) {
+      id
+    }
+  }
+`)

@@ -87,6 +87,12 @@ export const appointmentMutations = {
       mutationFn: async (translatorPlanId: string) => (await functions()).setTranslator({ data: { locale, id, translatorPlanId } }),
       onSuccess: (result, _plan, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
     }),
+  addFiles: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'files'],
+      mutationFn: async (files: { id: string; name: string }[]) => (await functions()).addFiles({ data: { locale, id, files } }),
+      onSuccess: (result, _files, _context, { client }) => (result.ok ? refetchAppointment(id)(client) : undefined),
+    }),
   approveDate: (locale: Locale, id: string) =>
     mutationOptions({
       mutationKey: ['appointments', id, 'approveDate'],

@@ -5,6 +5,7 @@ import { serverInput } from '~/lib/server-input'
 import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
 import { isAppointmentStatus, isRating, MAX_LINKS } from '../../contract/appointments'
 import {
+  addAppointmentFiles,
   addAppointmentLinks,
   addTranslator,
   approveAppointmentDate,
@@ -83,3 +84,15 @@ export const getTranslatorLanguages = createServerFn({ method: 'GET' })
 export const setTranslator = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, id: idField, translatorPlanId: idField })))
   .handler(({ data }) => addTranslator(data.locale, data.id, data.translatorPlanId))
+
+export const addFiles = createServerFn({ method: 'POST' })
+  .validator(
+    serverInput(
+      v.object({
+        locale: localeField,
+        id: idField,
+        files: v.pipe(v.array(v.object({ id: idField, name: v.pipe(v.string(), v.maxLength(255)) })), v.minLength(1), v.maxLength(10)),
+      }),
+    ),
+  )
+  .handler(({ data }) => addAppointmentFiles(data.locale, data.id, data.files))

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import {
+  AddAppointmentFilesDocument,
   AddAppointmentLinksDocument,
   AddTranslatorDocument,
   AppointmentDocument,
@@ -81,4 +82,8 @@ export async function fetchTranslatorLanguages(locale: Locale) {
 
 export function addTranslator(locale: Locale, id: string, translatorPlanId: string) {
   return attempt(async () => (await apiRequest(AddTranslatorDocument, { id, translatorPlanId }, { locale })).AddTranslatorPlan.id)
+}
+
+export function addAppointmentFiles(locale: Locale, id: string, files: { id: string; name: string }[]) {
+  return attempt(async () => (await apiRequest(AddAppointmentFilesDocument, { id, files }, { locale })).CreateAppointmentFile.length)
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
-import { apiFetch } from './api-rest.server'
+import { apiFetch, apiRest } from './api-rest.server'
+import { isLocale } from '~/i18n/locales'
 
 /** Headers of the API's answer that a file keeps on its way through. */
 const PASSED_ON = ['content-type', 'content-disposition', 'content-length'] as const
@@ -22,3 +23,24 @@ export async function proxyApiFile(path: string, cacheControl: string, locale: L
 }
 
 export const isFileId = (id: string) => /^\d{1,9}$/.test(id)
+
+/**
+ * One multipart file (field `file`) stored for the signed-in account through the API: answers
+ * `{ id, name }`, or the API's status with its message and field errors (JSON) for the uploader.
+ */
+export async function uploadStoredFile(request: Request): Promise<Response> {
+  const lang = new URL(request.url).searchParams.get('lang') ?? ''
+  const locale = isLocale(lang) ? lang : 'en'
+  let file: FormDataEntryValue | null
+  try {
+    file = (await request.formData()).get('file')
+  } catch {
+    return Response.json({ message: 'bad_request', fieldErrors: [] }, { status: 400 })
+  }
+  if (!(file instanceof File)) return Response.json({ message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['required'] }] }, { status: 422 })
+  const form = new FormData()
+  form.set('file', file, file.name)
+  const stored = await apiRest<{ file: { id: string; name: string } }>('/storage/file', { method: 'POST', form }, { locale })
+  if (!stored.ok) return Response.json({ message: stored.message, fieldErrors: stored.fieldErrors }, { status: stored.status })
+  return Response.json({ id: stored.data.file.id, name: stored.data.file.name }, { status: 201, headers: { 'cache-control': 'private, no-store' } })
+}

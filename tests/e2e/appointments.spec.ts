@@ -140,91 +140,122 @@ test.describe('appointments', () => {
     await expectAccessible(page)
   })
 
-  test('the doctor proposes times, the patient picks one; messages and links; all by keyboard where it counts', async ({ page, createPatient }) => {
-    const patient = await createPatient({
-      label: 'appointments-negotiate',
-      complete: true,
-    })
-    const doctor = await doctorSession()
-    const id = await book(patient, doctor.doctorId)
-    await open(page, `/appointments/${id}`)
-    // The patient's own proposal, read-only, while it leads.
-    await expect(
-      page.getByRole('tab', {
-        name: t('appointments.tab_dates'),
-        selected: true,
-      }),
-    ).toBeVisible()
-    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
-    await expect(page.getByRole('radio')).toHaveCount(0)
-    await expectAccessible(page)
+  test.describe(() => {
+    // The refused upload below is the browser's console error too.
+    test.use({ allowedConsoleErrors: [/status of 422 .*\/storage\/file\?lang=en\)$/] })
 
-    const offered = [ahead(6, 9), ahead(6, 15)]
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!, $dates: [DateTime!]!) {
-          doctorProposeDates(id: $id, input: { dates: $dates }) {
-            id
+    test('the doctor proposes times, the patient picks one; messages, files and links', async ({ page, createPatient }) => {
+      const patient = await createPatient({
+        label: 'appointments-negotiate',
+        complete: true,
+      })
+      const doctor = await doctorSession()
+      const id = await book(patient, doctor.doctorId)
+      await open(page, `/appointments/${id}`)
+      // The patient's own proposal, read-only, while it leads.
+      await expect(
+        page.getByRole('tab', {
+          name: t('appointments.tab_dates'),
+          selected: true,
+        }),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+      await expect(page.getByRole('radio')).toHaveCount(0)
+      await expectAccessible(page)
+
+      const offered = [ahead(6, 9), ahead(6, 15)]
+      await graphql(
+        doctor.token,
+        `
+          mutation ($id: ID!, $dates: [DateTime!]!) {
+            doctorProposeDates(id: $id, input: { dates: $dates }) {
+              id
+            }
           }
-        }
-      `,
-      { id, dates: offered },
-    )
-    await page.reload({ waitUntil: 'networkidle' })
-    const confirm = page.getByRole('button', {
-      name: t('appointments.confirm_date'),
-    })
-    await expect(confirm).toBeDisabled()
-    await page.getByRole('radio', { name: berlin(offered[1]!) }).check()
-    await confirm.click()
-    await expect(page.getByText(t('appointments.request_submitted'), { exact: true }).first()).toBeVisible()
-    // Agreed: the date tab is gone and the side card names the time.
-    await expect(page.getByRole('tab', { name: t('appointments.tab_dates') })).toHaveCount(0)
-    await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
+        `,
+        { id, dates: offered },
+      )
+      await page.reload({ waitUntil: 'networkidle' })
+      const confirm = page.getByRole('button', {
+        name: t('appointments.confirm_date'),
+      })
+      await expect(confirm).toBeDisabled()
+      await page.getByRole('radio', { name: berlin(offered[1]!) }).check()
+      await confirm.click()
+      await expect(page.getByText(t('appointments.request_submitted'), { exact: true }).first()).toBeVisible()
+      // Agreed: the date tab is gone and the side card names the time.
+      await expect(page.getByRole('tab', { name: t('appointments.tab_dates') })).toHaveCount(0)
+      await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
 
-    // Messages: empty cannot be sent; Enter sends; the doctor's answer arrives on the next load.
-    await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()
-    await expect(page).toHaveURL(/[?&]tab=messages/)
-    const box = page.getByLabel(t('appointments.message_label'))
-    await box.fill('   ')
-    await expect(page.getByRole('button', { name: t('appointments.send') })).toBeDisabled()
-    await box.fill('Should I bring my ECG?')
-    await box.press('Enter')
-    await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' })).toBeVisible()
-    await expect(box).toHaveValue('')
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!) {
-          doctorCreateNote(id: $id, input: { note: "Yes, please." }) {
-            id
+      // Messages: empty cannot be sent; Enter sends; the doctor's answer arrives on the next load.
+      await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()
+      await expect(page).toHaveURL(/[?&]tab=messages/)
+      const box = page.getByLabel(t('appointments.message_label'))
+      await box.fill('   ')
+      await expect(page.getByRole('button', { name: t('appointments.send') })).toBeDisabled()
+      await box.fill('Should I bring my ECG?')
+      await box.press('Enter')
+      await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' })).toBeVisible()
+      await expect(box).toHaveValue('')
+      await graphql(
+        doctor.token,
+        `
+          mutation ($id: ID!) {
+            doctorCreateNote(id: $id, input: { note: "Yes, please." }) {
+              id
+            }
           }
-        }
-      `,
-      { id },
-    )
-    await page.reload({ waitUntil: 'networkidle' })
-    await expect(
-      page.getByRole('tab', {
-        name: t('appointments.tab_messages'),
-        selected: true,
-      }),
-    ).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Yes, please.' })).toContainText(t('appointments.sender_doctor'))
-    await expectAccessible(page)
+        `,
+        { id },
+      )
+      await page.reload({ waitUntil: 'networkidle' })
+      await expect(
+        page.getByRole('tab', {
+          name: t('appointments.tab_messages'),
+          selected: true,
+        }),
+      ).toBeVisible()
+      await expect(page.getByRole('listitem').filter({ hasText: 'Yes, please.' })).toContainText(t('appointments.sender_doctor'))
+      await expectAccessible(page)
 
-    // Links: an invalid one is refused and not added; Enter adds a valid one.
-    await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
-    const link = page.getByLabel(t('appointments.add_link_label'))
-    await link.fill('not a link')
-    await link.press('Enter')
-    await expect(page.getByText(message('en', 'validation.link_not_valid'))).toBeVisible()
-    await expect(link).toHaveAttribute('aria-invalid', 'true')
-    await link.fill('https://example.com/ecg-2026')
-    await link.press('Enter')
-    await expect(page.getByRole('link', { name: 'https://example.com/ecg-2026' })).toBeVisible()
-    await expect(link).toHaveValue('')
+      // Files: a PDF uploads and is saved; a text file named .pdf is refused on its row; a removed row is not saved.
+      await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
+      const picker = page.getByLabel(t('appointments.attach_files'))
+      const save = page.getByRole('button', { name: t('appointments.save_files') })
+      await expect(save).toBeDisabled()
+      await picker.setInputFiles([
+        { name: 'ecg.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') },
+        { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') },
+        { name: 'unwanted.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 unwanted') },
+      ])
+      await expect(page.getByRole('alert').filter({ hasText: message('en', 'validation.document_type') })).toBeVisible()
+      await page.getByRole('button', { name: 'Remove unwanted.pdf' }).click()
+      await expect(page.getByText('unwanted.pdf')).toHaveCount(0)
+      await expect(save).toBeEnabled()
+      await save.click()
+      await expect(page.getByText(t('appointments.files_saved'), { exact: true }).first()).toBeVisible()
+      const ecg = page.getByRole('link', { name: 'ecg.pdf' })
+      await expect(ecg).toBeVisible()
+      await expect(page.getByRole('link', { name: 'unwanted.pdf' })).toHaveCount(0)
+      expect((await page.request.get((await ecg.getAttribute('href'))!)).status()).toBe(200)
+    // Another site cannot upload with the patient's cookies.
+    const forged = await page.request.post('/storage/file', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') } },
+    })
+    expect(forged.status()).toBe(403)
+
+      // Links: an invalid one is refused and not added; Enter adds a valid one.
+      const link = page.getByLabel(t('appointments.add_link_label'))
+      await link.fill('not a link')
+      await link.press('Enter')
+      await expect(page.getByText(message('en', 'validation.link_not_valid'))).toBeVisible()
+      await expect(link).toHaveAttribute('aria-invalid', 'true')
+      await link.fill('https://example.com/ecg-2026')
+      await link.press('Enter')
+      await expect(page.getByRole('link', { name: 'https://example.com/ecg-2026' })).toBeVisible()
+      await expect(link).toHaveValue('')
+    })
   })
 
   test('a translator added before payment changes the price; cancelling needs a reason and moves it to the past group', async ({ page, createPatient }) => {
@@ -328,10 +359,20 @@ test.describe('add dates', () => {
     const patient = await createPatient({ label: 'add-dates', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
-    await graphql(doctor.token, `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, {
-      id,
-      dates: [ahead(6, 9)],
-    })
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $dates: [DateTime!]!) {
+          doctorProposeDates(id: $id, input: { dates: $dates }) {
+            id
+          }
+        }
+      `,
+      {
+        id,
+        dates: [ahead(6, 9)],
+      },
+    )
     await open(page, `/appointments/${id}`)
     await page.getByRole('button', { name: t('appointments.propose_other_times') }).click()
     await expect(page).toHaveURL(/[?&]screen=add-dates/)
@@ -367,13 +408,75 @@ test.describe('after the consultation', () => {
     const patient = await createPatient({ label: 'review', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
-    const { appointment } = await graphql<{ appointment: { dates: { id: string }[] } }>(patient.token, `query($id: ID!) { appointment(id: $id) { dates { id } } }`, { id })
-    await graphql(doctor.token, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })
-    await graphql(doctor.token, `mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: appointment.dates[0]!.id })
+    const { appointment } = await graphql<{ appointment: { dates: { id: string }[] } }>(
+      patient.token,
+      `
+        query ($id: ID!) {
+          appointment(id: $id) {
+            dates {
+              id
+            }
+          }
+        }
+      `,
+      { id },
+    )
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!) {
+          doctorApproveAppointment(id: $id) {
+            status
+          }
+        }
+      `,
+      { id },
+    )
+    await graphql(
+      doctor.token,
+      `
+        mutation ($a: ID!, $d: ID!) {
+          doctorAcceptDate(appointmentId: $a, dateId: $d) {
+            status
+          }
+        }
+      `,
+      { a: id, d: appointment.dates[0]!.id },
+    )
     expect((await fetch(`${API_URL}/__test/appointments/${id}/paid`, { method: 'POST' })).status).toBe(200)
-    await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 3 })
-    await graphql(doctor.token, `mutation($id: ID!) { doctorWriteReport(id: $id, report: "Resting ECG normal.") { id } }`, { id })
-    await graphql(doctor.token, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 4 })
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $s: Int!) {
+          doctorSetStatus(id: $id, status: $s) {
+            status
+          }
+        }
+      `,
+      { id, s: 3 },
+    )
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!) {
+          doctorWriteReport(id: $id, report: "Resting ECG normal.") {
+            id
+          }
+        }
+      `,
+      { id },
+    )
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $s: Int!) {
+          doctorSetStatus(id: $id, status: $s) {
+            status
+          }
+        }
+      `,
+      { id, s: 4 },
+    )
 
     await open(page, `/appointments/${id}`)
     await page.getByRole('button', { name: t('appointments.write_review') }).click()

@@ -47,7 +47,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
    * One multipart upload (field `file`) stored for the signed-in account: size and type checked
    * (by the file's bytes), then the account's storage quota. Answers the stored file or the error.
    */
-  async function acceptUpload(c: Context, ownerId: number, accepts: (mime: string) => boolean) {
+  async function acceptUpload(c: Context, ownerId: number, accepts: (mime: string) => boolean, typeMessage: string) {
     let file: unknown;
     try {
       file = (await c.req.parseBody())['file'];
@@ -60,7 +60,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
     if (file.size > MAX_UPLOAD_BYTES) return fieldError('file_size');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffFileType(bytes);
-    if (!mime || !accepts(mime)) return fieldError('file_type');
+    if (!mime || !accepts(mime)) return fieldError(typeMessage);
     const stored = await storeFile(db, storage, storageQuotaBytes, { ownerId, name: safeName(file.name), mime, bytes });
     if (!stored.ok) return fieldError('storage_limit_reached', 422, 'storage_limit_reached');
     return { file: stored.file };
@@ -72,7 +72,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
   app.post('/aws-s3', uploadLimit, async (c) => {
     const session = await restPatient(c, db, authSecret);
     if ('response' in session) return session.response;
-    const upload = await acceptUpload(c, session.userId, isAvatarType);
+    const upload = await acceptUpload(c, session.userId, isAvatarType, 'file_type');
     if ('response' in upload) return upload.response;
     return ok(c, { data: { id: String(upload.file.id), name: upload.file.name, url: fileUrl(upload.file.id) } }, 201);
   });
@@ -81,7 +81,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
   app.post('/storage/file', uploadLimit, async (c) => {
     const account = await restAccount(c, db, authSecret);
     if ('response' in account) return account.response;
-    const upload = await acceptUpload(c, account.userId, isDocumentType);
+    const upload = await acceptUpload(c, account.userId, isDocumentType, 'document_type');
     if ('response' in upload) return upload.response;
     const { id, name, mime, size } = upload.file;
     // Spec part 1 §7: data.file.id and name.

@@ -11,6 +11,7 @@ import { appointmentMutations } from '~/queries/appointments'
 import { linkField } from '../../../contract/appointment-fields'
 import { canCorrespond } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
+import { AttachFiles } from './AttachFiles'
 import { AttachmentList } from './AttachmentList'
 import { statusOf } from './appointment-helpers'
 
@@ -74,6 +75,7 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
           </ul>
         </div>
       )}
+      {open && <AttachFiles appointmentId={appointment.id} />}
       {open && (
         <form
           noValidate
