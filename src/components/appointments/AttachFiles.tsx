@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { uploadFile } from '~/lib/upload'
 import { appointmentMutations } from '~/queries/appointments'
+import { changeToasts } from './change-toasts'
 
 type Row = {
   key: number
@@ -96,16 +96,7 @@ export function AttachFiles({ appointmentId }: { appointmentId: string }) {
       <Button
         className="self-start"
         disabled={uploaded.length === 0 || uploading || save.isPending}
-        onClick={() =>
-          save.mutate(uploaded, {
-            onSuccess: (result) => {
-              if (!result.ok) return toast({ title: result.message, variant: 'error' })
-              setRows([])
-              toast({ title: intl.formatMessage({ id: 'appointments.files_saved' }), variant: 'success' })
-            },
-            onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-          })
-        }
+        onClick={() => save.mutate(uploaded, changeToasts(intl, 'appointments.files_saved', () => setRows([])))}
       >
         <FormattedMessage id="appointments.save_files" />
       </Button>
