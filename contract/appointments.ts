@@ -133,6 +133,20 @@ export const MAX_PROPOSAL_DAYS = 5
 export const MAX_DAYS_AHEAD = 365
 
 /**
+ * An instant's calendar day (YYYY-MM-DD) in a time zone, UTC when the zone is unknown: how the API
+ * and the web both count a proposal's days, so they agree on them.
+ */
+export function calendarDayIn(timeZone: string | null): (instant: Date) => string {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })
+  } catch {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })
+  }
+  return (instant) => format.format(instant)
+}
+
+/**
  * Problems with a proposal of instants, by message key (the web's `validation` namespace), or []:
  * none, in the past, beyond a year, the same time twice, or too many on one day. Days are calendar
  * days in the patient's time zone (`dayOf` gives an instant's day there).

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS, proposalProblems } from '../../contract/appointments'
+import { calendarDayIn, MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS, proposalProblems } from '../../contract/appointments'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -14,7 +14,7 @@ dayjs.extend(timezone)
 /** Days the date strip shows, from the chosen first day (spec part 1 §9). */
 export const STRIP_DAYS = 14
 
-export const todayIn = (zone: string, now: Date = new Date()) => dayjs(now).tz(zone).format('YYYY-MM-DD')
+export const todayIn = (zone: string, now: Date = new Date()) => calendarDayIn(zone)(now)
 
 /** `count` calendar days from `first` (YYYY-MM-DD). */
 export function stripDays(first: string, count = STRIP_DAYS): string[] {
@@ -44,14 +44,17 @@ export function canAddTime(rows: readonly string[]): boolean {
 }
 
 /** A new day may get times while fewer than MAX_PROPOSAL_DAYS days have some. */
-export const canUseDay = (times: DayTimes, day: string) => daysWithTimes(times).includes(day) || daysWithTimes(times).length < MAX_PROPOSAL_DAYS
+export function canUseDay(times: DayTimes, day: string): boolean {
+  const used = daysWithTimes(times)
+  return used.includes(day) || used.length < MAX_PROPOSAL_DAYS
+}
 
 /** The contract's problems with the proposal (the API checks the same), days counted in the zone. */
 export function problemsOf(times: DayTimes, zone: string, now: Date = new Date()): string[] {
   return proposalProblems(
     proposalInstants(times, zone).map((instant) => new Date(instant)),
     now,
-    (instant) => todayIn(zone, instant),
+    calendarDayIn(zone),
   )
 }
 

@@ -13,6 +13,7 @@ import {
   canCorrespond,
   canNegotiateDates,
   canReview,
+  calendarDayIn,
   canWriteReport,
   currentProposal,
   findTransition,
@@ -149,21 +150,10 @@ export async function findAppointmentByPayKey(db: Database, userId: number, payK
   return row ?? null;
 }
 
-/** An instant's calendar day (YYYY-MM-DD) in a time zone; UTC when the zone is unknown. */
-export function dayIn(timeZone: string | null): (instant: Date) => string {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
-  return (instant) => format.format(instant);
-}
-
 /** ISO strings to instants, with the proposal's problems as field errors on `dates`. */
 function checkProposal(texts: readonly string[], now: Date, timeZone: string | null): Outcome<Date[]> {
   const dates = texts.map((text) => new Date(text));
-  const problems = proposalProblems(dates, now, dayIn(timeZone));
+  const problems = proposalProblems(dates, now, calendarDayIn(timeZone));
   return problems.length ? { ok: false, refused: 'invalid', errors: [{ name: 'dates', messages: problems }] } : { ok: true, value: dates };
 }
 

@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
 import { appointmentMutations } from '~/queries/appointments'
+import { changeToasts } from './change-toasts'
 import { ProposalPicker, ProposalProblems, type DoctorHours } from './ProposalPicker'
 
 /**
@@ -59,19 +59,16 @@ export function AddDatesScreen({
           const found = problemsOf(times, zone)
           setProblems(found)
           if (found.length) return
-          send.mutate(proposalInstants(times, zone), {
-            onSuccess: (result) => {
-              if (!result.ok) {
-                setProblems(result.fieldErrors.flatMap((error) => error.messages))
-                if (!result.fieldErrors.length) toast({ title: result.message, variant: 'error' })
-                return
-              }
-              setSent(true)
-              toast({ title: intl.formatMessage({ id: 'appointments.times_sent' }), variant: 'success' })
-              onDone(true)
-            },
-            onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-          })
+          send.mutate(
+            proposalInstants(times, zone),
+            changeToasts(intl, 'appointments.times_sent', {
+              done: () => {
+                setSent(true)
+                onDone(true)
+              },
+              showFieldErrors: setProblems,
+            }),
+          )
         }}
       >
         <FormattedMessage id="appointments.send_times" />

@@ -96,7 +96,7 @@ export function AttachFiles({ appointmentId }: { appointmentId: string }) {
       <Button
         className="self-start"
         disabled={uploaded.length === 0 || uploading || save.isPending}
-        onClick={() => save.mutate(uploaded, changeToasts(intl, 'appointments.files_saved', () => setRows([])))}
+        onClick={() => save.mutate(uploaded, changeToasts(intl, 'appointments.files_saved', { done: () => setRows([]) }))}
       >
         <FormattedMessage id="appointments.save_files" />
       </Button>

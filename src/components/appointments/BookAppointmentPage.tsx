@@ -4,7 +4,6 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
-import { toast } from '~/components/ui/toast'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import type { BookingStep } from '~/lib/appointment-search'
@@ -18,6 +17,7 @@ import { sessionQueries } from '~/queries/session'
 import { PLAN_KIND } from '../../../contract/appointments'
 import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
+import { changeToasts } from './change-toasts'
 import { TranslatorChoice, useTranslatorPlan } from './TranslatorChoice'
 import { ChosenTimes, ProposalPicker, ProposalProblems } from './ProposalPicker'
 import { usePatientZone } from './use-patient-zone'
@@ -83,19 +83,13 @@ export function BookAppointmentPage() {
     if (found.length || !plan) return
     book.mutate(
       { doctorId: String(doctor.id), planId: String(plan.id), dates: instants, reason: draft.reason, translatorPlanId: translator && plan.type === PLAN_KIND.video_call ? String(translator.id) : undefined },
-      {
-        onSuccess: (result) => {
-          if (!result.ok) {
-            setProblems(result.fieldErrors.flatMap((error) => error.messages))
-            if (!result.fieldErrors.length) toast({ title: result.message, variant: 'error' })
-            return
-          }
+      changeToasts(intl, 'appointments.booked', {
+        done: (id) => {
           clearDraft()
-          toast({ title: intl.formatMessage({ id: 'appointments.booked' }), variant: 'success' })
-          void goTo({ to: '/{-$lang}/appointments/$id', params: { lang, id: String(result.data) } })
+          void goTo({ to: '/{-$lang}/appointments/$id', params: { lang, id: String(id) } })
         },
-        onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-      },
+        showFieldErrors: setProblems,
+      }),
     )
   }
 

@@ -24,7 +24,7 @@ export default function CancelAppointment({ appointmentId, open, onOpenChange }:
   const submit = () => {
     const checked = v.safeParse(reasonField, reason)
     setMissing(!checked.success)
-    if (checked.success) cancel.mutate(checked.output, changeToasts(intl, 'appointments.canceled', () => onOpenChange(false)))
+    if (checked.success) cancel.mutate(checked.output, changeToasts(intl, 'appointments.canceled', { done: () => onOpenChange(false) }))
   }
   return (
     <FormDialog

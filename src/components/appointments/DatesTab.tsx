@@ -2,12 +2,12 @@ import { useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentMutations } from '~/queries/appointments'
 import { currentProposal, SENDER } from '../../../contract/appointments'
 import { AddDatesScreen } from './AddDatesScreen'
+import { changeToasts } from './change-toasts'
 import type { AppointmentDetails } from './AppointmentPage'
 
 /**
@@ -80,14 +80,8 @@ export function DatesTab({
       onSubmit={(event) => {
         event.preventDefault()
         if (!picked) return
-        approve.mutate(picked, {
-          onSuccess: (result) => {
-            // The agreed time closes this tab (refetched): the confirmation outlives it as a toast.
-            if (result.ok) toast({ title: intl.formatMessage({ id: 'appointments.request_submitted' }), variant: 'success' })
-            else toast({ title: result.message, variant: 'error' })
-          },
-          onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-        })
+        // The agreed time closes this tab (refetched): the confirmation outlives it as a toast.
+        approve.mutate(picked, changeToasts(intl, 'appointments.request_submitted'))
       }}
     >
       <fieldset className="flex flex-col gap-3">

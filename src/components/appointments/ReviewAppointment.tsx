@@ -26,7 +26,7 @@ export default function ReviewAppointment({ appointmentId, open, onOpenChange }:
       titleId="appointments.review_title"
       submitId="appointments.send_review"
       submitDisabled={rating === null || review.isPending}
-      onSubmit={() => rating !== null && review.mutate({ rating, comment }, changeToasts(intl, 'appointments.review_sent', () => onOpenChange(false)))}
+      onSubmit={() => rating !== null && review.mutate({ rating, comment }, changeToasts(intl, 'appointments.review_sent', { done: () => onOpenChange(false) }))}
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">

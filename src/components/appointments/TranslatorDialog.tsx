@@ -32,7 +32,7 @@ export default function TranslatorDialog({
       titleId="appointments.translator_title"
       submitId="appointments.save_translator"
       submitDisabled={!plan || save.isPending}
-      onSubmit={() => plan && save.mutate(String(plan.id), changeToasts(intl, 'appointments.translator_saved', () => onOpenChange(false)))}
+      onSubmit={() => plan && save.mutate(String(plan.id), changeToasts(intl, 'appointments.translator_saved', { done: () => onOpenChange(false) }))}
     >
       <TranslatorChoice language={language} duration={duration} onLanguageChange={setLanguage} />
     </FormDialog>
