@@ -173,7 +173,7 @@ function DoctorHoursHint({ day, zone, doctor }: { day: string; zone: string; doc
       {ranges.length === 0 ? (
         <FormattedMessage id="appointments.doctor_off" />
       ) : (
-        <FormattedMessage id="appointments.doctor_hours" values={{ ranges: ranges.map((range) => `${range.start}–${range.end}`).join(', ') }} />
+        <FormattedMessage id="appointments.doctor_hours" values={{ ranges: <bdi dir="ltr">{ranges.map((range) => `${range.start}–${range.end}`).join(', ')}</bdi> }} />
       )}
     </p>
   )
