@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
@@ -6,9 +6,11 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentMutations } from '~/queries/appointments'
 import { currentProposal, SENDER } from '../../../contract/appointments'
-import { AddDatesScreen } from './AddDatesScreen'
 import { changeToasts } from './change-toasts'
 import type { AppointmentDetails } from './AppointmentPage'
+
+// The add-dates screen (with the date arithmetic it needs) loads when it is opened.
+const AddDatesScreen = lazy(() => import('./AddDatesScreen').then((module) => ({ default: module.AddDatesScreen })))
 
 /**
  * The appointment date tab (spec part 1 §4 "Date negotiation"): when the doctor's times lead, the
@@ -39,12 +41,14 @@ export function DatesTab({
 
   if (addingDates) {
     return (
-      <AddDatesScreen
-        appointmentId={appointment.id}
-        zone={zone}
-        doctor={{ hours: appointment.doctor.working_hours, zone: appointment.doctor.timezone ?? null }}
-        onDone={(sent) => onAddingDatesChange(false, sent)}
-      />
+      <Suspense fallback={null}>
+        <AddDatesScreen
+          appointmentId={appointment.id}
+          zone={zone}
+          doctor={{ hours: appointment.doctor.working_hours, zone: appointment.doctor.timezone ?? null }}
+          onDone={(sent) => onAddingDatesChange(false, sent)}
+        />
+      </Suspense>
     )
   }
   const proposeOther = (
@@ -92,8 +96,18 @@ export function DatesTab({
           <FormattedMessage id="appointments.doctor_dates_hint" />
         </p>
         {dates.map((date) => (
-          <label key={date.id} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-            <input type="radio" name={`${id}-date`} value={date.id} checked={picked === date.id} onChange={() => setPicked(date.id)} className="size-4 accent-brand-600" />
+          <label
+            key={date.id}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name={`${id}-date`}
+              value={date.id}
+              checked={picked === date.id}
+              onChange={() => setPicked(date.id)}
+              className="size-4 accent-brand-600"
+            />
             <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time>
           </label>
         ))}
