@@ -27,6 +27,8 @@ export const findDoctorFields = {
 
 export const findDoctorSchema = v.object(findDoctorFields)
 export type FindDoctorInput = v.InferOutput<typeof findDoctorSchema>
+/** What a client sends (before the rules' transforms). */
+export type FindDoctorRequest = v.InferInput<typeof findDoctorSchema>
 
 /** A request's status: the care team's progress on it. */
 export const FAST_APPOINTMENT_STATUS = { received: 1, in_review: 2, doctor_found: 3, closed: 4 } as const

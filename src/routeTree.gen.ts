@@ -16,6 +16,7 @@ import { Route as Char123LangChar125404RouteImport } from './routes/{-$lang}/404
 import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
 import { Route as Char123LangChar125BookAppointmentRouteImport } from './routes/{-$lang}/book-appointment'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125GetStartedRouteImport } from './routes/{-$lang}/get-started'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$lang}/legal-notice'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
@@ -70,6 +71,12 @@ const Char123LangChar125ContactUsRoute =
   Char123LangChar125ContactUsRouteImport.update({
     id: '/contact-us',
     path: '/contact-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125GetStartedRoute =
+  Char123LangChar125GetStartedRouteImport.update({
+    id: '/get-started',
+    path: '/get-started',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125HealthRoute =
@@ -176,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -228,6 +237,7 @@ export interface FileRoutesById {
   '/{-$lang}/account': typeof Char123LangChar125AccountRoute
   '/{-$lang}/book-appointment': typeof Char123LangChar125BookAppointmentRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
@@ -256,6 +266,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
     | '/{-$lang}/privacy-policy'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
     | '/{-$lang}/privacy-policy'
@@ -307,6 +319,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/account'
     | '/{-$lang}/book-appointment'
     | '/{-$lang}/contact-us'
+    | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
     | '/{-$lang}/privacy-policy'
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/{-$lang}/contact-us'
       preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/get-started': {
+      id: '/{-$lang}/get-started'
+      path: '/get-started'
+      fullPath: '/{-$lang}/get-started'
+      preLoaderRoute: typeof Char123LangChar125GetStartedRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/health': {
@@ -515,6 +535,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
   Char123LangChar125BookAppointmentRoute: typeof Char123LangChar125BookAppointmentRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
+  Char123LangChar125GetStartedRoute: typeof Char123LangChar125GetStartedRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125LegalNoticeRoute: typeof Char123LangChar125LegalNoticeRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
@@ -537,6 +558,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125BookAppointmentRoute:
       Char123LangChar125BookAppointmentRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
+    Char123LangChar125GetStartedRoute: Char123LangChar125GetStartedRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125LegalNoticeRoute: Char123LangChar125LegalNoticeRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,

@@ -61,6 +61,10 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface HistoryState {
+    /** What a form already knows of a visitor about to sign up (the find-doctor request): filled into the sign-up steps. */
+    signUpPrefill?: { email: string; first_name: string; last_name: string }
+  }
   interface StaticDataRouteOption {
     /** An anonymous answer of this route may be kept by a shared cache (ADR 0022, src/server/shared-cache.server.ts). */
     sharedCache?: boolean

@@ -32,6 +32,8 @@ type Documents = {
     "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": typeof types.TranslatorLanguagesDocument,
     "\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n": typeof types.AddTranslatorDocument,
     "\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n": typeof types.AddAppointmentFilesDocument,
+    "\n  query TranslationAvailable {\n    translationAvailable\n  }\n": typeof types.TranslationAvailableDocument,
+    "\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n": typeof types.TranslateNoteDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
@@ -43,6 +45,9 @@ type Documents = {
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": typeof types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": typeof types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": typeof types.RelatedDoctorListDocument,
+    "\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n": typeof types.FastAppointmentFieldsFragmentDoc,
+    "\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n": typeof types.FastAppointmentsDocument,
+    "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": typeof types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": typeof types.HealthAnswersDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": typeof types.PatientProfileFieldsFragmentDoc,
@@ -67,6 +72,8 @@ const documents: Documents = {
     "\n  query TranslatorLanguages {\n    languages(pagination: { page: 0, limit: 300 }) {\n      id\n      code\n      name\n      nativeName\n    }\n  }\n": types.TranslatorLanguagesDocument,
     "\n  mutation AddTranslator($id: ID!, $translatorPlanId: ID!) {\n    AddTranslatorPlan(id: $id, translator_plan_id: $translatorPlanId) {\n      id\n    }\n  }\n": types.AddTranslatorDocument,
     "\n  mutation AddAppointmentFiles($id: ID!, $files: [FileRefInput!]!) {\n    CreateAppointmentFile(id: $id, input: { files: $files }) {\n      id\n    }\n  }\n": types.AddAppointmentFilesDocument,
+    "\n  query TranslationAvailable {\n    translationAvailable\n  }\n": types.TranslationAvailableDocument,
+    "\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n": types.TranslateNoteDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
@@ -78,6 +85,9 @@ const documents: Documents = {
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": types.RelatedDoctorListDocument,
+    "\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n": types.FastAppointmentFieldsFragmentDoc,
+    "\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n": types.FastAppointmentsDocument,
+    "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": types.HealthAnswersDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": types.PatientProfileFieldsFragmentDoc,
@@ -173,6 +183,14 @@ export function graphql(source: "\n  mutation AddAppointmentFiles($id: ID!, $fil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TranslationAvailable {\n    translationAvailable\n  }\n"): (typeof documents)["\n  query TranslationAvailable {\n    translationAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n"): (typeof documents)["\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n"): (typeof documents)["\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -214,6 +232,18 @@ export function graphql(source: "\n  query DoctorProfile($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n"): (typeof documents)["\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,6 @@ describe('accountSearchSchema', () => {
 describe('isBuiltAccountSlug', () => {
   it('is true only for the sections that are built', () => {
     expect(['appointments', 'personal-information', 'settings', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
-    expect(['billing_and_plans', 'doctor-requests', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+    expect(['billing_and_plans', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
   })
 })

@@ -19,7 +19,7 @@ export const ACCOUNT_SLUGS = [
 export type AccountSlug = (typeof ACCOUNT_SLUGS)[number]
 
 /** The sections built so far: the only ones that are pages and the only ones linked. */
-export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['appointments', 'personal-information', 'settings', 'health_details']
+export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['appointments', 'doctor-requests', 'personal-information', 'settings', 'health_details']
 
 export const DEFAULT_ACCOUNT_SLUG: AccountSlug = 'personal-information'
 

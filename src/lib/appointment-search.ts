@@ -1,8 +1,9 @@
 import * as v from 'valibot'
+import { lenient, slugParam, urlNumber } from './search-params'
 
 /** `/appointments?status=`: the list's group; none (or anything else) is the current appointments. */
 export const appointmentListSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(['active', 'past'])), undefined),
+  status: lenient(v.picklist(['active', 'past'])),
 })
 
 export const APPOINTMENT_TABS = ['dates', 'reports', 'files', 'messages'] as const
@@ -13,10 +14,10 @@ export type AppointmentTab = (typeof APPOINTMENT_TABS)[number]
  * (issue 12). A tab the appointment does not show falls back to the first it does (the page decides).
  */
 export const appointmentSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(APPOINTMENT_TABS)), undefined),
-  modal: v.fallback(v.optional(v.picklist(['cancel', 'review', 'translator'])), undefined),
+  tab: lenient(v.picklist(APPOINTMENT_TABS)),
+  modal: lenient(v.picklist(['cancel', 'review', 'translator'])),
   /** the date tab's add-dates screen */
-  screen: v.fallback(v.optional(v.picklist(['add-dates'])), undefined),
+  screen: lenient(v.picklist(['add-dates'])),
 })
 
 export const BOOKING_STEPS = ['plan', 'dates', 'details'] as const
@@ -27,8 +28,22 @@ export type BookingStep = (typeof BOOKING_STEPS)[number]
  * reload; the times and the reason written so far are kept in session storage (BookAppointmentPage).
  */
 export const bookingSearchSchema = v.object({
-  doctor: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/))), undefined),
+  doctor: slugParam,
   // A number, as the address writes it (a string would be written quoted).
-  plan: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(999_999_999))), undefined),
-  step: v.fallback(v.optional(v.picklist(BOOKING_STEPS)), undefined),
+  plan: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(999_999_999))),
+  step: lenient(v.picklist(BOOKING_STEPS)),
 })
+
+/**
+ * `/get-started?step=&service=` (the find-doctor form, issue 12): the step (0 to maxStep 3) survives a
+ * reload, what was typed is in session storage; `service` is the service page the request came from,
+ * where the patient continues once it is sent (spec part 1 §4.5).
+ */
+export const getStartedSearchSchema = v.object({
+  // 0 to maxStep (FIND_DOCTOR_MAX_STEP in contract/find-doctor.ts); a number, as the address writes it.
+  step: lenient(v.pipe(urlNumber, v.picklist([0, 1, 2, 3]))),
+  service: slugParam,
+})
+
+/** Where the find-doctor form keeps what was typed (session storage). */
+export const FIND_DOCTOR_DRAFT_KEY = 'find-doctor'

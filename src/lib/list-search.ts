@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { searchText, slugParam } from './search-params'
+import { lenient, searchText, slugParam } from './search-params'
 
 /** Doctor lists grow by 5 (spec part 2 §7 and §9: load-more size 5). */
 export const SHOWN_STEP = 5
@@ -7,9 +7,6 @@ export const SHOWN_STEP = 5
 export const SERVICE_SHOWN_STEP = 10
 /** The doctor list server function accepts at most 100 at once. */
 export const MAX_SHOWN = 100
-
-/** A value that falls back to undefined when invalid: a bad parameter is dropped, never a crash. */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
 
 /** The router parses `?shown=10` as a number and `?x=1,2` as a string: accept both spellings of a number. */
 const integerLike = v.pipe(

@@ -40,7 +40,10 @@ export type AuthStep = (typeof AUTH_STEPS)[number]
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const
 
 /** A value that falls back to undefined when invalid: a bad parameter is dropped, never a crash. */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+export const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+
+/** A number as the address writes it: the router parses `?step=2` as a number, a hand-written one may be text. */
+export const urlNumber = v.pipe(v.union([v.string(), v.number()]), v.transform(Number))
 
 const shortText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))
 
@@ -77,6 +80,4 @@ export const slugParam = lenient(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0
 /** A numeric id as it travels in the URL. */
 export const idParam = lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,9}$/)))
 /** A 1-based wizard step such as the health questionnaire's `?step=`. */
-export const stepParam = lenient(
-  v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(99)),
-)
+export const stepParam = lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(99)))

@@ -210,3 +210,18 @@ export const AddAppointmentFilesDocument = graphql(`
     }
   }
 `)
+
+/** Whether messages can be translated (an AI model is configured on the API). */
+export const TranslationAvailableDocument = graphql(`
+  query TranslationAvailable {
+    translationAvailable
+  }
+`)
+
+export const TranslateNoteDocument = graphql(`
+  mutation TranslateNote($input: TranslateInput!) {
+    translate(input: $input) {
+      body
+    }
+  }
+`)

@@ -33,6 +33,13 @@ export const appointmentQueries = {
       queryFn: async () => (await functions()).getTranslatorLanguages({ data: { locale } }),
       staleTime: 5 * 60_000,
     }),
+  /** Whether the translate action is offered: the API has an AI model configured. */
+  translationAvailable: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['translationAvailable', locale],
+      queryFn: async () => (await functions()).getTranslationAvailable({ data: { locale } }),
+      staleTime: 5 * 60_000,
+    }),
   details: () => [...appointmentQueries.all, 'detail'] as const,
   detail: (locale: Locale, id: string) =>
     queryOptions({
@@ -55,11 +62,17 @@ function refetchAppointment(id: string) {
 }
 
 export const appointmentMutations = {
+  /** A message in the patient's language; it changes nothing stored, so nothing refetches. */
+  translate: (locale: Locale, id: string) =>
+    mutationOptions({
+      mutationKey: ['appointments', id, 'translate'],
+      mutationFn: async (noteId: string) => (await functions()).translateNote({ data: { locale, id, noteId } }),
+    }),
   /** A booking: the new appointment appears in the lists. */
   book: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['appointments', 'book'],
-      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string }) =>
+      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string; files?: { id: string; name: string }[] }) =>
         (await functions()).book({ data: { locale, ...input } }),
       onSuccess: (result, _input, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined),
     }),

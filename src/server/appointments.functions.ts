@@ -18,12 +18,16 @@ import {
   requestAppointmentDates,
   reviewAppointment,
   sendAppointmentNote,
+  fetchTranslationAvailable,
+  translateAppointmentNote,
 } from './appointments.server'
 
 // Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.
 
 const idField = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
 /** Instants; the API checks them against the proposal rules in the patient's zone. */
+/** Files uploaded before (POST /storage/file), attached by id; the API checks they are the patient's. */
+const fileRefs = v.pipe(v.array(v.object({ id: idField, name: v.pipe(v.string(), v.maxLength(255)) })), v.maxLength(10))
 const proposedDates = v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.minLength(1), v.maxLength(25))
 
 export const getAppointments = createServerFn({ method: 'GET' })
@@ -60,6 +64,7 @@ export const book = createServerFn({ method: 'POST' })
         dates: proposedDates,
         reason: bookingReasonField,
         translatorPlanId: v.optional(idField),
+        files: v.optional(fileRefs),
       }),
     ),
   )
@@ -91,8 +96,16 @@ export const addFiles = createServerFn({ method: 'POST' })
       v.object({
         locale: localeField,
         id: idField,
-        files: v.pipe(v.array(v.object({ id: idField, name: v.pipe(v.string(), v.maxLength(255)) })), v.minLength(1), v.maxLength(10)),
+        files: v.pipe(fileRefs, v.minLength(1)),
       }),
     ),
   )
   .handler(({ data }) => addAppointmentFiles(data.locale, data.id, data.files))
+
+export const getTranslationAvailable = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField })))
+  .handler(({ data }) => fetchTranslationAvailable(data.locale))
+
+export const translateNote = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, id: idField, noteId: idField })))
+  .handler(({ data }) => translateAppointmentNote(data.locale, data.id, data.noteId))

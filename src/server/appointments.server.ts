@@ -13,6 +13,8 @@ import {
   TranslatorLanguagesDocument,
   TranslatorPlanDocument,
   SendAppointmentNoteDocument,
+  TranslateNoteDocument,
+  TranslationAvailableDocument,
 } from '~/queries/appointments.documents'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
@@ -46,14 +48,17 @@ export function cancelAppointment(locale: Locale, id: string, reason: string) {
   return attempt(async () => (await apiRequest(CancelAppointmentDocument, { id, reason }, { locale })).RejectStatus.status)
 }
 
-export function createAppointment(locale: Locale, input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string }) {
-  const { doctorId, planId, dates, reason, translatorPlanId } = input
+export function createAppointment(
+  locale: Locale,
+  input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string; files?: { id: string; name: string }[] },
+) {
+  const { doctorId, planId, dates, reason, translatorPlanId, files } = input
   return attempt(
     async () =>
       (
         await apiRequest(
           CreateAppointmentDocument,
-          { input: { doctor_id: doctorId, plan_id: planId, dates, reason, translator_plan_id: translatorPlanId ?? null } },
+          { input: { doctor_id: doctorId, plan_id: planId, dates, reason, translator_plan_id: translatorPlanId ?? null, files: files ?? null } },
           { locale },
         )
       ).CreateAppointment.id,
@@ -71,6 +76,7 @@ export function reviewAppointment(locale: Locale, id: string, rating: number, co
 // Catalogue reads the same for everyone: the web's shared answer cache (ADR 0023).
 const readTranslatorPlan = publicRead(TranslatorPlanDocument)
 const readLanguages = publicRead(TranslatorLanguagesDocument)
+const readTranslationAvailable = publicRead(TranslationAvailableDocument)
 
 export async function fetchTranslatorPlan(locale: Locale, lang: string, duration: number) {
   return (await readTranslatorPlan({ lang, duration }, { locale })).translatorPlanByLanguage ?? null
@@ -86,4 +92,13 @@ export function addTranslator(locale: Locale, id: string, translatorPlanId: stri
 
 export function addAppointmentFiles(locale: Locale, id: string, files: { id: string; name: string }[]) {
   return attempt(async () => (await apiRequest(AddAppointmentFilesDocument, { id, files }, { locale })).CreateAppointmentFile.length)
+}
+
+export async function fetchTranslationAvailable(locale: Locale) {
+  return (await readTranslationAvailable({}, { locale })).translationAvailable
+}
+
+/** A message of the appointment in the patient's language (the page's), through the API's AI adapter. */
+export function translateAppointmentNote(locale: Locale, appointmentId: string, noteId: string) {
+  return attempt(async () => (await apiRequest(TranslateNoteDocument, { input: { appointment_id: appointmentId, note_id: noteId, lang: locale } }, { locale })).translate.body)
 }

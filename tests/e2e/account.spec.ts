@@ -391,9 +391,9 @@ test.describe('account sections', () => {
     await expect(drawer.getByRole('link').first()).toBeVisible()
     const hrefs = [...menu, ...(await hrefsIn(drawer.getByRole('link')))]
     const sections = hrefs.filter((href) => href.startsWith('/account'))
-    expect(sections.length).toBeGreaterThanOrEqual(4)
+    expect(sections.length).toBeGreaterThanOrEqual(5)
     for (const href of new Set(sections)) {
-      expect(href).toMatch(/^\/account\?slug=(appointments|personal-information|settings|health_details)$/)
+      expect(href).toMatch(/^\/account\?slug=(appointments|doctor-requests|personal-information|settings|health_details)$/)
       expect((await page.request.get(href)).status()).toBe(200)
     }
   })

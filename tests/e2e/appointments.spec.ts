@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ahead, berlin, doctorSession, graphql } from './appointments-api'
 import { API_URL, expect, expectAccessible, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -9,39 +10,6 @@ import { message } from './messages'
  */
 
 const t = (id: string) => message('en', id)
-
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${API_URL}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ query, variables }),
-  })
-  const body = (await response.json()) as { data?: T; errors?: unknown[] }
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
-  return body.data!
-}
-
-/** Dr Anna Keller's account, signed in through the test route (one account per doctor). */
-async function doctorSession(): Promise<{ token: string; doctorId: number }> {
-  const response = await fetch(`${API_URL}/__test/doctor-sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ slug: 'dr-anna-keller' }),
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()).data
-}
-
-/** An instant `days` ahead at `hour`:00 UTC. */
-function ahead(days: number, hour: number): string {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + days)
-  date.setUTCHours(hour, 0, 0, 0)
-  return date.toISOString()
-}
 
 /** Books Dr Keller's video call for the patient through the API; answers the appointment id. */
 async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ahead(4, 13)]): Promise<string> {
@@ -80,22 +48,6 @@ async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ah
     },
   )
   return String(created.CreateAppointment.id)
-}
-
-/** "14 December, 2026 · 09:00" as the page writes an instant in Berlin time. */
-function berlin(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(new Date(iso))
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return `${parts.day} ${parts.month}, ${parts.year} · ${parts.hour}:${parts.minute}`
 }
 
 async function open(page: Page, path: string) {
@@ -215,8 +167,16 @@ test.describe('appointments', () => {
           selected: true,
         }),
       ).toBeVisible()
-      await expect(page.getByRole('listitem').filter({ hasText: 'Yes, please.' })).toContainText(t('appointments.sender_doctor'))
+      const answer = page.getByRole('listitem').filter({ hasText: 'Yes, please.' })
+      await expect(answer).toContainText(t('appointments.sender_doctor'))
+      // The doctor's message translates into the page's language through the API's AI adapter (the
+      // e2e API's stand-in answers "[language] text"); the patient's own messages do not offer it.
+      await answer.getByRole('button', { name: t('appointments.translate') }).click()
+      await expect(answer).toContainText('[English] Yes, please.')
       await expectAccessible(page)
+      await answer.getByRole('button', { name: t('appointments.hide_translation') }).click()
+      await expect(answer).not.toContainText('[English]')
+      await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' }).getByRole('button', { name: t('appointments.translate') })).toHaveCount(0)
 
       // Files: a PDF uploads and is saved; a text file named .pdf is refused on its row; a removed row is not saved.
       await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
@@ -546,6 +506,9 @@ test.describe('booking', () => {
     await page.reload({ waitUntil: 'networkidle' })
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
     await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
+    // A report to go with the request: it uploads at once and the request takes it along.
+    await page.getByLabel(t('appointments.attach_files')).setInputFiles({ name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+    await expect(page.getByRole('progressbar', { name: /holter\.pdf/ })).toHaveAttribute('value', '1')
     await expectAccessible(page)
     await page.getByRole('button', { name: t('appointments.submit_booking') }).click()
 
@@ -555,6 +518,8 @@ test.describe('booking', () => {
     await expect(page.getByRole('listitem').filter({ hasText: /09:00|14:30|10:00/ })).toHaveCount(3)
     await expect(page.getByText('Palpitations when lying down')).toBeVisible()
     await expect(page.getByRole('complementary').getByText('English – German')).toBeVisible()
+    await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
+    await expect(page.getByRole('link', { name: 'holter.pdf' })).toHaveAttribute('href', /^\/storage\/file\/\d+$/)
   })
 
   test('an incomplete profile is completed first', async ({ page, createPatient }) => {

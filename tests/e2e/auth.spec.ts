@@ -1,6 +1,8 @@
 import { TOTP, Secret } from 'otpauth'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures'
+import { codeIn, messagesTo, nextMessage } from './mailbox'
+import { answerHealthQuestionnaire } from './sign-up'
 
 /**
  * The auth overlay as a new patient meets it (issue #3): sign-up with the e-mail code from the
@@ -14,36 +16,8 @@ const PASSWORD = PATIENT_PASSWORD
 let counter = 0
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`
 
-interface MailboxMessage {
-  id: number
-  recipient: string
-  subject: string | null
-  body: string
-}
-
-/** The newest message to `to` (e-mail or E.164 phone) newer than `after`, polled from the dev mailbox. */
-async function nextMessage(request: APIRequestContext, to: string, after = 0): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
-        const body: { data: { messages: MailboxMessage[] } } = await response.json()
-        found = body.data.messages.find((message) => message.id > after)
-        return Boolean(found)
-      },
-      { message: `a message to ${to}`, timeout: 10_000 },
-    )
-    .toBe(true)
-  return found!
-}
-
-const codeIn = (message: MailboxMessage) => /\b(\d{6})\b/.exec(message.body)?.[1] ?? ''
-
 async function lastMessageId(request: APIRequestContext, to: string): Promise<number> {
-  const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const body: { data: { messages: MailboxMessage[] } } = await response.json()
-  return body.data.messages[0]?.id ?? 0
+  return (await messagesTo(request, to))[0]?.id ?? 0
 }
 
 const overlay = (page: Page) => page.getByRole('dialog')
@@ -62,22 +36,6 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /** Answers every question of the questionnaire with "no" (or the first option, and 170 for numbers). */
-async function answerHealthQuestionnaire(dialog: Locator) {
-  for (let guard = 0; guard < 20; guard++) {
-    const number = dialog.getByRole('textbox', { name: /^(Height|Weight)$/ })
-    if (await number.isVisible()) await number.fill('70')
-    const no = dialog.getByRole('radio', { name: 'No', exact: true })
-    if (await no.isVisible()) await no.check()
-    else await dialog.getByRole('radio').first().check()
-    const finish = dialog.getByRole('button', { name: 'Finish' })
-    if (await finish.isVisible()) return finish.click()
-    const progress = await dialog.getByRole('progressbar').getAttribute('aria-valuenow')
-    await dialog.getByRole('button', { name: 'Next' }).click()
-    await expect(dialog.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', progress ?? '')
-  }
-  throw new Error('the questionnaire did not finish')
-}
-
 test.describe('auth overlay', () => {
   test('a new patient signs up, verifies e-mail and phone, logs out and logs in again', async ({ page, request }) => {
     // The longest journey: two passes through the questionnaire (a woman's two questions come after personal info).
@@ -265,11 +223,13 @@ test.describe('auth overlay', () => {
   test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, createPatient }) => {
     await createPatient({ label: 'steps' })
 
+    // The find-doctor flow's end (findDoctorSuccess): on to the patient's doctor requests.
     await page.goto('/?page=verification-success')
-    let dialog = await expectStep(page, 'E-mail confirmed')
+    let dialog = await expectStep(page, 'Request sent')
     await expectAccessible(page)
-    await dialog.getByRole('button', { name: 'OK' }).click()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
     await expect(overlay(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/account\?slug=doctor-requests$/)
 
     await page.goto('/?page=subscribed')
     dialog = await expectStep(page, 'Subscription confirmed')

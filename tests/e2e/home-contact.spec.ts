@@ -21,7 +21,7 @@ test.describe('home', () => {
   test('renders the hero, service tiles, QR code and seven reviews', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: home.hero_title })).toBeVisible()
-    await expect(page.getByRole('link', { name: home.get_started })).toHaveAttribute('href', '/doctors')
+    await expect(page.getByRole('link', { name: home.get_started })).toHaveAttribute('href', '/get-started')
 
     for (const label of [home.figure_years, home.figure_specialties, home.figure_customers, home.figure_minutes]) {
       await expect(page.getByText(label!, { exact: true })).toBeVisible()

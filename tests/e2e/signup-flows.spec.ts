@@ -1,31 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { messagesTo, nextMessage } from './mailbox'
 
 /**
  * Issue #10, where a new patient got stuck in the auth overlay: a taken e-mail found only after
  * step two (and the names and password lost), a spent reset link found only after typing a new
  * password, and an unconfirmed e-mail nobody reminded the patient of (ADR 0017).
  */
-
-interface MailboxMessage {
-  id: number
-  body: string
-}
-
-async function messagesTo(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
-  const response = await request.get(`${API_URL}/dev/mailbox?to=${encodeURIComponent(to)}`)
-  const body: { data: { messages: MailboxMessage[] } } = await response.json()
-  return body.data.messages
-}
-
-/** The newest message to `to` newer than `after`, polled from the dev mailbox. */
-async function nextMessage(request: APIRequestContext, to: string, after = 0): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined
-  await expect
-    .poll(async () => Boolean((found = (await messagesTo(request, to)).find((message) => message.id > after))), { message: `a message to ${to}` })
-    .toBe(true)
-  return found!
-}
 
 const overlay = (page: Page) => page.getByRole('dialog')
 

@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = Object.freeze([
   { name: '/services/{slug}', path: (slugs) => `/services/${slugs.service}` },
   { name: '/specialties/{slug}', path: (slugs) => `/specialties/${slugs.specialty}` },
   { name: '/contact-us', path: () => '/contact-us' },
+  { name: '/get-started', path: () => '/get-started' },
   { name: '/terms', path: () => '/terms' },
   { name: '/privacy-policy', path: () => '/privacy-policy' },
   { name: '/legal-notice', path: () => '/legal-notice' },

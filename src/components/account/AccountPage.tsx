@@ -10,11 +10,13 @@ import { AvatarUploader } from './AvatarUploader'
 import PersonalInformationLater from './PersonalInformationSection?hydrate-later'
 import SettingsLater from './SettingsSection?hydrate-later'
 import AppointmentsLater from './AppointmentsSection?hydrate-later'
+import DoctorRequestsLater from './DoctorRequestsSection?hydrate-later'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
 const SettingsSection = SettingsLater as typeof import('./SettingsSection').default
 const HealthSummary = HealthSummaryLater as typeof import('~/components/health/HealthSummary').default
 const AppointmentsSection = AppointmentsLater as typeof import('./AppointmentsSection').default
+const DoctorRequestsSection = DoctorRequestsLater as typeof import('./DoctorRequestsSection').default
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -48,6 +50,8 @@ export function AccountPage() {
               <HealthSummary user={user} />
             ) : slug === 'appointments' ? (
               <AppointmentsSection />
+            ) : slug === 'doctor-requests' ? (
+              <DoctorRequestsSection />
             ) : (
               <PersonalInformationSection user={user} />
             )}

@@ -2,13 +2,21 @@ import { FormattedMessage } from 'react-intl'
 import { FileIcon } from 'lucide-react'
 
 /** A titled list of an appointment's files, each a download through the web server (nothing when empty). */
-export function AttachmentList({ titleId, files }: { titleId: string; files: ReadonlyArray<{ id: string; file: { name: string; url: string } }> }) {
+export function AttachmentList({
+  titleId,
+  files,
+  headingLevel: Heading = 'h3',
+}: {
+  titleId: string
+  files: ReadonlyArray<{ id: string; file: { name: string; url: string } }>
+  headingLevel?: 'h3' | 'h4'
+}) {
   if (files.length === 0) return null
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">
+      <Heading className="font-semibold">
         <FormattedMessage id={titleId} />
-      </h3>
+      </Heading>
       <ul className="flex flex-col gap-2">
         {files.map(({ id, file }) => (
           <li key={id}>

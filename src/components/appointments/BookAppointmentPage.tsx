@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
+import { FileUploadField, useFileUploads } from '~/components/uploads/FileUploads'
 import { Textarea } from '~/components/ui/textarea'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -43,6 +44,8 @@ export function BookAppointmentPage() {
   const [draft, setDraft, clearDraft] = useBookingDraft(search.doctor ?? '')
   const [problems, setProblems] = useState<string[]>([])
   const book = useMutation(appointmentMutations.book(locale))
+  // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).
+  const uploads = useFileUploads()
   const translator = useTranslatorPlan(draft.translator, doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0)
   if (!doctor) return null
 
@@ -82,7 +85,14 @@ export function BookAppointmentPage() {
     setProblems(found)
     if (found.length || !plan) return
     book.mutate(
-      { doctorId: String(doctor.id), planId: String(plan.id), dates: instants, reason: draft.reason, translatorPlanId: translator && plan.type === PLAN_KIND.video_call ? String(translator.id) : undefined },
+      {
+        doctorId: String(doctor.id),
+        planId: String(plan.id),
+        dates: instants,
+        reason: draft.reason,
+        translatorPlanId: translator && plan.type === PLAN_KIND.video_call ? String(translator.id) : undefined,
+        files: uploads.uploaded,
+      },
       changeToasts(intl, 'appointments.booked', {
         done: (id) => {
           clearDraft()
@@ -183,12 +193,13 @@ export function BookAppointmentPage() {
             </label>
             <Textarea id={`${id}-reason`} value={draft.reason} maxLength={2000} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} />
           </div>
+          <FileUploadField uploads={uploads} />
           <ProposalProblems problems={problems} />
           <div className="flex gap-3">
             <Button variant="outline" onClick={() => setStep('dates')}>
               <FormattedMessage id="appointments.back" />
             </Button>
-            <Button type="submit" disabled={instants.length === 0 || book.isPending}>
+            <Button type="submit" disabled={instants.length === 0 || book.isPending || uploads.busy}>
               <FormattedMessage id="appointments.submit_booking" />
             </Button>
           </div>

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SendIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
@@ -8,10 +8,13 @@ import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '~/lib/zoned-dates'
-import { appointmentMutations } from '~/queries/appointments'
+import { appointmentMutations, appointmentQueries } from '~/queries/appointments'
 import { canCorrespond, SENDER } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import { statusOf } from './appointment-helpers'
+
+// The translate action's code comes only where translation is offered (an AI model is configured).
+const TranslateNote = lazy(() => import('./TranslateNote'))
 
 const SENDER_LABEL: Record<number, string> = { [SENDER.patient]: 'appointments.sender_you', [SENDER.doctor]: 'appointments.sender_doctor', [SENDER.admin]: 'appointments.sender_admin' }
 
@@ -25,6 +28,8 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
   const id = useId()
   const [text, setText] = useState('')
   const send = useMutation(appointmentMutations.sendNote(locale, appointment.id))
+  // Asked in the browser, after the page shows: the messages never wait for it.
+  const { data: translatable = false } = useQuery(appointmentQueries.translationAvailable(locale))
   const open = canCorrespond(statusOf(appointment))
   const canSend = text.trim().length > 0 && !send.isPending
 
@@ -53,6 +58,11 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
                 <FormattedMessage id={SENDER_LABEL[note.sender] ?? 'appointments.sender_admin'} /> · <time dateTime={note.created_at}>{formatDateTime(note.created_at, zone, locale)}</time>
               </p>
               <p className="whitespace-pre-line break-words">{note.note}</p>
+              {translatable && note.sender === SENDER.doctor && (
+                <Suspense fallback={null}>
+                  <TranslateNote appointmentId={appointment.id} noteId={note.id} />
+                </Suspense>
+              )}
             </li>
           ))}
         </ol>

@@ -38,8 +38,7 @@ export function HomeHero() {
         <p className="max-w-xl text-lg text-muted">
           <FormattedMessage id="home.hero_text" />
         </p>
-        {/* /get-started comes with booking (issue 12); until then the first step is finding a doctor. */}
-        <SiteLink path="doctors" className={buttonVariants({ size: 'lg' })}>
+        <SiteLink path="get-started" className={buttonVariants({ size: 'lg' })}>
           <FormattedMessage id="home.get_started" />
         </SiteLink>
       </div>

@@ -11,6 +11,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { SERVICE_SHOWN_STEP, normalizeIdList } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
+import { FIND_DOCTOR_SERVICE_TYPE } from './service-groups'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import OrganizationFilterLater from './OrganizationFilter?hydrate-later'
 
@@ -81,6 +82,13 @@ export function ServicePage() {
           {service.description && <p className="leading-relaxed whitespace-pre-line">{service.description}</p>}
           {service.text && service.text !== service.description && (
             <p className="leading-relaxed whitespace-pre-line">{service.text}</p>
+          )}
+          {service.type === FIND_DOCTOR_SERVICE_TYPE && (
+            <Button asChild className="self-start">
+              <Link to="/{-$lang}/get-started" params={{ lang }} search={{ service: service.slug }}>
+                <FormattedMessage id="services.find_me_doctor" />
+              </Link>
+            </Button>
           )}
         </div>
       </header>

@@ -14,3 +14,6 @@ export function groupServices<T extends { type: number }>(services: ReadonlyArra
     (group) => group.services.length > 0,
   )
 }
+
+/** The find-doctor group: its service pages lead into the find-doctor form (`/get-started?service=`). */
+export const FIND_DOCTOR_SERVICE_TYPE = 5

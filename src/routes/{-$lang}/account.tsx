@@ -18,6 +18,7 @@ export const Route = createFileRoute('/{-$lang}/account')({
       // Health answers only for the section that shows them (they are not part of the session).
       slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
       status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
+      slug === 'doctor-requests' ? import('~/queries/find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
     ])
     return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
   },

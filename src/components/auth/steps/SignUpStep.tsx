@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors, serverErrorTarget } from '~/components/form/server-errors'
-import { SiteLink } from '~/components/layout/SiteLink'
+import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
@@ -13,7 +14,6 @@ import { useAuthOverlay } from '../overlay-context'
 import { StepForm, StepLink, follow, settled, useFailureHandler, useStepCall } from './shared'
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'password', 'agree'] as const
-const linkClass = 'font-medium text-brand-600 underline'
 const TAKEN: FieldError[] = [{ name: 'email', messages: ['email_taken'] }]
 
 /** What step two holds; kept here so going back to step one and forward again loses nothing. */
@@ -26,9 +26,10 @@ const NO_DETAILS: Details = { first_name: '', last_name: '', password: '', agree
  * password and the agreement. Nothing typed is dropped when moving between the two.
  */
 export function SignUpStep() {
+  const prefill = useRouterState({ select: (state) => state.location.state.signUpPrefill })
   const [stage, setStage] = useState<'email' | 'details'>('email')
-  const [email, setEmail] = useState('')
-  const [details, setDetails] = useState<Details>(NO_DETAILS)
+  const [email, setEmail] = useState(prefill?.email ?? '')
+  const [details, setDetails] = useState<Details>(() => ({ ...NO_DETAILS, first_name: prefill?.first_name ?? '', last_name: prefill?.last_name ?? '' }))
   /** A server error about the e-mail at step two (taken meanwhile) sends the visitor back to step one, on that field. */
   const [emailErrors, setEmailErrors] = useState<FieldError[]>([])
   if (stage === 'email') {
@@ -184,21 +185,7 @@ function DetailsStage({
         <form.AppField name="agree">
           {(field) => (
             <field.CheckboxField label={t('auth.agreement_label')}>
-              <FormattedMessage
-                id="auth.agreement"
-                values={{
-                  terms: (chunks) => (
-                    <SiteLink path="terms" className={linkClass} target="_blank">
-                      {chunks}
-                    </SiteLink>
-                  ),
-                  privacy: (chunks) => (
-                    <SiteLink path="privacy-policy" className={linkClass} target="_blank">
-                      {chunks}
-                    </SiteLink>
-                  ),
-                }}
-              />
+              <AgreementText id="auth.agreement" />
             </field.CheckboxField>
           )}
         </form.AppField>

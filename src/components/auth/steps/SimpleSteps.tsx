@@ -1,17 +1,28 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
 import { Button } from '~/components/ui/button'
 import { useAuthOverlay } from '../overlay-context'
 import { StepHeader } from './shared'
 
-/** After e-mail verification in the find-doctor flow: the booking continues on this page. */
+/** After e-mail verification in the find-doctor flow (spec part 1 §4.5): on to the service page, or to the request. */
 export function FindDoctorSuccessStep() {
-  const overlay = useAuthOverlay()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  // The service page the request started from (`/get-started?service=`), else the account's list of requests.
+  const service = useSearch({ strict: false, select: (search) => ('service' in search && typeof search.service === 'string' ? search.service : undefined) })
+  const lang = langParam(locale)
+  const proceed = () =>
+    service
+      ? navigate({ to: '/{-$lang}/services/$slug', params: { lang, slug: service } })
+      : navigate({ to: '/{-$lang}/account', params: { lang }, search: { slug: 'doctor-requests' } })
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.verified_title" />} description={<FormattedMessage id="auth.verified_text" />} />
-      <Button className="w-full" onClick={() => void overlay.finish()}>
-        <FormattedMessage id="auth.ok" />
+      <StepHeader title={<FormattedMessage id="auth.find_doctor_success_title" />} description={<FormattedMessage id="auth.find_doctor_success_text" />} />
+      <Button className="w-full" onClick={() => void proceed()}>
+        <FormattedMessage id="auth.continue" />
       </Button>
     </>
   )

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { XIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
+import { uploadFile } from '~/lib/upload'
+
+type RowState =
+  { kind: 'waiting'; file: File } | { kind: 'uploading' } | { kind: 'done'; id: string; name: string } | { kind: 'failed'; message: string | null }
+export type UploadRow = {
+  key: number
+  name: string
+  progress: number
+  stop: AbortController
+  state: RowState
+}
+
+export type FileUploads = {
+  rows: UploadRow[]
+  add: (files: FileList) => void
+  remove: (row: UploadRow) => void
+  clear: () => void
+  /** The files stored so far, ready to attach. */
+  uploaded: { id: string; name: string }[]
+  /** Something is still on its way (or waiting for the account that will own it). */
+  busy: boolean
+  failed: boolean
+}
+
+/**
+ * Files the patient attaches (spec part 1 §5, §8): each uploads at once with its progress; removing a
+ * row stops its upload; a failed row says why. `deferred`: there is no account to own them yet (a
+ * visitor's find-doctor request), so chosen files wait in memory and upload once it exists.
+ */
+export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}): FileUploads {
+  const locale = useLocale()
+  const nextKey = useRef(0)
+  const started = useRef(new Set<number>())
+  const [rows, setRows] = useState<UploadRow[]>([])
+  const update = useCallback(
+    (key: number, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  )
+
+  const start = useCallback(
+    (row: UploadRow, file: File) => {
+      if (started.current.has(row.key)) return
+      started.current.add(row.key)
+      update(row.key, { state: { kind: 'uploading' } })
+      uploadFile(file, {
+        url: `/storage/file?lang=${locale}`,
+        signal: row.stop.signal,
+        onProgress: (progress) => update(row.key, { progress }),
+      })
+        .then((result) =>
+          update(row.key, {
+            progress: 1,
+            state: result.ok ? { kind: 'done', id: result.id, name: result.name } : { kind: 'failed', message: result.message },
+          }),
+        )
+        // Stopped by its remove button: the row is gone already.
+        .catch(() => undefined)
+    },
+    [locale, update],
+  )
+
+  const add = (files: FileList) => {
+    const added = Array.from(files, (file): UploadRow => ({
+      key: nextKey.current++,
+      name: file.name,
+      progress: 0,
+      stop: new AbortController(),
+      state: { kind: 'waiting', file },
+    }))
+    setRows((current) => [...current, ...added])
+  }
+
+  // Chosen files go up at once, or once the account that owns them exists.
+  useEffect(() => {
+    if (deferred) return
+    for (const row of rows) if (row.state.kind === 'waiting') start(row, row.state.file)
+  }, [deferred, rows, start])
+
+  const remove = (row: UploadRow) => {
+    row.stop.abort()
+    setRows((current) => current.filter((candidate) => candidate.key !== row.key))
+  }
+
+  return {
+    rows,
+    add,
+    remove,
+    clear: () => setRows([]),
+    uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name }] : [])),
+    busy: rows.some((row) => row.state.kind === 'uploading' || row.state.kind === 'waiting'),
+    failed: rows.some((row) => row.state.kind === 'failed'),
+  }
+}
+
+/** The file input and one row per chosen file: its progress, or why it failed, and its remove button. */
+export function FileUploadField({ uploads, label }: { uploads: FileUploads; label?: string }) {
+  const intl = useIntl()
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-files`} className="text-sm font-medium">
+        {label ?? <FormattedMessage id="appointments.attach_files" />}
+      </label>
+      <input
+        id={`${id}-files`}
+        type="file"
+        multiple
+        accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,image/heic"
+        aria-describedby={`${id}-hint`}
+        className="text-sm file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
+        onChange={(event) => {
+          if (event.target.files?.length) uploads.add(event.target.files)
+          event.target.value = ''
+        }}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        <FormattedMessage id="appointments.attach_hint" />
+      </p>
+      {uploads.rows.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {uploads.rows.map((row) => (
+            <li key={row.key} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+              <bdi className="min-w-0 flex-1 truncate">{row.name}</bdi>
+              {row.state.kind === 'failed' ? (
+                <span role="alert" className="text-red-700">
+                  {row.state.message
+                    ? intl.formatMessage({
+                        id: `validation.${row.state.message}`,
+                      })
+                    : intl.formatMessage({ id: 'appointments.upload_failed' })}
+                </span>
+              ) : row.state.kind === 'waiting' ? (
+                <span className="text-muted">
+                  <FormattedMessage id="appointments.upload_waiting" />
+                </span>
+              ) : (
+                <progress
+                  className="h-2 w-28 accent-brand-600"
+                  max={1}
+                  value={row.progress}
+                  aria-label={intl.formatMessage({ id: 'appointments.upload_progress' }, { name: row.name })}
+                />
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={intl.formatMessage({ id: 'appointments.remove_file' }, { name: row.name })}
+                onClick={() => uploads.remove(row)}
+              >
+                <XIcon aria-hidden className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

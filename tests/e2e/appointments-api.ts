@@ -1,0 +1,55 @@
+import { API_URL, expect } from './fixtures'
+
+/** The appointment API as tests play it: GraphQL as a patient or a doctor, and the instants they propose. */
+
+export async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${API_URL}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data?: T; errors?: unknown[] }
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined()
+  return body.data!
+}
+
+/** Dr Anna Keller's account, signed in through the test route (one account per doctor). */
+export async function doctorSession(): Promise<{ token: string; doctorId: number }> {
+  const response = await fetch(`${API_URL}/__test/doctor-sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slug: 'dr-anna-keller' }),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()).data
+}
+
+/** An instant `days` ahead at `hour`:00 UTC. */
+export function ahead(days: number, hour: number): string {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + days)
+  date.setUTCHours(hour, 0, 0, 0)
+  return date.toISOString()
+}
+
+/** "14 December, 2026 · 09:00": an instant as the page writes it in the patient's time zone. */
+export function asShown(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .formatToParts(new Date(iso))
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
+  return `${parts.day} ${parts.month}, ${parts.year} · ${parts.hour}:${parts.minute}`
+}
+
+/** An instant as the page writes it for a patient in Berlin (the `complete` test patients' zone). */
+export const berlin = (iso: string) => asShown(iso, 'Europe/Berlin')
