@@ -10,12 +10,21 @@ export const APPOINTMENT_TABS = ['dates', 'reports', 'files', 'messages'] as con
 export type AppointmentTab = (typeof APPOINTMENT_TABS)[number]
 
 /**
+ * The appointment dialogs that have an address (spec part 1 §2 modal kinds appointmentOption, addNote,
+ * addFile, addTranslator, rejectAppointment, review). The status and translation dialogs report
+ * something that just happened, so they are not reopened by a reload.
+ */
+export const APPOINTMENT_MODALS = ['options', 'add-note', 'add-file', 'translator', 'cancel', 'review'] as const
+export type AppointmentModal = (typeof APPOINTMENT_MODALS)[number]
+
+/**
  * `appointments/{id}?tab=&modal=`: the open tab and dialog survive a reload and a shared link
- * (issue 12). A tab the appointment does not show falls back to the first it does (the page decides).
+ * (issue 12). A tab the appointment does not show falls back to the first it does, a dialog it does
+ * not offer stays closed (the page decides).
  */
 export const appointmentSearchSchema = v.object({
   tab: lenient(v.picklist(APPOINTMENT_TABS)),
-  modal: lenient(v.picklist(['cancel', 'review', 'translator'])),
+  modal: lenient(v.picklist(APPOINTMENT_MODALS)),
   /** the date tab's add-dates screen */
   screen: lenient(v.picklist(['add-dates'])),
 })

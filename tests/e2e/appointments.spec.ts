@@ -134,7 +134,12 @@ test.describe('appointments', () => {
       await expect(confirm).toBeDisabled()
       await page.getByRole('radio', { name: berlin(offered[1]!) }).check()
       await confirm.click()
-      await expect(page.getByText(t('appointments.request_submitted'), { exact: true }).first()).toBeVisible()
+      // The status dialog confirms it; OK returns to the appointment.
+      const submitted = page.getByRole('alertdialog', { name: t('appointments.request_submitted_title') })
+      await expect(submitted).toContainText(t('appointments.request_submitted'))
+      await expectAccessible(page)
+      await submitted.getByRole('button', { name: t('appointments.ok') }).click()
+      await expect(submitted).toBeHidden()
       // Agreed: the date tab is gone and the side card names the time.
       await expect(page.getByRole('tab', { name: t('appointments.tab_dates') })).toHaveCount(0)
       await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
@@ -172,10 +177,13 @@ test.describe('appointments', () => {
       // The doctor's message translates into the page's language through the API's AI adapter (the
       // e2e API's stand-in answers "[language] text"); the patient's own messages do not offer it.
       await answer.getByRole('button', { name: t('appointments.translate') }).click()
-      await expect(answer).toContainText('[English] Yes, please.')
+      const translation = page.getByRole('dialog', { name: t('appointments.translation_title') })
+      await expect(translation).toContainText('Yes, please.')
+      await expect(translation).toContainText('[English] Yes, please.')
       await expectAccessible(page)
-      await answer.getByRole('button', { name: t('appointments.hide_translation') }).click()
-      await expect(answer).not.toContainText('[English]')
+      await page.keyboard.press('Escape')
+      await expect(translation).toBeHidden()
+      await expect(answer.getByRole('button', { name: t('appointments.translate') })).toBeFocused()
       await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' }).getByRole('button', { name: t('appointments.translate') })).toHaveCount(0)
 
       // Files: a PDF uploads and is saved; a text file named .pdf is refused on its row; a removed row is not saved.
@@ -260,6 +268,73 @@ test.describe('appointments', () => {
 
     await open(page, '/appointments?status=past')
     await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText(t('appointments.status_5'))).toBeVisible()
+  })
+
+  test('the options dialog offers what the appointment allows; a note and a file are added from it; a dialog it does not offer stays closed', async ({
+    page,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ label: 'appointments-options', complete: true })
+    const { doctorId } = await doctorSession()
+    const id = await book(patient, doctorId)
+    await open(page, `/appointments/${id}`)
+    const optionsButton = page.getByRole('button', { name: t('appointments.options') })
+    const options = page.getByRole('dialog', { name: t('appointments.options_title') })
+    await optionsButton.click()
+    await expect(page).toHaveURL(/[?&]modal=options/)
+    // Awaiting confirmation: a note, files, a translator and cancelling; no review yet.
+    for (const label of ['add_note', 'attach_files', 'add_translator', 'cancel_appointment']) {
+      await expect(options.getByRole('button', { name: t(`appointments.${label}`) })).toBeVisible()
+    }
+    await expect(options.getByRole('button', { name: t('appointments.write_review') })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(options).toBeHidden()
+    await expect(page).not.toHaveURL(/modal=/)
+    await expect(optionsButton).toBeFocused()
+
+    // A note: empty says so; the open dialog survives a reload; sent, it is one of the messages.
+    await optionsButton.click()
+    await options.getByRole('button', { name: t('appointments.add_note') }).click()
+    await expect(page).toHaveURL(/[?&]modal=add-note/)
+    const noteDialog = page.getByRole('dialog', { name: t('appointments.note_title') })
+    await noteDialog.getByRole('button', { name: t('appointments.send_note') }).click()
+    const note = noteDialog.getByLabel(t('appointments.note_label'))
+    await expect(note).toHaveAttribute('aria-invalid', 'true')
+    await expect(noteDialog.getByText(`${t('appointments.note_label')} is required`)).toBeVisible()
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(noteDialog).toBeVisible()
+    await expectAccessible(page)
+    await note.fill('I take bisoprolol in the morning.')
+    await noteDialog.getByRole('button', { name: t('appointments.send_note') }).click()
+    await expect(page.getByText(t('appointments.note_sent'), { exact: true }).first()).toBeVisible()
+    await expect(noteDialog).toBeHidden()
+    await expect(page).not.toHaveURL(/modal=/)
+    await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: 'I take bisoprolol in the morning.' })).toContainText(t('appointments.sender_you'))
+
+    // A file, from its own dialog.
+    await optionsButton.click()
+    await options.getByRole('button', { name: t('appointments.attach_files') }).click()
+    const fileDialog = page.getByRole('dialog', { name: t('appointments.attach_files') })
+    const saveFiles = fileDialog.getByRole('button', { name: t('appointments.save_files') })
+    await expect(saveFiles).toBeDisabled()
+    await fileDialog.getByLabel(t('appointments.attach_files')).setInputFiles({
+      name: 'blood-test.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'),
+    })
+    await expect(saveFiles).toBeEnabled()
+    await expectAccessible(page)
+    await saveFiles.click()
+    await expect(fileDialog).toBeHidden()
+    await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
+    await expect(page.getByRole('link', { name: 'blood-test.pdf' })).toBeVisible()
+
+    // A review is not offered before the consultation: its address opens nothing.
+    await open(page, `/appointments/${id}?modal=review`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
   test.describe('another patient’s', () => {
@@ -351,8 +426,11 @@ test.describe('add dates', () => {
     await expect(page).toHaveURL(/[?&]screen=add-dates/)
 
     await page.getByRole('button', { name: t('appointments.send_times') }).click()
-    await expect(page.getByText(t('appointments.times_sent'), { exact: true }).first()).toBeVisible()
+    const sent = page.getByRole('alertdialog', { name: t('appointments.times_sent_title') })
+    await expect(sent).toContainText(t('appointments.times_sent'))
     await expect(page).not.toHaveURL(/screen=add-dates/)
+    await sent.getByRole('button', { name: t('appointments.ok') }).press('Enter')
+    await expect(sent).toBeHidden()
     // The patient's new time leads now: read-only, no picking.
     await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
     await expect(page.getByRole('radio')).toHaveCount(0)

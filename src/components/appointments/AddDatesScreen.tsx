@@ -23,7 +23,7 @@ export function AddDatesScreen({
   appointmentId: string
   zone: string
   doctor: DoctorHours
-  /** back to the date tab; `sent`: the times are saved, so nothing is left to lose */
+  /** back to the date tab; `sent`: the times are saved, nothing is left to lose, and the page confirms it */
   onDone: (sent?: boolean) => void
 }) {
   const intl = useIntl()
@@ -61,7 +61,7 @@ export function AddDatesScreen({
           if (found.length) return
           send.mutate(
             proposalInstants(times, zone),
-            changeToasts(intl, 'appointments.times_sent', {
+            changeToasts(intl, null, {
               done: () => {
                 setSent(true)
                 onDone(true)

@@ -16,7 +16,15 @@ import { StatusBadge } from './StatusBadge'
  * control. Join (issue 14) and pay now (issue 13) come with their pages; until then every card
  * offers "view appointment", which is where both will also be.
  */
-export function AppointmentCard({ appointment, zone, headingLevel: Heading = 'h2' }: { appointment: AppointmentCardData; zone: string; headingLevel?: 'h2' | 'h3' }) {
+export function AppointmentCard({
+  appointment,
+  zone,
+  headingLevel: Heading = 'h2',
+}: {
+  appointment: AppointmentCardData
+  zone: string
+  headingLevel?: 'h2' | 'h3'
+}) {
   const locale = useLocale()
   const date = shownDate(appointment)
   const name = doctorFullName(appointment.doctor)
@@ -24,7 +32,10 @@ export function AppointmentCard({ appointment, zone, headingLevel: Heading = 'h2
   const note = appointment.admin_notes.at(-1)
   const headingId = `appointment-${appointment.id}`
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm tablet:flex-row tablet:items-center">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm tablet:flex-row tablet:items-center"
+    >
       <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-14 text-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Heading id={headingId} className="text-base font-semibold">
@@ -39,7 +50,13 @@ export function AppointmentCard({ appointment, zone, headingLevel: Heading = 'h2
           {date ? <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}
         </p>
         {note && (
-          <p role="note" className={cn('flex items-start gap-2 rounded-lg px-3 py-2 text-sm', note.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900')}>
+          <p
+            role="note"
+            className={cn(
+              'flex items-start gap-2 rounded-lg px-3 py-2 text-sm',
+              note.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900',
+            )}
+          >
             <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
             {note.note}
           </p>

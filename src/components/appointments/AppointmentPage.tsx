@@ -1,20 +1,22 @@
-import { lazy } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ArrowLeftIcon } from 'lucide-react'
+import { ArrowLeftIcon, EllipsisIcon } from 'lucide-react'
 import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Button, type ButtonProps } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import type { AppointmentTab } from '~/lib/appointment-search'
+import type { AppointmentModal, AppointmentTab } from '~/lib/appointment-search'
 import { formatEuro } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
-import { canAddTranslator, canCancel, canReview, PLAN_KIND } from '../../../contract/appointments'
+import { PLAN_KIND } from '../../../contract/appointments'
+import { offeredModals } from './appointment-dialogs'
 import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
-import { OnDemandDialog } from './OnDemandDialog'
+import { AppointmentDialogs } from './AppointmentDialogs'
 import { DatesTab } from './DatesTab'
 import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
@@ -24,10 +26,14 @@ import { usePatientZone } from './use-patient-zone'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
 
-// Dialogs load when they first open (OnDemandDialog).
-const CancelAppointment = lazy(() => import('./CancelAppointment'))
-const ReviewAppointment = lazy(() => import('./ReviewAppointment'))
-const TranslatorDialog = lazy(() => import('./TranslatorDialog'))
+// Loads when a change is first confirmed.
+const StatusDialog = lazy(() => import('./StatusDialog'))
+
+/** The confirmations of the date negotiation (spec part 1 §4): a status dialog, then back to the appointment. */
+const CONFIRMATIONS = {
+  date_confirmed: { titleId: 'appointments.request_submitted_title', messageId: 'appointments.request_submitted' },
+  times_sent: { titleId: 'appointments.times_sent_title', messageId: 'appointments.times_sent' },
+} as const
 
 export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
 
@@ -52,6 +58,7 @@ export function AppointmentPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const zone = usePatientZone()
+  const [confirmation, setConfirmation] = useState<keyof typeof CONFIRMATIONS | null>(null)
   const { data } = useSuspenseQuery(appointmentQueries.detail(locale, id))
   // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).
   if (!data) return null
@@ -63,10 +70,14 @@ export function AppointmentPage() {
   const translator = appointment.appointment_translators[0]
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
   // A dialog's open state is the address's `?modal=`, so a reload or a shared link keeps it.
-  const dialog = (modal: 'cancel' | 'review' | 'translator') => ({
-    open: search.modal === modal,
-    onOpenChange: (open: boolean) => navigate({ search: (prev) => ({ ...prev, modal: open ? modal : undefined }), replace: true, resetScroll: false }),
-  })
+  const openModal = (modal: AppointmentModal | undefined) => navigate({ search: (prev) => ({ ...prev, modal }), replace: true, resetScroll: false })
+  const offered = offeredModals(appointment)
+  const dialogButton = (modal: AppointmentModal, label: ReactNode, props: ButtonProps = {}) =>
+    offered.includes(modal) && (
+      <Button aria-haspopup="dialog" onClick={() => openModal(modal)} {...props}>
+        {label}
+      </Button>
+    )
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -79,6 +90,14 @@ export function AppointmentPage() {
           <FormattedMessage id="appointments.appointment_with" values={{ name }} />
         </h1>
         <StatusBadge status={statusOf(appointment)} />
+        {dialogButton(
+          'options',
+          <>
+            <EllipsisIcon aria-hidden className="size-4" />
+            <FormattedMessage id="appointments.options" />
+          </>,
+          { variant: 'outline', size: 'sm', className: 'ms-auto' },
+        )}
       </div>
 
       <div className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
@@ -100,9 +119,11 @@ export function AppointmentPage() {
                 appointment={appointment}
                 zone={zone}
                 addingDates={search.screen === 'add-dates'}
-                onAddingDatesChange={(open, sent) =>
+                onAddingDatesChange={(open, sent) => {
                   navigate({ search: (prev) => ({ ...prev, screen: open ? 'add-dates' : undefined }), resetScroll: false, ignoreBlocker: sent })
-                }
+                  if (sent) setConfirmation('times_sent')
+                }}
+                onDateConfirmed={() => setConfirmation('date_confirmed')}
               />
             </TabsContent>
           )}
@@ -120,7 +141,10 @@ export function AppointmentPage() {
         </Tabs>
 
         {/* The details side card: 424 px wide beside the tabs (spec part 1 §2). */}
-        <aside aria-labelledby="appointment-details" className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 tablet:w-[424px] tablet:shrink-0">
+        <aside
+          aria-labelledby="appointment-details"
+          className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 tablet:w-[424px] tablet:shrink-0"
+        >
           <h2 id="appointment-details" className="text-lg font-semibold">
             <FormattedMessage id="appointments.details" />
           </h2>
@@ -179,30 +203,26 @@ export function AppointmentPage() {
           <p className="text-xs text-muted">
             <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
           </p>
-          {appointment.plan.type === PLAN_KIND.video_call && canAddTranslator({ status: statusOf(appointment), paid: appointment.paid }) && (
-            <OnDemandDialog label={<FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />} variant="outline" {...dialog('translator')}>
-              <TranslatorDialog appointmentId={appointment.id} duration={appointment.plan.duration} {...dialog('translator')} />
-            </OnDemandDialog>
-          )}
-          {canCancel(statusOf(appointment)) && (
-            <OnDemandDialog label={<FormattedMessage id="appointments.cancel_appointment" />} variant="outline" className="text-red-700" {...dialog('cancel')}>
-              <CancelAppointment appointmentId={appointment.id} {...dialog('cancel')} />
-            </OnDemandDialog>
-          )}
+          {dialogButton('translator', <FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />, {
+            variant: 'outline',
+          })}
+          {dialogButton('cancel', <FormattedMessage id="appointments.cancel_appointment" />, { variant: 'outline', className: 'text-red-700' })}
           {appointment.review ? (
             <p className="text-sm">
               <FormattedMessage id="appointments.your_review" />: <FormattedMessage id="appointments.stars" values={{ n: appointment.review.rating }} />
               {appointment.review.comment && <span className="block text-muted">{appointment.review.comment}</span>}
             </p>
           ) : (
-            canReview(statusOf(appointment)) && (
-              <OnDemandDialog label={<FormattedMessage id="appointments.write_review" />} variant="secondary" {...dialog('review')}>
-                <ReviewAppointment appointmentId={appointment.id} {...dialog('review')} />
-              </OnDemandDialog>
-            )
+            dialogButton('review', <FormattedMessage id="appointments.write_review" />, { variant: 'secondary' })
           )}
         </aside>
       </div>
+      <AppointmentDialogs appointment={appointment} modal={search.modal} openModal={openModal} />
+      {confirmation && (
+        <Suspense fallback={null}>
+          <StatusDialog open onOpenChange={() => setConfirmation(null)} {...CONFIRMATIONS[confirmation]} />
+        </Suspense>
+      )}
     </main>
   )
 }

@@ -7,22 +7,37 @@ import { appointmentMutations } from '~/queries/appointments'
 import { changeToasts } from './change-toasts'
 
 /**
- * Attach files to an appointment (spec part 1 §5, §8): the chosen files upload at once; Save adds
- * the uploaded ones, and is off while nothing is chosen or an upload runs.
+ * Attaching files to an appointment (spec part 1 §5, §8): the chosen files upload at once; saving adds
+ * the uploaded ones, and is off while nothing is chosen or an upload runs. `done` runs once they are added.
  */
-export function AttachFiles({ appointmentId }: { appointmentId: string }) {
+export function useAttachFiles(appointmentId: string, done?: () => void) {
   const intl = useIntl()
   const locale = useLocale()
   const uploads = useFileUploads()
   const save = useMutation(appointmentMutations.addFiles(locale, appointmentId))
+  return {
+    uploads,
+    canSave: uploads.uploaded.length > 0 && !uploads.busy && !save.isPending,
+    save: () =>
+      save.mutate(
+        uploads.uploaded,
+        changeToasts(intl, 'appointments.files_saved', {
+          done: () => {
+            uploads.clear()
+            done?.()
+          },
+        }),
+      ),
+  }
+}
+
+/** The files tab's attach field and its Save button. */
+export function AttachFiles({ appointmentId }: { appointmentId: string }) {
+  const attach = useAttachFiles(appointmentId)
   return (
     <div className="flex flex-col gap-2">
-      <FileUploadField uploads={uploads} />
-      <Button
-        className="self-start"
-        disabled={uploads.uploaded.length === 0 || uploads.busy || save.isPending}
-        onClick={() => save.mutate(uploads.uploaded, changeToasts(intl, 'appointments.files_saved', { done: uploads.clear }))}
-      >
+      <FileUploadField uploads={attach.uploads} />
+      <Button className="self-start" disabled={!attach.canSave} onClick={attach.save}>
         <FormattedMessage id="appointments.save_files" />
       </Button>
     </div>

@@ -53,7 +53,8 @@ export function BookAppointmentPage() {
   const doctorHours = { hours: doctor.working_hours, zone: doctor.timezone ?? null }
   const plan = doctor.plans.find((candidate) => Number(candidate.id) === search.plan) ?? null
   const step: BookingStep = !plan ? 'plan' : (search.step ?? 'dates')
-  const setStep = (next: BookingStep, planId = plan?.id) => navigate({ search: (prev) => ({ ...prev, plan: planId ? Number(planId) : undefined, step: next }), resetScroll: false })
+  const setStep = (next: BookingStep, planId = plan?.id) =>
+    navigate({ search: (prev) => ({ ...prev, plan: planId ? Number(planId) : undefined, step: next }), resetScroll: false })
   const need = privateActionNeed(user, { verifiedEmail: true })
   const instants = proposalInstants(draft.times, zone)
 
@@ -110,7 +111,11 @@ export function BookAppointmentPage() {
       </h1>
       <ol aria-label={intl.formatMessage({ id: 'appointments.steps_label' })} className="flex gap-4 text-sm">
         {(['plan', 'dates', 'details'] as const).map((value, index) => (
-          <li key={value} aria-current={value === step ? 'step' : undefined} className={cn('rounded-full px-3 py-1', value === step ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted')}>
+          <li
+            key={value}
+            aria-current={value === step ? 'step' : undefined}
+            className={cn('rounded-full px-3 py-1', value === step ? 'bg-brand-600 text-white' : 'bg-slate-100 text-muted')}
+          >
             {index + 1}. <FormattedMessage id={`appointments.step_${value}`} />
           </li>
         ))}
@@ -122,9 +127,18 @@ export function BookAppointmentPage() {
             <FormattedMessage id="appointments.choose_plan" />
           </legend>
           {doctor.plans.map((candidate) => (
-            <label key={candidate.id} className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+            <label
+              key={candidate.id}
+              className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-slate-200 p-4 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
               <span className="flex items-center gap-3">
-                <input type="radio" name={`${id}-plan`} checked={plan?.id === candidate.id} onChange={() => setStep('plan', candidate.id)} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name={`${id}-plan`}
+                  checked={plan?.id === candidate.id}
+                  onChange={() => setStep('plan', candidate.id)}
+                  className="size-4 accent-brand-600"
+                />
                 <span>
                   <span className="block font-medium">{candidate.name}</span>
                   <span className="text-sm text-muted">
@@ -181,10 +195,17 @@ export function BookAppointmentPage() {
             {plan.name} · {formatEuro(plan.price, locale)}
           </p>
           {plan.type === PLAN_KIND.video_call && (
-            <TranslatorChoice language={draft.translator} duration={plan.duration} onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })} />
+            <TranslatorChoice
+              language={draft.translator}
+              duration={plan.duration}
+              onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })}
+            />
           )}
           <p className="font-semibold">
-            <FormattedMessage id="appointments.total_price" values={{ price: formatEuro(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0), locale) }} />
+            <FormattedMessage
+              id="appointments.total_price"
+              values={{ price: formatEuro(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0), locale) }}
+            />
           </p>
           <ChosenTimes instants={instants} zone={zone} doctor={doctorHours} />
           <div className="flex flex-col gap-1.5">

@@ -7,20 +7,21 @@ import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 import { changeToasts } from './change-toasts'
 import { FormDialog } from './FormDialog'
+import type { AppointmentDetails } from './AppointmentPage'
+import type { AppointmentDialogProps } from './appointment-dialogs'
 import { reasonField } from '../../../contract/appointment-fields'
 
 /**
  * Cancel while awaiting confirmation (spec part 1 §4, §5): the reason is required (the field is
- * marked, no message). The dialog's open state is the page's `?modal=cancel`; it loads when it first
- * opens (OnDemandDialog).
+ * marked, no message). The page's `?modal=cancel` ("rejectAppointment" in the spec's modal list).
  */
-export default function CancelAppointment({ appointmentId, open, onOpenChange }: { appointmentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CancelAppointment({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
-  const cancel = useMutation(appointmentMutations.cancel(locale, appointmentId))
+  const cancel = useMutation(appointmentMutations.cancel(locale, appointment.id))
   const submit = () => {
     const checked = v.safeParse(reasonField, reason)
     setMissing(!checked.success)

@@ -21,6 +21,7 @@ export function DatesTab({
   zone,
   addingDates,
   onAddingDatesChange,
+  onDateConfirmed,
 }: {
   appointment: AppointmentDetails
   zone: string
@@ -28,6 +29,8 @@ export function DatesTab({
   addingDates: boolean
   /** `sent`: leaving the screen with its times saved (no unsaved-work prompt) */
   onAddingDatesChange: (open: boolean, sent?: boolean) => void
+  /** the picked time is agreed: the page confirms it (this tab closes as the appointment refetches) */
+  onDateConfirmed: () => void
 }) {
   const intl = useIntl()
   const locale = useLocale()
@@ -84,8 +87,7 @@ export function DatesTab({
       onSubmit={(event) => {
         event.preventDefault()
         if (!picked) return
-        // The agreed time closes this tab (refetched): the confirmation outlives it as a toast.
-        approve.mutate(picked, changeToasts(intl, 'appointments.request_submitted'))
+        approve.mutate(picked, changeToasts(intl, null, { done: onDateConfirmed }))
       }}
     >
       <fieldset className="flex flex-col gap-3">

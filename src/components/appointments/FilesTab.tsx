@@ -39,7 +39,8 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
     setError(null)
     add.mutate([checked.output], {
       onSuccess: (result) => {
-        if (!result.ok) return setError(result.fieldErrors[0]?.messages[0] ? intl.formatMessage({ id: `validation.${result.fieldErrors[0].messages[0]}` }) : result.message)
+        if (!result.ok)
+          return setError(result.fieldErrors[0]?.messages[0] ? intl.formatMessage({ id: `validation.${result.fieldErrors[0].messages[0]}` }) : result.message)
         setLink('')
         toast({ title: intl.formatMessage({ id: 'appointments.links_added' }), variant: 'success' })
       },
@@ -66,7 +67,13 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
           <ul className="flex flex-col gap-2">
             {appointment.links.map((url) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="flex items-center gap-2 break-all text-brand-700 hover:underline" dir="ltr">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="flex items-center gap-2 break-all text-brand-700 hover:underline"
+                  dir="ltr"
+                >
                   <LinkIcon aria-hidden className="size-4 shrink-0" />
                   {url}
                 </a>

@@ -16,7 +16,11 @@ import { statusOf } from './appointment-helpers'
 // The translate action's code comes only where translation is offered (an AI model is configured).
 const TranslateNote = lazy(() => import('./TranslateNote'))
 
-const SENDER_LABEL: Record<number, string> = { [SENDER.patient]: 'appointments.sender_you', [SENDER.doctor]: 'appointments.sender_doctor', [SENDER.admin]: 'appointments.sender_admin' }
+const SENDER_LABEL: Record<number, string> = {
+  [SENDER.patient]: 'appointments.sender_you',
+  [SENDER.doctor]: 'appointments.sender_doctor',
+  [SENDER.admin]: 'appointments.sender_admin',
+}
 
 /**
  * Messages with the doctor (spec part 1 §5): Enter sends (Shift+Enter a new line); sending is off
@@ -53,14 +57,18 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
       ) : (
         <ol className="flex max-h-[calc(100dvh-340px)] flex-col gap-3 overflow-y-auto">
           {appointment.notes.map((note) => (
-            <li key={note.id} className={cn('max-w-[85%] rounded-2xl px-4 py-2', note.sender === SENDER.patient ? 'self-end bg-brand-50' : 'self-start bg-slate-100')}>
+            <li
+              key={note.id}
+              className={cn('max-w-[85%] rounded-2xl px-4 py-2', note.sender === SENDER.patient ? 'self-end bg-brand-50' : 'self-start bg-slate-100')}
+            >
               <p className="text-xs text-muted">
-                <FormattedMessage id={SENDER_LABEL[note.sender] ?? 'appointments.sender_admin'} /> · <time dateTime={note.created_at}>{formatDateTime(note.created_at, zone, locale)}</time>
+                <FormattedMessage id={SENDER_LABEL[note.sender] ?? 'appointments.sender_admin'} /> ·{' '}
+                <time dateTime={note.created_at}>{formatDateTime(note.created_at, zone, locale)}</time>
               </p>
               <p className="whitespace-pre-line break-words">{note.note}</p>
               {translatable && note.sender === SENDER.doctor && (
                 <Suspense fallback={null}>
-                  <TranslateNote appointmentId={appointment.id} noteId={note.id} />
+                  <TranslateNote appointmentId={appointment.id} noteId={note.id} original={note.note} />
                 </Suspense>
               )}
             </li>

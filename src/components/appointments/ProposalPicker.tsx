@@ -49,7 +49,14 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
         <label htmlFor={`${id}-first`} className="text-sm font-medium">
           <FormattedMessage id="appointments.start_day" />
         </label>
-        <Input id={`${id}-first`} type="date" min={today} value={firstDay} className="w-48" onChange={(event) => event.target.value >= today && setFirstDay(event.target.value)} />
+        <Input
+          id={`${id}-first`}
+          type="date"
+          min={today}
+          value={firstDay}
+          className="w-48"
+          onChange={(event) => event.target.value >= today && setFirstDay(event.target.value)}
+        />
       </div>
       {/* 14 days, 8 in view: 94 px items with 16 px gaps (spec part 1 §9). */}
       <div role="group" aria-label={intl.formatMessage({ id: 'appointments.days_label' })} className="flex max-w-[864px] gap-4 overflow-x-auto pb-2">
@@ -173,7 +180,10 @@ function DoctorHoursHint({ day, zone, doctor }: { day: string; zone: string; doc
       {ranges.length === 0 ? (
         <FormattedMessage id="appointments.doctor_off" />
       ) : (
-        <FormattedMessage id="appointments.doctor_hours" values={{ ranges: <bdi dir="ltr">{ranges.map((range) => `${range.start}–${range.end}`).join(', ')}</bdi> }} />
+        <FormattedMessage
+          id="appointments.doctor_hours"
+          values={{ ranges: <bdi dir="ltr">{ranges.map((range) => `${range.start}–${range.end}`).join(', ')}</bdi> }}
+        />
       )}
     </p>
   )

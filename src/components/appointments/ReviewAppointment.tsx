@@ -7,18 +7,20 @@ import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 import { changeToasts } from './change-toasts'
 import { FormDialog } from './FormDialog'
+import type { AppointmentDetails } from './AppointmentPage'
+import type { AppointmentDialogProps } from './appointment-dialogs'
 
 /** 1 to 5 stars in halves (spec part 1 §9). */
 const RATINGS = Array.from({ length: 9 }, (_, index) => 1 + index / 2)
 
 /** The review dialog (spec part 1 §2 "review" modal): a rating in half stars and an optional comment, once. */
-export default function ReviewAppointment({ appointmentId, open, onOpenChange }: { appointmentId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ReviewAppointment({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
   const [rating, setRating] = useState<number | null>(null)
   const [comment, setComment] = useState('')
-  const review = useMutation(appointmentMutations.review(locale, appointmentId))
+  const review = useMutation(appointmentMutations.review(locale, appointment.id))
   return (
     <FormDialog
       open={open}
@@ -26,7 +28,9 @@ export default function ReviewAppointment({ appointmentId, open, onOpenChange }:
       titleId="appointments.review_title"
       submitId="appointments.send_review"
       submitDisabled={rating === null || review.isPending}
-      onSubmit={() => rating !== null && review.mutate({ rating, comment }, changeToasts(intl, 'appointments.review_sent', { done: () => onOpenChange(false) }))}
+      onSubmit={() =>
+        rating !== null && review.mutate({ rating, comment }, changeToasts(intl, 'appointments.review_sent', { done: () => onOpenChange(false) }))
+      }
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">

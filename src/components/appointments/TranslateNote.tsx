@@ -3,50 +3,74 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LanguagesIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 
 /**
- * Translate a doctor's message into the patient's language (issue 12) through the API's AI adapter:
- * the translation shows under the original, and can be hidden and shown again without asking twice.
- * Loaded only where translation is offered.
+ * Translate a doctor's message into the patient's language (issue 12; spec part 1 §2 "translation"
+ * modal) through the API's AI adapter: the original and its translation in a dialog. Asked once per
+ * message while the page is open; reopening shows the same answer. Loaded only where translation is offered.
  */
-export default function TranslateNote({ appointmentId, noteId }: { appointmentId: string; noteId: string }) {
+export default function TranslateNote({ appointmentId, noteId, original }: { appointmentId: string; noteId: string; original: string }) {
   const intl = useIntl()
   const locale = useLocale()
   const translate = useMutation(appointmentMutations.translate(locale, appointmentId))
   const [translation, setTranslation] = useState<string | null>(null)
-  const [shown, setShown] = useState(false)
+  const [open, setOpen] = useState(false)
 
-  const onClick = () => {
-    if (translation !== null) return setShown(!shown)
+  const show = () => {
+    setOpen(true)
+    if (translation !== null || translate.isPending) return
     translate.mutate(noteId, {
       onSuccess: (result) => {
-        if (!result.ok) return toast({ title: result.message, variant: 'error' })
-        setTranslation(result.data)
-        setShown(true)
+        if (result.ok) return setTranslation(result.data)
+        setOpen(false)
+        toast({ title: result.message, variant: 'error' })
       },
-      onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
+      onError: () => {
+        setOpen(false)
+        toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' })
+      },
     })
   }
 
   return (
-    <>
-      {shown && translation !== null && (
-        <div className="mt-2 border-s-2 border-brand-300 ps-3">
+    <Dialog open={open} onOpenChange={(next) => (next ? show() : setOpen(false))}>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="h-auto px-0">
+          <LanguagesIcon aria-hidden className="size-4" />
+          <FormattedMessage id="appointments.translate" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>
+            <FormattedMessage id="appointments.translation_title" />
+          </DialogTitle>
+        </DialogHeader>
+        <figure className="flex flex-col gap-1">
+          <figcaption className="text-xs text-muted">
+            <FormattedMessage id="appointments.original_label" />
+          </figcaption>
+          <blockquote className="whitespace-pre-line break-words border-s-2 border-slate-300 ps-3 text-sm">{original}</blockquote>
+        </figure>
+        <div className="flex flex-col gap-1" aria-live="polite" aria-busy={translation === null}>
           <p className="text-xs text-muted">
             <FormattedMessage id="appointments.translation_label" />
           </p>
-          <p lang={locale} className="whitespace-pre-line break-words">
-            {translation}
-          </p>
+          {translation === null ? (
+            <p className="text-sm text-muted">
+              <FormattedMessage id="appointments.translating" />
+            </p>
+          ) : (
+            <p lang={locale} className="whitespace-pre-line break-words border-s-2 border-brand-300 ps-3">
+              {translation}
+            </p>
+          )}
         </div>
-      )}
-      <Button variant="link" size="sm" className="h-auto px-0" disabled={translate.isPending} aria-expanded={translation === null ? undefined : shown} onClick={onClick}>
-        <LanguagesIcon aria-hidden className="size-4" />
-        <FormattedMessage id={translate.isPending ? 'appointments.translating' : shown ? 'appointments.hide_translation' : 'appointments.translate'} />
-      </Button>
-    </>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -5,26 +5,19 @@ import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 import { changeToasts } from './change-toasts'
 import { FormDialog } from './FormDialog'
+import type { AppointmentDetails } from './AppointmentPage'
+import type { AppointmentDialogProps } from './appointment-dialogs'
 import { TranslatorChoice, useTranslatorPlan } from './TranslatorChoice'
 
 /** The translator dialog (spec part 1 §2 "addTranslator"): a language, its translator and price; the appointment's price follows. */
-export default function TranslatorDialog({
-  appointmentId,
-  duration,
-  open,
-  onOpenChange,
-}: {
-  appointmentId: string
-  /** the call's minutes */
-  duration: number
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export default function TranslatorDialog({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
+  // The translator is booked for the call's minutes.
+  const duration = appointment.plan.duration
   const intl = useIntl()
   const locale = useLocale()
   const [language, setLanguage] = useState('')
   const plan = useTranslatorPlan(language, duration)
-  const save = useMutation(appointmentMutations.setTranslator(locale, appointmentId))
+  const save = useMutation(appointmentMutations.setTranslator(locale, appointment.id))
   return (
     <FormDialog
       open={open}

@@ -6,11 +6,12 @@ import type { AccountResult } from '~/lib/action-results'
  * What an appointment change says when it is done (spec part 1 §8): the API's refusal as an error
  * toast (or, with `showFieldErrors`, its field messages beside the form), an exception as 'Something
  * went wrong'; on success `done` runs (close the dialog, clear the form, open the new appointment)
- * and `successId` is shown. Pass it as the callbacks of `mutate`.
+ * and `successId` is shown (none when `done` confirms it another way, e.g. a status dialog). Pass it
+ * as the callbacks of `mutate`.
  */
 export function changeToasts<T>(
   intl: IntlShape,
-  successId: string,
+  successId: string | null,
   { done, showFieldErrors }: { done?: (data: T) => void; showFieldErrors?: (messages: string[]) => void } = {},
 ) {
   return {
@@ -21,7 +22,7 @@ export function changeToasts<T>(
         return toast({ title: result.message, variant: 'error' })
       }
       done?.(result.data)
-      toast({ title: intl.formatMessage({ id: successId }), variant: 'success' })
+      if (successId) toast({ title: intl.formatMessage({ id: successId }), variant: 'success' })
     },
     onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
   }

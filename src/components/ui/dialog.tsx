@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
@@ -12,9 +12,13 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const intl = useIntl()
+  // What had focus when the dialog opened gets it back on close: Radix returns it only to a
+  // DialogTrigger, and dialogs opened from the address (`?modal=`) or a mutation have none.
+  const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -24,6 +28,12 @@ export function DialogContent({
           'fixed start-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented || !(opener.current instanceof HTMLElement) || !opener.current.isConnected || opener.current === document.body) return
+          event.preventDefault()
+          opener.current.focus()
+        }}
         {...props}
       >
         {children}
