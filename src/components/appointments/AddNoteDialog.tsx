@@ -1,8 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { Textarea } from '~/components/ui/textarea'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 import { noteField } from '../../../contract/appointment-fields'
@@ -10,7 +9,7 @@ import { MAX_NOTE_LENGTH } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
 import { changeToasts } from './change-toasts'
-import { FormDialog } from './FormDialog'
+import { FormDialog, RequiredTextarea } from './FormDialog'
 
 /**
  * A note for the doctor (spec part 1 §2 "addNote"): the same message the messages tab sends, written
@@ -19,7 +18,6 @@ import { FormDialog } from './FormDialog'
 export default function AddNoteDialog({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
   const intl = useIntl()
   const locale = useLocale()
-  const id = useId()
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | null>(null)
   const send = useMutation(appointmentMutations.sendNote(locale, appointment.id))
@@ -41,29 +39,16 @@ export default function AddNoteDialog({ appointment, open, onOpenChange }: Appoi
       submitDisabled={send.isPending}
       onSubmit={submit}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          <FormattedMessage id="appointments.note_label" />
-        </label>
-        <Textarea
-          id={`${id}-note`}
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-note-error` : undefined}
-          value={note}
-          maxLength={MAX_NOTE_LENGTH}
-          onChange={(event) => {
-            setNote(event.target.value)
-            setError(null)
-          }}
-        />
-        {error && (
-          <p id={`${id}-note-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <RequiredTextarea
+        labelId="appointments.note_label"
+        value={note}
+        maxLength={MAX_NOTE_LENGTH}
+        error={error ?? false}
+        onChange={(value) => {
+          setNote(value)
+          setError(null)
+        }}
+      />
     </FormDialog>
   )
 }

@@ -1,15 +1,15 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { Textarea } from '~/components/ui/textarea'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
 import { changeToasts } from './change-toasts'
-import { FormDialog } from './FormDialog'
+import { FormDialog, RequiredTextarea } from './FormDialog'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
 import { reasonField } from '../../../contract/appointment-fields'
+import { MAX_REASON_LENGTH } from '../../../contract/appointments'
 
 /**
  * Cancel while awaiting confirmation (spec part 1 §4, §5): the reason is required (the field is
@@ -18,7 +18,6 @@ import { reasonField } from '../../../contract/appointment-fields'
 export default function CancelAppointment({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
   const intl = useIntl()
   const locale = useLocale()
-  const id = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const cancel = useMutation(appointmentMutations.cancel(locale, appointment.id))
@@ -39,23 +38,16 @@ export default function CancelAppointment({ appointment, open, onOpenChange }: A
       submitDisabled={cancel.isPending}
       onSubmit={submit}
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-          <FormattedMessage id="appointments.cancel_reason" />
-        </label>
-        <Textarea
-          id={`${id}-reason`}
-          required
-          aria-required="true"
-          aria-invalid={missing ? true : undefined}
-          value={reason}
-          maxLength={2000}
-          onChange={(event) => {
-            setReason(event.target.value)
-            setMissing(false)
-          }}
-        />
-      </div>
+      <RequiredTextarea
+        labelId="appointments.cancel_reason"
+        value={reason}
+        maxLength={MAX_REASON_LENGTH}
+        error={missing}
+        onChange={(value) => {
+          setReason(value)
+          setMissing(false)
+        }}
+      />
     </FormDialog>
   )
 }

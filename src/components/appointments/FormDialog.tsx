@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button, type ButtonProps } from '~/components/ui/button'
+import { Textarea } from '~/components/ui/textarea'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 
 /** An appointment dialog that is one form: a title (and text), the fields, a way back and the submit button. */
@@ -62,5 +63,48 @@ export function FormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/**
+ * A dialog's required text (a cancel reason, a note): marked invalid while `error` is set, with the
+ * message under it when there is one; typing clears it.
+ */
+export function RequiredTextarea({
+  labelId,
+  value,
+  maxLength,
+  error,
+  onChange,
+}: {
+  labelId: string
+  value: string
+  maxLength: number
+  /** `true`: invalid without a message (the spec's cancel reason) */
+  error: string | boolean
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        <FormattedMessage id={labelId} />
+      </label>
+      <Textarea
+        id={id}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={typeof error === 'string' && error ? `${id}-error` : undefined}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {typeof error === 'string' && error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }
