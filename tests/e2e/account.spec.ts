@@ -239,7 +239,7 @@ function codeFor(secret: string, timestamp = Date.now()): string {
 
 test.describe('health questionnaire and summary', () => {
   test('a woman answers all 14 steps; the summary lists the answers with edit links', async ({ page, createPatient }) => {
-    test.setTimeout(60_000)
+    test.slow() // fourteen steps, each a navigation, an axe scan on some: ~55 s on a busy CI machine
     const patient = await createPatient({ gender: 2 })
     await open(page, '/account?slug=health_details')
     await expectAccessible(page)
