@@ -24,6 +24,7 @@ async function deleteAccount(email: string) {
 
 test.describe('find a doctor', () => {
   test('a visitor asks for a doctor, signs up on the way, confirms the e-mail and continues at the service', async ({ page, request }) => {
+    test.slow() // a whole sign-up with e-mail verification inside the form: ~55 s alone, more on a busy CI machine
     const email = `find-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`
     try {
       await page.goto('/services/find-me-doctor')
