@@ -68,13 +68,19 @@ function precompressClient(): Plugin {
 
 export default defineConfig({
   server: { port: Number(process.env.WEB_PORT ?? 3000) },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // React 19 has useSyncExternalStore: the store's selector hook need not carry the pre-18 shim (~0.3 kB gzip of the first load).
+    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+  },
   environments: {
     client: {
       build: {
         // No preload helper and dependency map in the first load (~1.4 kB gzip): Start's SSR already
         // preloads the matched routes' chunks, and links preload on intent (ADR 0026).
         modulePreload: false,
+        // For scripts/bundle-sources.mjs (what fills a chunk); never in a normal build.
+        sourcemap: process.env.SOURCEMAP === '1',
         rolldownOptions: {
           output: {
             // Everything the first load needs (React, the router, Query, react-intl, the layout) in one
