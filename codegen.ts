@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           FeatureItem: '../subscriptions/subscriptions.mappers#PlanFeatureParent',
           FeatureItemOption: '../subscriptions/subscriptions.mappers#PlanFeatureOptionRow',
           PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
+          PaymentSource: '../payments/payments.service#CardRow',
+          ChargePayment: '../payments/payments.service#PaymentRow',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,6 +1,6 @@
 // npm start: build the web app and the API if needed (scripts/lib/api-bundle.mjs), start the API
-// (embedded PGlite in DATA_DIR unless DATABASE_URL is set) and the web server, both in production
-// mode, and keep them together until Ctrl-C.
+// (embedded PGlite in DATA_DIR unless DATABASE_URL is set) and the web server, the web server in
+// production mode, and keep them together until Ctrl-C.
 import { resolve } from 'node:path'
 import {
   apiHealthUrl,
@@ -23,11 +23,15 @@ const webPort = Number(process.env.WEB_PORT || 3000)
 const dataDir = resolve(process.env.DATA_DIR || 'data')
 const API_INTERNAL_SECRET = internalSecret()
 const env = { NODE_ENV: process.env.NODE_ENV || 'production', API_INTERNAL_SECRET }
-// Both tiers run in production mode, the API compiled (dist/api). Production wants AUTH_SECRET;
+// The API runs compiled (dist/api). Production wants AUTH_SECRET;
 // the demo needs none, so one is generated once and kept in DATA_DIR unless you set it.
 // Links in e-mails (password reset) point at the web app this command starts.
 const apiEnv = {
   ...env,
+  // The demo takes card payments with the built-in processor (Stripe's test cards, ADR 0033), which
+  // never runs with NODE_ENV=production: the API runs in development mode unless you set NODE_ENV
+  // (a deployment sets production and the three STRIPE_* keys).
+  NODE_ENV: process.env.NODE_ENV || 'development',
   AUTH_SECRET: process.env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret'),
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
   // The demo patient and the doctors' accounts for `npm run doctor` (README, "Trying it").

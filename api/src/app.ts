@@ -25,6 +25,9 @@ import { mountTestRoutes } from './testing/test-routes';
 import { mountAccountRoutes } from './users/account.routes';
 import { mountAppointmentRoutes } from './appointments/appointments.routes';
 import { readBodyWithin } from '../../contract/body-limit';
+import { createPaymentProcessor } from './payments/create-processor';
+import type { PaymentProcessor } from './payments/processor';
+import { mountPaymentRoutes } from './payments/payments.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -56,6 +59,10 @@ export type ApiDeps = {
    * Redis when REDIS_URL is set. Whoever changes catalog data calls its `invalidate()`.
    */
   catalogCache?: PublicCache;
+  /** card payments; defaults to createPaymentProcessor(env, db) (Stripe, the built-in one, or none in production) */
+  paymentProcessor?: PaymentProcessor | null;
+  /** the payments clock (subscription periods, the sweep); tests pass a fake one */
+  clock?: () => Date;
 };
 
 export function createApi({
@@ -71,15 +78,18 @@ export function createApi({
   storage = createStorage(env),
   logger = createLogger(env.LOG_LEVEL),
   catalogCache = createPublicCache(env),
+  paymentProcessor = createPaymentProcessor(env, db),
+  clock = () => new Date(),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   /** what the Hono route hands each GraphQL request */
   type ServerContext = { clientIp: string };
   const reads = createPublicReads(db, catalogCache);
+  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer } : null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads, payments }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     // Variables that do not coerce are answered without their values (error-formatter.ts).
     maskedErrors: { maskError: formatError },
@@ -118,6 +128,8 @@ export function createApi({
   if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
   mountAppointmentRoutes(app, { db, authSecret });
+  for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  mountPaymentRoutes(app, { db, authSecret, payments });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 

@@ -48,6 +48,11 @@ const EnvSchema = v.object({
   AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   AI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Card payments through Stripe when all three are set (api/src/payments/stripe-processor.ts);
+  // otherwise the built-in processor with Stripe's test cards, which never runs in production.
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)'))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)'))),
   // Demo accounts with public passwords (README): the demo patient and one per seeded doctor
   // (api/src/db/demo-seed.ts). `npm start` sets it; never on a server that holds real patients.
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
-import { createMailTransport } from './adapters/mail';
+import { createMailer, createMailTransport } from './adapters/mail';
 import { startOutboxWorker } from './adapters/outbox';
 import { createSmsTransport } from './adapters/sms';
 import { createStorage } from './adapters/storage';
@@ -11,6 +11,8 @@ import { seedIfEmpty } from './db/seed';
 import { readEnv } from './env';
 import { createLogger } from './shared/logger';
 import { createPublicCache } from './shared/public-cache';
+import { createPaymentProcessor } from './payments/create-processor';
+import { startPaymentSweeper } from './payments/payments.sweeper';
 
 const env = readEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
@@ -24,12 +26,22 @@ if (await seedIfEmpty(database.db)) {
 const storage = createStorage(env);
 if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage))) console.log('Created the demo accounts (README, "Trying it")');
 
-const app = createApi({ db: database.db, env, catalogCache, storage });
+const logger = createLogger(env.LOG_LEVEL);
+const paymentProcessor = createPaymentProcessor(env, database.db);
+if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger });
+// Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
+const paymentSweeper = paymentProcessor
+  ? startPaymentSweeper(
+      { db: database.db, processor: paymentProcessor, now: () => new Date(), mailer: createMailer(env, database.db) },
+      { logger: logger.child({ component: 'payments' }) },
+    )
+  : null;
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
   { email: createMailTransport(env), sms: createSmsTransport(env) },
-  { logger: createLogger(env.LOG_LEVEL).child({ component: 'outbox' }) },
+  { logger: logger.child({ component: 'outbox' }) },
 );
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
@@ -43,6 +55,7 @@ async function shutdown(signal: string) {
   // Stop accepting requests first, then release the database.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outbox.stop();
+  await paymentSweeper?.stop();
   await catalogCache.close();
   await database.close();
   process.exit(0);

@@ -97,6 +97,7 @@ describe('requireVerifiedEmail', () => {
         storage: localFileStorage(ctx.filesDir),
         clientIp: '10.0.0.1',
         reads: createPublicReads(ctx.db, createPublicCache(testEnv())),
+        payments: null,
       },
     );
 

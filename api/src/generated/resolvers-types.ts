@@ -5,6 +5,7 @@ import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
 import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
+import type { CardRow, PaymentRow } from '../payments/payments.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -153,6 +154,34 @@ export type AppointmentsQuery = {
   plan_type?: InputMaybe<Scalars['Int']['input']>;
   /** statuses to list; all when omitted */
   statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type CardInfo = {
+  __typename?: 'CardInfo';
+  brand: Scalars['String']['output'];
+  exp_month: Scalars['Int']['output'];
+  exp_year: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
+/** One payment in the history (spec part 2 §3: charge payment). */
+export type ChargePayment = {
+  __typename?: 'ChargePayment';
+  /** minor units (cents): divide by 100 */
+  amount: Scalars['Int']['output'];
+  /** unix seconds */
+  created_at: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  receipt_url?: Maybe<Scalars['String']['output']>;
+  /** succeeded, failed or canceled */
+  status: Scalars['String']['output'];
+};
+
+export type ChargePaymentList = {
+  __typename?: 'ChargePaymentList';
+  data: Array<ChargePayment>;
+  total: Scalars['Int']['output'];
 };
 
 export type ConsultPlan = {
@@ -404,14 +433,20 @@ export type Mutation = {
   AddTranslatorPlan: Appointment;
   /** the patient accepts one of the doctor's proposed dates */
   ApproveDate: StatusResponse;
+  /** after a 3-D Secure challenge: how the payment ended */
+  ConfirmPayment: PaymentAnswer;
   CreateAppointment: CreateAppointmentResponse;
   CreateAppointmentFile: Array<AppointmentFile>;
   CreateAppointmentNote: AppointmentNote;
   CreateFastAppointment: CreateAppointmentResponse;
   CreateReview: AppointmentReview;
+  PayAppointment: PaymentAnswer;
+  PaySubscription: PaymentAnswer;
   /** the patient cancels a request awaiting confirmation (status 5, reason required) */
   RejectStatus: StatusResponse;
   RequestAppointmentDates: Appointment;
+  cancelSubscription: MessageResponse;
+  createSource: MessageResponse;
   /** doctor: accept one of the patient's proposed times */
   doctorAcceptDate: StatusResponse;
   /** doctor: approve a request awaiting confirmation */
@@ -426,7 +461,10 @@ export type Mutation = {
   doctorSetStatus: StatusResponse;
   /** doctor: write or rewrite the report */
   doctorWriteReport: AppointmentReport;
+  removeCard: MessageResponse;
+  restartSubscription: MessageResponse;
   sendContactUsEmail: MessageResponse;
+  setDefault: MessageResponse;
   /** a message of one of the patient's appointments in the patient's language (an AI model) */
   translate: TranslateResponse;
   /** signed-in patient only; merges the given answers into the saved ones */
@@ -458,6 +496,11 @@ export type MutationApproveDateArgs = {
 };
 
 
+export type MutationConfirmPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateAppointmentArgs = {
   input: CreateAppointmentInput;
 };
@@ -485,6 +528,16 @@ export type MutationCreateReviewArgs = {
 };
 
 
+export type MutationPayAppointmentArgs = {
+  input: PayAppointmentInput;
+};
+
+
+export type MutationPaySubscriptionArgs = {
+  input: PaySubscriptionInput;
+};
+
+
 export type MutationRejectStatusArgs = {
   id: Scalars['ID']['input'];
   input: StatusInput;
@@ -494,6 +547,11 @@ export type MutationRejectStatusArgs = {
 export type MutationRequestAppointmentDatesArgs = {
   id: Scalars['ID']['input'];
   input: RequestDatesInput;
+};
+
+
+export type MutationCreateSourceArgs = {
+  input: SourceInput;
 };
 
 
@@ -545,8 +603,18 @@ export type MutationDoctorWriteReportArgs = {
 };
 
 
+export type MutationRemoveCardArgs = {
+  input: SourceInput;
+};
+
+
 export type MutationSendContactUsEmailArgs = {
   input: ContactUsInput;
+};
+
+
+export type MutationSetDefaultArgs = {
+  input: SourceInput;
 };
 
 
@@ -614,6 +682,59 @@ export type PaginationInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PayAppointmentInput = {
+  payKey: Scalars['String']['input'];
+  /** the price the patient saw, in euro: a different price is refused (price_changed) */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  purchaseName?: InputMaybe<Scalars['String']['input']>;
+  /** keep a new card for later payments (signed-in patients) */
+  save?: InputMaybe<Scalars['Boolean']['input']>;
+  /** a saved card's source, or a new payment method from the browser */
+  sourceId: Scalars['String']['input'];
+};
+
+export type PaySubscriptionInput = {
+  option_id: Scalars['ID']['input'];
+  plan_id: Scalars['ID']['input'];
+  save?: InputMaybe<Scalars['Boolean']['input']>;
+  sourceId: Scalars['String']['input'];
+};
+
+/**
+ * What a payment call answers. `status` succeeded: go to `redirect_url`; requires_action: answer the
+ * 3-D Secure challenge with `client_secret` (Stripe.js, or the built-in processor's challenge page),
+ * then ConfirmPayment(id); failed: `error_code` (Stripe's code: the card field it belongs to follows
+ * the spec's table) and `decline_code`.
+ */
+export type PaymentAnswer = {
+  __typename?: 'PaymentAnswer';
+  client_secret?: Maybe<Scalars['String']['output']>;
+  decline_code?: Maybe<Scalars['String']['output']>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  redirect_url?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** Which processor the browser talks to: Stripe Elements with the publishable key, or the built-in card form. */
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  /** stripe or local */
+  processor: Scalars['String']['output'];
+  publishable_key?: Maybe<Scalars['String']['output']>;
+};
+
+/** A saved card (spec: payment source); `source` is the processor's payment method id. */
+export type PaymentSource = {
+  __typename?: 'PaymentSource';
+  id: Scalars['ID']['output'];
+  is_default: Scalars['Boolean']['output'];
+  source: Scalars['String']['output'];
+  source_info: SourceInfo;
+  user_id: Scalars['ID']['output'];
+};
+
 export type PlanFeature = {
   __typename?: 'PlanFeature';
   icon?: Maybe<Scalars['String']['output']>;
@@ -641,6 +762,8 @@ export type Query = {
   appointmentReports: AppointmentReportList;
   /** the signed-in patient's appointments, newest first */
   appointments: AppointmentList;
+  /** the signed-in patient's payment history, newest first; pages of 8 (`customer` is ignored: always the caller's) */
+  chargePayments: ChargePaymentList;
   /** doctor: one of the doctor's appointments */
   doctorAppointment?: Maybe<Appointment>;
   /** doctor: the doctor's appointments, newest first */
@@ -655,6 +778,10 @@ export type Query = {
   /** page size 10 (without pagination); pages do not overlap, so every doctor is on exactly one page (ADR 0012) */
   getServiceBySlugDoctors: DoctorList;
   getServices: ServiceList;
+  /** the signed-in patient's saved cards, the default first */
+  getSource: Array<PaymentSource>;
+  /** the features the caller's plan grants: Premium's while subscribed, else the free plan's */
+  getSubscriptionFeatures: Array<PlanFeature>;
   getSubscriptions: SubscriptionPlanList;
   languages: Array<Language>;
   /** the signed-in patient, null for visitors */
@@ -664,6 +791,7 @@ export type Query = {
   organizationSettings?: Maybe<OrganizationSettings>;
   organizations: Array<Organization>;
   organizationsByParentId: Array<Organization>;
+  paymentConfig: PaymentConfig;
   relatedDoctors: Array<RelatedDoctor>;
   specialties: Array<Specialty>;
   specialtyBySlug?: Maybe<Specialty>;
@@ -690,6 +818,12 @@ export type QueryAppointmentReportsArgs = {
 
 export type QueryAppointmentsArgs = {
   query?: InputMaybe<AppointmentsQuery>;
+};
+
+
+export type QueryChargePaymentsArgs = {
+  customer?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 
@@ -845,6 +979,15 @@ export type ServiceList = {
   total: Scalars['Int']['output'];
 };
 
+export type SourceInfo = {
+  __typename?: 'SourceInfo';
+  card: CardInfo;
+};
+
+export type SourceInput = {
+  source: Scalars['String']['input'];
+};
+
 export type Specialty = {
   __typename?: 'Specialty';
   icon?: Maybe<Scalars['String']['output']>;
@@ -996,7 +1139,7 @@ export type UserSettingsInput = {
   auth2fa?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** The patient's subscription; null until subscriptions land (no invented data). */
+/** The patient's current subscription (me.subscribe); null when there is none or it has expired. */
 export type UserSubscription = {
   __typename?: 'UserSubscription';
   auto_renew_status: Scalars['Boolean']['output'];
@@ -1103,6 +1246,9 @@ export type ResolversTypes = {
   AppointmentTranslator: ResolverTypeWrapper<Omit<AppointmentTranslator, 'translator_plan'> & { translator_plan: ResolversTypes['TranslatorPlan'] }>;
   AppointmentsQuery: AppointmentsQuery;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardInfo: ResolverTypeWrapper<CardInfo>;
+  ChargePayment: ResolverTypeWrapper<PaymentRow>;
+  ChargePaymentList: ResolverTypeWrapper<Omit<ChargePaymentList, 'data'> & { data: Array<ResolversTypes['ChargePayment']> }>;
   ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
   ContactUsInput: ContactUsInput;
   CreateAppointmentInput: CreateAppointmentInput;
@@ -1135,6 +1281,11 @@ export type ResolversTypes = {
   Organization: ResolverTypeWrapper<OrganizationParent>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
+  PayAppointmentInput: PayAppointmentInput;
+  PaySubscriptionInput: PaySubscriptionInput;
+  PaymentAnswer: ResolverTypeWrapper<PaymentAnswer>;
+  PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  PaymentSource: ResolverTypeWrapper<CardRow>;
   PlanFeature: ResolverTypeWrapper<PlanFeatureParent>;
   PlanOption: ResolverTypeWrapper<PlanOptionRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1144,6 +1295,8 @@ export type ResolversTypes = {
   Service: ResolverTypeWrapper<ServiceParent>;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: ResolverTypeWrapper<Omit<ServiceList, 'results'> & { results: Array<ResolversTypes['Service']> }>;
+  SourceInfo: ResolverTypeWrapper<SourceInfo>;
+  SourceInput: SourceInput;
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
   StatusInput: StatusInput;
   StatusResponse: ResolverTypeWrapper<StatusResponse>;
@@ -1180,6 +1333,9 @@ export type ResolversParentTypes = {
   AppointmentTranslator: Omit<AppointmentTranslator, 'translator_plan'> & { translator_plan: ResolversParentTypes['TranslatorPlan'] };
   AppointmentsQuery: AppointmentsQuery;
   Boolean: Scalars['Boolean']['output'];
+  CardInfo: CardInfo;
+  ChargePayment: PaymentRow;
+  ChargePaymentList: Omit<ChargePaymentList, 'data'> & { data: Array<ResolversParentTypes['ChargePayment']> };
   ConsultPlan: ConsultPlan;
   ContactUsInput: ContactUsInput;
   CreateAppointmentInput: CreateAppointmentInput;
@@ -1212,6 +1368,11 @@ export type ResolversParentTypes = {
   Organization: OrganizationParent;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
+  PayAppointmentInput: PayAppointmentInput;
+  PaySubscriptionInput: PaySubscriptionInput;
+  PaymentAnswer: PaymentAnswer;
+  PaymentConfig: PaymentConfig;
+  PaymentSource: CardRow;
   PlanFeature: PlanFeatureParent;
   PlanOption: PlanOptionRow;
   Query: Record<PropertyKey, never>;
@@ -1221,6 +1382,8 @@ export type ResolversParentTypes = {
   Service: ServiceParent;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: Omit<ServiceList, 'results'> & { results: Array<ResolversParentTypes['Service']> };
+  SourceInfo: SourceInfo;
+  SourceInput: SourceInput;
   Specialty: SpecialtyParent;
   StatusInput: StatusInput;
   StatusResponse: StatusResponse;
@@ -1336,6 +1499,27 @@ export type AppointmentTranslatorResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   translator_plan?: Resolver<ResolversTypes['TranslatorPlan'], ParentType, ContextType>;
+};
+
+export type CardInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardInfo'] = ResolversParentTypes['CardInfo']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exp_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChargePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargePayment'] = ResolversParentTypes['ChargePayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receipt_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChargePaymentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargePaymentList'] = ResolversParentTypes['ChargePaymentList']> = {
+  data?: Resolver<Array<ResolversTypes['ChargePayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsultPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultPlan'] = ResolversParentTypes['ConsultPlan']> = {
@@ -1476,13 +1660,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   AddLinks?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddLinksArgs, 'id' | 'input'>>;
   AddTranslatorPlan?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddTranslatorPlanArgs, 'id' | 'translator_plan_id'>>;
   ApproveDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationApproveDateArgs, 'appointmentId' | 'dateId'>>;
+  ConfirmPayment?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationConfirmPaymentArgs, 'id'>>;
   CreateAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateAppointmentArgs, 'input'>>;
   CreateAppointmentFile?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationCreateAppointmentFileArgs, 'id' | 'input'>>;
   CreateAppointmentNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationCreateAppointmentNoteArgs, 'id' | 'input'>>;
   CreateFastAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateFastAppointmentArgs, 'input'>>;
   CreateReview?: Resolver<ResolversTypes['AppointmentReview'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  PayAppointment?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationPayAppointmentArgs, 'input'>>;
+  PaySubscription?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationPaySubscriptionArgs, 'input'>>;
   RejectStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationRejectStatusArgs, 'id' | 'input'>>;
   RequestAppointmentDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRequestAppointmentDatesArgs, 'id' | 'input'>>;
+  cancelSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
+  createSource?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationCreateSourceArgs, 'input'>>;
   doctorAcceptDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorAcceptDateArgs, 'appointmentId' | 'dateId'>>;
   doctorApproveAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorApproveAppointmentArgs, 'id'>>;
   doctorCreateFiles?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationDoctorCreateFilesArgs, 'id' | 'input' | 'report'>>;
@@ -1491,7 +1680,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   doctorRejectAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorRejectAppointmentArgs, 'id' | 'reason'>>;
   doctorSetStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorSetStatusArgs, 'id' | 'status'>>;
   doctorWriteReport?: Resolver<ResolversTypes['AppointmentReport'], ParentType, ContextType, RequireFields<MutationDoctorWriteReportArgs, 'id' | 'report'>>;
+  removeCard?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'input'>>;
+  restartSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
+  setDefault?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSetDefaultArgs, 'input'>>;
   translate?: Resolver<ResolversTypes['TranslateResponse'], ParentType, ContextType, RequireFields<MutationTranslateArgs, 'input'>>;
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
@@ -1526,6 +1718,29 @@ export type OrganizationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   settings?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
+export type PaymentAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentAnswer'] = ResolversParentTypes['PaymentAnswer']> = {
+  client_secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decline_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishable_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSource'] = ResolversParentTypes['PaymentSource']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_info?: Resolver<ResolversTypes['SourceInfo'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PlanFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanFeature'] = ResolversParentTypes['PlanFeature']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1545,6 +1760,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appointmentByKey?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentByKeyArgs, 'payKey'>>;
   appointmentReports?: Resolver<ResolversTypes['AppointmentReportList'], ParentType, ContextType, Partial<QueryAppointmentReportsArgs>>;
   appointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryAppointmentsArgs>>;
+  chargePayments?: Resolver<ResolversTypes['ChargePaymentList'], ParentType, ContextType, Partial<QueryChargePaymentsArgs>>;
   doctorAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryDoctorAppointmentArgs, 'id'>>;
   doctorAppointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryDoctorAppointmentsArgs>>;
   doctorBySlug?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType, RequireFields<QueryDoctorBySlugArgs, 'slug'>>;
@@ -1555,6 +1771,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getServiceBySlug?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryGetServiceBySlugArgs, 'slug'>>;
   getServiceBySlugDoctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, RequireFields<QueryGetServiceBySlugDoctorsArgs, 'query'>>;
   getServices?: Resolver<ResolversTypes['ServiceList'], ParentType, ContextType, Partial<QueryGetServicesArgs>>;
+  getSource?: Resolver<Array<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
+  getSubscriptionFeatures?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionPlanList'], ParentType, ContextType, Partial<QueryGetSubscriptionsArgs>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType, Partial<QueryLanguagesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1562,6 +1780,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organizationSettings?: Resolver<Maybe<ResolversTypes['OrganizationSettings']>, ParentType, ContextType, RequireFields<QueryOrganizationSettingsArgs, 'organizationId'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   organizationsByParentId?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType, RequireFields<QueryOrganizationsByParentIdArgs, 'parentId'>>;
+  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   relatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType, RequireFields<QueryRelatedDoctorsArgs, 'limit' | 'slug'>>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType, Partial<QuerySpecialtiesArgs>>;
   specialtyBySlug?: Resolver<Maybe<ResolversTypes['Specialty']>, ParentType, ContextType, RequireFields<QuerySpecialtyBySlugArgs, 'slug'>>;
@@ -1597,6 +1816,10 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ServiceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceList'] = ResolversParentTypes['ServiceList']> = {
   results?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SourceInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceInfo'] = ResolversParentTypes['SourceInfo']> = {
+  card?: Resolver<ResolversTypes['CardInfo'], ParentType, ContextType>;
 };
 
 export type SpecialtyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Specialty'] = ResolversParentTypes['Specialty']> = {
@@ -1701,6 +1924,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentReportListItem?: AppointmentReportListItemResolvers<ContextType>;
   AppointmentReview?: AppointmentReviewResolvers<ContextType>;
   AppointmentTranslator?: AppointmentTranslatorResolvers<ContextType>;
+  CardInfo?: CardInfoResolvers<ContextType>;
+  ChargePayment?: ChargePaymentResolvers<ContextType>;
+  ChargePaymentList?: ChargePaymentListResolvers<ContextType>;
   ConsultPlan?: ConsultPlanResolvers<ContextType>;
   CreateAppointmentResponse?: CreateAppointmentResponseResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1720,12 +1946,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NearestAppointment?: NearestAppointmentResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
+  PaymentAnswer?: PaymentAnswerResolvers<ContextType>;
+  PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PaymentSource?: PaymentSourceResolvers<ContextType>;
   PlanFeature?: PlanFeatureResolvers<ContextType>;
   PlanOption?: PlanOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedDoctor?: RelatedDoctorResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceList?: ServiceListResolvers<ContextType>;
+  SourceInfo?: SourceInfoResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   StatusResponse?: StatusResponseResolvers<ContextType>;
   StoredFileRef?: StoredFileRefResolvers<ContextType>;

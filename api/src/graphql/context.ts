@@ -10,6 +10,7 @@ import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors';
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
+import type { PaymentDeps } from '../payments/payments.service';
 
 export type GraphQLContext = {
   db: Database;
@@ -37,6 +38,8 @@ export type GraphQLContext = {
   loaders: Loaders;
   /** the public catalogue's reads, shared by every request through the catalog cache (ADR 0021) */
   reads: PublicReads;
+  /** the card processor and its clock; null in production without Stripe keys (ADR 0033) */
+  payments: PaymentDeps | null;
 };
 
 export type Viewer = {
@@ -111,6 +114,7 @@ export function buildContext(
     storage: FileStorage;
     clientIp: string;
     reads: PublicReads;
+    payments: PaymentDeps | null;
   },
 ): GraphQLContext {
   let viewer: Promise<Viewer> | undefined;

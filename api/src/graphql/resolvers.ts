@@ -8,6 +8,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import type { GraphQLContext } from './context';
 import { subscriptionResolvers } from '../subscriptions/subscriptions.resolvers';
 import { userResolvers } from '../users/users.resolvers';
+import { paymentResolvers } from '../payments/payments.resolvers';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -24,7 +25,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers];
+export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers];
 
 /**
  * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)

@@ -59,6 +59,73 @@ const MESSAGES = {
     de: 'Ihr Speicher ist voll. Löschen Sie Dateien, um neue hochzuladen.',
     ar: 'مساحة التخزين ممتلئة. احذف بعض الملفات لتحميل ملفات جديدة.',
   },
+  // Payments (issue 13): what a refused payment call says.
+  not_payable: {
+    en: 'This appointment cannot be paid now: it is already paid or not yet approved.',
+    ru: 'Эту запись сейчас нельзя оплатить: она уже оплачена или ещё не подтверждена.',
+    de: 'Dieser Termin kann jetzt nicht bezahlt werden: Er ist bereits bezahlt oder noch nicht bestätigt.',
+    ar: 'لا يمكن دفع هذا الموعد الآن: فهو مدفوع بالفعل أو لم تتم الموافقة عليه بعد.',
+  },
+  price_changed: {
+    en: 'The price has changed. Please check it and pay again.',
+    ru: 'Цена изменилась. Проверьте её и оплатите снова.',
+    de: 'Der Preis hat sich geändert. Bitte prüfen Sie ihn und zahlen Sie erneut.',
+    ar: 'تغيّر السعر. يرجى التحقق منه والدفع مرة أخرى.',
+  },
+  payment_in_progress: {
+    en: 'A payment for this is already in progress. Please wait a moment.',
+    ru: 'Оплата уже выполняется. Пожалуйста, подождите.',
+    de: 'Eine Zahlung dafür läuft bereits. Bitte warten Sie einen Moment.',
+    ar: 'هناك عملية دفع جارية بالفعل. يرجى الانتظار قليلًا.',
+  },
+  card_not_found: {
+    en: 'This card was not found. Please choose another card.',
+    ru: 'Карта не найдена. Выберите другую карту.',
+    de: 'Diese Karte wurde nicht gefunden. Bitte wählen Sie eine andere Karte.',
+    ar: 'لم يتم العثور على هذه البطاقة. يرجى اختيار بطاقة أخرى.',
+  },
+  plan_not_found: {
+    en: 'This plan was not found.',
+    ru: 'Тариф не найден.',
+    de: 'Dieser Tarif wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذه الخطة.',
+  },
+  already_subscribed: {
+    en: 'You already have an active subscription.',
+    ru: 'У вас уже есть активная подписка.',
+    de: 'Sie haben bereits ein aktives Abonnement.',
+    ar: 'لديك اشتراك فعّال بالفعل.',
+  },
+  not_subscribed: {
+    en: 'You have no active subscription.',
+    ru: 'У вас нет активной подписки.',
+    de: 'Sie haben kein aktives Abonnement.',
+    ar: 'ليس لديك اشتراك فعّال.',
+  },
+  no_saved_card: {
+    en: 'Please add a payment method first.',
+    ru: 'Сначала добавьте способ оплаты.',
+    de: 'Bitte fügen Sie zuerst eine Zahlungsmethode hinzu.',
+    ar: 'يرجى إضافة طريقة دفع أولًا.',
+  },
+  payment_not_found: {
+    en: 'This payment was not found.',
+    ru: 'Платёж не найден.',
+    de: 'Diese Zahlung wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذه الدفعة.',
+  },
+  payments_unavailable: {
+    en: 'Card payments are not available right now.',
+    ru: 'Оплата картой сейчас недоступна.',
+    de: 'Kartenzahlungen sind gerade nicht verfügbar.',
+    ar: 'الدفع بالبطاقة غير متاح حاليًا.',
+  },
+  card_error: {
+    en: 'The card was not accepted.',
+    ru: 'Карта не принята.',
+    de: 'Die Karte wurde nicht akzeptiert.',
+    ar: 'لم يتم قبول البطاقة.',
+  },
   too_many_requests: {
     en: 'Too many attempts. Please try again later.',
     ru: 'Слишком много попыток. Попробуйте позже.',
@@ -209,6 +276,13 @@ const TEXTS = {
     de: (code: string) => ({ text: `Ihr Bestätigungscode: ${code}` }),
     ar: (code: string) => ({ text: `رمز التحقق الخاص بك: ${code}` }),
   },
+  // A renewal failed or had no card (issue 13): the subscription lapses at the date given.
+  subscriptionEnded: {
+    en: (date: string) => ({ subject: 'Your Premium subscription will end', text: `We could not renew your Premium subscription. It stays active until ${date} and then ends.\n\nTo keep it, add a card and resubscribe under Billing and plans in your account.` }),
+    ru: (date: string) => ({ subject: 'Ваша подписка Premium заканчивается', text: `Нам не удалось продлить вашу подписку Premium. Она действует до ${date}, после чего закончится.\n\nЧтобы сохранить её, добавьте карту и возобновите подписку в разделе «Оплата и тарифы» вашего аккаунта.` }),
+    de: (date: string) => ({ subject: 'Ihr Premium-Abonnement endet', text: `Wir konnten Ihr Premium-Abonnement nicht verlängern. Es bleibt bis ${date} aktiv und endet dann.\n\nUm es zu behalten, fügen Sie eine Karte hinzu und abonnieren Sie erneut unter „Abrechnung und Tarife“ in Ihrem Konto.` }),
+    ar: (date: string) => ({ subject: 'سينتهي اشتراكك في Premium', text: `لم نتمكن من تجديد اشتراكك في Premium. سيبقى فعّالًا حتى ${date} ثم ينتهي.\n\nللاحتفاظ به، أضف بطاقة وجدّد الاشتراك من قسم الفواتير والخطط في حسابك.` }),
+  },
 } as const satisfies Record<string, Record<Locale, (value: string) => { subject?: string; text: string }>>;
 
 export function emailCodeText(locale: Locale, code: string) {
@@ -221,4 +295,9 @@ export function resetLinkText(locale: Locale, link: string) {
 
 export function smsCodeText(locale: Locale, code: string) {
   return TEXTS.smsCode[locale](code).text;
+}
+
+export function subscriptionEndedText(locale: Locale, endsOn: Date) {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(endsOn);
+  return TEXTS.subscriptionEnded[locale](date);
 }

@@ -94,7 +94,6 @@ export const userResolvers: Resolvers = {
       return rows.filter((row): row is LanguageRow => row !== null).sort((a, b) => a.id - b.id);
     },
     health_info: (user) => user.healthInfo,
-    // Subscriptions arrive with the billing issue; until then nobody has one.
-    subscribe: () => null,
+    // `subscribe` is answered by api/src/payments/payments.resolvers.ts.
   },
 };

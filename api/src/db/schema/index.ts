@@ -12,3 +12,4 @@ export * from './auth';
 export * from './files';
 export * from './outbox';
 export * from './appointments';
+export * from './payments';

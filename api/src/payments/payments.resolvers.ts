@@ -1,0 +1,167 @@
+import { GraphQLError } from 'graphql';
+import { toCents } from '../../../contract/payments';
+import type { Resolvers } from '../generated/resolvers-types';
+import { requirePatient, type GraphQLContext } from '../graphql/context';
+import { parseId } from '../shared/errors';
+import { apiMessage } from '../shared/messages';
+import { parsePagination } from '../shared/pagination';
+import { CHARGES_PAGE_SIZE } from '../../../contract/payments';
+import * as service from './payments.service';
+import type { CardError } from './test-cards';
+
+/** The payment dependencies, or the clear error of a production API without Stripe keys. */
+function payments(ctx: GraphQLContext): service.PaymentDeps {
+  if (!ctx.payments) {
+    throw new GraphQLError(apiMessage('payments_unavailable', ctx.locale), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  }
+  return ctx.payments;
+}
+
+const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
+  appointment_not_found: 404,
+  payment_not_found: 404,
+  card_not_found: 404,
+  plan_not_found: 404,
+  not_payable: 409,
+  price_changed: 409,
+  payment_in_progress: 409,
+  already_subscribed: 409,
+  not_subscribed: 409,
+  no_saved_card: 409,
+};
+
+function refusalError(ctx: GraphQLContext, refused: service.PaymentRefusal): GraphQLError {
+  const status = STATUS_OF_REFUSAL[refused];
+  return new GraphQLError(apiMessage(refused, ctx.locale), {
+    extensions: { code: status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', reason: refused, http: { status } },
+  });
+}
+
+/** A card the processor refused outside a payment (saving a card): the code tells the web which field. */
+function cardErrorError(ctx: GraphQLContext, error: CardError): GraphQLError {
+  return new GraphQLError(apiMessage('card_error', ctx.locale), {
+    extensions: { code: 'CARD_ERROR', error_code: error.code, decline_code: error.declineCode, http: { status: 402 } },
+  });
+}
+
+function valueOf<T>(ctx: GraphQLContext, result: service.PaymentResult<T>): T {
+  if (result.ok) return result.value;
+  if ('refused' in result) throw refusalError(ctx, result.refused);
+  throw cardErrorError(ctx, result.cardError);
+}
+
+/** Where the browser goes after a successful payment (the web adds the language prefix). */
+function redirectOf(payment: service.PaymentRow): string | null {
+  if (payment.status !== 'succeeded') return null;
+  if (payment.purpose === 'appointment') return `/appointments/${payment.appointmentId}?payment=true`;
+  return '/subscription?page=subscribed';
+}
+
+function answer({ payment, clientSecret, cardError }: service.PaymentAnswer) {
+  return {
+    id: payment.id,
+    status: payment.status,
+    redirect_url: redirectOf(payment),
+    client_secret: clientSecret,
+    error_code: cardError?.code ?? payment.errorCode,
+    decline_code: cardError?.declineCode ?? payment.declineCode,
+    message: cardError?.message ?? null,
+  };
+}
+
+const sourceId = (value: string) => value.trim();
+
+/** The payments clock (a test's fake one), else the wall clock. */
+const now = (ctx: GraphQLContext) => ctx.payments?.now() ?? new Date();
+
+async function freePlanFeatures(ctx: GraphQLContext) {
+  const { rows } = await ctx.reads.listSubscriptionPlans({ page: 0, limit: 999, offset: 0 });
+  return rows.find((plan) => plan.options.some((option) => option.priceCents === 0))?.features ?? [];
+}
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    paymentConfig: (_, __, ctx) => ({ processor: ctx.payments?.processor.name ?? 'none', publishable_key: ctx.payments?.processor.publishableKey ?? null }),
+    getSource: async (_, __, ctx) => service.listCards(ctx.db, await requirePatient(ctx)),
+    chargePayments: async (_, { pagination }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const { total, rows } = await service.listCharges(ctx.db, userId, parsePagination(pagination, { defaultLimit: CHARGES_PAGE_SIZE, maxLimit: 100 }));
+      return { total, data: rows };
+    },
+    getSubscriptionFeatures: async (_, __, ctx) => {
+      const userId = await requirePatient(ctx);
+      const active = await service.activeSubscription(ctx.db, userId, now(ctx));
+      if (!active) return freePlanFeatures(ctx);
+      return (await ctx.reads.findSubscriptionPlan(active.planId))?.features ?? [];
+    },
+  },
+
+  Mutation: {
+    PayAppointment: async (_, { input }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const price = input.price === null || input.price === undefined ? null : toCents(input.price);
+      const result = await service.payAppointment(payments(ctx), userId, { payKey: input.payKey, paymentMethodId: sourceId(input.sourceId), priceCents: price, save: input.save ?? false });
+      return answer(valueOf(ctx, result));
+    },
+    PaySubscription: async (_, { input }, ctx) => {
+      const userId = await requirePatient(ctx);
+      const planId = parseId(input.plan_id, 'plan_id');
+      const optionId = parseId(input.option_id, 'option_id');
+      const plan = await ctx.reads.findSubscriptionPlan(planId);
+      if (!plan?.options.some((option) => option.id === optionId)) throw refusalError(ctx, 'plan_not_found');
+      const result = await service.subscribe(payments(ctx), userId, { planOptionId: optionId, paymentMethodId: sourceId(input.sourceId), save: input.save ?? true });
+      return answer(valueOf(ctx, result));
+    },
+    ConfirmPayment: async (_, { id }, ctx) => answer(valueOf(ctx, await service.confirmPayment(payments(ctx), await requirePatient(ctx), String(id)))),
+    createSource: async (_, { input }, ctx) => {
+      valueOf(ctx, await service.addCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
+      return { message: 'card_added' };
+    },
+    removeCard: async (_, { input }, ctx) => {
+      valueOf(ctx, await service.removeCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
+      return { message: 'card_removed' };
+    },
+    setDefault: async (_, { input }, ctx) => {
+      valueOf(ctx, await service.setDefaultCard(ctx.db, await requirePatient(ctx), sourceId(input.source)));
+      return { message: 'successfully_updated' };
+    },
+    cancelSubscription: async (_, __, ctx) => {
+      valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), false));
+      return { message: 'subscription_canceled' };
+    },
+    restartSubscription: async (_, __, ctx) => {
+      valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), true));
+      return { message: 'subscription_restarted' };
+    },
+  },
+
+  PaymentSource: {
+    source: (card) => card.paymentMethodId,
+    user_id: (card) => card.userId,
+    is_default: (card) => card.isDefault,
+    source_info: (card) => ({ card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } }),
+  },
+
+  ChargePayment: {
+    created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
+    amount: (payment) => payment.amountCents,
+    receipt_url: (payment) => payment.receiptUrl,
+  },
+
+  User: {
+    // The patient's current subscription (null once it has expired: the free plan applies).
+    subscribe: async (user, _, ctx) => {
+      const active = await service.activeSubscription(ctx.db, user.id, now(ctx));
+      if (!active) return null;
+      const plan = await ctx.reads.findSubscriptionPlan(active.planId);
+      return {
+        subscription_id: active.id,
+        name: plan?.name ?? '',
+        icon: plan?.icon ?? null,
+        duration_type: active.durationType,
+        expiration_date: active.expirationDate,
+        auto_renew_status: active.autoRenew,
+      };
+    },
+  },
+};

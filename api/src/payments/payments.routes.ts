@@ -1,0 +1,88 @@
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { fail, jsonBody, ok, restPatient } from '../shared/rest';
+import type { LocalProcessor } from './local-processor';
+import { recordOutcome, setAutoRenew, type PaymentDeps } from './payments.service';
+
+/**
+ * Payment REST routes (ADR 0033): the subscription's cancel and restart (spec part 2 §7), Stripe's
+ * webhook, and the built-in processor's two endpoints, which stand in for Stripe.js: turning a card
+ * into a payment method (the only place its number and CVC are seen) and answering a 3-D Secure
+ * challenge.
+ */
+export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: string; payments: PaymentDeps | null }) {
+  const { db, authSecret, payments } = deps;
+
+  for (const [path, on] of [
+    ['/subscriptions/stripe/cancel', false],
+    ['/subscriptions/stripe/restart', true],
+  ] as const) {
+    app.post(path, async (c) => {
+      const session = await restPatient(c, db, authSecret);
+      if ('response' in session) return session.response;
+      if (!payments) return fail(c, 503, 'payments_unavailable');
+      const result = await setAutoRenew(payments, session.userId, on);
+      if (!result.ok) return fail(c, 409, 'refused' in result ? result.refused : 'card_error');
+      return ok(c, { message: on ? 'subscription_restarted' : 'subscription_canceled', auto_renew_status: result.value.autoRenew });
+    });
+  }
+
+  const processor = payments?.processor;
+  if (payments && processor?.parseWebhook) {
+    const parse = processor.parseWebhook.bind(processor);
+    app.post('/payments/stripe/webhook', async (c) => {
+      const payload = await c.req.text();
+      let event;
+      try {
+        event = parse(payload, c.req.header('stripe-signature') ?? '');
+      } catch {
+        return c.json({ error: 'invalid_signature' }, 400);
+      }
+      // A delivery Stripe repeats (it retries until it hears 2xx) is applied once.
+      const [fresh] = await db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+      if (fresh && event.paymentId && event.outcome && event.outcome.status !== 'requires_action') {
+        await recordOutcome(payments, event.paymentId, event.outcome);
+      }
+      return c.json({ received: true, duplicate: !fresh });
+    });
+  }
+
+  if (payments && processor?.name === 'local') {
+    const local = processor as LocalProcessor;
+
+    app.post('/payments/local/payment-methods', async (c) => {
+      const session = await restPatient(c, db, authSecret);
+      if ('response' in session) return session.response;
+      const body = await jsonBody(c);
+      if (!body) return fail(c, 400, 'bad_request');
+      const month = Number(body.exp_month);
+      const year = Number(body.exp_year);
+      const result = await local.createPaymentMethod({
+        number: typeof body.number === 'string' ? body.number : '',
+        expMonth: body.exp_month === undefined || body.exp_month === '' || !Number.isFinite(month) ? null : month,
+        expYear: body.exp_year === undefined || body.exp_year === '' || !Number.isFinite(year) ? null : year,
+        cvc: typeof body.cvc === 'string' ? body.cvc : '',
+      });
+      if (!result.ok) {
+        const { code, declineCode, message, param } = result.error;
+        return c.json({ error: { type: 'card_error', code, decline_code: declineCode, message, param } }, 402);
+      }
+      const { paymentMethodId, brand, last4, expMonth, expYear } = result.card;
+      return ok(c, { id: paymentMethodId, card: { brand, last4, exp_month: expMonth, exp_year: expYear } });
+    });
+
+    app.post('/payments/local/intents/:id/authenticate', async (c) => {
+      const session = await restPatient(c, db, authSecret);
+      if ('response' in session) return session.response;
+      const body = await jsonBody(c);
+      if (!body || (body.result !== 'complete' && body.result !== 'fail')) return fail(c, 400, 'bad_request');
+      const intentId = c.req.param('id');
+      // Only the patient who is paying may answer the challenge; anyone else's looks missing.
+      const metadata = await local.intentMetadata(intentId);
+      if (metadata?.user_id !== String(session.userId)) return fail(c, 404, 'payment_not_found');
+      const outcome = await local.authenticate(intentId, body.result === 'complete');
+      return ok(c, { status: outcome?.status ?? 'failed', payment_id: metadata.payment_id ?? null });
+    });
+  }
+}

@@ -1,0 +1,487 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { APPOINTMENT_STATUS } from '../../../contract/appointments';
+import { periodEnd, type DurationType } from '../../../contract/payments';
+import type { Database } from '../db/client';
+import { totalOverAll } from '../db/json';
+import * as t from '../db/schema';
+import type { Mailer } from '../adapters/mail';
+import type { Page } from '../shared/pagination';
+import { pageWithTotal } from '../shared/pagination';
+import { findAppointmentByPayKey } from '../appointments/appointments.service';
+import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type ProcessorCard } from './processor';
+import type { CardError } from './test-cards';
+import { subscriptionEndedText } from '../shared/messages';
+import { parseLocale } from '../graphql/context';
+
+/**
+ * Taking money (issue 13, ADR 0033). Every payment is a row in `payments` written before the
+ * processor is called; its id is the processor's idempotency key and the only way an outcome is
+ * applied is `recordOutcome`, which changes state once. Together: a double click, a retried request,
+ * a replayed webhook or a crash between charge and write never charges twice nor applies twice.
+ */
+export type PaymentDeps = { db: Database; processor: PaymentProcessor; now: () => Date; mailer?: Mailer };
+
+export type PaymentRow = typeof t.payments.$inferSelect;
+export type CardRow = typeof t.paymentSources.$inferSelect;
+
+/** What a payment call answers: the web follows `status` (and a card error's code). */
+export type PaymentAnswer = {
+  payment: PaymentRow;
+  /** for requires_action: what Stripe.js or the local challenge page needs */
+  clientSecret: string | null;
+  cardError: CardError | null;
+};
+
+export type PaymentRefusal =
+  | 'appointment_not_found'
+  | 'not_payable'
+  | 'price_changed'
+  | 'payment_in_progress'
+  | 'card_not_found'
+  | 'plan_not_found'
+  | 'already_subscribed'
+  | 'not_subscribed'
+  | 'no_saved_card'
+  | 'payment_not_found';
+
+export type PaymentResult<T> = { ok: true; value: T } | { ok: false; refused: PaymentRefusal } | { ok: false; cardError: CardError };
+
+const refuse = (refused: PaymentRefusal) => ({ ok: false as const, refused });
+
+/** Attempts left open this long were cut off (a crash, a lost connection): the sweep replays them. */
+export const STALE_PROCESSING_MS = 2 * 60_000;
+/** An unanswered 3-D Secure challenge is given up after a day, as Stripe's links expire. */
+export const ABANDONED_ACTION_MS = 24 * 60 * 60_000;
+
+const paymentId = () => `pay_${randomBytes(16).toString('base64url')}`;
+
+// ---------------------------------------------------------------------------------------------
+// Customers and saved cards
+
+/** The patient's customer at the processor, created once (a retried creation answers the same one). */
+export async function ensureCustomer({ db, processor }: PaymentDeps, userId: number): Promise<string> {
+  const [known] = await db.select().from(t.paymentCustomers).where(eq(t.paymentCustomers.userId, userId));
+  if (known) return known.customerId;
+  const [user] = await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, userId));
+  const customerId = await processor.createCustomer({ userId, email: user?.email ?? '' }, `customer-${userId}`);
+  await db.insert(t.paymentCustomers).values({ userId, processor: processor.name, customerId }).onConflictDoNothing();
+  const [stored] = await db.select().from(t.paymentCustomers).where(eq(t.paymentCustomers.userId, userId));
+  return stored!.customerId;
+}
+
+export async function listCards(db: Database, userId: number): Promise<CardRow[]> {
+  return db.select().from(t.paymentSources).where(eq(t.paymentSources.userId, userId)).orderBy(desc(t.paymentSources.isDefault), asc(t.paymentSources.id));
+}
+
+async function storeCard(db: Database, userId: number, card: ProcessorCard): Promise<CardRow> {
+  // The first card becomes the default; a card saved twice stays one row.
+  const [existing] = await db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, card.paymentMethodId));
+  if (existing) return existing;
+  const [{ n }] = (await db.select({ n: count() }).from(t.paymentSources).where(eq(t.paymentSources.userId, userId))) as [{ n: number }];
+  const [row] = await db
+    .insert(t.paymentSources)
+    .values({ userId, paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: n === 0 })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, card.paymentMethodId)))[0]!;
+}
+
+/** createSource: save a card made in the browser (Stripe Elements or the local tokeniser). */
+export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId: string): Promise<PaymentResult<CardRow>> {
+  const customerId = await ensureCustomer(deps, userId);
+  if (!(await deps.processor.describeCard(paymentMethodId, customerId))) return refuse('card_not_found');
+  try {
+    const card = await deps.processor.attachCard(customerId, paymentMethodId);
+    return { ok: true, value: await storeCard(deps.db, userId, card) };
+  } catch (error) {
+    if (error instanceof ProcessorCardError) return { ok: false, cardError: error.cardError };
+    throw error;
+  }
+}
+
+async function ownCard(db: Database, userId: number, paymentMethodId: string): Promise<CardRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.paymentSources)
+    .where(and(eq(t.paymentSources.userId, userId), eq(t.paymentSources.paymentMethodId, paymentMethodId)));
+  return row ?? null;
+}
+
+/** setDefault: exactly one default card, switched in one transaction. */
+export async function setDefaultCard(db: Database, userId: number, paymentMethodId: string): Promise<PaymentResult<CardRow>> {
+  const card = await ownCard(db, userId, paymentMethodId);
+  if (!card) return refuse('card_not_found');
+  await db.transaction(async (tx) => {
+    await tx.update(t.paymentSources).set({ isDefault: false }).where(and(eq(t.paymentSources.userId, userId), eq(t.paymentSources.isDefault, true)));
+    await tx.update(t.paymentSources).set({ isDefault: true }).where(eq(t.paymentSources.id, card.id));
+  });
+  return { ok: true, value: { ...card, isDefault: true } };
+}
+
+/** removeCard: the default moves to another card first when one remains (spec part 2 §4). */
+export async function removeCard(deps: PaymentDeps, userId: number, paymentMethodId: string): Promise<PaymentResult<true>> {
+  const card = await ownCard(deps.db, userId, paymentMethodId);
+  if (!card) return refuse('card_not_found');
+  if (card.isDefault) {
+    const [next] = await deps.db
+      .select()
+      .from(t.paymentSources)
+      .where(and(eq(t.paymentSources.userId, userId), ne(t.paymentSources.id, card.id)))
+      .orderBy(desc(t.paymentSources.createdAt), desc(t.paymentSources.id))
+      .limit(1);
+    if (next) await setDefaultCard(deps.db, userId, next.paymentMethodId);
+  }
+  await deps.processor.detachCard(paymentMethodId);
+  await deps.db.delete(t.paymentSources).where(eq(t.paymentSources.id, card.id));
+  return { ok: true, value: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment history
+
+const SETTLED: PaymentRow['status'][] = ['succeeded', 'failed', 'canceled'];
+
+/** chargePayments: settled payments, newest first. */
+export async function listCharges(db: Database, userId: number, page: Page): Promise<{ total: number; rows: PaymentRow[] }> {
+  const mine = and(eq(t.payments.userId, userId), inArray(t.payments.status, SETTLED));
+  const found = await db
+    .select({ row: t.payments, total: totalOverAll() })
+    .from(t.payments)
+    .where(mine)
+    .orderBy(desc(t.payments.createdAt), desc(t.payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Charging
+
+type NewPayment = Omit<typeof t.payments.$inferInsert, 'id' | 'status'>;
+
+/**
+ * Writes the attempt, then charges. The partial unique indexes refuse a second live attempt for the
+ * same appointment, subscription purchase or renewal period: that request answers `payment_in_progress`.
+ */
+async function charge(deps: PaymentDeps, values: NewPayment, customerId: string): Promise<PaymentResult<PaymentAnswer>> {
+  const [payment] = await deps.db
+    .insert(t.payments)
+    .values({ id: paymentId(), status: 'processing', ...values, createdAt: deps.now(), updatedAt: deps.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!payment) return refuse('payment_in_progress');
+  const outcome = await deps.processor.charge(chargeInput(payment, customerId), payment.id);
+  return { ok: true, value: await recordOutcome(deps, payment.id, outcome) };
+}
+
+const chargeInput = (payment: PaymentRow, customerId: string) => ({
+  customerId,
+  paymentMethodId: payment.paymentMethodId,
+  amountCents: payment.amountCents,
+  currency: 'eur' as const,
+  description: payment.description,
+  metadata: {
+    payment_id: payment.id,
+    user_id: String(payment.userId),
+    purpose: payment.purpose,
+    ...(payment.appointmentId ? { appointment_id: String(payment.appointmentId) } : {}),
+  },
+  offSession: payment.purpose === 'renewal',
+  saveCard: payment.saveCard,
+});
+
+/**
+ * Applies a processor outcome to a payment, once: only an open payment changes, and the effects
+ * (appointment paid, subscription started or extended) happen in the same transaction. A second
+ * call with the same outcome finds nothing open and answers the payment as it is.
+ */
+export async function recordOutcome(deps: PaymentDeps, id: string, outcome: IntentOutcome): Promise<PaymentAnswer> {
+  const { db } = deps;
+  const now = deps.now();
+  const status = outcome.status;
+  const cardError = outcome.status === 'failed' ? outcome.error : null;
+  const applied = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .update(t.payments)
+      .set({
+        status,
+        processorIntentId: outcome.intentId,
+        receiptUrl: outcome.status === 'succeeded' ? outcome.receiptUrl : null,
+        errorCode: cardError?.code ?? null,
+        declineCode: cardError?.declineCode ?? null,
+        updatedAt: now,
+      })
+      .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
+      .returning();
+    if (!payment) return null;
+    if (status === 'succeeded') await applySuccess(tx, payment, now, deps.processor.name);
+    if (status === 'failed' && payment.purpose === 'renewal') await endAfterFailedRenewal(tx, payment);
+    return payment;
+  });
+  const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
+  if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
+  if (applied && status === 'failed' && applied.purpose === 'renewal') await notifySubscriptionEnded(deps, applied.userId);
+  return {
+    payment: payment!,
+    clientSecret: outcome.status === 'requires_action' && payment!.status === 'requires_action' ? outcome.clientSecret : null,
+    cardError: payment!.status === 'failed' ? cardError : null,
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
+  if (payment.purpose === 'appointment' && payment.appointmentId) {
+    await tx
+      .update(t.appointments)
+      .set({ paid: true, updatedAt: now })
+      .where(and(eq(t.appointments.id, payment.appointmentId), eq(t.appointments.paid, false)));
+    return;
+  }
+  const [option] = await tx.select().from(t.planOptions).where(eq(t.planOptions.id, payment.planOptionId!));
+  if (!option) throw new Error(`payment ${payment.id} names no plan option`);
+  if (payment.purpose === 'subscription') {
+    const values = {
+      planId: option.planId,
+      planOptionId: option.id,
+      durationType: option.durationType,
+      processor,
+      startedAt: now,
+      expirationDate: periodEnd(now, option.durationType as DurationType),
+      autoRenew: true,
+      updatedAt: now,
+    };
+    await tx
+      .insert(t.userSubscriptions)
+      .values({ userId: payment.userId, ...values })
+      .onConflictDoUpdate({ target: t.userSubscriptions.userId, set: values });
+    return;
+  }
+  // A renewal extends the period it was taken for, from its end (not from now: a late sweep loses nothing).
+  const from = payment.renewsPeriodEnd!;
+  await tx
+    .update(t.userSubscriptions)
+    .set({ expirationDate: periodEnd(from, option.durationType as DurationType), updatedAt: now })
+    .where(and(eq(t.userSubscriptions.userId, payment.userId), eq(t.userSubscriptions.expirationDate, from)));
+}
+
+async function endAfterFailedRenewal(tx: Tx, payment: PaymentRow): Promise<void> {
+  // The patient keeps what they paid for until the expiry; it then lapses.
+  await tx.update(t.userSubscriptions).set({ autoRenew: false, updatedAt: payment.updatedAt }).where(eq(t.userSubscriptions.userId, payment.userId));
+}
+
+async function saveCardOfPayment(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+  const customerId = await ensureCustomer(deps, payment.userId);
+  try {
+    await storeCard(deps.db, payment.userId, await deps.processor.attachCard(customerId, payment.paymentMethodId));
+  } catch (error) {
+    // The payment stands; only keeping the card failed (the processor refused to attach it).
+    if (!(error instanceof ProcessorCardError)) throw error;
+  }
+}
+
+async function notifySubscriptionEnded(deps: PaymentDeps, userId: number): Promise<void> {
+  const [user] = await deps.db.select({ email: t.users.email, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
+  const [subscription] = await deps.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
+  if (!user || !subscription || !deps.mailer) return;
+  const locale = parseLocale(user.locale);
+  await deps.mailer.send({ to: user.email, locale, ...subscriptionEndedText(locale, subscription.expirationDate) });
+}
+
+/** The card a payment uses: a saved one of the patient's, or a new one nobody else holds. */
+async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<boolean> {
+  if (await ownCard(deps.db, userId, paymentMethodId)) return true;
+  const [savedByOther] = await deps.db.select({ id: t.paymentSources.id }).from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
+  if (savedByOther) return false;
+  return (await deps.processor.describeCard(paymentMethodId, customerId)) !== null;
+}
+
+/**
+ * An appointment's open attempt before a new one starts: one waiting for 3-D Secure is asked for
+ * its outcome (it may have succeeded meanwhile) and otherwise canceled, so a patient who abandoned a
+ * challenge can pay with another card; one still processing means another request is paying.
+ */
+async function settleOpenAttempt(deps: PaymentDeps, open: PaymentRow): Promise<PaymentAnswer | 'in_progress' | null> {
+  if (open.status === 'processing' || !open.processorIntentId) return 'in_progress';
+  const outcome = await deps.processor.retrieveIntent(open.processorIntentId);
+  if (outcome.status === 'succeeded') return recordOutcome(deps, open.id, outcome);
+  if (outcome.status === 'requires_action') await deps.processor.cancelIntent(open.processorIntentId);
+  await recordOutcome(deps, open.id, outcome.status === 'requires_action' ? { status: 'canceled', intentId: open.processorIntentId } : outcome);
+  return null;
+}
+
+export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; save: boolean };
+
+/** PayAppointment: an approved, unpaid appointment of the patient's, at its price. */
+export async function payAppointment(deps: PaymentDeps, userId: number, input: PayAppointmentInput): Promise<PaymentResult<PaymentAnswer>> {
+  const appointment = await findAppointmentByPayKey(deps.db, userId, input.payKey);
+  if (!appointment) return refuse('appointment_not_found');
+  const live = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.appointmentId, appointment.id), inArray(t.payments.status, ['processing', 'requires_action', 'succeeded'])));
+  const paid = live.find((payment) => payment.status === 'succeeded');
+  // Paying again what is paid answers the payment that did it: a retry after a lost answer succeeds.
+  if (paid) return { ok: true, value: { payment: paid, clientSecret: null, cardError: null } };
+  if (appointment.paid || appointment.status !== APPOINTMENT_STATUS.approved) return refuse('not_payable');
+  if (input.priceCents !== null && input.priceCents !== appointment.priceCents) return refuse('price_changed');
+  for (const open of live) {
+    const settled = await settleOpenAttempt(deps, open);
+    if (settled === 'in_progress') return refuse('payment_in_progress');
+    if (settled?.payment.status === 'succeeded') return { ok: true, value: settled };
+  }
+  const customerId = await ensureCustomer(deps, userId);
+  if (!(await usableCard(deps, userId, customerId, input.paymentMethodId))) return refuse('card_not_found');
+  const saved = await ownCard(deps.db, userId, input.paymentMethodId);
+  return charge(
+    deps,
+    {
+      userId,
+      purpose: 'appointment',
+      appointmentId: appointment.id,
+      amountCents: appointment.priceCents,
+      description: `Appointment #${appointment.id}`,
+      paymentMethodId: input.paymentMethodId,
+      saveCard: input.save && !saved,
+    },
+    customerId,
+  );
+}
+
+/** After a 3-D Secure step: ask the processor how the patient's payment ended and apply it. */
+export async function confirmPayment(deps: PaymentDeps, userId: number, id: string): Promise<PaymentResult<PaymentAnswer>> {
+  const [payment] = await deps.db.select().from(t.payments).where(and(eq(t.payments.id, id), eq(t.payments.userId, userId)));
+  if (!payment) return refuse('payment_not_found');
+  if (payment.status !== 'requires_action' || !payment.processorIntentId) return { ok: true, value: { payment, clientSecret: null, cardError: failedCard(payment) } };
+  return { ok: true, value: await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId)) };
+}
+
+const failedCard = (payment: PaymentRow): CardError | null =>
+  payment.status === 'failed' && payment.errorCode ? { code: payment.errorCode, declineCode: payment.declineCode, message: '', param: null } : null;
+
+// ---------------------------------------------------------------------------------------------
+// Subscription
+
+export type SubscriptionRow = typeof t.userSubscriptions.$inferSelect;
+
+/** The one entitlement check (issue 13): a subscription whose expiration date is in the future. */
+export async function activeSubscription(db: Database, userId: number, now: Date): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
+  return row && row.expirationDate.getTime() > now.getTime() ? row : null;
+}
+
+export type SubscribeInput = { planOptionId: number; paymentMethodId: string; save: boolean };
+
+/** Buys the first period of a paid plan option; the built-in processor renews it at expiry. */
+export async function subscribe(deps: PaymentDeps, userId: number, input: SubscribeInput): Promise<PaymentResult<PaymentAnswer>> {
+  const [option] = await deps.db.select().from(t.planOptions).where(eq(t.planOptions.id, input.planOptionId));
+  if (!option || option.priceCents <= 0) return refuse('plan_not_found');
+  if (await activeSubscription(deps.db, userId, deps.now())) return refuse('already_subscribed');
+  const [open] = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.userId, userId), eq(t.payments.purpose, 'subscription'), inArray(t.payments.status, ['processing', 'requires_action'])));
+  if (open) {
+    const settled = await settleOpenAttempt(deps, open);
+    if (settled === 'in_progress') return refuse('payment_in_progress');
+    if (settled?.payment.status === 'succeeded') return { ok: true, value: settled };
+  }
+  const customerId = await ensureCustomer(deps, userId);
+  if (!(await usableCard(deps, userId, customerId, input.paymentMethodId))) return refuse('card_not_found');
+  const saved = await ownCard(deps.db, userId, input.paymentMethodId);
+  const [plan] = await deps.db.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, option.planId));
+  return charge(
+    deps,
+    {
+      userId,
+      purpose: 'subscription',
+      planOptionId: option.id,
+      amountCents: option.priceCents,
+      description: `${plan?.name ?? 'Subscription'} (${option.durationType === 2 ? 'yearly' : 'monthly'})`,
+      paymentMethodId: input.paymentMethodId,
+      // Renewals need a card on file: a subscription's card is always kept.
+      saveCard: !saved,
+    },
+    customerId,
+  );
+}
+
+/** Cancel (auto-renew off, the period is kept) or restart (auto-renew on) an active subscription. */
+export async function setAutoRenew(deps: PaymentDeps, userId: number, on: boolean): Promise<PaymentResult<SubscriptionRow>> {
+  const active = await activeSubscription(deps.db, userId, deps.now());
+  if (!active) return refuse('not_subscribed');
+  if (on && !(await listCards(deps.db, userId)).length) return refuse('no_saved_card');
+  const [row] = await deps.db
+    .update(t.userSubscriptions)
+    .set({ autoRenew: on, updatedAt: deps.now() })
+    .where(eq(t.userSubscriptions.id, active.id))
+    .returning();
+  return { ok: true, value: row! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sweep: reconciliation and renewals
+
+/**
+ * Runs periodically in every API instance (payments.sweeper.ts). It replays attempts cut off
+ * between "written" and "answered" with their idempotency key (the processor answers what it did),
+ * gives up challenges nobody answered, and, for the built-in processor, renews subscriptions due.
+ * Every step is safe to run twice and on several instances at once.
+ */
+export async function sweepPayments(deps: PaymentDeps): Promise<{ reconciled: number; renewed: number }> {
+  const now = deps.now();
+  const stale = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.status, 'processing'), lt(t.payments.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS))));
+  for (const payment of stale) {
+    const customerId = await ensureCustomer(deps, payment.userId);
+    await recordOutcome(deps, payment.id, await deps.processor.charge(chargeInput(payment, customerId), payment.id));
+  }
+  const abandoned = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.status, 'requires_action'), lt(t.payments.updatedAt, new Date(now.getTime() - ABANDONED_ACTION_MS))));
+  for (const payment of abandoned) await settleOpenAttempt(deps, payment);
+
+  let renewed = 0;
+  if (deps.processor.name === 'local') {
+    const due = await deps.db
+      .select()
+      .from(t.userSubscriptions)
+      .where(and(eq(t.userSubscriptions.autoRenew, true), eq(t.userSubscriptions.processor, 'local'), sql`${t.userSubscriptions.expirationDate} <= ${now}`));
+    for (const subscription of due) if (await renew(deps, subscription)) renewed += 1;
+  }
+  return { reconciled: stale.length, renewed };
+}
+
+async function renew(deps: PaymentDeps, subscription: SubscriptionRow): Promise<boolean> {
+  const [card] = await deps.db
+    .select()
+    .from(t.paymentSources)
+    .where(and(eq(t.paymentSources.userId, subscription.userId), eq(t.paymentSources.isDefault, true)));
+  const [option] = await deps.db.select().from(t.planOptions).where(eq(t.planOptions.id, subscription.planOptionId));
+  if (!card || !option) {
+    await deps.db.update(t.userSubscriptions).set({ autoRenew: false, updatedAt: deps.now() }).where(eq(t.userSubscriptions.id, subscription.id));
+    await notifySubscriptionEnded(deps, subscription.userId);
+    return false;
+  }
+  const customerId = await ensureCustomer(deps, subscription.userId);
+  const result = await charge(
+    deps,
+    {
+      userId: subscription.userId,
+      purpose: 'renewal',
+      planOptionId: option.id,
+      renewsPeriodEnd: subscription.expirationDate,
+      amountCents: option.priceCents,
+      description: `Renewal (${option.durationType === 2 ? 'yearly' : 'monthly'})`,
+      paymentMethodId: card.paymentMethodId,
+      saveCard: false,
+    },
+    customerId,
+  );
+  // Another instance claimed this period's renewal: the unique index let only one through.
+  return result.ok && result.value.payment.status === 'succeeded';
+}
