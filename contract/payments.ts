@@ -46,17 +46,6 @@ export function cardHolderError(name: string): typeof CARD_HOLDER_REQUIRED | nul
   return name.trim() ? null : CARD_HOLDER_REQUIRED
 }
 
-/** Euro with at most two decimals: 30 € stays "€30", 9.99 € shows its cents (spec part 2 §9). */
-export function formatEuro(cents: number, locale: string): string {
-  const whole = cents % 100 === 0
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100)
-}
-
 /** Euro (a GraphQL price) to cents, exact for any amount with at most two decimals. */
 export const toCents = (euros: number): number => Math.round(euros * 100)
 

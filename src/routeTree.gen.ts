@@ -22,6 +22,7 @@ import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
+import { Route as ApiTrackPurchaseRouteImport } from './routes/api/track/purchase'
 import { Route as AppointmentsReportsPdfIdRouteImport } from './routes/appointments-reports/pdf/$id'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
 import { Route as StorageFileIndexRouteImport } from './routes/storage/file/index'
@@ -29,6 +30,7 @@ import { Route as StorageFileIdRouteImport } from './routes/storage/file/$id'
 import { Route as Char123LangChar125AppointmentsIndexRouteImport } from './routes/{-$lang}/appointments/index'
 import { Route as Char123LangChar125AppointmentsIdRouteImport } from './routes/{-$lang}/appointments/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
+import { Route as Char123LangChar125PaymentPayKeyRouteImport } from './routes/{-$lang}/payment/$payKey'
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
 import { Route as Char123LangChar125SpecialtiesSlugRouteImport } from './routes/{-$lang}/specialties/$slug'
@@ -107,6 +109,11 @@ const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   path: '/api/auth/$provider',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTrackPurchaseRoute = ApiTrackPurchaseRouteImport.update({
+  id: '/api/track/purchase',
+  path: '/api/track/purchase',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppointmentsReportsPdfIdRoute =
   AppointmentsReportsPdfIdRouteImport.update({
     id: '/appointments-reports/pdf/$id',
@@ -144,6 +151,12 @@ const Char123LangChar125DoctorsIndexRoute =
   Char123LangChar125DoctorsIndexRouteImport.update({
     id: '/doctors/',
     path: '/doctors/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentPayKeyRoute =
+  Char123LangChar125PaymentPayKeyRouteImport.update({
+    id: '/payment/$payKey',
+    path: '/payment/$payKey',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ServicesIndexRoute =
@@ -190,10 +203,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
+  '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file/': typeof StorageFileIndexRoute
@@ -216,10 +231,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
+  '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file': typeof StorageFileIndexRoute
@@ -244,10 +261,12 @@ export interface FileRoutesById {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
+  '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file/': typeof StorageFileIndexRoute
@@ -273,10 +292,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
+    | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file/'
@@ -299,10 +320,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}'
     | '/api/auth/$provider'
+    | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
+    | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file'
@@ -326,10 +349,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
+    | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file/'
@@ -343,6 +368,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   ApiAuthProviderRoute: typeof ApiAuthProviderRouteWithChildren
+  ApiTrackPurchaseRoute: typeof ApiTrackPurchaseRoute
   AppointmentsReportsPdfIdRoute: typeof AppointmentsReportsPdfIdRoute
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
   StorageFileIdRoute: typeof StorageFileIdRoute
@@ -442,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/track/purchase': {
+      id: '/api/track/purchase'
+      path: '/api/track/purchase'
+      fullPath: '/api/track/purchase'
+      preLoaderRoute: typeof ApiTrackPurchaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/appointments-reports/pdf/$id': {
       id: '/appointments-reports/pdf/$id'
       path: '/appointments-reports/pdf/$id'
@@ -489,6 +522,13 @@ declare module '@tanstack/react-router' {
       path: '/doctors'
       fullPath: '/{-$lang}/doctors/'
       preLoaderRoute: typeof Char123LangChar125DoctorsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/payment/$payKey': {
+      id: '/{-$lang}/payment/$payKey'
+      path: '/payment/$payKey'
+      fullPath: '/{-$lang}/payment/$payKey'
+      preLoaderRoute: typeof Char123LangChar125PaymentPayKeyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/services/': {
@@ -542,6 +582,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125AppointmentsIdRoute: typeof Char123LangChar125AppointmentsIdRoute
+  Char123LangChar125PaymentPayKeyRoute: typeof Char123LangChar125PaymentPayKeyRoute
   Char123LangChar125ServicesSlugRoute: typeof Char123LangChar125ServicesSlugRoute
   Char123LangChar125SpecialtiesSlugRoute: typeof Char123LangChar125SpecialtiesSlugRoute
   Char123LangChar125AppointmentsIndexRoute: typeof Char123LangChar125AppointmentsIndexRoute
@@ -566,6 +607,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125AppointmentsIdRoute:
       Char123LangChar125AppointmentsIdRoute,
+    Char123LangChar125PaymentPayKeyRoute: Char123LangChar125PaymentPayKeyRoute,
     Char123LangChar125ServicesSlugRoute: Char123LangChar125ServicesSlugRoute,
     Char123LangChar125SpecialtiesSlugRoute:
       Char123LangChar125SpecialtiesSlugRoute,
@@ -597,6 +639,7 @@ const ApiAuthProviderRouteWithChildren = ApiAuthProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   ApiAuthProviderRoute: ApiAuthProviderRouteWithChildren,
+  ApiTrackPurchaseRoute: ApiTrackPurchaseRoute,
   AppointmentsReportsPdfIdRoute: AppointmentsReportsPdfIdRoute,
   AwsS3FileIdRoute: AwsS3FileIdRoute,
   StorageFileIdRoute: StorageFileIdRoute,

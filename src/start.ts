@@ -51,7 +51,7 @@ const bodyLimit = createMiddleware().server(async ({ request, next }) => {
  * session's cookies (uploads): a cross-site POST is refused (Sec-Fetch-Site / Origin). OAuth
  * callbacks stay open: Apple posts them from its own site.
  */
-const SAME_ORIGIN_ROUTES = ['/storage/file']
+const SAME_ORIGIN_ROUTES = ['/storage/file', '/api/track/purchase']
 const csrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && SAME_ORIGIN_ROUTES.includes(ctx.pathname)),
 })

@@ -50,6 +50,18 @@ type Documents = {
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": typeof types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": typeof types.HealthAnswersDocument,
+    "\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n": typeof types.PaymentConfigDocument,
+    "\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n": typeof types.SavedCardsDocument,
+    "\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n": typeof types.ChargePaymentsDocument,
+    "\n  query PayableAppointment($payKey: String!) {\n    appointmentByKey(payKey: $payKey) {\n      id\n      status\n      paid\n      price\n      plan {\n        id\n        name\n        type\n      }\n      doctor {\n        id\n        first_name\n        last_name\n      }\n    }\n  }\n": typeof types.PayableAppointmentDocument,
+    "\n  query SubscriptionPlans($pagination: PaginationInput) {\n    getSubscriptions(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        icon\n        features {\n          id\n          name\n          icon\n          item {\n            value\n            unit\n          }\n        }\n        options {\n          id\n          duration_type\n          price\n        }\n      }\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  fragment PaymentAnswerFields on PaymentAnswer {\n    id\n    status\n    redirect_url\n    client_secret\n    error_code\n    decline_code\n  }\n": typeof types.PaymentAnswerFieldsFragmentDoc,
+    "\n  mutation PayAppointment($input: PayAppointmentInput!) {\n    PayAppointment(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n": typeof types.PayAppointmentDocument,
+    "\n  mutation PaySubscription($input: PaySubscriptionInput!) {\n    PaySubscription(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n": typeof types.PaySubscriptionDocument,
+    "\n  mutation ConfirmPayment($id: ID!) {\n    ConfirmPayment(id: $id) {\n      ...PaymentAnswerFields\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
+    "\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.CreateSourceDocument,
+    "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": typeof types.PatientProfileFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
@@ -90,6 +102,18 @@ const documents: Documents = {
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": types.HealthAnswersDocument,
+    "\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n": types.PaymentConfigDocument,
+    "\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n": types.SavedCardsDocument,
+    "\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n": types.ChargePaymentsDocument,
+    "\n  query PayableAppointment($payKey: String!) {\n    appointmentByKey(payKey: $payKey) {\n      id\n      status\n      paid\n      price\n      plan {\n        id\n        name\n        type\n      }\n      doctor {\n        id\n        first_name\n        last_name\n      }\n    }\n  }\n": types.PayableAppointmentDocument,
+    "\n  query SubscriptionPlans($pagination: PaginationInput) {\n    getSubscriptions(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        icon\n        features {\n          id\n          name\n          icon\n          item {\n            value\n            unit\n          }\n        }\n        options {\n          id\n          duration_type\n          price\n        }\n      }\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  fragment PaymentAnswerFields on PaymentAnswer {\n    id\n    status\n    redirect_url\n    client_secret\n    error_code\n    decline_code\n  }\n": types.PaymentAnswerFieldsFragmentDoc,
+    "\n  mutation PayAppointment($input: PayAppointmentInput!) {\n    PayAppointment(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n": types.PayAppointmentDocument,
+    "\n  mutation PaySubscription($input: PaySubscriptionInput!) {\n    PaySubscription(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n": types.PaySubscriptionDocument,
+    "\n  mutation ConfirmPayment($id: ID!) {\n    ConfirmPayment(id: $id) {\n      ...PaymentAnswerFields\n    }\n  }\n": types.ConfirmPaymentDocument,
+    "\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n": types.CreateSourceDocument,
+    "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": types.RemoveCardDocument,
+    "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": types.PatientProfileFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n": types.CurrentUserDocument,
 };
@@ -252,6 +276,54 @@ export function graphql(source: "\n  fragment HealthInfoFields on HealthInfo {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n"): (typeof documents)["\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayableAppointment($payKey: String!) {\n    appointmentByKey(payKey: $payKey) {\n      id\n      status\n      paid\n      price\n      plan {\n        id\n        name\n        type\n      }\n      doctor {\n        id\n        first_name\n        last_name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayableAppointment($payKey: String!) {\n    appointmentByKey(payKey: $payKey) {\n      id\n      status\n      paid\n      price\n      plan {\n        id\n        name\n        type\n      }\n      doctor {\n        id\n        first_name\n        last_name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans($pagination: PaginationInput) {\n    getSubscriptions(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        icon\n        features {\n          id\n          name\n          icon\n          item {\n            value\n            unit\n          }\n        }\n        options {\n          id\n          duration_type\n          price\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans($pagination: PaginationInput) {\n    getSubscriptions(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        icon\n        features {\n          id\n          name\n          icon\n          item {\n            value\n            unit\n          }\n        }\n        options {\n          id\n          duration_type\n          price\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentAnswerFields on PaymentAnswer {\n    id\n    status\n    redirect_url\n    client_secret\n    error_code\n    decline_code\n  }\n"): (typeof documents)["\n  fragment PaymentAnswerFields on PaymentAnswer {\n    id\n    status\n    redirect_url\n    client_secret\n    error_code\n    decline_code\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayAppointment($input: PayAppointmentInput!) {\n    PayAppointment(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation PayAppointment($input: PayAppointmentInput!) {\n    PayAppointment(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaySubscription($input: PaySubscriptionInput!) {\n    PaySubscription(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaySubscription($input: PaySubscriptionInput!) {\n    PaySubscription(input: $input) {\n      ...PaymentAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($id: ID!) {\n    ConfirmPayment(id: $id) {\n      ...PaymentAnswerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($id: ID!) {\n    ConfirmPayment(id: $id) {\n      ...PaymentAnswerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@
  * A page receives only the namespaces it shows (ADR 0018, ADR 0023): the shell's, the ones its routes
  * declare in `staticData.messages`, and those of the overlays open on it.
  */
-export const NAMESPACES = ['account', 'appointments', 'auth', 'contact', 'doctors', 'errors', 'findDoctor', 'health', 'home', 'layout', 'legal', 'services', 'ui', 'validation'] as const
+export const NAMESPACES = ['account', 'appointments', 'auth', 'contact', 'doctors', 'errors', 'findDoctor', 'health', 'home', 'layout', 'legal', 'payments', 'services', 'ui', 'validation'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Every page: header, footer, skip link, 404 and crash pages, dialog and toast chrome. */

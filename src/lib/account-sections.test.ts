@@ -11,11 +11,19 @@ describe('accountSearchSchema', () => {
     // Not a slug at all (an array or object from the query string): no section, not the default.
     expect(v.parse(accountSearchSchema, { slug: ['settings'] })).toEqual({ slug: '' })
   })
+
+  it("reads billing's add-card action and history page, dropping anything else", () => {
+    expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans', action: 'add_card', history: '2' })).toMatchObject({ action: 'add_card', history: 2 })
+    expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans', action: 'drop_tables', history: '-1' })).toMatchObject({
+      action: undefined,
+      history: undefined,
+    })
+  })
 })
 
 describe('isBuiltAccountSlug', () => {
   it('is true only for the sections that are built', () => {
-    expect(['appointments', 'personal-information', 'settings', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
-    expect(['billing_and_plans', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+    expect(['appointments', 'personal-information', 'settings', 'billing_and_plans', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
+    expect(['med_card', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { appointmentListSearchSchema } from './appointment-search'
+import { lenient, urlNumber } from './search-params'
 
 /** Every account section the spec names (part 1 §2, part 2 §2), in menu order. */
 export const ACCOUNT_SLUGS = [
@@ -19,7 +20,14 @@ export const ACCOUNT_SLUGS = [
 export type AccountSlug = (typeof ACCOUNT_SLUGS)[number]
 
 /** The sections built so far: the only ones that are pages and the only ones linked. */
-export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['appointments', 'doctor-requests', 'personal-information', 'settings', 'health_details']
+export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = [
+  'appointments',
+  'doctor-requests',
+  'personal-information',
+  'settings',
+  'billing_and_plans',
+  'health_details',
+]
 
 export const DEFAULT_ACCOUNT_SLUG: AccountSlug = 'personal-information'
 
@@ -35,4 +43,7 @@ export const accountSearchSchema = v.object({
   slug: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), DEFAULT_ACCOUNT_SLUG), ''),
   // The appointments section's group, as on /appointments.
   ...appointmentListSearchSchema.entries,
+  // Billing: `action=add_card` opens the add-card modal (spec part 2 §2); `history` is the payment history's page.
+  action: lenient(v.picklist(['add_card'])),
+  history: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(10_000))),
 })

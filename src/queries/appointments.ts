@@ -52,7 +52,7 @@ export const appointmentQueries = {
  * After any change of an appointment (spec part 1 §7): that appointment and the lists refetch,
  * nothing else. Lists hold every group, since a change can move the appointment between them.
  */
-function refetchAppointment(id: string) {
+export function refetchAppointment(id: string) {
   return async (client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }) => {
     await Promise.all([
       client.invalidateQueries({ queryKey: [...appointmentQueries.details(), id] }),

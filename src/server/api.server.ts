@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors: FieldError[] = [],
+    /** the error's other extensions (a card error's error_code, a refusal's reason) */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -94,7 +96,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ClientError) {
     const first = error.response.errors?.[0]
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : `HTTP_${error.response.status}`
-    return new ApiError(first?.message ?? 'errors.generic', code, fieldErrorsFrom(first?.extensions?.errors))
+    return new ApiError(first?.message ?? 'errors.generic', code, fieldErrorsFrom(first?.extensions?.errors), first?.extensions ?? {})
   }
   return new ApiError('errors.generic', 'NETWORK_ERROR')
 }

@@ -11,12 +11,14 @@ import PersonalInformationLater from './PersonalInformationSection?hydrate-later
 import SettingsLater from './SettingsSection?hydrate-later'
 import AppointmentsLater from './AppointmentsSection?hydrate-later'
 import DoctorRequestsLater from './DoctorRequestsSection?hydrate-later'
+import BillingLater from '~/components/payments/BillingSection?hydrate-later'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
 const SettingsSection = SettingsLater as typeof import('./SettingsSection').default
 const HealthSummary = HealthSummaryLater as typeof import('~/components/health/HealthSummary').default
 const AppointmentsSection = AppointmentsLater as typeof import('./AppointmentsSection').default
 const DoctorRequestsSection = DoctorRequestsLater as typeof import('./DoctorRequestsSection').default
+const BillingSection = BillingLater as typeof import('~/components/payments/BillingSection').default
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -52,6 +54,8 @@ export function AccountPage() {
               <AppointmentsSection />
             ) : slug === 'doctor-requests' ? (
               <DoctorRequestsSection />
+            ) : slug === 'billing_and_plans' ? (
+              <BillingSection user={user} />
             ) : (
               <PersonalInformationSection user={user} />
             )}

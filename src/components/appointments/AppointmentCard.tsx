@@ -7,14 +7,14 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { cn } from '~/lib/utils'
-import { PLAN_KIND } from '../../../contract/appointments'
+import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { doctorFullName, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
- * control. Join (issue 14) and pay now (issue 13) come with their pages; until then every card
- * offers "view appointment", which is where both will also be.
+ * control: pay now for an approved, unpaid one (to /payment/{payKey}); otherwise "view appointment".
+ * Join comes with the video room (issue 14).
  */
 export function AppointmentCard({
   appointment,
@@ -64,11 +64,19 @@ export function AppointmentCard({
       </div>
       <div className="flex flex-col items-start gap-3 tablet:items-end">
         <StatusBadge status={statusOf(appointment)} />
-        <Button asChild variant="outline" size="sm">
-          <Link to="/{-$lang}/appointments/$id" params={{ lang: langParam(locale), id: appointment.id }} aria-describedby={headingId}>
-            <FormattedMessage id="appointments.view_appointment" />
-          </Link>
-        </Button>
+        {showsPayNow({ status: statusOf(appointment), paid: appointment.paid }) ? (
+          <Button asChild size="sm">
+            <Link to="/{-$lang}/payment/$payKey" params={{ lang: langParam(locale), payKey: appointment.payKey }} aria-describedby={headingId}>
+              <FormattedMessage id="appointments.pay_now" />
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/{-$lang}/appointments/$id" params={{ lang: langParam(locale), id: appointment.id }} aria-describedby={headingId}>
+              <FormattedMessage id="appointments.view_appointment" />
+            </Link>
+          </Button>
+        )}
       </div>
     </article>
   )

@@ -13,7 +13,7 @@ import { formatEuro } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
-import { PLAN_KIND } from '../../../contract/appointments'
+import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { offeredModals } from './appointment-dialogs'
 import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
 import { AppointmentDialogs } from './AppointmentDialogs'
@@ -173,8 +173,15 @@ export function AppointmentPage() {
             <dt className="text-muted">
               <FormattedMessage id="appointments.payment" />
             </dt>
-            <dd>
+            <dd className="flex flex-wrap items-center gap-3">
               <FormattedMessage id={appointment.paid ? 'appointments.paid' : 'appointments.not_paid'} />
+              {showsPayNow({ status: statusOf(appointment), paid: appointment.paid }) && (
+                <Button asChild size="sm">
+                  <Link to="/{-$lang}/payment/$payKey" params={{ lang: langParam(locale), payKey: appointment.payKey }}>
+                    <FormattedMessage id="appointments.pay_now" />
+                  </Link>
+                </Button>
+              )}
             </dd>
             {translator && (
               <>

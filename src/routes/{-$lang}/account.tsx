@@ -7,10 +7,14 @@ import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/account')({
-  staticData: { messages: ['account', 'appointments', 'validation', 'health'] },
+  staticData: { messages: ['account', 'appointments', 'validation', 'health', 'payments'] },
   validateSearch: accountSearchSchema,
-  loaderDeps: ({ search: { slug, status } }) => ({ slug, status: slug === 'appointments' ? (status ?? 'active') : undefined }),
-  loader: async ({ context: { queryClient, locale }, deps: { slug, status } }) => {
+  loaderDeps: ({ search: { slug, status, history } }) => ({
+    slug,
+    status: slug === 'appointments' ? (status ?? 'active') : undefined,
+    history: slug === 'billing_and_plans' ? (history ?? 0) : undefined,
+  }),
+  loader: async ({ context: { queryClient, locale }, deps: { slug, status, history } }) => {
     // An unknown section, or one not built yet, is the 404 page (never another section).
     if (!isBuiltAccountSlug(slug)) throw notFound()
     await Promise.all([
@@ -18,7 +22,14 @@ export const Route = createFileRoute('/{-$lang}/account')({
       // Health answers only for the section that shows them (they are not part of the session).
       slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
       status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
-      slug === 'doctor-requests' ? import('~/queries/find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
+      slug === 'doctor-requests'
+        ? import('~/queries/find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
+        : null,
+      history !== undefined
+        ? import('~/queries/payments').then(({ paymentQueries }) =>
+            Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))]),
+          )
+        : null,
     ])
     return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
   },

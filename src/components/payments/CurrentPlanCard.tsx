@@ -1,0 +1,118 @@
+import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { CrownIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { toast } from '~/components/ui/toast'
+import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { useLocale } from '~/i18n/useLocale'
+import { formatDay } from '~/lib/zoned-dates'
+import { paymentMutations, paymentQueries } from '~/queries/payments'
+import type { CurrentUser } from '~/queries/session'
+import { ConfirmDialog } from './ConfirmDialog'
+import { PaymentStatusDialog } from './StatusDialog'
+
+type Step = 'cancelSubscription' | 'resubscribe' | 'addPayment' | null
+
+/**
+ * The current plan (spec part 2 §4 "Subscription"): with auto-renew, "renews on" and cancel; without,
+ * "ends on" and resubscribe, which first asks for a card when none is saved. Each step is one of the
+ * account flow's confirms (cancelSubscription, resubscribe, addPayment).
+ */
+export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddCard: () => void }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const zone = usePatientZone()
+  const cards = useQuery(paymentQueries.cards(locale)).data ?? []
+  const autoRenew = useMutation(paymentMutations.autoRenew(locale))
+  const [step, setStep] = useState<Step>(null)
+  const [done, setDone] = useState<'canceled' | 'restarted' | null>(null)
+  const subscription = user.subscribe
+  const date = subscription ? formatDay(subscription.expiration_date, zone, locale) : ''
+
+  const change = (on: boolean) =>
+    autoRenew.mutate(on, {
+      onSuccess: (result) => {
+        setStep(null)
+        if (result.ok) setDone(on ? 'restarted' : 'canceled')
+        else toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+      },
+      onError: () => toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' }),
+    })
+
+  return (
+    <section aria-labelledby="current-plan" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 id="current-plan" className="text-lg font-semibold">
+        <FormattedMessage id="payments.current_plan" />
+      </h3>
+      {subscription ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <p className="flex items-center gap-2 font-medium">
+              <CrownIcon aria-hidden className="size-5 text-amber-500" />
+              {subscription.name}
+              <span className="text-sm font-normal text-muted">
+                · <FormattedMessage id={`payments.duration_${subscription.duration_type}`} />
+              </span>
+            </p>
+            <p className="text-sm text-muted">
+              <FormattedMessage id={subscription.auto_renew_status ? 'payments.renews_on' : 'payments.ends_on'} values={{ date }} />
+            </p>
+          </div>
+          {subscription.auto_renew_status ? (
+            <Button variant="outline" onClick={() => setStep('cancelSubscription')}>
+              <FormattedMessage id="payments.cancel_subscription" />
+            </Button>
+          ) : (
+            <Button onClick={() => setStep(cards.length ? 'resubscribe' : 'addPayment')}>
+              <FormattedMessage id="payments.resubscribe" />
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm">
+          <FormattedMessage id="payments.free_plan" />
+        </p>
+      )}
+      <ConfirmDialog
+        open={step === 'cancelSubscription'}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={<FormattedMessage id="payments.cancel_title" />}
+        description={<FormattedMessage id="payments.cancel_text" values={{ date }} />}
+        confirmLabel={<FormattedMessage id="payments.cancel_subscription" />}
+        confirmVariant="destructive"
+        pending={autoRenew.isPending}
+        onConfirm={() => change(false)}
+      />
+      <ConfirmDialog
+        open={step === 'resubscribe'}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={<FormattedMessage id="payments.resubscribe_title" />}
+        description={<FormattedMessage id="payments.resubscribe_text" values={{ date }} />}
+        confirmLabel={<FormattedMessage id="payments.resubscribe" />}
+        pending={autoRenew.isPending}
+        onConfirm={() => change(true)}
+      />
+      <ConfirmDialog
+        open={step === 'addPayment'}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={<FormattedMessage id="payments.add_payment_title" />}
+        description={<FormattedMessage id="payments.add_payment_text" />}
+        confirmLabel={<FormattedMessage id="payments.add_card" />}
+        pending={false}
+        onConfirm={() => {
+          setStep(null)
+          onAddCard()
+        }}
+      />
+      <PaymentStatusDialog
+        open={done !== null}
+        kind="success"
+        titleId={done === 'restarted' ? 'payments.restarted_title' : 'payments.canceled_title'}
+        messageId={done === 'restarted' ? 'payments.restarted_text' : 'payments.canceled_text'}
+        buttonId="payments.ok"
+        onClose={() => setDone(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,244 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
+import * as v from 'valibot'
+import { useAppForm, formValidationLogic } from '~/components/form/form-hook'
+import { Button } from '~/components/ui/button'
+import { Spinner } from '~/components/ui/spinner'
+import { toast } from '~/components/ui/toast'
+import { localePrefix } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { MOBILE_MESSAGES, postToMobileShell } from '~/lib/mobile-shell'
+import type { PaymentAnswer } from '~/lib/payment-results'
+import { safeRedirectTarget } from '~/lib/safe-redirect'
+import { reportPurchase } from '~/lib/track-purchase'
+import { paymentMutations, paymentQueries, type PaymentTarget } from '~/queries/payments'
+import { sessionQueries } from '~/queries/session'
+import { cardHolderField, parseExpiry } from '../../../contract/payment-fields'
+import { cardErrorField, type CardField } from '../../../contract/payments'
+import { formatEuro } from '~/lib/format'
+import type { CardFieldErrors, CardSource } from './card-source'
+import { ChallengeDialog } from './ChallengeDialog'
+import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
+import { SavedCardList } from './SavedCardList'
+import { PaymentStatusDialog } from './StatusDialog'
+
+const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
+
+const NEW_CARD = 'new'
+const holderSchema = v.object({ holder: cardHolderField, save: v.boolean() })
+
+type Props =
+  | { mode: 'purchase'; target: PaymentTarget; amountCents: number; purchaseName: string; onCardAdded?: never }
+  | { mode: 'addCard'; onCardAdded: () => void; target?: never; amountCents?: never; purchaseName?: never }
+
+/**
+ * The card form (spec part 1 §4, part 2 §4): saved cards with the first preselected, or a new card
+ * (holder name required; saving offered to signed-in patients when paying). Card errors land on
+ * their field (spec part 2 §8); any other outcome opens the payment_error modal; an exception is the
+ * 'Something went wrong' toast. 3-D Secure: Stripe.js's own challenge, or the built-in processor's.
+ */
+export function PaymentForm(props: Props) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const router = useRouter()
+  const purchase = props.mode === 'purchase'
+  const config = useQuery(paymentQueries.config(locale))
+  const user = useQuery(sessionQueries.currentUser(locale)).data ?? null
+  const cards = useQuery({ ...paymentQueries.cards(locale), enabled: Boolean(user) && purchase }).data ?? []
+  const [choice, setChoice] = useState<string | null>(null)
+  const selected = purchase ? (choice ?? cards[0]?.source ?? NEW_CARD) : NEW_CARD
+
+  const [localCard, setLocalCard] = useState<LocalCard>({ number: '', expiry: '', cvc: '' })
+  const [cardErrors, setCardErrors] = useState<CardFieldErrors>({})
+  const [paymentError, setPaymentError] = useState(false)
+  const [challenge, setChallenge] = useState<{ intentId: string; paymentId: string } | null>(null)
+  const stripeSource = useRef<CardSource | null>(null)
+  const onStripeReady = useCallback((source: CardSource | null) => void (stripeSource.current = source), [])
+
+  const target = props.target ?? { kind: 'subscription' as const, planId: '0', optionId: '0' }
+  const createMethod = useMutation(paymentMutations.createCardMethod(locale))
+  const pay = useMutation(paymentMutations.pay(locale, target))
+  const answerChallenge = useMutation(paymentMutations.answerChallenge(locale, target))
+  const confirm = useMutation(paymentMutations.confirm(locale, target))
+  const addCard = useMutation(paymentMutations.addCard(locale))
+
+  const processor = config.data?.processor
+  // Read when a handler runs: Stripe's source arrives once its frames have loaded.
+  const cardSource = (): CardSource | null =>
+    processor === 'local'
+      ? {
+          create: async () => {
+            const { month, year } = parseExpiry(localCard.expiry)
+            return createMethod.mutateAsync({ number: localCard.number, month, year, cvc: localCard.cvc })
+          },
+        }
+      : stripeSource.current
+
+  const failed = () => {
+    postToMobileShell(MOBILE_MESSAGES.fail)
+    toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+  }
+
+  /** A card error on its field when the new-card inputs show; otherwise the payment_error modal. */
+  const showCardError = (code: string | null, onNewCard: boolean) => {
+    const field = cardErrorField(code)
+    if (field && onNewCard && code) setCardErrors({ [field]: code })
+    else setPaymentError(true)
+    postToMobileShell(MOBILE_MESSAGES.fail)
+  }
+
+  const succeeded = (answer: PaymentAnswer) => {
+    postToMobileShell(MOBILE_MESSAGES.success)
+    if (props.mode === 'purchase') {
+      reportPurchase({
+        userId: user ? String(user.id) : null,
+        value: props.amountCents / 100,
+        transactionId: answer.id,
+        item: { id: itemId(props.target), name: props.purchaseName },
+      })
+    }
+    const href = safeRedirectTarget(answer.redirectUrl ? `${localePrefix(locale)}${answer.redirectUrl}` : null, window.location.origin)
+    if (href) void router.navigate({ href })
+  }
+
+  const settle = async (answer: PaymentAnswer, onNewCard: boolean): Promise<void> => {
+    if (answer.status === 'succeeded') return succeeded(answer)
+    if (answer.status === 'failed') return showCardError(answer.errorCode, onNewCard)
+    if (answer.status === 'requires_action' && answer.clientSecret) {
+      if (processor === 'local') return setChallenge({ intentId: answer.clientSecret, paymentId: answer.id })
+      await cardSource()?.handleAction?.(answer.clientSecret)
+      postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
+      const confirmed = await confirm.mutateAsync(answer.id)
+      return confirmed.ok ? settle(confirmed.data, onNewCard) : failed()
+    }
+    setPaymentError(true)
+  }
+
+  const payWith = async (sourceId: string, save: boolean, onNewCard: boolean) => {
+    const result = await pay.mutateAsync({ sourceId, save })
+    if (!result.ok) return toast({ title: result.message, variant: 'error' })
+    await settle(result.data, onNewCard)
+  }
+
+  const guarded = (work: () => Promise<unknown>) => async () => {
+    try {
+      await work()
+    } catch {
+      failed()
+    }
+  }
+
+  const form = useAppForm({
+    defaultValues: { holder: '', save: false },
+    validationLogic: formValidationLogic(),
+    validators: { onDynamic: holderSchema },
+    onSubmit: ({ value }) =>
+      guarded(async () => {
+        const source = cardSource()
+        if (!source) throw new Error('the card provider has not loaded')
+        setCardErrors({})
+        const method = await source.create(value.holder.trim())
+        if (!method.ok) return showCardError(method.code, true)
+        if (!purchase) {
+          const saved = await addCard.mutateAsync(method.id)
+          if (saved.ok) return props.onCardAdded?.()
+          return saved.code ? showCardError(saved.code, true) : toast({ title: saved.message, variant: 'error' })
+        }
+        await payWith(method.id, value.save, true)
+      })(),
+  })
+
+  const onCardEdit = (field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
+  const busy = pay.isPending || createMethod.isPending || confirm.isPending || addCard.isPending
+  const submitLabel = purchase ? (
+    <FormattedMessage id="payments.pay_amount" values={{ amount: formatEuro(props.amountCents / 100, locale) }} />
+  ) : (
+    <FormattedMessage id="payments.add_card" />
+  )
+
+  if (config.isError || processor === 'none') {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+        <FormattedMessage id="payments.provider_unavailable" />
+      </p>
+    )
+  }
+  if (!processor) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
+
+  return (
+    <div className="flex flex-col gap-5">
+      {purchase && cards.length > 0 && <SavedCardList cards={cards} selected={selected} newCardValue={NEW_CARD} onSelect={setChoice} />}
+      {selected === NEW_CARD ? (
+        <form.AppForm>
+          <form.Form aria-label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}>
+            <form.AppField name="holder">
+              {(field) => <field.TextField label={intl.formatMessage({ id: 'payments.card_holder' })} autoComplete="cc-name" maxLength={120} />}
+            </form.AppField>
+            {processor === 'local' ? (
+              <LocalCardInputs
+                card={localCard}
+                errors={cardErrors}
+                onChange={(card, edited) => {
+                  setLocalCard(card)
+                  onCardEdit(edited)
+                }}
+              />
+            ) : (
+              <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+                <StripeCardInputs
+                  publishableKey={config.data?.publishable_key ?? ''}
+                  locale={locale}
+                  errors={cardErrors}
+                  onReady={onStripeReady}
+                  onEdit={onCardEdit}
+                />
+              </Suspense>
+            )}
+            {purchase && user && (
+              <form.AppField name="save">
+                {(field) => (
+                  <field.CheckboxField label={intl.formatMessage({ id: 'payments.save_card' })}>
+                    <FormattedMessage id="payments.save_card" />
+                  </field.CheckboxField>
+                )}
+              </form.AppField>
+            )}
+            <form.SubmitButton className="w-full">{submitLabel}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      ) : (
+        <Button className="w-full" disabled={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
+          {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+          {submitLabel}
+        </Button>
+      )}
+      <ChallengeDialog
+        open={challenge !== null}
+        amountCents={props.amountCents ?? null}
+        pending={answerChallenge.isPending}
+        onAnswer={(passed) => {
+          if (!challenge) return
+          void guarded(async () => {
+            const answer = await answerChallenge.mutateAsync({ ...challenge, passed })
+            setChallenge(null)
+            postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
+            if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
+            await settle(answer.data, selected === NEW_CARD)
+          })()
+        }}
+      />
+      <PaymentStatusDialog
+        open={paymentError}
+        kind="error"
+        titleId="payments.payment_error"
+        messageId="errors.generic"
+        buttonId="payments.ok"
+        onClose={() => setPaymentError(false)}
+      />
+    </div>
+  )
+}
+
+const itemId = (target: PaymentTarget) => (target.kind === 'appointment' ? `appointment-${target.appointmentId}` : `plan-${target.planId}-${target.optionId}`)

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ReceiptIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { useLocale } from '~/i18n/useLocale'
+import { cn } from '~/lib/utils'
+import { formatNumericDateTime } from '~/lib/zoned-dates'
+import { paymentQueries } from '~/queries/payments'
+import { CHARGES_PAGE_SIZE } from '../../../contract/payments'
+import { formatEuro } from '~/lib/format'
+
+/** Payment history (spec part 2 §2, §9): pages of 8, DD/MM/YYYY HH:mm, euro, styled statuses, receipts. */
+export function PaymentHistory({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const zone = usePatientZone()
+  const charges = useQuery(paymentQueries.charges(locale, page)).data
+  const total = charges?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE))
+  return (
+    <section aria-labelledby="payment-history" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 id="payment-history" className="text-lg font-semibold">
+        <FormattedMessage id="payments.history" />
+      </h3>
+      {charges && charges.data.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <ReceiptIcon aria-hidden className="size-5" />
+          <FormattedMessage id="payments.history_empty" />
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="py-2 text-start font-medium">
+                  <FormattedMessage id="payments.history_date" />
+                </th>
+                <th scope="col" className="py-2 text-start font-medium">
+                  <FormattedMessage id="payments.history_description" />
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  <FormattedMessage id="payments.history_amount" />
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  <FormattedMessage id="payments.history_status" />
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  <span className="sr-only">
+                    <FormattedMessage id="payments.receipt" />
+                  </span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {charges?.data.map((charge) => (
+                <tr key={charge.id} className="border-t border-slate-100">
+                  <td className="py-2 tabular-nums" dir="ltr">
+                    {formatNumericDateTime(charge.created_at * 1000, zone)}
+                  </td>
+                  <td className="py-2">{charge.description}</td>
+                  <td className="py-2 text-end tabular-nums">{formatEuro(charge.amount / 100, locale)}</td>
+                  <td className="py-2 text-end">
+                    <span
+                      className={cn(
+                        charge.status === 'succeeded' && 'rounded-full bg-green-50 px-2 py-0.5 text-green-800',
+                        charge.status === 'canceled' && 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700',
+                      )}
+                    >
+                      {intl.formatMessage({ id: `payments.status_${charge.status}` })}
+                    </span>
+                  </td>
+                  <td className="py-2 text-end">
+                    {charge.receipt_url && (
+                      <a href={charge.receipt_url} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+                        <FormattedMessage id="payments.receipt" />
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label={intl.formatMessage({ id: 'payments.history_pages' })} className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+            <FormattedMessage id="payments.previous" />
+          </Button>
+          <span>
+            <FormattedMessage id="payments.page_of" values={{ page: page + 1, pages }} />
+          </span>
+          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => onPageChange(page + 1)}>
+            <FormattedMessage id="payments.next" />
+          </Button>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
+import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react'
+import { Button } from '~/components/ui/button'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { MOBILE_MESSAGES, postToMobileShell } from '~/lib/mobile-shell'
+import { paymentQueries } from '~/queries/payments'
+import { APPOINTMENT_STATUS } from '../../../contract/appointments'
+import { toCents } from '../../../contract/payments'
+import { formatEuro } from '~/lib/format'
+import { PaymentForm } from './PaymentForm'
+
+const route = getRouteApi('/{-$lang}/payment/$payKey')
+
+/** `/payment/{payKey}`: pay an approved appointment (spec part 1 §2 "Payment screen"). */
+export function PaymentPage() {
+  const { payKey } = route.useParams()
+  const locale = useLocale()
+  const appointment = useSuspenseQuery(paymentQueries.payable(locale, payKey)).data
+  if (!appointment) return null
+  const amountCents = toCents(appointment.price)
+  const doctor = `${appointment.doctor.first_name} ${appointment.doctor.last_name}`
+  const payable = appointment.status === APPOINTMENT_STATUS.approved && !appointment.paid
+  const toAppointment = { to: '/{-$lang}/appointments/$id', params: { lang: langParam(locale), id: String(appointment.id) } } as const
+  return (
+    <main className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10">
+      <Link
+        {...toAppointment}
+        onClick={() => postToMobileShell(MOBILE_MESSAGES.close)}
+        className="flex items-center gap-2 text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <FormattedMessage id="payments.back_to_appointment" />
+      </Link>
+      <h1 className="text-2xl font-semibold">
+        <FormattedMessage id="payments.page_title" />
+      </h1>
+      <section aria-labelledby="payment-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="payment-summary" className="text-base font-semibold">
+          {doctor}
+        </h2>
+        <p className="text-sm text-muted">
+          <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+        </p>
+        <p className="mt-2 text-lg font-semibold">{formatEuro(amountCents / 100, locale)}</p>
+      </section>
+      {payable ? (
+        <section className="rounded-2xl border border-slate-200 bg-white p-5">
+          <PaymentForm
+            mode="purchase"
+            target={{ kind: 'appointment', payKey, appointmentId: String(appointment.id), price: appointment.price }}
+            amountCents={amountCents}
+            purchaseName={`${appointment.plan.name} · ${doctor}`}
+          />
+        </section>
+      ) : (
+        <div role="status" className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-5 text-sm">
+          {appointment.paid && <CircleCheckIcon aria-hidden className="size-6 text-green-600" />}
+          <FormattedMessage id={appointment.paid ? 'payments.already_paid' : 'payments.not_payable'} />
+          <Button asChild variant="outline" size="sm">
+            <Link {...toAppointment}>
+              <FormattedMessage id="appointments.view_appointment" />
+            </Link>
+          </Button>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,124 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+import type { PaymentAnswer } from '~/lib/payment-results'
+import { refetchAppointment } from './appointments'
+import { sessionQueries } from './session'
+
+/** Payments, saved cards and the subscription (issue 13). The server functions load with the first use. */
+const functions = () => import('~/server/payments.functions')
+
+export const paymentQueries = {
+  all: ['payments'] as const,
+  /** Which processor the card form talks to (the built-in one or Stripe with its publishable key). */
+  config: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['paymentConfig', locale],
+      queryFn: async () => (await functions()).getPaymentConfig({ data: { locale } }),
+      staleTime: 10 * 60_000,
+    }),
+  cards: (locale: Locale) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'cards', locale],
+      queryFn: async () => (await functions()).getSavedCards({ data: { locale } }),
+    }),
+  charges: (locale: Locale, page: number) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'charges', locale, page],
+      queryFn: async () => (await functions()).getCharges({ data: { locale, page } }),
+    }),
+  payable: (locale: Locale, payKey: string) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'payable', payKey, locale],
+      queryFn: async () => (await functions()).getPayableAppointment({ data: { locale, payKey } }),
+    }),
+  plans: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['subscriptionPlans', locale],
+      queryFn: async () => (await functions()).getSubscriptionPlans({ data: { locale } }),
+      staleTime: 10 * 60_000,
+    }),
+}
+
+export type SavedCard = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSavedCards']>>>[number]
+export type SubscriptionPlan = Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSubscriptionPlans']>>[number]
+
+const cardsKey = () => [...paymentQueries.all, 'cards'] as const
+const chargesKey = () => [...paymentQueries.all, 'charges'] as const
+
+/** What a settled payment changes: the history, the cards (one may have been saved) and what it paid for. */
+async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, paid: { appointmentId?: string; payKey?: string }) {
+  if (answer.status !== 'succeeded' && answer.status !== 'failed') return
+  await Promise.all([
+    client.invalidateQueries({ queryKey: chargesKey() }),
+    client.invalidateQueries({ queryKey: cardsKey() }),
+    paid.payKey ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', paid.payKey] }) : null,
+    paid.appointmentId ? refetchAppointment(paid.appointmentId)(client) : client.invalidateQueries({ queryKey: sessionQueries.all }),
+  ])
+}
+
+/** A card payment for an appointment (`payKey`) or for a plan option. */
+export type PaymentTarget =
+  { kind: 'appointment'; payKey: string; appointmentId: string; price: number } | { kind: 'subscription'; planId: string; optionId: string }
+
+const paidFor = (target: PaymentTarget) => (target.kind === 'appointment' ? { appointmentId: target.appointmentId, payKey: target.payKey } : {})
+
+export const paymentMutations = {
+  /** The built-in processor's tokeniser: a new card's payment method id, or its card error. */
+  createCardMethod: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'cardMethod'],
+      mutationFn: async (card: { number: string; month: number | null; year: number | null; cvc: string }) =>
+        (await functions()).createCardMethod({ data: { locale, ...card } }),
+    }),
+  pay: (locale: Locale, target: PaymentTarget) =>
+    mutationOptions({
+      mutationKey: ['payments', 'pay'],
+      mutationFn: async ({ sourceId, save }: { sourceId: string; save: boolean }) => {
+        const { payForAppointment, payForSubscription } = await functions()
+        return target.kind === 'appointment'
+          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, save } })
+          : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
+      },
+      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+    }),
+  /** The 3-D Secure challenge answered (built-in processor), then how the payment ended. */
+  answerChallenge: (locale: Locale, target: PaymentTarget) =>
+    mutationOptions({
+      mutationKey: ['payments', 'challenge'],
+      mutationFn: async (input: { intentId: string; paymentId: string; passed: boolean }) =>
+        (await functions()).answerPaymentChallenge({ data: { locale, ...input } }),
+      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+    }),
+  /** After Stripe.js handled the challenge: how the payment ended. */
+  confirm: (locale: Locale, target: PaymentTarget) =>
+    mutationOptions({
+      mutationKey: ['payments', 'confirm'],
+      mutationFn: async (paymentId: string) => (await functions()).confirmCardPayment({ data: { locale, paymentId } }),
+      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+    }),
+  addCard: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'addCard'],
+      mutationFn: async (source: string) => (await functions()).addSavedCard({ data: { locale, source } }),
+      onSuccess: (result, _source, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: cardsKey() }) : undefined),
+    }),
+  removeCard: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'removeCard'],
+      mutationFn: async (source: string) => (await functions()).removeCard({ data: { locale, source } }),
+      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: cardsKey() }),
+    }),
+  setDefault: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'setDefault'],
+      mutationFn: async (source: string) => (await functions()).makeCardDefault({ data: { locale, source } }),
+      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: cardsKey() }),
+    }),
+  /** Cancel (`on: false`) or resubscribe: then the user (me.subscribe) is read again (spec part 2 §8). */
+  autoRenew: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'autoRenew'],
+      mutationFn: async (on: boolean) => (await functions()).setSubscriptionRenewal({ data: { locale, on } }),
+      onSuccess: (_result, _on, _context, { client }) => client.invalidateQueries({ queryKey: sessionQueries.all }),
+    }),
+}
