@@ -34,8 +34,10 @@ import { Route as Char123LangChar125PaymentPayKeyRouteImport } from './routes/{-
 import { Route as Char123LangChar125ServicesIndexRouteImport } from './routes/{-$lang}/services/index'
 import { Route as Char123LangChar125ServicesSlugRouteImport } from './routes/{-$lang}/services/$slug'
 import { Route as Char123LangChar125SpecialtiesSlugRouteImport } from './routes/{-$lang}/specialties/$slug'
+import { Route as Char123LangChar125SubscriptionIndexRouteImport } from './routes/{-$lang}/subscription/index'
 import { Route as ApiAuthProviderCallbackRouteImport } from './routes/api/auth/$provider/callback'
 import { Route as Char123LangChar125DoctorsSlugProfileRouteImport } from './routes/{-$lang}/doctors/$slug.profile'
+import { Route as Char123LangChar125SubscriptionPlanIdOptionIdPaymentRouteImport } from './routes/{-$lang}/subscription/$planId/$optionId/payment'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -177,6 +179,12 @@ const Char123LangChar125SpecialtiesSlugRoute =
     path: '/specialties/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125SubscriptionIndexRoute =
+  Char123LangChar125SubscriptionIndexRouteImport.update({
+    id: '/subscription/',
+    path: '/subscription/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const ApiAuthProviderCallbackRoute = ApiAuthProviderCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -186,6 +194,12 @@ const Char123LangChar125DoctorsSlugProfileRoute =
   Char123LangChar125DoctorsSlugProfileRouteImport.update({
     id: '/doctors/$slug/profile',
     path: '/doctors/$slug/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute =
+  Char123LangChar125SubscriptionPlanIdOptionIdPaymentRouteImport.update({
+    id: '/subscription/$planId/$optionId/payment',
+    path: '/subscription/$planId/$optionId/payment',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -215,8 +229,10 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/subscription/': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -243,8 +259,10 @@ export interface FileRoutesByTo {
   '/{-$lang}/appointments': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/subscription': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -273,8 +291,10 @@ export interface FileRoutesById {
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
+  '/{-$lang}/subscription/': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -304,8 +324,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
+    | '/{-$lang}/subscription/'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/subscription/$planId/$optionId/payment'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -332,8 +354,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments'
     | '/{-$lang}/doctors'
     | '/{-$lang}/services'
+    | '/{-$lang}/subscription'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/subscription/$planId/$optionId/payment'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -361,8 +385,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
+    | '/{-$lang}/subscription/'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/subscription/$planId/$optionId/payment'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -552,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SpecialtiesSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/subscription/': {
+      id: '/{-$lang}/subscription/'
+      path: '/subscription'
+      fullPath: '/{-$lang}/subscription/'
+      preLoaderRoute: typeof Char123LangChar125SubscriptionIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/api/auth/$provider/callback': {
       id: '/api/auth/$provider/callback'
       path: '/callback'
@@ -564,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/doctors/$slug/profile'
       fullPath: '/{-$lang}/doctors/$slug/profile'
       preLoaderRoute: typeof Char123LangChar125DoctorsSlugProfileRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/subscription/$planId/$optionId/payment': {
+      id: '/{-$lang}/subscription/$planId/$optionId/payment'
+      path: '/subscription/$planId/$optionId/payment'
+      fullPath: '/{-$lang}/subscription/$planId/$optionId/payment'
+      preLoaderRoute: typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -588,7 +628,9 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AppointmentsIndexRoute: typeof Char123LangChar125AppointmentsIndexRoute
   Char123LangChar125DoctorsIndexRoute: typeof Char123LangChar125DoctorsIndexRoute
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
+  Char123LangChar125SubscriptionIndexRoute: typeof Char123LangChar125SubscriptionIndexRoute
   Char123LangChar125DoctorsSlugProfileRoute: typeof Char123LangChar125DoctorsSlugProfileRoute
+  Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute: typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -615,8 +657,12 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125AppointmentsIndexRoute,
     Char123LangChar125DoctorsIndexRoute: Char123LangChar125DoctorsIndexRoute,
     Char123LangChar125ServicesIndexRoute: Char123LangChar125ServicesIndexRoute,
+    Char123LangChar125SubscriptionIndexRoute:
+      Char123LangChar125SubscriptionIndexRoute,
     Char123LangChar125DoctorsSlugProfileRoute:
       Char123LangChar125DoctorsSlugProfileRoute,
+    Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute:
+      Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

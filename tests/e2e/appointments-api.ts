@@ -1,4 +1,4 @@
-import { API_URL, expect } from './fixtures'
+import { API_URL, expect, type Patient } from './fixtures'
 
 /** The appointment API as tests play it: GraphQL as a patient or a doctor, and the instants they propose. */
 
@@ -53,3 +53,42 @@ export function asShown(iso: string, zone: string): string {
 
 /** An instant as the page writes it for a patient in Berlin (the `complete` test patients' zone). */
 export const berlin = (iso: string) => asShown(iso, 'Europe/Berlin')
+
+/** Books Dr Keller's video call for the patient through the API; answers the appointment id. */
+export async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ahead(4, 13)]): Promise<string> {
+  const { doctor } = await graphql<{
+    doctor: { plans: { id: string; type: number }[] }
+  }>(
+    patient.token,
+    `
+      {
+        doctor: doctorBySlug(slug: "dr-anna-keller") {
+          plans {
+            id
+            type
+          }
+        }
+      }
+    `,
+  )
+  const plan = doctor.plans.find((p) => p.type === 1)!
+  const created = await graphql<{ CreateAppointment: { id: string } }>(
+    patient.token,
+    `
+      mutation ($input: CreateAppointmentInput!) {
+        CreateAppointment(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        doctor_id: String(doctorId),
+        plan_id: plan.id,
+        dates,
+        reason: 'Palpitations at night',
+      },
+    },
+  )
+  return String(created.CreateAppointment.id)
+}

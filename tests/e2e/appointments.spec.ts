@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ahead, berlin, doctorSession, graphql } from './appointments-api'
-import { API_URL, expect, expectAccessible, test, type Patient } from './fixtures'
+import { ahead, berlin, book, doctorSession, graphql } from './appointments-api'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -10,45 +10,6 @@ import { message } from './messages'
  */
 
 const t = (id: string) => message('en', id)
-
-/** Books Dr Keller's video call for the patient through the API; answers the appointment id. */
-async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ahead(4, 13)]): Promise<string> {
-  const { doctor } = await graphql<{
-    doctor: { plans: { id: string; type: number }[] }
-  }>(
-    patient.token,
-    `
-      {
-        doctor: doctorBySlug(slug: "dr-anna-keller") {
-          plans {
-            id
-            type
-          }
-        }
-      }
-    `,
-  )
-  const plan = doctor.plans.find((p) => p.type === 1)!
-  const created = await graphql<{ CreateAppointment: { id: string } }>(
-    patient.token,
-    `
-      mutation ($input: CreateAppointmentInput!) {
-        CreateAppointment(input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      input: {
-        doctor_id: String(doctorId),
-        plan_id: plan.id,
-        dates,
-        reason: 'Palpitations at night',
-      },
-    },
-  )
-  return String(created.CreateAppointment.id)
-}
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'networkidle' })
@@ -184,7 +145,12 @@ test.describe('appointments', () => {
       await page.keyboard.press('Escape')
       await expect(translation).toBeHidden()
       await expect(answer.getByRole('button', { name: t('appointments.translate') })).toBeFocused()
-      await expect(page.getByRole('listitem').filter({ hasText: 'Should I bring my ECG?' }).getByRole('button', { name: t('appointments.translate') })).toHaveCount(0)
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Should I bring my ECG?' })
+          .getByRole('button', { name: t('appointments.translate') }),
+      ).toHaveCount(0)
 
       // Files: a PDF uploads and is saved; a text file named .pdf is refused on its row; a removed row is not saved.
       await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
@@ -206,12 +172,12 @@ test.describe('appointments', () => {
       await expect(ecg).toBeVisible()
       await expect(page.getByRole('link', { name: 'unwanted.pdf' })).toHaveCount(0)
       expect((await page.request.get((await ecg.getAttribute('href'))!)).status()).toBe(200)
-    // Another site cannot upload with the patient's cookies.
-    const forged = await page.request.post('/storage/file', {
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') } },
-    })
-    expect(forged.status()).toBe(403)
+      // Another site cannot upload with the patient's cookies.
+      const forged = await page.request.post('/storage/file', {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') } },
+      })
+      expect(forged.status()).toBe(403)
 
       // Links: an invalid one is refused and not added; Enter adds a valid one.
       const link = page.getByLabel(t('appointments.add_link_label'))
@@ -585,7 +551,9 @@ test.describe('booking', () => {
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
     await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
     // A report to go with the request: it uploads at once and the request takes it along.
-    await page.getByLabel(t('appointments.attach_files')).setInputFiles({ name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+    await page
+      .getByLabel(t('appointments.attach_files'))
+      .setInputFiles({ name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
     await expect(page.getByRole('progressbar', { name: /holter\.pdf/ })).toHaveAttribute('value', '1')
     await expectAccessible(page)
     await page.getByRole('button', { name: t('appointments.submit_booking') }).click()

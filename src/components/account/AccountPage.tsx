@@ -25,6 +25,8 @@ const route = getRouteApi('/{-$lang}/account')
 /** /account?slug=…: the account menu beside the chosen section (spec part 1 §2). */
 export function AccountPage() {
   const { section: slug } = route.useLoaderData()
+  // A modal the address opens (billing's ?action=add_card) needs the section's code at once.
+  const opensModal = route.useSearch({ select: (search) => search.action !== undefined })
   const locale = useLocale()
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.
@@ -45,7 +47,7 @@ export function AccountPage() {
             Each section's code (forms, rules, the phone metadata) loads when the patient starts on it
             (ADR 0027). key: another section, or a new user (after sign-in as someone else), starts afresh.
           */}
-          <HydrateLater when="interaction" key={`${slug}:${user.id}`} fallback={<SectionPlaceholder />}>
+          <HydrateLater when={opensModal ? 'visible' : 'interaction'} key={`${slug}:${user.id}`} fallback={<SectionPlaceholder />}>
             {slug === 'settings' ? (
               <SettingsSection user={user} />
             ) : slug === 'health_details' ? (

@@ -16,7 +16,7 @@ interface FooterLink {
 
 /**
  * Only pages that exist are linked (issue 10). The spec's footer also names about-us, how-it-works,
- * partners, blog-news, products/patients, products/doctors, subscription, faq and specialties: each
+ * partners, blog-news, products/patients, products/doctors, faq and specialties: each
  * joins its group here when its page is built (`tests/e2e/links.spec.ts` fails on a link to a 404).
  */
 const LINK_GROUPS: ReadonlyArray<{ titleId: string; links: ReadonlyArray<FooterLink> }> = [
@@ -25,6 +25,7 @@ const LINK_GROUPS: ReadonlyArray<{ titleId: string; links: ReadonlyArray<FooterL
     links: [
       { path: 'doctors', labelId: 'layout.footer_doctors' },
       { path: 'services', labelId: 'layout.footer_services' },
+      { path: 'subscription', labelId: 'layout.footer_subscription' },
     ],
   },
   {

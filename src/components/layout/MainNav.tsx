@@ -3,12 +3,13 @@ import { cn } from '~/lib/utils'
 import { SiteLink } from './SiteLink'
 
 /**
- * Only built pages (issue 10): /about-us, /subscription (pricing) and the AI health entry
+ * Only built pages (issue 10): /about-us and the AI health entry
  * (`AiHealthEntry`, with its login and complete-your-profile confirms) join when their pages exist.
  */
 const NAV_LINKS = [
   { path: 'doctors', labelId: 'layout.nav_doctors' },
   { path: 'services', labelId: 'layout.nav_services' },
+  { path: 'subscription', labelId: 'layout.nav_pricing' },
 ] as const
 
 // inline-flex keeps an item with an icon (AI health) on one line box; nowrap keeps two-word labels whole.

@@ -69,12 +69,24 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
             </SheetDescription>
           </div>
         </div>
-        {/* The billing section and /subscription are not built yet: the plan is shown, not linked, and
-            the upgrade button comes with the subscription page. */}
-        {isSubscribed(user.subscribe) && (
-          <p className="rounded-md border border-slate-200 px-4 py-2 text-center text-sm font-medium">
+        {/* The plan button (spec part 2 §2): billing with a subscription, otherwise an upgrade to /subscription. */}
+        {isSubscribed(user.subscribe) ? (
+          <SiteLink
+            path="account"
+            search={{ slug: 'billing_and_plans' }}
+            onClick={close}
+            className="rounded-md border border-slate-200 px-4 py-2 text-center text-sm font-medium outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
             <FormattedMessage id="auth.my_plan" values={{ plan: user.subscribe?.name ?? '' }} />
-          </p>
+          </SiteLink>
+        ) : (
+          <SiteLink
+            path="subscription"
+            onClick={close}
+            className="rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+          >
+            <FormattedMessage id="auth.upgrade" />
+          </SiteLink>
         )}
         <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}>
           <ul className="flex flex-col">

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link, notFound } from '@tanstack/react-router'
+import { FormattedMessage } from 'react-intl'
+import { ArrowLeftIcon } from 'lucide-react'
+import { PaymentForm } from '~/components/payments/PaymentForm'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { formatEuro } from '~/lib/format'
+import { paymentQueries } from '~/queries/payments'
+import { sessionQueries } from '~/queries/session'
+import { toCents } from '../../../contract/payments'
+
+const route = getRouteApi('/{-$lang}/subscription/$planId/$optionId/payment')
+
+/** `/subscription/{planId}/{optionId}/payment` (spec part 2 §2): the card form in purchase mode. */
+export function SubscriptionPaymentPage() {
+  const { planId, optionId } = route.useParams()
+  const locale = useLocale()
+  const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
+  const plan = useSuspenseQuery(paymentQueries.plans(locale)).data.find((candidate) => String(candidate.id) === planId)
+  const option = plan?.options.find((candidate) => String(candidate.id) === optionId)
+  if (!plan || !option) throw notFound()
+  const amountCents = toCents(option.price)
+  return (
+    <main className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10">
+      <Link to="/{-$lang}/subscription" params={{ lang: langParam(locale) }} className="flex items-center gap-2 text-sm text-brand-700 hover:underline">
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <FormattedMessage id="payments.back_to_plans" />
+      </Link>
+      <h1 className="text-2xl font-semibold">
+        <FormattedMessage id="payments.subscribe_title" values={{ plan: plan.name }} />
+      </h1>
+      <section aria-labelledby="plan-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="plan-summary" className="text-base font-semibold">
+          {plan.name} · <FormattedMessage id={`payments.duration_${option.duration_type}`} />
+        </h2>
+        <p className="text-lg font-semibold">{formatEuro(amountCents / 100, locale)}</p>
+      </section>
+      {/* A visitor sees the login overlay over this page (the route adds ?page=login). */}
+      {user && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-5">
+          {user.subscribe ? (
+            <p role="status">
+              <FormattedMessage id="payments.already_subscribed" />
+            </p>
+          ) : (
+            <PaymentForm
+              mode="purchase"
+              target={{ kind: 'subscription', planId, optionId }}
+              amountCents={amountCents}
+              purchaseName={`${plan.name} (${option.duration_type === 2 ? 'yearly' : 'monthly'})`}
+            />
+          )}
+        </section>
+      )}
+    </main>
+  )
+}

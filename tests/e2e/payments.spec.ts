@@ -1,0 +1,261 @@
+import type { Page } from '@playwright/test'
+import { book, doctorSession, graphql } from './appointments-api'
+import { expect, expectAccessible, test, type Patient } from './fixtures'
+import { message } from './messages'
+
+/**
+ * Issue 13, card payments as a patient makes them, against the real API and its built-in processor
+ * (Stripe's test cards): a new card (declined, then paid and saved), the saved card, 3-D Secure
+ * completed and failed, and the billing section's cards and history.
+ */
+
+const t = (id: string) => message('en', id)
+
+/** Two appointments of the patient's with Dr Keller, approved by her and so payable. */
+async function approvedAppointments(patient: Patient, count: number): Promise<string[]> {
+  const doctor = await doctorSession()
+  const ids: string[] = []
+  for (let i = 0; i < count; i += 1) {
+    const id = await book(patient, doctor.doctorId)
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!) {
+          doctorApproveAppointment(id: $id) {
+            status
+          }
+        }
+      `,
+      { id },
+    )
+    ids.push(id)
+  }
+  return ids
+}
+
+async function fillCard(page: Page, card: { holder?: string; number: string; expiry?: string; cvc?: string }) {
+  if (card.holder !== undefined) await page.getByLabel(t('payments.card_holder')).fill(card.holder)
+  await page.getByLabel(t('payments.card_number')).fill(card.number)
+  await page.getByLabel(t('payments.expiry')).fill(card.expiry ?? '12 / 34')
+  await page.getByLabel(t('payments.cvc')).fill(card.cvc ?? '123')
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay €/ })
+
+test.describe('card payments', () => {
+  test('a declined card shows its error on the number field; a good card pays and is saved; the saved card pays the next one', async ({
+    page,
+    createPatient,
+  }) => {
+    test.slow()
+    const patient = await createPatient({ label: 'pay', complete: true, timezone: 'Europe/Berlin' })
+    const [first, second] = await approvedAppointments(patient, 2)
+
+    await page.goto('/appointments', { waitUntil: 'networkidle' })
+    const payNow = page.getByRole('link', { name: t('appointments.pay_now') })
+    await expect(payNow).toHaveCount(2)
+    await page.goto(`/appointments/${first}`, { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: t('appointments.pay_now') }).click()
+    await expect(page).toHaveURL(/\/payment\/[\w-]+$/)
+    await expect(page.getByRole('heading', { level: 1, name: t('payments.page_title') })).toBeVisible()
+    // No saved card yet: the new-card form shows, with the price on the button.
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    await expectAccessible(page)
+
+    // The holder's name is required.
+    await fillCard(page, { number: '4242 4242 4242 4242' })
+    await payButton(page).click()
+    await expect(page.getByLabel(t('payments.card_holder'))).toHaveAccessibleDescription(t('validation.name_incomplete'))
+
+    // A declined card: its error on the number field, nothing paid.
+    await fillCard(page, { holder: 'Ada Lovelace', number: '4000 0000 0000 0002' })
+    await payButton(page).click()
+    await expect(page.getByLabel(t('payments.card_number'))).toHaveAccessibleDescription(t('validation.card_declined'))
+    // An expired card (…0069): on the expiry field.
+    await fillCard(page, { number: '4000 0000 0000 0069' })
+    await payButton(page).click()
+    await expect(page.getByLabel(t('payments.expiry'))).toHaveAccessibleDescription(t('validation.expired_card'))
+
+    await fillCard(page, { number: '4242 4242 4242 4242' })
+    await page.getByRole('checkbox', { name: t('payments.save_card') }).check()
+    await payButton(page).click()
+
+    // Back on the appointment with the success modal; closing it clears ?payment.
+    await expect(page).toHaveURL(new RegExp(`/appointments/${first}\\?payment=true`))
+    const success = page.getByRole('dialog', { name: t('ui.payment_success_title') })
+    await expect(success).toBeVisible()
+    await expectAccessible(page)
+    await success.getByRole('button', { name: t('ui.continue') }).click()
+    await expect(page).toHaveURL(new RegExp(`/appointments/${first}$`))
+    await expect(page.getByText(t('appointments.paid'), { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: t('appointments.pay_now') })).toHaveCount(0)
+
+    // The second appointment: the saved card is listed and preselected.
+    await page.goto(`/appointments/${second}`, { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: t('appointments.pay_now') }).click()
+    const saved = page.getByRole('radio', { name: /Visa ending in 4242/ })
+    await expect(saved).toBeChecked()
+    await expectAccessible(page)
+    await payButton(page).click()
+    await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/appointments/${second}\\?payment=true`))
+
+    // The history lists both payments and the two refusals, newest first.
+    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows).toHaveCount(5)
+    await expect(rows.nth(1)).toContainText(t('payments.status_succeeded'))
+    await expect(rows.nth(1)).toContainText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+    await expect(page.getByRole('table').getByText(t('payments.status_failed'))).toHaveCount(2)
+    await expect(page.getByRole('region', { name: t('payments.payment_methods') }).getByText('Visa ending in 4242')).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('3-D Secure: a failed challenge shows the payment error modal; a completed one pays', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'threeds', complete: true })
+    const [id] = await approvedAppointments(patient, 1)
+    const { appointment } = await graphql<{ appointment: { payKey: string } }>(
+      patient.token,
+      `
+        query ($id: ID!) {
+          appointment(id: $id) {
+            payKey
+          }
+        }
+      `,
+      { id },
+    )
+
+    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await fillCard(page, { holder: 'Grace Hopper', number: '4000 0025 0000 3155' })
+    await payButton(page).click()
+    const challenge = page.getByRole('dialog', { name: t('payments.challenge_title') })
+    await expect(challenge).toBeVisible()
+    await expectAccessible(page)
+    await challenge.getByRole('button', { name: t('payments.challenge_fail') }).click()
+    const failed = page.getByRole('dialog', { name: t('payments.payment_error') })
+    await expect(failed).toBeVisible()
+    await failed.getByRole('button', { name: t('payments.ok') }).click()
+    await expect(page).toHaveURL(/\/payment\//)
+
+    await payButton(page).click()
+    await page
+      .getByRole('dialog', { name: t('payments.challenge_title') })
+      .getByRole('button', { name: t('payments.challenge_complete') })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/appointments/${id}\\?payment=true`))
+    await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
+  })
+
+  test('billing: add cards from ?action=add_card, set the default, delete with a confirm; the empty history', async ({ page, createPatient }) => {
+    await createPatient({ label: 'cards', complete: true })
+    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await expect(page.getByText(t('payments.history_empty'))).toBeVisible()
+    await expect(page.getByText(t('payments.free_plan'))).toBeVisible()
+    await expectAccessible(page)
+
+    const methods = page.getByRole('region', { name: t('payments.payment_methods') })
+    for (const [number, name] of <const>[
+      ['4242 4242 4242 4242', 'Visa ending in 4242'],
+      ['5555 5555 5555 4444', 'Mastercard ending in 4444'],
+    ]) {
+      await methods.getByRole('button', { name: t('payments.add_card') }).click()
+      await expect(page).toHaveURL(/action=add_card/)
+      const dialog = page.getByRole('dialog', { name: t('payments.add_card') })
+      await fillCard(page, { holder: 'Ada Lovelace', number })
+      await dialog.getByRole('button', { name: t('payments.add_card') }).click()
+      const added = page.getByRole('dialog', { name: t('payments.card_added_title') })
+      await expect(added).toBeVisible()
+      await expect(page).not.toHaveURL(/action=add_card/)
+      await added.getByRole('button', { name: t('payments.ok') }).click()
+      await expect(methods.getByText(name)).toBeVisible()
+    }
+    // The first card is the default; the second becomes it.
+    await methods.getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }).click()
+    await expect(methods.getByRole('button', { name: 'Set Visa ending in 4242 as default' })).toBeVisible()
+
+    // Deleting the default moves the default to the remaining card.
+    await methods.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click()
+    const confirm = page.getByRole('dialog', { name: t('payments.delete_title') })
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: t('payments.delete') }).click()
+    await expect(methods.getByText('Mastercard ending in 4444')).toHaveCount(0)
+    await expect(methods.getByText(t('payments.default'))).toBeVisible()
+
+    // The address opens the modal; leaving it closes it.
+    await page.goto('/account?slug=billing_and_plans&action=add_card', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('dialog', { name: t('payments.add_card') })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page).not.toHaveURL(/action=add_card/)
+  })
+
+  test('subscribe yearly, see the current-plan badge, cancel with the date, resubscribe; the history lists the charge', async ({ page, createPatient }) => {
+    test.slow()
+    await createPatient({ label: 'premium', complete: true })
+    await page.goto('/subscription', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to Premium' })).toBeVisible()
+    // Yearly first for a patient without a subscription, with the discount of the spec's formula (14.99 vs 143.88/12).
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByText('Save 20%')).toBeVisible()
+    await expect(page.getByText('€11.99 / month')).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('radio', { name: t('payments.period_month') }).click()
+    await expect(page).toHaveURL(/period=month/)
+    await expect(page.getByText('€14.99 / month')).toBeVisible()
+    await page.getByRole('radio', { name: /Yearly/ }).click()
+
+    await page.getByRole('link', { name: t('payments.unlock_now') }).click()
+    await expect(page).toHaveURL(/\/subscription\/\d+\/\d+\/payment$/)
+    await expect(page.getByText('€143.88')).toBeVisible()
+    await expectAccessible(page)
+    await fillCard(page, { holder: 'Ada Lovelace', number: '4242 4242 4242 4242' })
+    await payButton(page).click()
+    const subscribed = page.getByRole('dialog', { name: message('en', 'auth.subscribed_title') })
+    await expect(subscribed).toBeVisible()
+    await expect(page).toHaveURL(/\/subscription\?page=subscribed/)
+    await subscribed.getByRole('button', { name: message('en', 'auth.ok') }).click()
+    await expect(page.getByText(t('payments.current_plan'))).toBeVisible()
+    await expect(page.getByRole('link', { name: t('payments.unlock_now') })).toHaveCount(0)
+
+    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    const plan = page.getByRole('region', { name: t('payments.current_plan') })
+    await expect(plan).toContainText('Premium')
+    await expect(plan).toContainText(/Renews on \w+ \d{1,2}, \d{4}/)
+    await plan.getByRole('button', { name: t('payments.cancel_subscription') }).click()
+    const cancel = page.getByRole('dialog', { name: t('payments.cancel_title') })
+    await expect(cancel).toContainText(/until \w+ \d{1,2}, \d{4}/)
+    await expectAccessible(page)
+    await cancel.getByRole('button', { name: t('payments.cancel_subscription') }).click()
+    const canceled = page.getByRole('dialog', { name: t('payments.canceled_title') })
+    await canceled.getByRole('button', { name: t('payments.ok') }).click()
+    await expect(plan).toContainText(/Ends on \w+ \d{1,2}, \d{4}/)
+
+    await plan.getByRole('button', { name: t('payments.resubscribe') }).click()
+    await page
+      .getByRole('dialog', { name: t('payments.resubscribe_title') })
+      .getByRole('button', { name: t('payments.resubscribe') })
+      .click()
+    await page
+      .getByRole('dialog', { name: t('payments.restarted_title') })
+      .getByRole('button', { name: t('payments.ok') })
+      .click()
+    await expect(plan).toContainText(/Renews on/)
+    // The subscription's card is kept for renewals, and the charge is in the history.
+    await expect(page.getByRole('region', { name: t('payments.payment_methods') }).getByText('Visa ending in 4242')).toBeVisible()
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
+    await expect(page.getByRole('table')).toContainText('€143.88')
+  })
+
+  test('a visitor choosing a plan gets the login overlay, on the pricing page and on its payment page', async ({ page }) => {
+    await page.goto('/subscription', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: t('payments.choose_plan') }).click()
+    await expect(page).toHaveURL(/page=login/)
+    await expect(page.getByRole('dialog', { name: message('en', 'auth.login_title') })).toBeVisible()
+
+    const link = await page.evaluate(() => location.pathname)
+    expect(link).toBe('/subscription')
+    await page.goto('/subscription/2/3/payment', { waitUntil: 'networkidle' })
+    await expect(page).toHaveURL(/\/subscription\/2\/3\/payment\?page=login$/)
+    await expect(page.getByRole('dialog', { name: message('en', 'auth.login_title') })).toBeVisible()
+  })
+})
