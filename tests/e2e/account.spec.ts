@@ -369,11 +369,11 @@ test.describe('health answers stay off the session', () => {
 })
 
 test.describe('account sections', () => {
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/account\?slug=(nonsense|billing_and_plans)\)$/] })
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/account\?slug=(nonsense|med_card)\)$/] })
 
   test('an unknown or unbuilt section is the 404 page, not another section', async ({ page, createPatient }) => {
     await createPatient()
-    for (const slug of ['nonsense', 'billing_and_plans']) {
+    for (const slug of ['nonsense', 'med_card']) {
       const response = await page.goto(`/account?slug=${slug}`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: account.title })).toHaveCount(0)
@@ -393,7 +393,7 @@ test.describe('account sections', () => {
     const sections = hrefs.filter((href) => href.startsWith('/account'))
     expect(sections.length).toBeGreaterThanOrEqual(5)
     for (const href of new Set(sections)) {
-      expect(href).toMatch(/^\/account\?slug=(appointments|doctor-requests|personal-information|settings|health_details)$/)
+      expect(href).toMatch(/^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|health_details)$/)
       expect((await page.request.get(href)).status()).toBe(200)
     }
   })

@@ -106,9 +106,9 @@ test.describe('no dead ends', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/account')
     const menu = page.getByRole('navigation', { name: message('en', 'account.menu') })
-    // Appointments, doctor requests, personal information, settings, health details.
-    await expect(menu.getByRole('link')).toHaveCount(5)
-    await expect(menu.getByRole('listitem')).toHaveCount(5)
+    // Appointments, doctor requests, personal information, settings, billing and plans, health details.
+    await expect(menu.getByRole('link')).toHaveCount(6)
+    await expect(menu.getByRole('listitem')).toHaveCount(6)
     const firstName = page.getByLabel(message('en', 'account.first_name'), { exact: true })
     await expect(firstName).toBeVisible()
     const box = await firstName.boundingBox()

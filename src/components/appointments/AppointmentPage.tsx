@@ -23,6 +23,7 @@ import { MessagesTab } from './MessagesTab'
 import { ReportsTab } from './ReportsTab'
 import { StatusBadge } from './StatusBadge'
 import { usePatientZone } from './use-patient-zone'
+import { PaymentReturn } from '~/components/payments/PaymentReturn'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
 
@@ -224,6 +225,7 @@ export function AppointmentPage() {
           )}
         </aside>
       </div>
+      <PaymentReturn />
       <AppointmentDialogs appointment={appointment} modal={search.modal} openModal={openModal} />
       {confirmation && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { AppointmentsList } from './AppointmentsList'
+import { PaymentReturn } from '~/components/payments/PaymentReturn'
 
 const route = getRouteApi('/{-$lang}/appointments/')
 
@@ -13,6 +14,7 @@ export function AppointmentsPage() {
       <h1 className="text-2xl font-semibold">
         <FormattedMessage id="appointments.page_title" />
       </h1>
+      <PaymentReturn />
       <AppointmentsList group={status ?? 'active'} onGroupChange={(next) => navigate({ search: { status: next }, replace: true, resetScroll: false })} />
     </main>
   )

@@ -3,7 +3,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { AuthOverlay } from '~/components/auth/AuthOverlay'
-import { PaymentReturn } from '~/components/payments/PaymentReturn'
 import { Toaster } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { layoutFor } from '~/lib/layout-visibility'
@@ -51,7 +50,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </HydrateLater>
       )}
       <AuthOverlay />
-      <PaymentReturn />
       <Toaster />
     </div>
   )

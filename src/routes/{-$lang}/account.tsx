@@ -3,6 +3,7 @@ import { AccountPage } from '~/components/account/AccountPage'
 import { accountSearchSchema, isBuiltAccountSlug } from '~/lib/account-sections'
 import { translatedTitle } from '~/lib/page-title'
 import { loadAppointmentQueries } from '~/queries/appointments.lazy'
+import { loadPaymentQueries } from '~/queries/payments.lazy'
 import { healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 
@@ -26,8 +27,8 @@ export const Route = createFileRoute('/{-$lang}/account')({
         ? import('~/queries/find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
         : null,
       history !== undefined
-        ? import('~/queries/payments').then(({ paymentQueries }) =>
-            Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))]),
+        ? loadPaymentQueries().then((queries) =>
+            Promise.all([queryClient.ensureQueryData(queries.cards(locale)), queryClient.ensureQueryData(queries.charges(locale, history))]),
           )
         : null,
     ])
