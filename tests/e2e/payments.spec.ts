@@ -258,4 +258,53 @@ test.describe('card payments', () => {
     await expect(page).toHaveURL(/\/subscription\/2\/3\/payment\?page=login$/)
     await expect(page.getByRole('dialog', { name: message('en', 'auth.login_title') })).toBeVisible()
   })
+
+  test('in the mobile shell the page tells the native host how the payment ended; the purchase is tracked', async ({
+    page,
+    context,
+    baseURL,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ label: 'mobile', complete: true })
+    const [id] = await approvedAppointments(patient, 1)
+    const { appointment } = await graphql<{ appointment: { payKey: string; price: number } }>(
+      patient.token,
+      `
+        query ($id: ID!) {
+          appointment(id: $id) {
+            payKey
+            price
+          }
+        }
+      `,
+      {
+        id,
+      },
+    )
+    // The native app's web view: fromMobile=1 was remembered, and it listens on ReactNativeWebView.
+    await context.addCookies([{ name: 'fromMobile', value: '1', domain: new URL(baseURL!).hostname, path: '/' }])
+    await page.addInitScript(() => {
+      const host = window as unknown as { nativeMessages: string[]; ReactNativeWebView: { postMessage: (message: string) => void } }
+      host.nativeMessages = []
+      host.ReactNativeWebView = { postMessage: (message) => host.nativeMessages.push(message) }
+    })
+    const nativeMessages = () => page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages)
+
+    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await fillCard(page, { holder: 'Ada Lovelace', number: '4000 0000 0000 0002' })
+    await payButton(page).click()
+    await expect(page.getByLabel(t('payments.card_number'))).toHaveAccessibleDescription(t('validation.card_declined'))
+    expect(await nativeMessages()).toEqual(['PAYMENT_FINISHED_FAIL'])
+
+    const tracked = page.waitForRequest((request) => request.url().endsWith('/api/track/purchase') && request.method() === 'POST')
+    await fillCard(page, { number: '4242 4242 4242 4242' })
+    await payButton(page).click()
+    await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
+    expect(await nativeMessages()).toEqual(['PAYMENT_FINISHED_FAIL', 'PAYMENT_FINISHED_SUCCESS'])
+
+    const purchase = (await tracked).postDataJSON()
+    expect(purchase).toMatchObject({ user_id: String(patient.userId), value: appointment.price, items: [{ item_id: `appointment-${id}`, quantity: 1 }] })
+    expect(purchase.transaction_id).toMatch(/^pay_/)
+    expect((await (await tracked).response())?.status()).toBe(204)
+  })
 })

@@ -1,10 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { HealthPage } from '~/components/health/HealthPage'
-import { translatedTitle } from '~/lib/page-title'
 import { returnPathParam } from '~/lib/return-path'
 import { stepParam } from '~/lib/search-params'
-import { healthQueries } from '~/queries/health'
+import { healthPageLoader } from '~/queries/page-loaders.lazy'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/health')({
@@ -21,10 +20,7 @@ export const Route = createFileRoute('/{-$lang}/health')({
     const step = clampStep(search.step, healthStepsFor(user?.gender).length)
     if (step !== search.step) throw redirect({ to: '.', search: (prev) => ({ ...prev, step }), replace: true })
   },
-  loader: async ({ context: { queryClient, locale } }) => {
-    await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers(locale))])
-    return { title: await translatedTitle(queryClient, locale, 'health.title') }
-  },
+  loader: healthPageLoader,
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   component: HealthPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentPage } from '~/components/payments/PaymentPage'
-import { paymentPageLoader } from '~/queries/payments.lazy'
+import { paymentPageLoader } from '~/queries/page-loaders.lazy'
 
 export const Route = createFileRoute('/{-$lang}/payment/$payKey')({
   staticData: { messages: ['payments', 'appointments', 'validation'] },

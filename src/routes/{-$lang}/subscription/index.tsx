@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SubscriptionPage } from '~/components/subscription/SubscriptionPage'
 import { lenient } from '~/lib/search-params'
-import { pricingPageLoader } from '~/queries/payments.lazy'
+import { pricingPageLoader } from '~/queries/page-loaders.lazy'
 
 export const Route = createFileRoute('/{-$lang}/subscription/')({
   staticData: { messages: ['payments'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SubscriptionPaymentPage } from '~/components/subscription/SubscriptionPaymentPage'
-import { subscriptionPaymentGuard, subscriptionPaymentLoader } from '~/queries/payments.lazy'
+import { subscriptionPaymentGuard, subscriptionPaymentLoader } from '~/queries/page-loaders.lazy'
 
 export const Route = createFileRoute('/{-$lang}/subscription/$planId/$optionId/payment')({
   staticData: { messages: ['payments', 'validation'] },

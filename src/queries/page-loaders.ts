@@ -1,15 +1,43 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
+import { isBuiltAccountSlug } from '~/lib/account-sections'
 import { translatedTitle } from '~/lib/page-title'
+import { loadAppointmentQueries } from './appointments.lazy'
+import { healthQueries } from './health'
 import { paymentQueries } from './payments'
 import { sessionQueries } from './session'
 
 /**
- * The payment and pricing routes' loaders. Every page's bundle holds every route's definition, so
- * their work lives here and loads with the first of those pages (payments.lazy.ts).
+ * The loaders of the account, health, payment and pricing routes. Every page's first load holds
+ * every route's definition, so the work of these (mostly private) pages' loaders lives here and
+ * loads with the first of them (page-loaders.lazy.ts, ADR 0033).
  */
 type LoaderContext = { queryClient: QueryClient; locale: Locale }
+
+type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number }
+
+/** `/account?slug=…`: an unknown section, or one not built yet, is the 404 page (never another section). */
+export async function accountPage({ context: { queryClient, locale }, deps: { slug, status, history } }: { context: LoaderContext; deps: AccountDeps }) {
+  if (!isBuiltAccountSlug(slug)) throw notFound()
+  await Promise.all([
+    queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+    // Health answers only for the section that shows them (they are not part of the session).
+    slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
+    status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
+    slug === 'doctor-requests' ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
+    history !== undefined
+      ? Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))])
+      : null,
+  ])
+  return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
+}
+
+/** `/health`: the patient and their answers. */
+export async function healthPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
+  await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers(locale))])
+  return { title: await translatedTitle(queryClient, locale, 'health.title') }
+}
 
 /** `/payment/{payKey}`: a malformed key, an unknown one or another patient's is the same 404. */
 export async function paymentPage({ context: { queryClient, locale }, params: { payKey } }: { context: LoaderContext; params: { payKey: string } }) {
@@ -27,7 +55,10 @@ export async function paymentPage({ context: { queryClient, locale }, params: { 
 
 /** `/subscription`: the plans. */
 export async function pricingPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
-  const [title] = await Promise.all([translatedTitle(queryClient, locale, 'payments.subscription_title'), queryClient.ensureQueryData(paymentQueries.plans(locale))])
+  const [title] = await Promise.all([
+    translatedTitle(queryClient, locale, 'payments.subscription_title'),
+    queryClient.ensureQueryData(paymentQueries.plans(locale)),
+  ])
   return { title }
 }
 
