@@ -206,7 +206,7 @@ test.describe('card payments', () => {
 
     await page.getByRole('link', { name: t('payments.unlock_now') }).click()
     await expect(page).toHaveURL(/\/subscription\/\d+\/\d+\/payment$/)
-    await expect(page.getByText('€143.88')).toBeVisible()
+    await expect(page.getByText('€143.88', { exact: true })).toBeVisible()
     await expectAccessible(page)
     await fillCard(page, { holder: 'Ada Lovelace', number: '4242 4242 4242 4242' })
     await payButton(page).click()
