@@ -87,6 +87,21 @@ afterAll(async () => {
 
 const last = (path: string) => recorded.filter((request) => request.path === path).at(-1)!;
 
+/** An appointment of the patient's that Dr Keller approved: payable. */
+async function approvedAppointment(patient: Awaited<ReturnType<typeof createSignedInPatient>>) {
+  const doctor = await createSignedInDoctor(ctx.db);
+  const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)));
+  const created = await ctx.gql<{ CreateAppointment: { id: string } }>(
+    `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
+    { input: { doctor_id: String(doctor.doctor.id), plan_id: String(plan!.id), dates: [new Date(Date.now() + 86_400_000 * 2).toISOString()], reason: 'Rash on the arm' } },
+    patient.headers,
+  );
+  const id = Number(created.data!.CreateAppointment.id);
+  await ctx.gql(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id }, doctor.headers);
+  const [appointment] = await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id));
+  return appointment!;
+}
+
 describe('the Stripe adapter speaks Stripe\'s API', () => {
   it('creates a customer with the secret key, an idempotency key and our user id', async () => {
     recorded = [];
@@ -156,16 +171,8 @@ describe('the Stripe adapter speaks Stripe\'s API', () => {
   it('pays an appointment through GraphQL with the payment row\'s id as the idempotency key', async () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
-    const doctor = await createSignedInDoctor(ctx.db);
-    const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)));
-    const created = await ctx.gql<{ CreateAppointment: { id: string } }>(
-      `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
-      { input: { doctor_id: String(doctor.doctor.id), plan_id: String(plan!.id), dates: [new Date(Date.now() + 86_400_000 * 2).toISOString()], reason: 'Rash on the arm' } },
-      patient.headers,
-    );
-    const id = Number(created.data!.CreateAppointment.id);
-    await ctx.gql(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id }, doctor.headers);
-    const [appointment] = await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id));
+    const appointment = await approvedAppointment(patient);
+    const id = appointment.id;
 
     recorded = [];
     const paid = await ctx.gql<{ PayAppointment: { status: string; id: string } }>(
@@ -189,15 +196,7 @@ describe('the Stripe webhook', () => {
   it('checks the signature and applies a delivery once, however often Stripe repeats it', async () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
-    const doctor = await createSignedInDoctor(ctx.db);
-    const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)));
-    const created = await ctx.gql<{ CreateAppointment: { id: string } }>(
-      `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
-      { input: { doctor_id: String(doctor.doctor.id), plan_id: String(plan!.id), dates: [new Date(Date.now() + 86_400_000 * 2).toISOString()], reason: 'Headache' } },
-      patient.headers,
-    );
-    const id = Number(created.data!.CreateAppointment.id);
-    await ctx.gql(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id }, doctor.headers);
+    const { id } = await approvedAppointment(patient);
     // A payment whose answer never came back (the 3-D Secure step finished in the patient's bank).
     await ctx.db.insert(t.payments).values({
       id: 'pay_from_webhook',

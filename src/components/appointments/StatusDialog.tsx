@@ -1,8 +1,6 @@
-import { FormattedMessage } from 'react-intl'
-import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { StatusDialog as StatusModal } from '~/components/ui/status-dialog'
 
-/** What just happened, confirmed (spec part 1 §2 "statusModal"): a title, a sentence and OK. */
+/** What just happened to the appointment, confirmed (spec part 1 §2 "statusModal"): a title, a sentence and OK. */
 export default function StatusDialog({
   open,
   onOpenChange,
@@ -14,25 +12,5 @@ export default function StatusDialog({
   titleId: string
   messageId: string
 }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>
-            <FormattedMessage id={titleId} />
-          </DialogTitle>
-          <DialogDescription>
-            <FormattedMessage id={messageId} />
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>
-              <FormattedMessage id="appointments.ok" />
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  )
+  return <StatusModal open={open} role="alertdialog" titleId={titleId} messageId={messageId} buttonId="appointments.ok" onClose={() => onOpenChange(false)} />
 }

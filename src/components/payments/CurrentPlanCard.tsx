@@ -10,7 +10,7 @@ import { formatDay } from '~/lib/zoned-dates'
 import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { ConfirmDialog } from './ConfirmDialog'
-import { PaymentStatusDialog } from './StatusDialog'
+import { StatusDialog } from '~/components/ui/status-dialog'
 
 type Step = 'cancelSubscription' | 'resubscribe' | 'addPayment' | null
 
@@ -105,7 +105,7 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
           onAddCard()
         }}
       />
-      <PaymentStatusDialog
+      <StatusDialog
         open={done !== null}
         kind="success"
         titleId={done === 'restarted' ? 'payments.restarted_title' : 'payments.canceled_title'}

@@ -22,7 +22,7 @@ import type { CardFieldErrors, CardSource } from './card-source'
 import { ChallengeDialog } from './ChallengeDialog'
 import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
 import { SavedCardList } from './SavedCardList'
-import { PaymentStatusDialog } from './StatusDialog'
+import { StatusDialog } from '~/components/ui/status-dialog'
 
 const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
 
@@ -229,7 +229,7 @@ export function PaymentForm(props: Props) {
           })()
         }}
       />
-      <PaymentStatusDialog
+      <StatusDialog
         open={paymentError}
         kind="error"
         titleId="payments.payment_error"

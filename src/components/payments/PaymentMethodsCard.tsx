@@ -11,7 +11,7 @@ import { CardBrandIcon } from './CardBrandIcon'
 import { ConfirmDialog } from './ConfirmDialog'
 import { PaymentForm } from './PaymentForm'
 import { brandName } from './SavedCardList'
-import { PaymentStatusDialog } from './StatusDialog'
+import { StatusDialog } from '~/components/ui/status-dialog'
 
 /**
  * Payment methods (spec part 2 §2, §4): the saved cards, set default, delete with a confirm (the API
@@ -110,7 +110,7 @@ export function PaymentMethodsCard({ addCardOpen, onAddCardOpenChange }: { addCa
           />
         </DialogContent>
       </Dialog>
-      <PaymentStatusDialog
+      <StatusDialog
         open={added}
         kind="success"
         titleId="payments.card_added_title"

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { PaymentStatusDialog } from './StatusDialog'
+import { StatusDialog } from '~/components/ui/status-dialog'
 
 /**
  * `?payment=true`: success (title, message, Continue); `?payment=false`: 'Something went wrong' with
@@ -10,8 +10,8 @@ export default function PaymentReturnDialog({ succeeded }: { succeeded: boolean 
   const navigate = useNavigate()
   const close = () => void navigate({ to: '.', search: (previous) => ({ ...previous, payment: undefined }), replace: true, resetScroll: false })
   return succeeded ? (
-    <PaymentStatusDialog open kind="success" titleId="ui.payment_success_title" messageId="ui.payment_success_text" buttonId="ui.continue" onClose={close} />
+    <StatusDialog open kind="success" titleId="ui.payment_success_title" messageId="ui.payment_success_text" buttonId="ui.continue" onClose={close} />
   ) : (
-    <PaymentStatusDialog open kind="error" titleId="errors.generic" messageId="ui.payment_failed_text" buttonId="ui.ok" onClose={close} />
+    <StatusDialog open kind="error" titleId="errors.generic" messageId="ui.payment_failed_text" buttonId="ui.ok" onClose={close} />
   )
 }

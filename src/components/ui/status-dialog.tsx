@@ -1,22 +1,24 @@
 import { FormattedMessage } from 'react-intl'
 import { CircleCheckIcon, CircleAlertIcon } from 'lucide-react'
-import { Button } from '~/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { Button } from './button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog'
 
 /**
- * A payment's status modal (spec part 1 §2, part 2 §8): success (title, message, Continue) or
- * failure (payment_error / 'Something went wrong', OK). Ids are message ids.
+ * What just happened, confirmed (spec part 1 §2 "statusModal", part 2 §8): a title, a sentence and
+ * one button; with `kind`, a success or failure icon (a payment's outcome). Ids are message ids.
  */
-export function PaymentStatusDialog({
+export function StatusDialog({
   open,
   kind,
+  role,
   titleId,
   messageId,
   buttonId,
   onClose,
 }: {
   open: boolean
-  kind: 'success' | 'error'
+  kind?: 'success' | 'error'
+  role?: 'dialog' | 'alertdialog'
   titleId: string
   messageId: string
   buttonId: string
@@ -25,9 +27,9 @@ export function PaymentStatusDialog({
   const Icon = kind === 'success' ? CircleCheckIcon : CircleAlertIcon
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader className="items-center text-center">
-          <Icon aria-hidden className={kind === 'success' ? 'size-12 text-green-600' : 'size-12 text-red-600'} />
+      <DialogContent role={role ?? 'dialog'}>
+        <DialogHeader className={kind && 'items-center text-center'}>
+          {kind && <Icon aria-hidden className={kind === 'success' ? 'size-12 text-green-600' : 'size-12 text-red-600'} />}
           <DialogTitle>
             <FormattedMessage id={titleId} />
           </DialogTitle>
@@ -35,7 +37,7 @@ export function PaymentStatusDialog({
             <FormattedMessage id={messageId} />
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter className="sm:justify-center">
+        <DialogFooter className={kind && 'sm:justify-center'}>
           <Button onClick={onClose}>
             <FormattedMessage id={buttonId} />
           </Button>
