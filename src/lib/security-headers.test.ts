@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, permissionsPolicy, securityHeaders } from './security-headers'
+import { configuredAdapters, contentSecurityPolicy, permissionsPolicy, securityHeaders } from './security-headers'
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => d.split(' ')).map(([name, ...values]) => [name!, values]))
 
@@ -23,6 +23,10 @@ describe('contentSecurityPolicy', () => {
     const both = directives(contentSecurityPolicy({ nonce: 'n', adapters: ['recaptcha', 'stripe'], https: false }))
     expect(both.get('script-src')).toContain('https://js.stripe.com')
     expect(both.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+    // Stripe's origins only when its key is configured.
+    expect(configuredAdapters({ recaptcha: false, stripe: false })).toEqual([])
+    expect(configuredAdapters({ recaptcha: false, stripe: true })).toEqual(['stripe'])
+    expect(configuredAdapters({ recaptcha: true, stripe: true })).toEqual(['recaptcha', 'stripe'])
   })
 
   it('upgrades insecure requests over https', () => {

@@ -13,12 +13,17 @@ const ADAPTER_SOURCES: Record<BrowserAdapter, Partial<Record<'script-src' | 'fra
     'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   },
-  // Stripe.js and its payment frames (for the payments adapter when it lands).
+  // Stripe.js and its payment frames (Stripe Elements, 3-D Secure), when the Stripe adapter is configured.
   stripe: {
     'script-src': ['https://js.stripe.com'],
     'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
     'connect-src': ['https://api.stripe.com'],
   },
+}
+
+/** The adapters a deployment configured: reCAPTCHA by its site key, Stripe by its publishable key (ADR 0033). */
+export function configuredAdapters({ recaptcha, stripe }: { recaptcha: boolean; stripe: boolean }): BrowserAdapter[] {
+  return [...(recaptcha ? (['recaptcha'] as const) : []), ...(stripe ? (['stripe'] as const) : [])]
 }
 
 export interface PolicyOptions {

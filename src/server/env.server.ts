@@ -13,6 +13,8 @@ const schema = v.object({
   // The API believes the client address the web server names only with this secret (ADR 0008).
   API_INTERNAL_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+  // Set with the API's Stripe keys: the CSP then lets Stripe.js and its frames in (ADR 0033).
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/))),
 })
 
 export type WebEnv = v.InferOutput<typeof schema>

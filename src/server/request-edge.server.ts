@@ -3,7 +3,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { readBodyWithin } from '../../contract/body-limit'
 import { recaptchaConfigured } from '~/lib/captcha'
 import { requestOrigin } from '~/lib/request-origin'
-import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, SHARED_CACHE, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, SHARED_CACHE, configuredAdapters as adaptersOf, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
 import { hasSessionCookie, isHttps } from './cookies.server'
 import { webEnv } from './env.server'
 import { inlineScriptHashes } from './inline-scripts.server'
@@ -55,9 +55,9 @@ export function currentRequestId(): string | undefined {
   return getGlobalStartContext()?.requestId
 }
 
-/** Browser code from third parties that this deployment configured (Stripe joins when its adapter lands). */
+/** Browser code from third parties that this deployment configured: Stripe.js only with Stripe's keys. */
 function configuredAdapters(): BrowserAdapter[] {
-  return recaptchaConfigured ? ['recaptcha'] : []
+  return adaptersOf({ recaptcha: recaptchaConfigured, stripe: Boolean(webEnv().STRIPE_PUBLISHABLE_KEY) })
 }
 
 /**
