@@ -18,7 +18,7 @@ import { apiPart, htmlPart, jsPart, lighthousePart, postgresApiPart, ssrPart } f
 import { createVerifiedPatient, signIn } from './lib/bench/patient.mjs'
 import { benchDatabase } from './lib/bench/postgres.mjs'
 import { buildReferenceIfStale, startReference } from './lib/bench/reference.mjs'
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs } from './lib/bench/routes.mjs'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, payKeyOf } from './lib/bench/routes.mjs'
 import { runSoak } from './lib/bench/soak.mjs'
 
 const log = (...args) => console.log(...args)
@@ -100,7 +100,8 @@ async function main() {
       browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS] })
       // The appointment pages are measured with one booked appointment.
       const appointmentId = await bookAppointment(apiUrl, patient.token, slugs.doctor)
-      record('firstLoadJs', await jsPart({ ...context, browser, patient: { ...patient, appointmentId } }))
+      const payKey = await payKeyOf(apiUrl, patient.token, appointmentId)
+      record('firstLoadJs', await jsPart({ ...context, browser, patient: { ...patient, appointmentId, payKey } }))
       await browser.close()
       browser = undefined
     }

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '../../contract/appointments'
+import { appointmentKeys, refetchAppointment } from './appointment-keys'
 
 /**
  * The server functions load with the first appointment query, not with every page: route loaders
@@ -14,8 +15,8 @@ export const APPOINTMENT_GROUPS = { active: ACTIVE_STATUSES, past: TERMINAL_STAT
 export type AppointmentGroup = keyof typeof APPOINTMENT_GROUPS
 
 export const appointmentQueries = {
-  all: ['appointments'] as const,
-  lists: () => [...appointmentQueries.all, 'list'] as const,
+  all: appointmentKeys.all,
+  lists: appointmentKeys.lists,
   list: (locale: Locale, group: AppointmentGroup) =>
     queryOptions({
       queryKey: [...appointmentQueries.lists(), locale, group],
@@ -40,25 +41,12 @@ export const appointmentQueries = {
       queryFn: async () => (await functions()).getTranslationAvailable({ data: { locale } }),
       staleTime: 5 * 60_000,
     }),
-  details: () => [...appointmentQueries.all, 'detail'] as const,
+  details: appointmentKeys.details,
   detail: (locale: Locale, id: string) =>
     queryOptions({
       queryKey: [...appointmentQueries.details(), id, locale],
       queryFn: async () => (await functions()).getAppointment({ data: { locale, id } }),
     }),
-}
-
-/**
- * After any change of an appointment (spec part 1 §7): that appointment and the lists refetch,
- * nothing else. Lists hold every group, since a change can move the appointment between them.
- */
-export function refetchAppointment(id: string) {
-  return async (client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: [...appointmentQueries.details(), id] }),
-      client.invalidateQueries({ queryKey: appointmentQueries.lists() }),
-    ])
-  }
 }
 
 export const appointmentMutations = {
@@ -72,8 +60,14 @@ export const appointmentMutations = {
   book: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['appointments', 'book'],
-      mutationFn: async (input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string; files?: { id: string; name: string }[] }) =>
-        (await functions()).book({ data: { locale, ...input } }),
+      mutationFn: async (input: {
+        doctorId: string
+        planId: string
+        dates: string[]
+        reason: string
+        translatorPlanId?: string
+        files?: { id: string; name: string }[]
+      }) => (await functions()).book({ data: { locale, ...input } }),
       onSuccess: (result, _input, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined),
     }),
   sendNote: (locale: Locale, id: string) =>

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import type { PaymentAnswer } from '~/lib/payment-results'
-import { refetchAppointment } from './appointments'
+import { refetchAppointment } from './appointment-keys'
 import { sessionQueries } from './session'
 
 /** Payments, saved cards and the subscription (issue 13). The server functions load with the first use. */

@@ -1,6 +1,7 @@
 import { measureFirstLoadJs, newMeasuringContext, sessionCookies, type FirstLoad } from '../../scripts/lib/bench/first-load.mjs'
 import { measureHtml } from '../../scripts/lib/bench/html.mjs'
-import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, pathOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
+import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, pathOf, payKeyOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
+import { doctorSession, graphql } from './appointments-api'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -16,7 +17,7 @@ const catalogSlugs = () => (slugs ??= discoverSlugs(API_URL))
 
 const listing = (load: FirstLoad) => load.files.map((file) => `${(file.gzipBytes / KB).toFixed(1).padStart(6)} kB  ${file.url}`).join('\n')
 
-async function expectWithinBudget(browser: Browser, baseURL: string, route: BenchRoute, tokens?: { token: string; refreshToken: string; appointmentId?: string }) {
+async function expectWithinBudget(browser: Browser, baseURL: string, route: BenchRoute, tokens?: { token: string; refreshToken: string; appointmentId?: string; payKey?: string }) {
   const path = route.path(await catalogSlugs(), tokens)
   const context = await newMeasuringContext(browser, { cookies: tokens ? sessionCookies(baseURL, tokens) : [] })
   const load = await measureFirstLoadJs(context, new URL(path, baseURL).toString()).finally(() => context.close())
@@ -36,7 +37,12 @@ test.describe('first-load JS budget', () => {
     test(`${route.name} signed in ≤ ${jsBudgetKB(route)} kB gzip`, async ({ browser, baseURL, createPatient }) => {
       const patient = await createPatient({ signIn: false, label: 'budget' })
       const appointmentId = await bookAppointment(API_URL, patient.token, (await catalogSlugs()).doctor)
-      await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId })
+      // The payment page is measured with its card form: the doctor approves the appointment first.
+      if (route.name === '/payment/{payKey}') {
+        const doctor = await doctorSession()
+        await graphql(doctor.token, `mutation ($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id: appointmentId })
+      }
+      await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId, payKey: await payKeyOf(API_URL, patient.token, appointmentId) })
     })
   }
 })

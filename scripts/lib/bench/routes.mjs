@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES = Object.freeze([
   { name: '/terms', path: () => '/terms' },
   { name: '/privacy-policy', path: () => '/privacy-policy' },
   { name: '/legal-notice', path: () => '/legal-notice' },
+  { name: '/subscription', path: () => '/subscription' },
   { name: '/404', path: () => '/404', status: 404 },
 ])
 
@@ -43,6 +44,8 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/appointments', path: () => '/appointments' },
   { name: '/appointments/{id}', path: (_slugs, patient) => `/appointments/${patient.appointmentId}` },
   { name: '/book-appointment', path: (slugs) => `/book-appointment?doctor=${slugs.doctor}` },
+  { name: '/payment/{payKey}', path: (_slugs, patient) => `/payment/${patient.payKey}` },
+  { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
 ])
 
 /** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */
@@ -115,4 +118,10 @@ export async function bookAppointment(apiUrl, token, doctorSlug) {
     { token },
   )
   return String(CreateAppointment.id)
+}
+
+/** The payKey of the patient's appointment: its payment page's address. */
+export async function payKeyOf(apiUrl, token, appointmentId) {
+  const { appointment } = await graphqlRequest(apiUrl, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId }, { token })
+  return appointment.payKey
 }

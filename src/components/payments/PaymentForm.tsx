@@ -3,7 +3,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { useAppForm, formValidationLogic } from '~/components/form/form-hook'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Field, FieldControl, FieldError, FieldLabel } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
@@ -27,7 +29,6 @@ import { StatusDialog } from '~/components/ui/status-dialog'
 const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
 
 const NEW_CARD = 'new'
-const holderSchema = v.object({ holder: cardHolderField, save: v.boolean() })
 
 type Props =
   | { mode: 'purchase'; target: PaymentTarget; amountCents: number; purchaseName: string; onCardAdded?: never }
@@ -130,25 +131,28 @@ export function PaymentForm(props: Props) {
     }
   }
 
-  const form = useAppForm({
-    defaultValues: { holder: '', save: false },
-    validationLogic: formValidationLogic(),
-    validators: { onDynamic: holderSchema },
-    onSubmit: ({ value }) =>
-      guarded(async () => {
-        const source = cardSource()
-        if (!source) throw new Error('the card provider has not loaded')
-        setCardErrors({})
-        const method = await source.create(value.holder.trim())
-        if (!method.ok) return showCardError(method.code, true)
-        if (!purchase) {
-          const saved = await addCard.mutateAsync(method.id)
-          if (saved.ok) return props.onCardAdded?.()
-          return saved.code ? showCardError(saved.code, true) : toast({ title: saved.message, variant: 'error' })
-        }
-        await payWith(method.id, value.save, true)
-      })(),
-  })
+  // The new card's own fields: plain state checked with the contract's rule, as the appointment
+  // dialogs do; the form hook's library would double this page's first load (budget 175 kB).
+  const [holder, setHolder] = useState('')
+  const [holderError, setHolderError] = useState<string | null>(null)
+  const [save, setSave] = useState(false)
+  const submitNewCard = () =>
+    guarded(async () => {
+      const checked = v.safeParse(cardHolderField, holder)
+      setHolderError(checked.success ? null : (checked.issues[0]?.message ?? 'name_incomplete'))
+      if (!checked.success) return
+      const source = cardSource()
+      if (!source) throw new Error('the card provider has not loaded')
+      setCardErrors({})
+      const method = await source.create(checked.output)
+      if (!method.ok) return showCardError(method.code, true)
+      if (!purchase) {
+        const saved = await addCard.mutateAsync(method.id)
+        if (saved.ok) return props.onCardAdded?.()
+        return saved.code ? showCardError(saved.code, true) : toast({ title: saved.message, variant: 'error' })
+      }
+      await payWith(method.id, save, true)
+    })()
 
   const onCardEdit = (field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
   const busy = pay.isPending || createMethod.isPending || confirm.isPending || addCard.isPending
@@ -171,43 +175,64 @@ export function PaymentForm(props: Props) {
     <div className="flex flex-col gap-5">
       {purchase && cards.length > 0 && <SavedCardList cards={cards} selected={selected} newCardValue={NEW_CARD} onSelect={setChoice} />}
       {selected === NEW_CARD ? (
-        <form.AppForm>
-          <form.Form aria-label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}>
-            <form.AppField name="holder">
-              {(field) => <field.TextField label={intl.formatMessage({ id: 'payments.card_holder' })} autoComplete="cc-name" maxLength={120} />}
-            </form.AppField>
-            {processor === 'local' ? (
-              <LocalCardInputs
-                card={localCard}
-                errors={cardErrors}
-                onChange={(card, edited) => {
-                  setLocalCard(card)
-                  onCardEdit(edited)
+        <form
+          noValidate
+          aria-label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!busy) void submitNewCard()
+          }}
+        >
+          <Field errors={holderError ? [`validation.${holderError}`] : []}>
+            <FieldLabel>
+              <FormattedMessage id="payments.card_holder" />
+            </FieldLabel>
+            <FieldControl>
+              <Input
+                name="ccname"
+                autoComplete="cc-name"
+                maxLength={120}
+                value={holder}
+                onChange={(event) => {
+                  setHolder(event.target.value)
+                  setHolderError(null)
                 }}
               />
-            ) : (
-              <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
-                <StripeCardInputs
-                  publishableKey={config.data?.publishable_key ?? ''}
-                  locale={locale}
-                  errors={cardErrors}
-                  onReady={onStripeReady}
-                  onEdit={onCardEdit}
-                />
-              </Suspense>
-            )}
-            {purchase && user && (
-              <form.AppField name="save">
-                {(field) => (
-                  <field.CheckboxField label={intl.formatMessage({ id: 'payments.save_card' })}>
-                    <FormattedMessage id="payments.save_card" />
-                  </field.CheckboxField>
-                )}
-              </form.AppField>
-            )}
-            <form.SubmitButton className="w-full">{submitLabel}</form.SubmitButton>
-          </form.Form>
-        </form.AppForm>
+            </FieldControl>
+            <FieldError />
+          </Field>
+          {processor === 'local' ? (
+            <LocalCardInputs
+              card={localCard}
+              errors={cardErrors}
+              onChange={(card, edited) => {
+                setLocalCard(card)
+                onCardEdit(edited)
+              }}
+            />
+          ) : (
+            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+              <StripeCardInputs
+                publishableKey={config.data?.publishable_key ?? ''}
+                locale={locale}
+                errors={cardErrors}
+                onReady={onStripeReady}
+                onEdit={onCardEdit}
+              />
+            </Suspense>
+          )}
+          {purchase && user && (
+            <label className="flex items-start gap-2 text-sm">
+              <Checkbox name="save" checked={save} onCheckedChange={setSave} />
+              <FormattedMessage id="payments.save_card" />
+            </label>
+          )}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+            {submitLabel}
+          </Button>
+        </form>
       ) : (
         <Button className="w-full" disabled={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
           {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}

@@ -1,0 +1,25 @@
+/**
+ * The appointment query keys and the one refetch every appointment change uses, apart from the
+ * query options (appointments.ts): what another domain invalidates (a payment pays an appointment)
+ * without loading the appointment screens' queries and mutations.
+ */
+const all = ['appointments'] as const
+
+export const appointmentKeys = {
+  all,
+  lists: () => [...all, 'list'] as const,
+  details: () => [...all, 'detail'] as const,
+}
+
+/**
+ * After any change of an appointment (spec part 1 §7): that appointment and the lists refetch,
+ * nothing else. Lists hold every group, since a change can move the appointment between them.
+ */
+export function refetchAppointment(id: string) {
+  return async (client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: [...appointmentKeys.details(), id] }),
+      client.invalidateQueries({ queryKey: appointmentKeys.lists() }),
+    ])
+  }
+}
