@@ -1,6 +1,18 @@
 import { measureFirstLoadJs, newMeasuringContext, sessionCookies, type FirstLoad } from '../../scripts/lib/bench/first-load.mjs'
 import { measureHtml } from '../../scripts/lib/bench/html.mjs'
-import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, pathOf, payKeyOf, jsBudgetKB, type BenchRoute, type Slugs } from '../../scripts/lib/bench/routes.mjs'
+import {
+  BUDGETS,
+  KB,
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  bookAppointment,
+  discoverSlugs,
+  pathOf,
+  payKeyOf,
+  jsBudgetKB,
+  type BenchRoute,
+  type Slugs,
+} from '../../scripts/lib/bench/routes.mjs'
 import { doctorSession, graphql } from './appointments-api'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
@@ -17,7 +29,12 @@ const catalogSlugs = () => (slugs ??= discoverSlugs(API_URL))
 
 const listing = (load: FirstLoad) => load.files.map((file) => `${(file.gzipBytes / KB).toFixed(1).padStart(6)} kB  ${file.url}`).join('\n')
 
-async function expectWithinBudget(browser: Browser, baseURL: string, route: BenchRoute, tokens?: { token: string; refreshToken: string; appointmentId?: string; payKey?: string }) {
+async function expectWithinBudget(
+  browser: Browser,
+  baseURL: string,
+  route: BenchRoute,
+  tokens?: { token: string; refreshToken: string; appointmentId?: string; payKey?: string },
+) {
   const path = route.path(await catalogSlugs(), tokens)
   const context = await newMeasuringContext(browser, { cookies: tokens ? sessionCookies(baseURL, tokens) : [] })
   const load = await measureFirstLoadJs(context, new URL(path, baseURL).toString()).finally(() => context.close())
@@ -40,7 +57,17 @@ test.describe('first-load JS budget', () => {
       // The payment page is measured with its card form: the doctor approves the appointment first.
       if (route.name === '/payment/{payKey}') {
         const doctor = await doctorSession()
-        await graphql(doctor.token, `mutation ($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id: appointmentId })
+        await graphql(
+          doctor.token,
+          `
+            mutation ($id: ID!) {
+              doctorApproveAppointment(id: $id) {
+                status
+              }
+            }
+          `,
+          { id: appointmentId },
+        )
       }
       await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId, payKey: await payKeyOf(API_URL, patient.token, appointmentId) })
     })
@@ -50,5 +77,8 @@ test.describe('first-load JS budget', () => {
 test(`HTML of / as sent ≤ ${BUDGETS.homeHtmlKB} kB`, async ({ baseURL }) => {
   const html = await measureHtml(new URL('/', baseURL).toString())
   expect(html.status).toBe(200)
-  expect(html.sentBytes / KB, `HTML of / sent as ${html.contentEncoding} (identity ${(html.identityBytes / KB).toFixed(1)} kB, gzip ${(html.gzipBytes / KB).toFixed(1)} kB, brotli ${(html.brotliBytes / KB).toFixed(1)} kB)`).toBeLessThanOrEqual(BUDGETS.homeHtmlKB)
+  expect(
+    html.sentBytes / KB,
+    `HTML of / sent as ${html.contentEncoding} (identity ${(html.identityBytes / KB).toFixed(1)} kB, gzip ${(html.gzipBytes / KB).toFixed(1)} kB, brotli ${(html.brotliBytes / KB).toFixed(1)} kB)`,
+  ).toBeLessThanOrEqual(BUDGETS.homeHtmlKB)
 })

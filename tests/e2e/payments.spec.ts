@@ -307,4 +307,34 @@ test.describe('card payments', () => {
     expect(purchase.transaction_id).toMatch(/^pay_/)
     expect((await (await tracked).response())?.status()).toBe(204)
   })
+
+  test('in Arabic the payment page and the pricing page read right to left, translated, and pass axe', async ({ page, createPatient }) => {
+    const ar = (id: string) => message('ar', id)
+    const patient = await createPatient({ label: 'arabic', complete: true })
+    const [id] = await approvedAppointments(patient, 1)
+    const { appointment } = await graphql<{ appointment: { payKey: string } }>(
+      patient.token,
+      `
+        query ($id: ID!) {
+          appointment(id: $id) {
+            payKey
+          }
+        }
+      `,
+      { id },
+    )
+
+    await page.goto(`/ar/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1, name: ar('payments.page_title') })).toBeVisible()
+    await page.getByLabel(ar('payments.card_holder')).fill('')
+    await page.getByRole('button', { name: new RegExp(ar('payments.pay_amount').replace('{amount}', '.*')) }).click()
+    await expect(page.getByLabel(ar('payments.card_holder'))).toHaveAccessibleDescription(ar('validation.name_incomplete'))
+    await expectAccessible(page)
+
+    await page.goto('/ar/subscription', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1, name: ar('payments.upgrade_to').replace('{plan}', 'Premium') })).toBeVisible()
+    await expect(page.getByRole('heading', { name: ar('payments.faq_title') })).toBeVisible()
+    await expectAccessible(page)
+  })
 })
