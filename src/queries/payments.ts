@@ -70,31 +70,33 @@ export const paymentMutations = {
       mutationFn: async (card: { number: string; month: number | null; year: number | null; cvc: string }) =>
         (await functions()).createCardMethod({ data: { locale, ...card } }),
     }),
-  pay: (locale: Locale, target: PaymentTarget) =>
+  /** Every payment names what it pays for, so a form that only saves cards needs no target. */
+  pay: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['payments', 'pay'],
-      mutationFn: async ({ sourceId, save }: { sourceId: string; save: boolean }) => {
+      mutationFn: async ({ target, sourceId, save }: { target: PaymentTarget; sourceId: string; save: boolean }) => {
         const { payForAppointment, payForSubscription } = await functions()
         return target.kind === 'appointment'
           ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, save } })
           : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
       },
-      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
     }),
   /** The 3-D Secure challenge answered (built-in processor), then how the payment ended. */
-  answerChallenge: (locale: Locale, target: PaymentTarget) =>
+  answerChallenge: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['payments', 'challenge'],
-      mutationFn: async (input: { intentId: string; paymentId: string; passed: boolean }) =>
+      mutationFn: async ({ target: _target, ...input }: { target: PaymentTarget; intentId: string; paymentId: string; passed: boolean }) =>
         (await functions()).answerPaymentChallenge({ data: { locale, ...input } }),
-      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
     }),
   /** After Stripe.js handled the challenge: how the payment ended. */
-  confirm: (locale: Locale, target: PaymentTarget) =>
+  confirm: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['payments', 'confirm'],
-      mutationFn: async (paymentId: string) => (await functions()).confirmCardPayment({ data: { locale, paymentId } }),
-      onSuccess: (result, _input, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      mutationFn: async ({ paymentId }: { target: PaymentTarget; paymentId: string }) =>
+        (await functions()).confirmCardPayment({ data: { locale, paymentId } }),
+      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
     }),
   addCard: (locale: Locale) =>
     mutationOptions({

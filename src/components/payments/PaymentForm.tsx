@@ -58,11 +58,16 @@ export function PaymentForm(props: Props) {
   const stripeSource = useRef<CardSource | null>(null)
   const onStripeReady = useCallback((source: CardSource | null) => void (stripeSource.current = source), [])
 
-  const target = props.target ?? { kind: 'subscription' as const, planId: '0', optionId: '0' }
   const createMethod = useMutation(paymentMutations.createCardMethod(locale))
-  const pay = useMutation(paymentMutations.pay(locale, target))
-  const answerChallenge = useMutation(paymentMutations.answerChallenge(locale, target))
-  const confirm = useMutation(paymentMutations.confirm(locale, target))
+  const target = props.mode === 'purchase' ? props.target : null
+  /** What a payment pays for: only a purchase pays, so the add-card form never gets here. */
+  const paying = (): PaymentTarget => {
+    if (!target) throw new Error('only a purchase pays')
+    return target
+  }
+  const pay = useMutation(paymentMutations.pay(locale))
+  const answerChallenge = useMutation(paymentMutations.answerChallenge(locale))
+  const confirm = useMutation(paymentMutations.confirm(locale))
   const addCard = useMutation(paymentMutations.addCard(locale))
 
   const processor = config.data?.processor
@@ -111,14 +116,14 @@ export function PaymentForm(props: Props) {
       if (processor === 'local') return setChallenge({ intentId: answer.clientSecret, paymentId: answer.id })
       await cardSource()?.handleAction?.(answer.clientSecret)
       postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
-      const confirmed = await confirm.mutateAsync(answer.id)
+      const confirmed = await confirm.mutateAsync({ target: paying(), paymentId: answer.id })
       return confirmed.ok ? settle(confirmed.data, onNewCard) : failed()
     }
     setPaymentError(true)
   }
 
   const payWith = async (sourceId: string, save: boolean, onNewCard: boolean) => {
-    const result = await pay.mutateAsync({ sourceId, save })
+    const result = await pay.mutateAsync({ target: paying(), sourceId, save })
     if (!result.ok) return toast({ title: result.message, variant: 'error' })
     await settle(result.data, onNewCard)
   }
@@ -246,7 +251,7 @@ export function PaymentForm(props: Props) {
         onAnswer={(passed) => {
           if (!challenge) return
           void guarded(async () => {
-            const answer = await answerChallenge.mutateAsync({ ...challenge, passed })
+            const answer = await answerChallenge.mutateAsync({ target: paying(), ...challenge, passed })
             setChallenge(null)
             postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
             if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
