@@ -349,6 +349,32 @@ describe('the sweep: renewals and reconciliation', () => {
     expect(renewals).toMatchObject([{ status: 'succeeded', amountCents: premium.monthly.priceCents }]);
   });
 
+  it('switchPlan: monthly to yearly from the next renewal on, which charges the yearly price for a year', async () => {
+    const { patient, subscription } = await subscribedPatient();
+    const SWITCH = `mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`;
+    const [free] = (await ctx.db.select().from(t.planOptions)).filter((option) => option.priceCents === 0);
+    expect((await ctx.gql(SWITCH, { o: String(free!.id) }, patient.headers)).errors?.[0]?.extensions?.reason).toBe('plan_not_found');
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await ctx.gql(SWITCH, { o: String(premium.yearly.id) }, stranger.headers)).errors?.[0]?.extensions?.reason).toBe('not_subscribed');
+
+    expect(data(await ctx.gql(SWITCH, { o: String(premium.yearly.id) }, patient.headers), 'switchSubscriptionPlan')).toEqual({ message: 'plan_switched' });
+    const pending = data<{ subscribe: { duration_type: number; next_duration_type: number | null; expiration_date: string } }>(
+      await ctx.gql(`{ me { subscribe { duration_type next_duration_type expiration_date } } }`, {}, patient.headers),
+      'me',
+    ).subscribe;
+    // The month already paid for stays a month.
+    expect(pending).toMatchObject({ duration_type: 1, next_duration_type: 2 });
+    expect(new Date(pending.expiration_date).getTime()).toBe(subscription.expirationDate.getTime());
+
+    await sweepPayments(sweepDeps({ now: new Date(subscription.expirationDate.getTime() + 60_000) }));
+    const [renewed] = await ctx.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, patient.user.id));
+    const inAYear = new Date(subscription.expirationDate);
+    inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+    expect(renewed).toMatchObject({ durationType: 2, planOptionId: premium.yearly.id, expirationDate: inAYear });
+    const [renewal] = await ctx.db.select().from(t.payments).where(and(eq(t.payments.userId, patient.user.id), eq(t.payments.purpose, 'renewal')));
+    expect(renewal).toMatchObject({ status: 'succeeded', amountCents: premium.yearly.priceCents });
+  });
+
   it('a failed renewal ends the subscription at expiry and tells the patient', async () => {
     const { patient, subscription } = await subscribedPatient();
     // The default card becomes one that attaches but is declined when charged (Stripe's …0341).

@@ -464,6 +464,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 3);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { restartSubscription { message } }`)), 4);
+    const [yearly] = await ctx.db.select().from(t.planOptions).where(and(eq(t.planOptions.planId, plan!.planId), eq(t.planOptions.durationType, 2)));
+    expectStatements(await statementsOf(ctx, asPayer(`mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`, { o: String(yearly!.id) })), 4);
   });
 });
 

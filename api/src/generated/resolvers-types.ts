@@ -465,6 +465,8 @@ export type Mutation = {
   restartSubscription: MessageResponse;
   sendContactUsEmail: MessageResponse;
   setDefault: MessageResponse;
+  /** switchPlan: another option of the subscribed plan (monthly or yearly) from the next renewal on */
+  switchSubscriptionPlan: MessageResponse;
   /** a message of one of the patient's appointments in the patient's language (an AI model) */
   translate: TranslateResponse;
   /** signed-in patient only; merges the given answers into the saved ones */
@@ -615,6 +617,11 @@ export type MutationSendContactUsEmailArgs = {
 
 export type MutationSetDefaultArgs = {
   input: SourceInput;
+};
+
+
+export type MutationSwitchSubscriptionPlanArgs = {
+  option_id: Scalars['ID']['input'];
 };
 
 
@@ -1148,6 +1155,8 @@ export type UserSubscription = {
   expiration_date: Scalars['DateTime']['output'];
   icon?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** the duration from the next renewal on when a switch of plan option is pending (switchSubscriptionPlan), else null */
+  next_duration_type?: Maybe<Scalars['Int']['output']>;
   subscription_id: Scalars['ID']['output'];
 };
 
@@ -1684,6 +1693,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restartSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
   setDefault?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSetDefaultArgs, 'input'>>;
+  switchSubscriptionPlan?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSwitchSubscriptionPlanArgs, 'option_id'>>;
   translate?: Resolver<ResolversTypes['TranslateResponse'], ParentType, ContextType, RequireFields<MutationTranslateArgs, 'input'>>;
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
@@ -1902,6 +1912,7 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   expiration_date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_duration_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   subscription_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

@@ -129,6 +129,10 @@ export const paymentResolvers: Resolvers = {
       valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), false));
       return { message: 'subscription_canceled' };
     },
+    switchSubscriptionPlan: async (_, { option_id }, ctx) => {
+      valueOf(ctx, await service.switchPlanOption(payments(ctx), await requirePatient(ctx), parseId(option_id, 'option_id')));
+      return { message: 'plan_switched' };
+    },
     restartSubscription: async (_, __, ctx) => {
       valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), true));
       return { message: 'subscription_restarted' };
@@ -154,6 +158,7 @@ export const paymentResolvers: Resolvers = {
       const active = await service.activeSubscription(ctx.db, user.id, now(ctx));
       if (!active) return null;
       const plan = await ctx.reads.findSubscriptionPlan(active.planId);
+      const renewsAs = plan?.options.find((option) => option.id === active.planOptionId)?.durationType ?? active.durationType;
       return {
         subscription_id: active.id,
         name: plan?.name ?? '',
@@ -161,6 +166,7 @@ export const paymentResolvers: Resolvers = {
         duration_type: active.durationType,
         expiration_date: active.expirationDate,
         auto_renew_status: active.autoRenew,
+        next_duration_type: renewsAs === active.durationType ? null : renewsAs,
       };
     },
   },

@@ -262,7 +262,8 @@ async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: s
   const from = payment.renewsPeriodEnd!;
   await tx
     .update(t.userSubscriptions)
-    .set({ expirationDate: periodEnd(from, option.durationType as DurationType), updatedAt: now })
+    // A switched plan (switchPlan) takes its period from this renewal on.
+    .set({ expirationDate: periodEnd(from, option.durationType as DurationType), durationType: option.durationType, updatedAt: now })
     .where(and(eq(t.userSubscriptions.userId, payment.userId), eq(t.userSubscriptions.expirationDate, from)));
 }
 
@@ -415,6 +416,23 @@ export async function setAutoRenew(deps: PaymentDeps, userId: number, on: boolea
   const [row] = await deps.db
     .update(t.userSubscriptions)
     .set({ autoRenew: on, updatedAt: deps.now() })
+    .where(eq(t.userSubscriptions.id, active.id))
+    .returning();
+  return { ok: true, value: row! };
+}
+
+/**
+ * switchPlan (the account flow's step): another option of the same plan (monthly ↔ yearly) from the
+ * next renewal on; the period already paid for is kept as it is. Switching back cancels the switch.
+ */
+export async function switchPlanOption(deps: PaymentDeps, userId: number, planOptionId: number): Promise<PaymentResult<SubscriptionRow>> {
+  const active = await activeSubscription(deps.db, userId, deps.now());
+  if (!active) return refuse('not_subscribed');
+  const [option] = await deps.db.select().from(t.planOptions).where(eq(t.planOptions.id, planOptionId));
+  if (!option || option.planId !== active.planId || option.priceCents <= 0) return refuse('plan_not_found');
+  const [row] = await deps.db
+    .update(t.userSubscriptions)
+    .set({ planOptionId: option.id, updatedAt: deps.now() })
     .where(eq(t.userSubscriptions.id, active.id))
     .returning();
   return { ok: true, value: row! };

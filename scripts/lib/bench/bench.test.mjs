@@ -47,8 +47,17 @@ describe('routes', () => {
   it('gives private routes the larger budget', () => {
     expect(PUBLIC_ROUTES.map(jsBudgetKB)).toEqual(PUBLIC_ROUTES.map(() => 150))
     expect(PRIVATE_ROUTES.map(jsBudgetKB)).toEqual(PRIVATE_ROUTES.map(() => 175))
-    expect(PRIVATE_ROUTES.map((route) => route.name)).toEqual(['/account', '/health', '/appointments', '/appointments/{id}', '/book-appointment'])
+    expect(PRIVATE_ROUTES.map((route) => route.name)).toEqual([
+      '/account',
+      '/health',
+      '/appointments',
+      '/appointments/{id}',
+      '/book-appointment',
+      '/payment/{payKey}',
+      '/account billing',
+    ])
     expect(PRIVATE_ROUTES[3].path({}, { appointmentId: '7' })).toBe('/appointments/7')
+    expect(PRIVATE_ROUTES[5].path({}, { payKey: 'abc_DEF-123' })).toBe('/payment/abc_DEF-123')
   })
   it('compares a landed URL by path and query', () => {
     expect(pathOf('http://127.0.0.1:3000/account?slug=personal-information')).toBe(PRIVATE_ROUTES[0].path())
