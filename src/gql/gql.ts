@@ -62,8 +62,9 @@ type Documents = {
     "\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.CreateSourceDocument,
     "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.RemoveCardDocument,
     "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.SetDefaultCardDocument,
+    "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n": typeof types.SwitchSubscriptionPlanDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": typeof types.PatientProfileFieldsFragmentDoc,
-    "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "\n  mutation SavePatientProfile($input: UpdatePatientInput!) {\n    updatePatient(input: $input) {\n      ...PatientProfileFields\n    }\n  }\n": types.SavePatientProfileDocument,
@@ -114,8 +115,9 @@ const documents: Documents = {
     "\n  mutation CreateSource($source: String!) {\n    createSource(input: { source: $source }) {\n      message\n    }\n  }\n": types.CreateSourceDocument,
     "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": types.RemoveCardDocument,
     "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": types.SetDefaultCardDocument,
+    "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n": types.SwitchSubscriptionPlanDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": types.PatientProfileFieldsFragmentDoc,
-    "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n": types.CurrentUserDocument,
 };
 
 /**
@@ -327,11 +329,15 @@ export function graphql(source: "\n  mutation SetDefaultCard($source: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n"): (typeof documents)["\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -152,3 +152,11 @@ export const SetDefaultCardDocument = graphql(`
     }
   }
 `)
+
+export const SwitchSubscriptionPlanDocument = graphql(`
+  mutation SwitchSubscriptionPlan($optionId: ID!) {
+    switchSubscriptionPlan(option_id: $optionId) {
+      message
+    }
+  }
+`)

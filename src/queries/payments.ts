@@ -116,6 +116,13 @@ export const paymentMutations = {
       mutationFn: async (source: string) => (await functions()).makeCardDefault({ data: { locale, source } }),
       onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: cardsKey() }),
     }),
+  /** switchPlan: monthly ↔ yearly from the next renewal; the user (me.subscribe) is read again. */
+  switchPlan: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['payments', 'switchPlan'],
+      mutationFn: async (optionId: string) => (await functions()).switchPlan({ data: { locale, optionId } }),
+      onSuccess: (result, _optionId, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: sessionQueries.all }) : undefined),
+    }),
   /** Cancel (`on: false`) or resubscribe: then the user (me.subscribe) is read again (spec part 2 §8). */
   autoRenew: (locale: Locale) =>
     mutationOptions({

@@ -46,6 +46,7 @@ export const CurrentUserDocument = graphql(`
         duration_type
         expiration_date
         auto_renew_status
+        next_duration_type
       }
     }
   }

@@ -17,6 +17,7 @@ import {
   removeSavedCard,
   saveCard,
   setDefaultCard,
+  switchPlanOption,
   tokeniseCard,
 } from './payments.server'
 
@@ -88,3 +89,7 @@ export const makeCardDefault = createServerFn({ method: 'POST' })
 export const setSubscriptionRenewal = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ locale: localeField, on: v.boolean() })))
   .handler(({ data }) => changeAutoRenew(data.locale, data.on))
+
+export const switchPlan = createServerFn({ method: 'POST' })
+  .validator(serverInput(v.object({ locale: localeField, optionId: idField })))
+  .handler(({ data }) => switchPlanOption(data.locale, data.optionId))

@@ -13,6 +13,7 @@ import {
   SavedCardsDocument,
   SetDefaultCardDocument,
   SubscriptionPlansDocument,
+  SwitchSubscriptionPlanDocument,
 } from '~/queries/payments.documents'
 import type { PaymentAnswerFieldsFragment } from '~/gql/graphql'
 import { ApiError, apiRequest, attempt, publicRead } from './api.server'
@@ -85,6 +86,11 @@ export function removeSavedCard(locale: Locale, source: string) {
 
 export function setDefaultCard(locale: Locale, source: string) {
   return attempt(async () => (await apiRequest(SetDefaultCardDocument, { source }, { locale })).setDefault.message)
+}
+
+/** switchPlan: another option of the subscribed plan from the next renewal on. */
+export function switchPlanOption(locale: Locale, optionId: string) {
+  return attempt(async () => (await apiRequest(SwitchSubscriptionPlanDocument, { optionId }, { locale })).switchSubscriptionPlan.message)
 }
 
 /** Cancel (auto-renew off) or restart the subscription: the REST calls the spec names (part 2 §7). */

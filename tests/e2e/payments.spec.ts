@@ -244,6 +244,21 @@ test.describe('card payments', () => {
     await expect(page.getByRole('region', { name: t('payments.payment_methods') }).getByText('Visa ending in 4242')).toBeVisible()
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
     await expect(page.getByRole('table')).toContainText('€143.88')
+
+    // switchPlan: monthly from the next renewal on; the year paid for stays.
+    await page.goto('/subscription?period=month', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: t('payments.switch_to_monthly') }).click()
+    const switching = page.getByRole('dialog', { name: t('payments.switch_title') })
+    await expect(switching).toContainText('€14.99')
+    await switching.getByRole('button', { name: t('payments.switch_confirm') }).click()
+    await page
+      .getByRole('dialog', { name: t('payments.switched_title') })
+      .getByRole('button', { name: t('payments.ok') })
+      .click()
+    await expect(page.getByText(/Renews monthly from \w+ \d{1,2}, \d{4}/)).toBeVisible()
+    await expect(page.getByRole('button', { name: t('payments.switch_to_monthly') })).toHaveCount(0)
+    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('region', { name: t('payments.current_plan') })).toContainText(/yearly.*Renews on .*Renews monthly from/)
   })
 
   test('a visitor choosing a plan gets the login overlay, on the pricing page and on its payment page', async ({ page }) => {

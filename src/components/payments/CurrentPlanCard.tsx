@@ -58,6 +58,14 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
             <p className="text-sm text-muted">
               <FormattedMessage id={subscription.auto_renew_status ? 'payments.renews_on' : 'payments.ends_on'} values={{ date }} />
             </p>
+            {subscription.next_duration_type && subscription.auto_renew_status && (
+              <p className="text-sm text-muted">
+                <FormattedMessage
+                  id="payments.switches_on"
+                  values={{ period: intl.formatMessage({ id: `payments.duration_${subscription.next_duration_type}` }), date }}
+                />
+              </p>
+            )}
           </div>
           {subscription.auto_renew_status ? (
             <Button variant="outline" onClick={() => setStep('cancelSubscription')}>

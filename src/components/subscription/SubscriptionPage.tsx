@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -14,6 +15,9 @@ import { featureValue, pricing, splitPlans, type FeatureValue, type Period } fro
 import { SubscriptionFaq } from './SubscriptionFaq'
 
 const route = getRouteApi('/{-$lang}/subscription/')
+
+// Only subscribers switch periods: visitors' first load does not carry it.
+const SwitchPlan = lazy(() => import('./SwitchPlan'))
 
 /**
  * `/subscription` (spec part 2 §2): upgrade to the paid plan, monthly or yearly (the patient's own
@@ -90,6 +94,16 @@ export function SubscriptionPage() {
             </p>
           )}
           {!subscription && price.option && <Choose planId={String(paid.id)} optionId={String(price.option.id)} signedIn={Boolean(user)} />}
+          {subscription && price.option && (
+            <Suspense fallback={null}>
+              <SwitchPlan
+                subscription={subscription}
+                optionId={String(price.option.id)}
+                durationType={price.option.duration_type}
+                billedCents={price.billedCents}
+              />
+            </Suspense>
+          )}
         </PlanCard>
       </div>
 
