@@ -33,6 +33,24 @@ async function approvedAppointments(patient: Patient, count: number): Promise<st
   return ids
 }
 
+/** One approved appointment of the patient's, with what its payment page needs. */
+async function payableAppointment(patient: Patient): Promise<{ id: string; payKey: string; price: number }> {
+  const [id] = await approvedAppointments(patient, 1)
+  const { appointment } = await graphql<{ appointment: { payKey: string; price: number } }>(
+    patient.token,
+    `
+      query ($id: ID!) {
+        appointment(id: $id) {
+          payKey
+          price
+        }
+      }
+    `,
+    { id },
+  )
+  return { id: id!, ...appointment }
+}
+
 async function fillCard(page: Page, card: { holder?: string; number: string; expiry?: string; cvc?: string }) {
   if (card.holder !== undefined) await page.getByLabel(t('payments.card_holder')).fill(card.holder)
   await page.getByLabel(t('payments.card_number')).fill(card.number)
@@ -113,18 +131,7 @@ test.describe('card payments', () => {
 
   test('3-D Secure: a failed challenge shows the payment error modal; a completed one pays', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'threeds', complete: true })
-    const [id] = await approvedAppointments(patient, 1)
-    const { appointment } = await graphql<{ appointment: { payKey: string } }>(
-      patient.token,
-      `
-        query ($id: ID!) {
-          appointment(id: $id) {
-            payKey
-          }
-        }
-      `,
-      { id },
-    )
+    const { id, ...appointment } = await payableAppointment(patient)
 
     await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
     await fillCard(page, { holder: 'Grace Hopper', number: '4000 0025 0000 3155' })
@@ -281,21 +288,7 @@ test.describe('card payments', () => {
     createPatient,
   }) => {
     const patient = await createPatient({ label: 'mobile', complete: true })
-    const [id] = await approvedAppointments(patient, 1)
-    const { appointment } = await graphql<{ appointment: { payKey: string; price: number } }>(
-      patient.token,
-      `
-        query ($id: ID!) {
-          appointment(id: $id) {
-            payKey
-            price
-          }
-        }
-      `,
-      {
-        id,
-      },
-    )
+    const { id, ...appointment } = await payableAppointment(patient)
     // The native app's web view: fromMobile=1 was remembered, and it listens on ReactNativeWebView.
     await context.addCookies([{ name: 'fromMobile', value: '1', domain: new URL(baseURL!).hostname, path: '/' }])
     await page.addInitScript(() => {
@@ -326,18 +319,7 @@ test.describe('card payments', () => {
   test('in Arabic the payment page and the pricing page read right to left, translated, and pass axe', async ({ page, createPatient }) => {
     const ar = (id: string) => message('ar', id)
     const patient = await createPatient({ label: 'arabic', complete: true })
-    const [id] = await approvedAppointments(patient, 1)
-    const { appointment } = await graphql<{ appointment: { payKey: string } }>(
-      patient.token,
-      `
-        query ($id: ID!) {
-          appointment(id: $id) {
-            payKey
-          }
-        }
-      `,
-      { id },
-    )
+    const appointment = await payableAppointment(patient)
 
     await page.goto(`/ar/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -351,5 +333,17 @@ test.describe('card payments', () => {
     await expect(page.getByRole('heading', { level: 1, name: ar('payments.upgrade_to').replace('{plan}', 'Premium') })).toBeVisible()
     await expect(page.getByRole('heading', { name: ar('payments.faq_title') })).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test('a payment return with ?payment=false shows the error modal; closing it clears the parameter', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'return', complete: true })
+    const { id } = await payableAppointment(patient)
+    await page.goto(`/appointments/${id}?payment=false`, { waitUntil: 'networkidle' })
+    const failed = page.getByRole('dialog', { name: message('en', 'errors.generic') })
+    await expect(failed).toContainText(t('ui.payment_failed_text'))
+    await expectAccessible(page)
+    await failed.getByRole('button', { name: t('ui.ok') }).click()
+    await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))
+    await expect(page.getByRole('link', { name: t('appointments.pay_now') })).toBeVisible()
   })
 })
