@@ -19,3 +19,4 @@ export const Route = createFileRoute('/{-$lang}')({
   pendingComponent: PendingUser,
   component: Outlet,
 })
+
