@@ -27,6 +27,11 @@ export async function doctorSession(): Promise<{ token: string; doctorId: number
   return (await response.json()).data
 }
 
+/** The doctor approves the appointment (as `npm run doctor -- approve` does): it becomes payable. */
+export async function approveAsDoctor(doctorToken: string, appointmentId: string): Promise<void> {
+  await graphql(doctorToken, `mutation ($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id: appointmentId })
+}
+
 /** An instant `days` ahead at `hour`:00 UTC. */
 export function ahead(days: number, hour: number): string {
   const date = new Date()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ahead, berlin, book, doctorSession, graphql } from './appointments-api'
+import { ahead, approveAsDoctor, berlin, book, doctorSession, graphql } from './appointments-api'
 import { API_URL, expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
@@ -425,17 +425,7 @@ test.describe('after the consultation', () => {
       `,
       { id },
     )
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!) {
-          doctorApproveAppointment(id: $id) {
-            status
-          }
-        }
-      `,
-      { id },
-    )
+    await approveAsDoctor(doctor.token, id)
     await graphql(
       doctor.token,
       `

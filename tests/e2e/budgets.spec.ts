@@ -13,7 +13,7 @@ import {
   type BenchRoute,
   type Slugs,
 } from '../../scripts/lib/bench/routes.mjs'
-import { doctorSession, graphql } from './appointments-api'
+import { approveAsDoctor, doctorSession } from './appointments-api'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -57,17 +57,7 @@ test.describe('first-load JS budget', () => {
       // The payment page is measured with its card form: the doctor approves the appointment first.
       if (route.name === '/payment/{payKey}') {
         const doctor = await doctorSession()
-        await graphql(
-          doctor.token,
-          `
-            mutation ($id: ID!) {
-              doctorApproveAppointment(id: $id) {
-                status
-              }
-            }
-          `,
-          { id: appointmentId },
-        )
+        await approveAsDoctor(doctor.token, appointmentId)
       }
       await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId, payKey: await payKeyOf(API_URL, patient.token, appointmentId) })
     })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { book, doctorSession, graphql } from './appointments-api'
+import { approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
 import { expect, expectAccessible, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -17,17 +17,7 @@ async function approvedAppointments(patient: Patient, count: number): Promise<st
   const ids: string[] = []
   for (let i = 0; i < count; i += 1) {
     const id = await book(patient, doctor.doctorId)
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!) {
-          doctorApproveAppointment(id: $id) {
-            status
-          }
-        }
-      `,
-      { id },
-    )
+    await approveAsDoctor(doctor.token, id)
     ids.push(id)
   }
   return ids
