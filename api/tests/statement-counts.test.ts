@@ -407,7 +407,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
-  // session, the appointment, its live payments, the customer, the card checks (own, anyone's, the
+  // session, the appointment, its live payments, the customer, the card checks (who saved it, the
   // processor's), the payment row, the processor's books, then the outcome's transaction
   // (BEGIN, UPDATE payment, UPDATE appointment, COMMIT): the same for any appointment
 
@@ -418,7 +418,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     );
-    expectStatements(sql, 16);
+    expectStatements(sql, 14);
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
@@ -460,7 +460,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       sourceId: await card(),
     };
     // as a payment, plus the plan, the active-subscription check, and keeping the card for renewals
-    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 26);
+    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 24);
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 3);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { restartSubscription { message } }`)), 4);

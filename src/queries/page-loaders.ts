@@ -2,6 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { isBuiltAccountSlug } from '~/lib/account-sections'
+import { ID_PATTERN, PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/lib/page-title'
 import { loadAppointmentQueries } from './appointments.lazy'
 import { healthQueries } from './health'
@@ -41,7 +42,7 @@ export async function healthPage({ context: { queryClient, locale } }: { context
 
 /** `/payment/{payKey}`: a malformed key, an unknown one or another patient's is the same 404. */
 export async function paymentPage({ context: { queryClient, locale }, params: { payKey } }: { context: LoaderContext; params: { payKey: string } }) {
-  if (!/^[\w-]{8,100}$/.test(payKey)) throw notFound()
+  if (!PAY_KEY_PATTERN.test(payKey)) throw notFound()
   const [appointment, title] = await Promise.all([
     queryClient.ensureQueryData(paymentQueries.payable(locale, payKey)),
     translatedTitle(queryClient, locale, 'payments.page_title'),
@@ -74,7 +75,7 @@ export async function subscriptionPaymentGuard({
   params: SubscriptionPaymentParams
   search: { page?: string }
 }) {
-  if (!/^\d{1,9}$/.test(params.planId) || !/^\d{1,9}$/.test(params.optionId)) throw notFound()
+  if (!ID_PATTERN.test(params.planId) || !ID_PATTERN.test(params.optionId)) throw notFound()
   if (!search.page && !(await queryClient.ensureQueryData(sessionQueries.currentUser(locale)))) {
     throw redirect({ to: '/{-$lang}/subscription/$planId/$optionId/payment', params, search: { ...search, page: 'login' }, replace: true })
   }

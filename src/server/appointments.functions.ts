@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
+import { idField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
 import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
 import { isAppointmentStatus, isRating, MAX_LINKS } from '../../contract/appointments'
@@ -24,7 +25,6 @@ import {
 
 // Server functions of the appointment screens: validated with the contract's rules, then appointments.server.ts.
 
-const idField = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
 /** Instants; the API checks them against the proposal rules in the patient's zone. */
 /** Files uploaded before (POST /storage/file), attached by id; the API checks they are the patient's. */
 const fileRefs = v.pipe(v.array(v.object({ id: idField, name: v.pipe(v.string(), v.maxLength(255)) })), v.maxLength(10))

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
+import { idField, payKeyField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
 import { cardNumberField, cvcField } from '../../contract/payment-fields'
 import {
@@ -23,10 +24,8 @@ import {
 
 // Server functions of payments, saved cards and the subscription (issue 13): validated, then payments.server.ts.
 
-const idField = v.pipe(v.string(), v.regex(/^\d{1,9}$/))
 /** A processor's id: a payment method (pm_…), a payment (pay_…) or an intent (pi_…). */
 const processorId = v.pipe(v.string(), v.regex(/^[\w-]{3,100}$/))
-const payKeyField = v.pipe(v.string(), v.regex(/^[\w-]{8,100}$/))
 const monthOrYear = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)))
 
 export const getPaymentConfig = createServerFn({ method: 'GET' })

@@ -290,12 +290,17 @@ async function notifySubscriptionEnded(deps: PaymentDeps, userId: number): Promi
   await deps.mailer.send({ to: user.email, locale, ...subscriptionEndedText(locale, subscription.expirationDate) });
 }
 
-/** The card a payment uses: a saved one of the patient's, or a new one nobody else holds. */
-async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<boolean> {
-  if (await ownCard(deps.db, userId, paymentMethodId)) return true;
-  const [savedByOther] = await deps.db.select({ id: t.paymentSources.id }).from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
-  if (savedByOther) return false;
-  return (await deps.processor.describeCard(paymentMethodId, customerId)) !== null;
+/**
+ * The card a payment uses: one of the patient's saved cards ('saved'), or a new one nobody has
+ * saved that the processor knows ('new'); null for anything else (another patient's card).
+ */
+async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<'saved' | 'new' | null> {
+  const [holder] = await deps.db
+    .select({ userId: t.paymentSources.userId })
+    .from(t.paymentSources)
+    .where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
+  if (holder) return holder.userId === userId ? 'saved' : null;
+  return (await deps.processor.describeCard(paymentMethodId, customerId)) ? 'new' : null;
 }
 
 /**
@@ -333,8 +338,8 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
     if (settled?.payment.status === 'succeeded') return { ok: true, value: settled };
   }
   const customerId = await ensureCustomer(deps, userId);
-  if (!(await usableCard(deps, userId, customerId, input.paymentMethodId))) return refuse('card_not_found');
-  const saved = await ownCard(deps.db, userId, input.paymentMethodId);
+  const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
+  if (!card) return refuse('card_not_found');
   return charge(
     deps,
     {
@@ -344,7 +349,7 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       amountCents: appointment.priceCents,
       description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
-      saveCard: input.save && !saved,
+      saveCard: input.save && card === 'new',
     },
     customerId,
   );
@@ -389,8 +394,8 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
     if (settled?.payment.status === 'succeeded') return { ok: true, value: settled };
   }
   const customerId = await ensureCustomer(deps, userId);
-  if (!(await usableCard(deps, userId, customerId, input.paymentMethodId))) return refuse('card_not_found');
-  const saved = await ownCard(deps.db, userId, input.paymentMethodId);
+  const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
+  if (!card) return refuse('card_not_found');
   const [plan] = await deps.db.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, option.planId));
   return charge(
     deps,
@@ -402,7 +407,7 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
       description: `${plan?.name ?? 'Subscription'} (${option.durationType === 2 ? 'yearly' : 'monthly'})`,
       paymentMethodId: input.paymentMethodId,
       // Renewals need a card on file: a subscription's card is always kept.
-      saveCard: !saved,
+      saveCard: card === 'new',
     },
     customerId,
   );
