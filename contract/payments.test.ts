@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { brandIcon, cardErrorField, cardHolderError, discountPercent, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
+import * as v from 'valibot'
+import { cardHolderField } from './payment-fields'
+import { brandIcon, cardErrorField, discountPercent, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
 
 describe('subscription prices (spec part 2 §9)', () => {
   it('floors the yearly price per month to the cent', () => {
@@ -50,8 +52,9 @@ describe('card brands and errors', () => {
   })
 
   it('requires a card holder name that is not only spaces', () => {
-    expect(cardHolderError('  ')).toBe('name_incomplete')
-    expect(cardHolderError('Ada Lovelace')).toBeNull()
+    const holder = (name: string) => v.safeParse(cardHolderField, name)
+    expect(holder('  ').issues?.[0]?.message).toBe('name_incomplete')
+    expect(holder('Ada Lovelace')).toMatchObject({ success: true, output: 'Ada Lovelace' })
   })
 })
 

@@ -36,16 +36,6 @@ export function cardErrorField(code: string | null | undefined): CardField | nul
   return (code && FIELD_OF_CODE[code]) || null
 }
 
-/** Every code that belongs to a field: the web translates each one. */
-export const FIELD_CARD_ERROR_CODES = Object.keys(FIELD_OF_CODE)
-
-/** The card holder name is required (spec part 1 §5): this key is the message on the name field. */
-export const CARD_HOLDER_REQUIRED = 'name_incomplete'
-
-export function cardHolderError(name: string): typeof CARD_HOLDER_REQUIRED | null {
-  return name.trim() ? null : CARD_HOLDER_REQUIRED
-}
-
 /** Euro (a GraphQL price) to cents, exact for any amount with at most two decimals. */
 export const toCents = (euros: number): number => Math.round(euros * 100)
 

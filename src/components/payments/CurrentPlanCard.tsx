@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CrownIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { toast } from '~/components/ui/toast'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDay } from '~/lib/zoned-dates'
@@ -11,6 +10,7 @@ import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { ConfirmDialog } from './ConfirmDialog'
 import { StatusDialog } from '~/components/ui/status-dialog'
+import { toastFailure } from './failure-toast'
 
 type Step = 'cancelSubscription' | 'resubscribe' | 'addPayment' | null
 
@@ -35,9 +35,9 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
       onSuccess: (result) => {
         setStep(null)
         if (result.ok) setDone(on ? 'restarted' : 'canceled')
-        else toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+        else toastFailure(intl)
       },
-      onError: () => toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' }),
+      onError: () => toastFailure(intl),
     })
 
   return (

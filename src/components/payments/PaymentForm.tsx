@@ -25,6 +25,7 @@ import { ChallengeDialog } from './ChallengeDialog'
 import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
 import { SavedCardList } from './SavedCardList'
 import { StatusDialog } from '~/components/ui/status-dialog'
+import { toastFailure } from './failure-toast'
 
 const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
 
@@ -84,7 +85,7 @@ export function PaymentForm(props: Props) {
 
   const failed = () => {
     postToMobileShell(MOBILE_MESSAGES.fail)
-    toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+    toastFailure(intl)
   }
 
   /** A card error on its field when the new-card inputs show; otherwise the payment_error modal. */

@@ -4,14 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { PlusIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { paymentMutations, paymentQueries, type SavedCard } from '~/queries/payments'
-import { CardBrandIcon } from './CardBrandIcon'
+import { cardName, SavedCardSummary } from './SavedCardSummary'
 import { ConfirmDialog } from './ConfirmDialog'
 import { PaymentForm } from './PaymentForm'
-import { brandName } from './SavedCardList'
 import { StatusDialog } from '~/components/ui/status-dialog'
+import { toastFailure } from './failure-toast'
 
 /**
  * Payment methods (spec part 2 §2, §4): the saved cards, set default, delete with a confirm (the API
@@ -25,9 +24,8 @@ export function PaymentMethodsCard({ addCardOpen, onAddCardOpenChange }: { addCa
   const remove = useMutation(paymentMutations.removeCard(locale))
   const [removing, setRemoving] = useState<SavedCard | null>(null)
   const [added, setAdded] = useState(false)
-  const failed = () => toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-  const describe = (card: SavedCard) =>
-    intl.formatMessage({ id: 'payments.card_ending' }, { brand: brandName(card.source_info.card.brand), last4: card.source_info.card.last4 })
+  const failed = () => toastFailure(intl)
+  const describe = (card: SavedCard) => cardName(intl, card)
 
   return (
     <section aria-labelledby="payment-methods" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
@@ -48,11 +46,7 @@ export function PaymentMethodsCard({ addCardOpen, onAddCardOpenChange }: { addCa
         <ul className="flex flex-col gap-2">
           {cards.map((card) => (
             <li key={card.source} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm">
-              <CardBrandIcon brand={card.source_info.card.brand} />
-              <span className="flex-1">
-                {describe(card)}
-                <span className="ms-2 text-muted">{`${String(card.source_info.card.exp_month).padStart(2, '0')}/${String(card.source_info.card.exp_year).slice(-2)}`}</span>
-              </span>
+              <SavedCardSummary card={card} />
               {card.is_default ? (
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
                   <FormattedMessage id="payments.default" />

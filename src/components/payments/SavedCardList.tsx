@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { PlusIcon } from 'lucide-react'
 import type { SavedCard } from '~/queries/payments'
-import { CardBrandIcon } from './CardBrandIcon'
+import { SavedCardSummary } from './SavedCardSummary'
 
 /** Saved cards as one radio group, the first preselected, with "pay with a new card" last (spec part 1 §2). */
 export function SavedCardList({
@@ -15,7 +15,6 @@ export function SavedCardList({
   newCardValue: string
   onSelect: (source: string) => void
 }) {
-  const intl = useIntl()
   const option =
     'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500'
   return (
@@ -25,26 +24,19 @@ export function SavedCardList({
       </legend>
       {/* The list scrolls past 272 px (spec part 1 §9). */}
       <div className="flex max-h-[272px] flex-col gap-2 overflow-y-auto" data-testid="saved-cards">
-        {cards.map((card) => {
-          const { brand, last4, exp_month, exp_year } = card.source_info.card
-          return (
-            <label key={card.source} className={option}>
-              <input
-                type="radio"
-                name="card"
-                value={card.source}
-                checked={selected === card.source}
-                onChange={() => onSelect(card.source)}
-                className="accent-brand-600"
-              />
-              <CardBrandIcon brand={brand} />
-              <span className="flex-1">
-                {intl.formatMessage({ id: 'payments.card_ending' }, { brand: brandName(brand), last4 })}
-                <span className="ms-2 text-muted">{`${String(exp_month).padStart(2, '0')}/${String(exp_year).slice(-2)}`}</span>
-              </span>
-            </label>
-          )
-        })}
+        {cards.map((card) => (
+          <label key={card.source} className={option}>
+            <input
+              type="radio"
+              name="card"
+              value={card.source}
+              checked={selected === card.source}
+              onChange={() => onSelect(card.source)}
+              className="accent-brand-600"
+            />
+            <SavedCardSummary card={card} />
+          </label>
+        ))}
       </div>
       <label className={option}>
         <input
@@ -61,14 +53,3 @@ export function SavedCardList({
     </fieldset>
   )
 }
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-}
-export const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand

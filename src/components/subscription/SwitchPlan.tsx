@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { StatusDialog } from '~/components/ui/status-dialog'
-import { toast } from '~/components/ui/toast'
 import { ConfirmDialog } from '~/components/payments/ConfirmDialog'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
@@ -12,6 +11,7 @@ import { formatDay } from '~/lib/zoned-dates'
 import { paymentMutations } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { DURATION } from '../../../contract/payments'
+import { toastFailure } from '~/components/payments/failure-toast'
 
 type Subscription = NonNullable<CurrentUser['subscribe']>
 
@@ -41,7 +41,7 @@ export default function SwitchPlan({
   const date = formatDay(subscription.expiration_date, zone, locale)
   const period = intl.formatMessage({ id: `payments.duration_${durationType}` })
 
-  const failed = () => toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
+  const failed = () => toastFailure(intl)
   return (
     <>
       {durationType === renewsAs ? (
