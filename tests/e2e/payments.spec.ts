@@ -192,7 +192,7 @@ test.describe('card payments', () => {
     await page.goto('/subscription', { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to Premium' })).toBeVisible()
     // Yearly first for a patient without a subscription, with the discount of the spec's formula (14.99 vs 143.88/12).
-    await expect(page.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked()
     await expect(page.getByText('Save 20%')).toBeVisible()
     await expect(page.getByText('€11.99 / month')).toBeVisible()
     await expectAccessible(page)

@@ -27,7 +27,6 @@ const SwitchPlan = lazy(() => import('./SwitchPlan'))
  */
 export function SubscriptionPage() {
   const locale = useLocale()
-  const intl = useIntl()
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
@@ -44,40 +43,37 @@ export function SubscriptionPage() {
         <h1 className="text-3xl font-semibold">
           <FormattedMessage id="payments.upgrade_to" values={{ plan: paid.name }} />
         </h1>
-        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'payments.billing_period' })} className="inline-flex rounded-full bg-slate-100 p-1">
+        {/* Native radios: arrow keys move between the periods, as a radio group should. */}
+        <fieldset className="inline-flex rounded-full bg-slate-100 p-1">
+          <legend className="sr-only">
+            <FormattedMessage id="payments.billing_period" />
+          </legend>
           {(['month', 'year'] as const).map((value) => (
-            <button
+            <label
               key={value}
-              type="button"
-              role="radio"
-              aria-checked={period === value}
-              onClick={() => setPeriod(value)}
-              className={cn(
-                'rounded-full px-5 py-2 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                period === value ? 'bg-white shadow-sm' : 'text-muted',
-              )}
+              className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
+              <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} className="absolute inset-0 cursor-pointer opacity-0" />
               <FormattedMessage id={`payments.period_${value}`} />
               {value === 'year' && price.discount > 0 && (
                 <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
                   <FormattedMessage id="payments.save_percent" values={{ percent: price.discount }} />
                 </span>
               )}
-            </button>
+            </label>
           ))}
-        </div>
+        </fieldset>
       </header>
 
       <div className="grid gap-6 tablet:grid-cols-2">
         {basic && (
-          <PlanCard plan={basic} title={basic.name} price={formatEuro(0, locale)} current={Boolean(user) && !subscription}>
+          <PlanCard title={basic.name} price={formatEuro(0, locale)} current={Boolean(user) && !subscription}>
             <p className="text-sm text-muted">
               <FormattedMessage id="payments.basic_text" />
             </p>
           </PlanCard>
         )}
         <PlanCard
-          plan={paid}
           highlighted
           title={
             <span className="flex items-center gap-2">
@@ -138,7 +134,6 @@ function PlanCard({
   highlighted = false,
   children,
 }: {
-  plan: SubscriptionPlan
   title: React.ReactNode
   price: React.ReactNode
   current: boolean
