@@ -37,10 +37,39 @@ const intent = (id: string, status: string, metadata: Record<string, string> = {
   last_payment_error: null,
 });
 
+const PRICES: Record<string, { id: string; lookup_key: string; recurring: { interval: string } }> = {
+  price_monthly: { id: 'price_monthly', lookup_key: 'premium_monthly', recurring: { interval: 'month' } },
+  price_yearly: { id: 'price_yearly', lookup_key: 'premium_yearly', recurring: { interval: 'year' } },
+};
+const NOW_S = Math.floor(Date.now() / 1000);
+const PERIOD = { start: NOW_S, end: NOW_S + 30 * 86_400 };
+/** the period a renewal pays for, after the first */
+const NEXT_END = PERIOD.end + 60 * 86_400;
+
+/** Stripe's subscriptions as the recording server keeps them: which schedule holds a pending change. */
+const schedules = new Map<string, string>();
+
+const subscription = (id: string, status: string, intentId: string | null) => ({
+  id,
+  object: 'subscription',
+  status,
+  cancel_at_period_end: false,
+  schedule: schedules.get(id) ?? null,
+  items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: PRICES.price_monthly, current_period_start: PERIOD.start, current_period_end: PERIOD.end }] },
+  latest_invoice: {
+    id: `in_${id}`,
+    object: 'invoice',
+    status: status === 'active' ? 'paid' : 'open',
+    payments: { object: 'list', data: intentId ? [{ id: `inpay_${id}`, object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intentId } }] : [] },
+  },
+});
+
 /** Stripe's answers by route; `pm_declined` is declined as Stripe declines (402 with the intent it left). */
 function answer(request: Recorded): { status: number; body: unknown } {
   const { method, path, body } = request;
-  if (method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: 'cus_contract', object: 'customer', email: body.get('email') } };
+  if (method === 'POST' && path === '/v1/customers') {
+    return { status: 200, body: { id: `cus_${String(request.headers['idempotency-key']).replace(/\W/g, '')}`, object: 'customer', email: body.get('email') } };
+  }
   const methodMatch = path.match(/^\/v1\/payment_methods\/([\w]+)(\/attach|\/detach)?$/);
   if (methodMatch) return { status: 200, body: card(methodMatch[1]!, methodMatch[2] === '/attach' ? body.get('customer') : null) };
   if (method === 'POST' && path === '/v1/payment_intents') {
@@ -53,7 +82,41 @@ function answer(request: Recorded): { status: number; body: unknown } {
     return { status: 200, body: intent('pi_contract', 'succeeded', Object.fromEntries([...body].filter(([key]) => key.startsWith('metadata[')))) };
   }
   const intentMatch = path.match(/^\/v1\/payment_intents\/(\w+)(\/cancel)?$/);
-  if (intentMatch) return { status: 200, body: intent(intentMatch[1]!, intentMatch[2] ? 'canceled' : 'requires_action') };
+  if (intentMatch) {
+    const id = intentMatch[1]!;
+    if (intentMatch[2]) return { status: 200, body: intent(id, 'canceled') };
+    if (id === 'pi_subscription') return { status: 200, body: intent(id, 'succeeded') };
+    if (id === 'pi_declined') {
+      return { status: 200, body: { ...intent(id, 'requires_payment_method'), last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } } };
+    }
+    return { status: 200, body: intent(id, 'requires_action') };
+  }
+  if (method === 'GET' && path === '/v1/prices') {
+    const keys = body.getAll('lookup_keys[0]');
+    return { status: 200, body: { object: 'list', data: Object.values(PRICES).filter((price) => keys.includes(price.lookup_key)) } };
+  }
+  const priceMatch = path.match(/^\/v1\/prices\/(\w+)$/);
+  if (priceMatch && PRICES[priceMatch[1]!]) return { status: 200, body: PRICES[priceMatch[1]!] };
+  if (method === 'POST' && path === '/v1/subscriptions') {
+    const declined = body.get('default_payment_method') === 'pm_declined';
+    return { status: 200, body: subscription(declined ? 'sub_declined' : 'sub_contract', declined ? 'incomplete' : 'active', declined ? 'pi_declined' : 'pi_subscription') };
+  }
+  const subscriptionMatch = path.match(/^\/v1\/subscriptions\/(\w+)$/);
+  if (subscriptionMatch) {
+    const id = subscriptionMatch[1]!;
+    const found = subscription(id, method === 'DELETE' ? 'canceled' : 'active', null);
+    return { status: 200, body: { ...found, cancel_at_period_end: body.get('cancel_at_period_end') === 'true' } };
+  }
+  if (method === 'POST' && path === '/v1/subscription_schedules') {
+    const id = `sub_sched_${body.get('from_subscription')}`;
+    schedules.set(body.get('from_subscription')!, id);
+    return { status: 200, body: { id, object: 'subscription_schedule', current_phase: { start_date: PERIOD.start, end_date: PERIOD.end } } };
+  }
+  const scheduleMatch = path.match(/^\/v1\/subscription_schedules\/(\w+)(\/release)?$/);
+  if (scheduleMatch) {
+    if (scheduleMatch[2]) for (const [subscriptionId, scheduleId] of schedules) if (scheduleId === scheduleMatch[1]) schedules.delete(subscriptionId);
+    return { status: 200, body: { id: scheduleMatch[1], object: 'subscription_schedule', current_phase: { start_date: PERIOD.start, end_date: PERIOD.end } } };
+  }
   return { status: 404, body: { error: { type: 'invalid_request_error', message: `No such route ${method} ${path}` } } };
 }
 
@@ -105,7 +168,7 @@ async function approvedAppointment(patient: Awaited<ReturnType<typeof createSign
 describe('the Stripe adapter speaks Stripe\'s API', () => {
   it('creates a customer with the secret key, an idempotency key and our user id', async () => {
     recorded = [];
-    expect(await processor.createCustomer({ userId: 7, email: 'ada@example.test' }, 'customer-7')).toBe('cus_contract');
+    expect(await processor.createCustomer({ userId: 7, email: 'ada@example.test' }, 'customer-7')).toBe('cus_customer7');
     const request = last('/v1/customers');
     expect(request.method).toBe('POST');
     expect(request.headers.authorization).toBe(`Bearer ${SECRET}`);
@@ -241,5 +304,135 @@ describe('the Stripe webhook', () => {
   it('is not mounted for the built-in processor', async () => {
     const response = await rest(ctx.api, 'POST', '/payments/stripe/webhook', { body: '{}' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('Stripe Billing keeps the subscription', () => {
+  const SUBSCRIBE = `mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { id status error_code } }`;
+  const SWITCH = `mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`;
+  let api: ReturnType<TestApi['makeApi']>;
+  let patient: Awaited<ReturnType<typeof createSignedInPatient>>;
+  let options: { monthly: typeof t.planOptions.$inferSelect; yearly: typeof t.planOptions.$inferSelect };
+
+  const sign = (payload: string) => stripeClient(SECRET).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const deliver = async (type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2)}`) => {
+    const payload = JSON.stringify({ id, object: 'event', type, created: PERIOD.end, data: { object } });
+    const response = await api.fetch(new Request('http://api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': sign(payload) }, body: payload }));
+    return (await response.json()) as { received: boolean; duplicate: boolean };
+  };
+  const mine = async () => (await ctx.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, patient.user.id)))[0]!;
+
+  beforeAll(async () => {
+    api = ctx.makeApi({ paymentProcessor: processor });
+    patient = await createSignedInPatient(ctx.db);
+    const all = await ctx.db.select().from(t.planOptions);
+    options = { monthly: all.find((option) => option.source === 'premium_monthly')!, yearly: all.find((option) => option.source === 'premium_yearly')! };
+  });
+
+  it('subscribes with a Stripe subscription on the price the option names, the card attached first', async () => {
+    recorded = [];
+    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_card' };
+    const paid = await ctx.gql<{ PaySubscription: { id: string; status: string } }>(SUBSCRIBE, { input }, patient.headers, api);
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data!.PaySubscription.status).toBe('succeeded');
+
+    const calls = recorded.map((request) => `${request.method} ${request.path}`);
+    expect(calls.indexOf('POST /v1/payment_methods/pm_card/attach')).toBeLessThan(calls.indexOf('POST /v1/subscriptions'));
+    expect(last('/v1/prices').body.get('lookup_keys[0]')).toBe('premium_monthly');
+    const create = last('/v1/subscriptions');
+    expect(create.headers['idempotency-key']).toBe(paid.data!.PaySubscription.id);
+    expect(Object.fromEntries(create.body)).toMatchObject({
+      customer: `cus_customer${patient.user.id}`,
+      'items[0][price]': 'price_monthly',
+      'items[0][quantity]': '1',
+      default_payment_method: 'pm_card',
+      payment_behavior: 'allow_incomplete',
+      'metadata[payment_id]': paid.data!.PaySubscription.id,
+      'expand[0]': 'latest_invoice.payments',
+    });
+    // The first invoice's payment intent tells how the payment went.
+    expect(calls).toContain('GET /v1/payment_intents/pi_subscription');
+    expect(await mine()).toMatchObject({ processor: 'stripe', processorSubscriptionId: 'sub_contract', planOptionId: options.monthly.id, autoRenew: true });
+  });
+
+  it('ends the subscription a declined first payment left incomplete, and answers the decline', async () => {
+    const someone = await createSignedInPatient(ctx.db);
+    recorded = [];
+    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_declined' };
+    const answer = await ctx.gql<{ PaySubscription: { status: string; error_code: string } }>(SUBSCRIBE, { input }, someone.headers, api);
+    expect(answer.data!.PaySubscription).toMatchObject({ status: 'failed', error_code: 'card_declined' });
+    expect(recorded.some((request) => request.method === 'DELETE' && request.path === '/v1/subscriptions/sub_declined')).toBe(true);
+    expect(await ctx.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, someone.user.id))).toEqual([]);
+  });
+
+  it('cancels and resumes at the period end through Stripe', async () => {
+    recorded = [];
+    const cancel = await rest(api, 'POST', '/subscriptions/stripe/cancel', { headers: patient.headers });
+    expect(cancel.status).toBe(200);
+    expect(last('/v1/subscriptions/sub_contract').body.get('cancel_at_period_end')).toBe('true');
+    expect((await mine()).autoRenew).toBe(false);
+    const restart = await rest(api, 'POST', '/subscriptions/stripe/restart', { headers: patient.headers });
+    expect(restart.status).toBe(200);
+    expect(last('/v1/subscriptions/sub_contract').body.get('cancel_at_period_end')).toBe('false');
+    expect((await mine()).autoRenew).toBe(true);
+  });
+
+  it('switchPlan schedules the yearly price from the next period, without proration; switching back releases it', async () => {
+    recorded = [];
+    expect((await ctx.gql(SWITCH, { o: String(options.yearly.id) }, patient.headers, api)).errors).toBeUndefined();
+    expect(last('/v1/subscription_schedules').body.get('from_subscription')).toBe('sub_contract');
+    expect(Object.fromEntries(last('/v1/subscription_schedules/sub_sched_sub_contract').body)).toEqual({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      'phases[0][items][0][price]': 'price_monthly',
+      'phases[0][items][0][quantity]': '1',
+      'phases[0][start_date]': String(PERIOD.start),
+      'phases[0][end_date]': String(PERIOD.end),
+      'phases[1][items][0][price]': 'price_yearly',
+      'phases[1][items][0][quantity]': '1',
+      'phases[1][duration][interval]': 'year',
+      'phases[1][duration][interval_count]': '1',
+    });
+    expect((await mine()).planOptionId).toBe(options.yearly.id);
+
+    recorded = [];
+    expect((await ctx.gql(SWITCH, { o: String(options.monthly.id) }, patient.headers, api)).errors).toBeUndefined();
+    expect(recorded.map((request) => `${request.method} ${request.path}`)).toContain('POST /v1/subscription_schedules/sub_sched_sub_contract/release');
+    expect((await mine()).planOptionId).toBe(options.monthly.id);
+  });
+
+  it('a paid renewal invoice moves the period on once and lands in the history with its receipt', async () => {
+    const before = await mine();
+    const invoice = {
+      id: 'in_renewal_1',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: options.monthly.priceCents,
+      amount_due: options.monthly.priceCents,
+      hosted_invoice_url: 'https://invoice.stripe.com/i/in_renewal_1',
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_contract' } },
+      lines: { object: 'list', data: [{ id: 'il_1', object: 'line_item', period: { start: Math.floor(before.expirationDate.getTime() / 1000), end: NEXT_END } }] },
+      payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_renewal_1' } }] },
+    };
+    expect(await deliver('invoice.paid', invoice, 'evt_renewal_1')).toEqual({ received: true, duplicate: false });
+    expect(await deliver('invoice.paid', invoice, 'evt_renewal_1')).toEqual({ received: true, duplicate: true });
+    expect((await mine()).expirationDate).toEqual(new Date(NEXT_END * 1000));
+    const renewals = await ctx.db.select().from(t.payments).where(and(eq(t.payments.userId, patient.user.id), eq(t.payments.purpose, 'renewal')));
+    expect(renewals).toMatchObject([{ status: 'succeeded', amountCents: options.monthly.priceCents, receiptUrl: invoice.hosted_invoice_url, processorIntentId: 'pi_renewal_1' }]);
+  });
+
+  it('follows Stripe when the subscription changes and when Stripe ends it, telling the patient', async () => {
+    const periodEnd = NEXT_END;
+    const updated = { ...subscription('sub_contract', 'active', null), cancel_at_period_end: true, items: { object: 'list', data: [{ price: PRICES.price_yearly, current_period_end: periodEnd }] } };
+    await deliver('customer.subscription.updated', updated);
+    expect(await mine()).toMatchObject({ autoRenew: false, durationType: 2, planOptionId: options.yearly.id });
+
+    // Stripe ended it early (its retries of a renewal gave up): access ends then, and the patient hears of it.
+    await deliver('customer.subscription.updated', { ...updated, cancel_at_period_end: false });
+    const endedAt = periodEnd - 86_400;
+    await deliver('customer.subscription.deleted', { ...updated, status: 'canceled', ended_at: endedAt });
+    expect(await mine()).toMatchObject({ autoRenew: false, expirationDate: new Date(endedAt * 1000) });
+    const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, patient.user.email));
+    expect(mail.some((message) => /subscription/i.test(message.subject ?? ''))).toBe(true);
   });
 });

@@ -375,6 +375,17 @@ describe('the sweep: renewals and reconciliation', () => {
     expect(renewal).toMatchObject({ status: 'succeeded', amountCents: premium.yearly.priceCents });
   });
 
+  it('cancelling drops a pending switch: nothing renews, so the next period is the current one again', async () => {
+    const { patient } = await subscribedPatient();
+    data(await ctx.gql(`mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`, { o: String(premium.yearly.id) }, patient.headers), 'switchSubscriptionPlan');
+    data(await ctx.gql(`mutation { cancelSubscription { message } }`, {}, patient.headers), 'cancelSubscription');
+    const me = data<{ subscribe: { duration_type: number; next_duration_type: number | null; auto_renew_status: boolean } }>(
+      await ctx.gql(`{ me { subscribe { duration_type next_duration_type auto_renew_status } } }`, {}, patient.headers),
+      'me',
+    );
+    expect(me.subscribe).toEqual({ duration_type: 1, next_duration_type: null, auto_renew_status: false });
+  });
+
   it('a failed renewal ends the subscription at expiry and tells the patient', async () => {
     const { patient, subscription } = await subscribedPatient();
     // The default card becomes one that attaches but is declined when charged (Stripe's …0341).

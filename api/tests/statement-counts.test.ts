@@ -462,7 +462,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     // as a payment, plus the plan, the active-subscription check, and keeping the card for renewals
     expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 24);
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
-    expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 3);
+    // the subscription, the option of the period (a pending switch is dropped), the update
+    expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 4);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { restartSubscription { message } }`)), 4);
     const [yearly] = await ctx.db.select().from(t.planOptions).where(and(eq(t.planOptions.planId, plan!.planId), eq(t.planOptions.durationType, 2)));
     expectStatements(await statementsOf(ctx, asPayer(`mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`, { o: String(yearly!.id) })), 4);

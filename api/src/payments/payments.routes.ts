@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { fail, jsonBody, ok, restPatient } from '../shared/rest';
 import type { LocalProcessor } from './local-processor';
-import { recordOutcome, setAutoRenew, type PaymentDeps } from './payments.service';
+import { setAutoRenew, type PaymentDeps } from './payments.service';
+import { applyWebhookChange } from './webhook-changes';
 
 /**
  * Payment REST routes (ADR 0033): the subscription's cancel and restart (spec part 2 §7), Stripe's
@@ -41,10 +43,15 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       }
       // A delivery Stripe repeats (it retries until it hears 2xx) is applied once.
       const [fresh] = await db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-      if (fresh && event.paymentId && event.outcome && event.outcome.status !== 'requires_action') {
-        await recordOutcome(payments, event.paymentId, event.outcome);
+      if (!fresh) return c.json({ received: true, duplicate: true });
+      try {
+        if (event.change) await applyWebhookChange(payments, event.change);
+      } catch (error) {
+        // Not applied: forget the delivery so Stripe's retry applies it (every change is safe to apply twice).
+        await db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
+        throw error;
       }
-      return c.json({ received: true, duplicate: !fresh });
+      return c.json({ received: true, duplicate: false });
     });
   }
 

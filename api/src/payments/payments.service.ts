@@ -171,8 +171,30 @@ async function charge(deps: PaymentDeps, values: NewPayment, customerId: string)
     .onConflictDoNothing()
     .returning();
   if (!payment) return refuse('payment_in_progress');
-  const outcome = await deps.processor.charge(chargeInput(payment, customerId), payment.id);
-  return { ok: true, value: await recordOutcome(deps, payment.id, outcome) };
+  return { ok: true, value: await recordOutcome(deps, payment.id, await submit(deps, payment, customerId)) };
+}
+
+/**
+ * Sends a written attempt to the processor (again, for the sweep: the key answers what it did). A
+ * subscription purchase through the processor's billing creates the subscription there, noted on
+ * the attempt before its outcome applies; one whose first payment failed is ended so it never bills.
+ */
+async function submit(deps: PaymentDeps, payment: PaymentRow, customerId: string): Promise<IntentOutcome> {
+  const { billing } = deps.processor;
+  if (payment.purpose !== 'subscription' || !billing) return deps.processor.charge(chargeInput(payment, customerId), payment.id);
+  const [option] = await deps.db.select({ source: t.planOptions.source }).from(t.planOptions).where(eq(t.planOptions.id, payment.planOptionId!));
+  const input = chargeInput(payment, customerId);
+  try {
+    // The processor renews with the card it keeps for the customer: attached before the subscription names it.
+    await deps.processor.attachCard(customerId, payment.paymentMethodId);
+  } catch (error) {
+    if (error instanceof ProcessorCardError) return { status: 'failed', intentId: null, error: error.cardError };
+    throw error;
+  }
+  const { subscriptionId, outcome } = await billing.subscribe({ customerId, price: option?.source ?? '', paymentMethodId: input.paymentMethodId, metadata: input.metadata }, payment.id);
+  await deps.db.update(t.payments).set({ processorSubscriptionId: subscriptionId }).where(eq(t.payments.id, payment.id));
+  if (outcome.status === 'failed') await billing.cancelNow(subscriptionId);
+  return outcome;
 }
 
 const chargeInput = (payment: PaymentRow, customerId: string) => ({
@@ -247,6 +269,7 @@ async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: s
       planOptionId: option.id,
       durationType: option.durationType,
       processor,
+      processorSubscriptionId: payment.processorSubscriptionId,
       startedAt: now,
       expirationDate: periodEnd(now, option.durationType as DurationType),
       autoRenew: true,
@@ -282,7 +305,7 @@ async function saveCardOfPayment(deps: PaymentDeps, payment: PaymentRow): Promis
   }
 }
 
-async function notifySubscriptionEnded(deps: PaymentDeps, userId: number): Promise<void> {
+export async function notifySubscriptionEnded(deps: PaymentDeps, userId: number): Promise<void> {
   const [user] = await deps.db.select({ email: t.users.email, locale: t.users.locale }).from(t.users).where(eq(t.users.id, userId));
   const [subscription] = await deps.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
   if (!user || !subscription || !deps.mailer) return;
@@ -312,9 +335,16 @@ async function settleOpenAttempt(deps: PaymentDeps, open: PaymentRow): Promise<P
   if (open.status === 'processing' || !open.processorIntentId) return 'in_progress';
   const outcome = await deps.processor.retrieveIntent(open.processorIntentId);
   if (outcome.status === 'succeeded') return recordOutcome(deps, open.id, outcome);
-  if (outcome.status === 'requires_action') await deps.processor.cancelIntent(open.processorIntentId);
+  if (outcome.status === 'requires_action') await abandon(deps, open);
   await recordOutcome(deps, open.id, outcome.status === 'requires_action' ? { status: 'canceled', intentId: open.processorIntentId } : outcome);
   return null;
+}
+
+/** Gives up an attempt waiting for 3-D Secure; a processor's subscription (its first invoice's intent) goes with it. */
+async function abandon(deps: PaymentDeps, open: PaymentRow): Promise<void> {
+  const { billing } = deps.processor;
+  if (open.processorSubscriptionId && billing) await billing.cancelNow(open.processorSubscriptionId);
+  else await deps.processor.cancelIntent(open.processorIntentId!);
 }
 
 export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; save: boolean };
@@ -413,14 +443,20 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
   );
 }
 
-/** Cancel (auto-renew off, the period is kept) or restart (auto-renew on) an active subscription. */
+/**
+ * Cancel (auto-renew off, the period is kept) or restart (auto-renew on) an active subscription.
+ * Cancelling also drops a pending switchPlan: nothing renews, so there is nothing to renew at.
+ */
 export async function setAutoRenew(deps: PaymentDeps, userId: number, on: boolean): Promise<PaymentResult<SubscriptionRow>> {
   const active = await activeSubscription(deps.db, userId, deps.now());
   if (!active) return refuse('not_subscribed');
   if (on && !(await listCards(deps.db, userId)).length) return refuse('no_saved_card');
+  const billing = billingOf(deps, active);
+  if (billing) await billing.cancelAtPeriodEnd(active.processorSubscriptionId!, !on);
+  const current = on ? null : await optionOfPeriod(deps.db, active);
   const [row] = await deps.db
     .update(t.userSubscriptions)
-    .set({ autoRenew: on, updatedAt: deps.now() })
+    .set({ autoRenew: on, ...(current ? { planOptionId: current.id } : {}), updatedAt: deps.now() })
     .where(eq(t.userSubscriptions.id, active.id))
     .returning();
   return { ok: true, value: row! };
@@ -435,12 +471,26 @@ export async function switchPlanOption(deps: PaymentDeps, userId: number, planOp
   if (!active) return refuse('not_subscribed');
   const [option] = await deps.db.select().from(t.planOptions).where(eq(t.planOptions.id, planOptionId));
   if (!option || option.planId !== active.planId || option.priceCents <= 0) return refuse('plan_not_found');
+  await billingOf(deps, active)?.renewAt(active.processorSubscriptionId!, option.source ?? '');
   const [row] = await deps.db
     .update(t.userSubscriptions)
     .set({ planOptionId: option.id, updatedAt: deps.now() })
     .where(eq(t.userSubscriptions.id, active.id))
     .returning();
   return { ok: true, value: row! };
+}
+
+/** The processor's billing when it keeps this subscription (Stripe Billing); null when our sweep renews it. */
+const billingOf = (deps: PaymentDeps, subscription: SubscriptionRow) =>
+  subscription.processorSubscriptionId && subscription.processor === deps.processor.name ? (deps.processor.billing ?? null) : null;
+
+/** The plan option of the period being used (a pending switch names the next period's). */
+async function optionOfPeriod(db: Database, subscription: SubscriptionRow) {
+  const [option] = await db
+    .select()
+    .from(t.planOptions)
+    .where(and(eq(t.planOptions.planId, subscription.planId), eq(t.planOptions.durationType, subscription.durationType)));
+  return option ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,7 +510,7 @@ export async function sweepPayments(deps: PaymentDeps): Promise<{ reconciled: nu
     .where(and(eq(t.payments.status, 'processing'), lt(t.payments.updatedAt, new Date(now.getTime() - STALE_PROCESSING_MS))));
   for (const payment of stale) {
     const customerId = await ensureCustomer(deps, payment.userId);
-    await recordOutcome(deps, payment.id, await deps.processor.charge(chargeInput(payment, customerId), payment.id));
+    await recordOutcome(deps, payment.id, await submit(deps, payment, customerId));
   }
   const abandoned = await deps.db
     .select()

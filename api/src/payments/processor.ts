@@ -53,10 +53,46 @@ export interface PaymentProcessor {
   retrieveIntent(intentId: string): Promise<IntentOutcome>;
   cancelIntent(intentId: string): Promise<void>;
   /**
-   * A webhook delivery, its signature checked (Stripe only): throws on a bad signature. `paymentId`
-   * and `outcome` are set for payment intent events that name one of our payments.
+   * Recurring billing kept by the processor itself (Stripe Billing). Absent for the built-in
+   * processor, whose subscriptions our renewal sweep charges (payments.service.ts).
    */
+  readonly billing?: RecurringBilling;
+  /** A webhook delivery, its signature checked (Stripe only): throws on a bad signature. */
   parseWebhook?(payload: string, signature: string): WebhookEvent;
 }
 
-export type WebhookEvent = { id: string; type: string; paymentId: string | null; outcome: IntentOutcome | null };
+/** A subscription at the processor and how its first invoice's payment went. */
+export type BillingSubscription = { subscriptionId: string; outcome: IntentOutcome };
+
+export type SubscribeAtProcessor = {
+  customerId: string;
+  /** the plan option's `source`: the processor's price (Stripe: a price id or its lookup key) */
+  price: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
+};
+
+export interface RecurringBilling {
+  /** creates the subscription and pays its first period with the card; the same key answers the same subscription */
+  subscribe(input: SubscribeAtProcessor, idempotencyKey: string): Promise<BillingSubscription>;
+  /** ends a subscription whose first payment failed or was abandoned, so it never bills */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** cancel (true) or resume (false) renewal at the end of the period paid for */
+  cancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** the price the subscription renews at from its next period on; the current price drops a pending change */
+  renewAt(subscriptionId: string, price: string): Promise<void>;
+}
+
+/** What a verified delivery means to us; anything else is acknowledged and ignored. */
+export type WebhookChange =
+  /** a payment intent that names one of our payments (metadata.payment_id) */
+  | { kind: 'payment'; paymentId: string; outcome: IntentOutcome }
+  /** an invoice of a subscription paid: its period is paid for (a renewal when `renewal`) */
+  | { kind: 'invoice_paid'; subscriptionId: string; invoiceId: string; renewal: boolean; periodStart: Date; periodEnd: Date; amountCents: number; receiptUrl: string | null; intentId: string | null }
+  /** a renewal invoice's payment failed (the processor retries; it ends the subscription when it gives up) */
+  | { kind: 'invoice_failed'; subscriptionId: string; invoiceId: string; renewal: boolean; periodStart: Date; amountCents: number; intentId: string | null }
+  /** the subscription changed: what it costs now, when the period ends, whether it renews, whether a price change is pending */
+  | { kind: 'subscription_updated'; subscriptionId: string; price: string[]; periodEnd: Date; cancelAtPeriodEnd: boolean; changePending: boolean }
+  | { kind: 'subscription_ended'; subscriptionId: string; endedAt: Date };
+
+export type WebhookEvent = { id: string; type: string; change: WebhookChange | null };

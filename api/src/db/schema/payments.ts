@@ -80,6 +80,8 @@ export const payments = pgTable(
     saveCard: boolean('save_card').notNull().default(false),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('processing'),
     processorIntentId: text('processor_intent_id'),
+    /** a purchase through the processor's billing (Stripe): the subscription it created */
+    processorSubscriptionId: text('processor_subscription_id'),
     receiptUrl: text('receipt_url'),
     errorCode: text('error_code'),
     declineCode: text('decline_code'),

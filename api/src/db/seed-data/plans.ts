@@ -25,6 +25,7 @@ export type SubscriptionPlanSeed = {
   name: string;
   icon: string;
   features: FeatureSeed[];
+  /** source: the processor's price; with Stripe, a price id or a price's lookup key (ADR 0034) */
   options: { durationType: 1 | 2 | 3; priceCents: number; source: string | null }[];
 };
 
@@ -47,8 +48,8 @@ export const subscriptionPlanSeeds: SubscriptionPlanSeed[] = [
     name: 'Premium',
     icon: 'crown',
     options: [
-      { durationType: 1, priceCents: 1499, source: 'stripe' },
-      { durationType: 2, priceCents: 14388, source: 'stripe' },
+      { durationType: 1, priceCents: 1499, source: 'premium_monthly' },
+      { durationType: 2, priceCents: 14388, source: 'premium_yearly' },
     ],
     features: [
       { name: 'document_storage', icon: 'hard-drive', value: 50, unit: 'gb' },

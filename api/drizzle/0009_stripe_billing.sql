@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "processor_subscription_id" text;
