@@ -25,6 +25,7 @@ import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider
 import { Route as ApiTrackPurchaseRouteImport } from './routes/api/track/purchase'
 import { Route as AppointmentsReportsPdfIdRouteImport } from './routes/appointments-reports/pdf/$id'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
+import { Route as PaymentsReceiptsIdRouteImport } from './routes/payments/receipts/$id'
 import { Route as StorageFileIndexRouteImport } from './routes/storage/file/index'
 import { Route as StorageFileIdRouteImport } from './routes/storage/file/$id'
 import { Route as Char123LangChar125AppointmentsIndexRouteImport } from './routes/{-$lang}/appointments/index'
@@ -127,6 +128,11 @@ const AwsS3FileIdRoute = AwsS3FileIdRouteImport.update({
   path: '/aws-s3/file/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentsReceiptsIdRoute = PaymentsReceiptsIdRouteImport.update({
+  id: '/payments/receipts/$id',
+  path: '/payments/receipts/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StorageFileIndexRoute = StorageFileIndexRouteImport.update({
   id: '/storage/file/',
   path: '/storage/file/',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
+  '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/payments/receipts/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/payments/receipts/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
+    | '/payments/receipts/$id'
     | '/storage/file/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
@@ -397,6 +409,7 @@ export interface RootRouteChildren {
   ApiTrackPurchaseRoute: typeof ApiTrackPurchaseRoute
   AppointmentsReportsPdfIdRoute: typeof AppointmentsReportsPdfIdRoute
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
+  PaymentsReceiptsIdRoute: typeof PaymentsReceiptsIdRoute
   StorageFileIdRoute: typeof StorageFileIdRoute
   StorageFileIndexRoute: typeof StorageFileIndexRoute
 }
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: '/aws-s3/file/$id'
       fullPath: '/aws-s3/file/$id'
       preLoaderRoute: typeof AwsS3FileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payments/receipts/$id': {
+      id: '/payments/receipts/$id'
+      path: '/payments/receipts/$id'
+      fullPath: '/payments/receipts/$id'
+      preLoaderRoute: typeof PaymentsReceiptsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/storage/file/': {
@@ -688,6 +708,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTrackPurchaseRoute: ApiTrackPurchaseRoute,
   AppointmentsReportsPdfIdRoute: AppointmentsReportsPdfIdRoute,
   AwsS3FileIdRoute: AwsS3FileIdRoute,
+  PaymentsReceiptsIdRoute: PaymentsReceiptsIdRoute,
   StorageFileIdRoute: StorageFileIdRoute,
   StorageFileIndexRoute: StorageFileIndexRoute,
 }

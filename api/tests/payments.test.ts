@@ -229,6 +229,39 @@ describe('paying an appointment', () => {
   });
 });
 
+describe('receipts', () => {
+  it('a paid payment links our receipt, a PDF in the patient\'s language; failed or another patient\'s payments have none', async () => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const patient = await createSignedInPatient(ctx.db, { firstName: 'Ada', lastName: 'Lovelace' });
+    const appointment = await approvedAppointment(patient);
+    const declined = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4000000000000002'), price: appointment.price }), 'PayAppointment');
+    data(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '5555555555554444'), price: appointment.price }), 'PayAppointment');
+    const history = data<{ data: { id: string; status: string; receipt_url: string | null }[] }>(await ctx.gql(CHARGES, {}, patient.headers), 'chargePayments').data;
+    const paid = history.find((charge) => charge.status === 'succeeded')!;
+    expect(paid.receipt_url).toBe(`/payments/receipts/${paid.id}`);
+    expect(history.find((charge) => charge.id === declined.id)!.receipt_url).toBeNull();
+
+    const receipt = (who: Patient, id: string, locale: string) => ctx.api.fetch(new Request(`http://api/payments/receipts/${id}`, { headers: { ...who.headers, locale } }));
+    const response = await receipt(patient, paid.id, 'de');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+    expect(text).toContain('Quittung');
+    expect(text).toContain(paid.id);
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(`Appointment #${appointment.id}`);
+    expect(text).toContain('MASTERCARD •••• 4444');
+    const spaced = (value: string) => value.replace(/\s+/gu, ' ');
+    expect(spaced(text)).toContain(spaced(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(appointment.price)));
+    expect(text).toContain('Testmodus');
+
+    expect((await receipt(patient, declined.id, 'en')).status).toBe(404);
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await receipt(stranger, paid.id, 'en')).status).toBe(404);
+    expect((await ctx.api.fetch(new Request(`http://api/payments/receipts/${paid.id}`))).status).toBe(401);
+  });
+});
+
 describe('saved cards', () => {
   it('saves a card while paying, pays with it, sets another default, and moves the default before a removal', async () => {
     const patient = await createSignedInPatient(ctx.db);

@@ -24,13 +24,18 @@ export async function proxyApiFile(path: string, cacheControl: string, locale: L
 
 export const isFileId = (id: string) => /^\d{1,9}$/.test(id)
 
+/** The language a file is drawn or answered in: the page's, passed as `?lang=` (English otherwise). */
+export function pageLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang') ?? ''
+  return isLocale(lang) ? lang : 'en'
+}
+
 /**
  * One multipart file (field `file`) stored for the signed-in account through the API: answers
  * `{ id, name }`, or the API's status with its message and field errors (JSON) for the uploader.
  */
 export async function uploadStoredFile(request: Request): Promise<Response> {
-  const lang = new URL(request.url).searchParams.get('lang') ?? ''
-  const locale = isLocale(lang) ? lang : 'en'
+  const locale = pageLocale(request)
   let file: FormDataEntryValue | null
   try {
     file = (await request.formData()).get('file')

@@ -116,6 +116,13 @@ test.describe('card payments', () => {
     await expect(rows.nth(1)).toContainText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
     await expect(page.getByRole('table').getByText(t('payments.status_failed'))).toHaveCount(2)
     await expect(page.getByRole('region', { name: t('payments.payment_methods') }).getByText('Visa ending in 4242')).toBeVisible()
+    // Paid rows link a receipt (the built-in processor's is our PDF, in the page's language); refused ones do not.
+    const receipts = page.getByRole('table').getByRole('link', { name: t('payments.receipt') })
+    await expect(receipts).toHaveCount(2)
+    const receipt = await page.request.get((await receipts.first().getAttribute('href'))!)
+    expect(receipt.status()).toBe(200)
+    expect(receipt.headers()['content-type']).toBe('application/pdf')
+    expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-')
     await expectAccessible(page)
   })
 

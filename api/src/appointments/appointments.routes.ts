@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { fail, requestLocale, restPatient } from '../shared/rest';
 import { findReportForPdf } from './appointments.service';
 import { renderReportPdf } from './report-pdf';
+import { pdfResponse } from '../shared/pdf';
 
 /** Appointment REST routes (spec part 1 §7): the doctor's report as a PDF, for its patient. */
 export function mountAppointmentRoutes(app: Hono, deps: { db: Database; authSecret: string }) {
@@ -19,14 +20,6 @@ export function mountAppointmentRoutes(app: Hono, deps: { db: Database; authSecr
       { reportId: found.report.id, report: found.report.report, dateReport: found.report.dateReport, doctor: found.doctor, patient: found.patient, planName: found.plan.name },
       requestLocale(c),
     );
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-length': String(pdf.byteLength),
-        'content-disposition': `inline; filename="report-${found.report.id}.pdf"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return pdfResponse(pdf, `report-${found.report.id}.pdf`);
   });
 }

@@ -1,15 +1,12 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { Locale, Translated } from '../db/schema';
 import { translate } from '../shared/i18n';
+import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
 
 /**
  * The doctor's report as a PDF (GET appointments-reports/pdf/{id}, issue 12), drawn with pdfkit in
  * DejaVu Sans, a font with Latin, Cyrillic and Arabic letters: labels are in the patient's language,
  * the report as the doctor wrote it.
  */
-
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 
 const LABELS: Record<Locale, { title: string; doctor: string; patient: string; born: string; consultation: string; date: string; report: string; issued: string }> = {
   en: { title: 'Medical report', doctor: 'Doctor', patient: 'Patient', born: 'born', consultation: 'Consultation', date: 'Date of report', report: 'Findings and advice', issued: 'Issued' },
@@ -31,18 +28,12 @@ export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new D
   const labels = LABELS[locale];
   const rtl = locale === 'ar';
   const day = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` } });
-  doc.registerFont('body', fontFile('DejaVuSans.ttf'));
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold.ttf'));
+  const doc = pdfDocument({ Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` });
   const align = rtl ? 'right' : 'left';
 
   doc.font('bold').fontSize(20).text(labels.title, { align });
   doc.moveDown();
-  const line = (label: string, value: string) => {
-    doc.font('bold').fontSize(11).text(label, { align });
-    doc.font('body').fontSize(11).text(value, { align });
-    doc.moveDown(0.5);
-  };
+  const line = (label: string, value: string) => pdfField(doc, label, value, align);
   line(labels.doctor, `${data.doctor.firstName} ${data.doctor.lastName}`);
   const patientName = [data.patient.firstName, data.patient.lastName].filter(Boolean).join(' ');
   const born = data.patient.dateOfBirth ? ` (${labels.born} ${day(new Date(`${data.patient.dateOfBirth}T00:00:00Z`))})` : '';
@@ -57,11 +48,5 @@ export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new D
   doc.moveDown(2);
   doc.font('body').fontSize(9).fillColor('#555555').text(`${labels.issued} ${day(now)}`, { align });
 
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return pdfBytes(doc);
 }

@@ -149,7 +149,7 @@ export const paymentResolvers: Resolvers = {
   ChargePayment: {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
-    receipt_url: (payment) => payment.receiptUrl,
+    receipt_url: (payment) => service.receiptUrlOf(payment),
   },
 
   User: {

@@ -2,9 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { fail, jsonBody, ok, restPatient } from '../shared/rest';
+import { fail, jsonBody, ok, requestLocale, restPatient } from '../shared/rest';
+import { pdfResponse } from '../shared/pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import type { LocalProcessor } from './local-processor';
-import { setAutoRenew, type PaymentDeps } from './payments.service';
+import { PAYMENT_ID_PATTERN } from '../../../contract/payments';
+import { findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
 import { applyWebhookChange } from './webhook-changes';
 
 /**
@@ -29,6 +32,16 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       return ok(c, { message: on ? 'subscription_restarted' : 'subscription_canceled', auto_renew_status: result.value.autoRenew });
     });
   }
+
+  app.get('/payments/receipts/:id', async (c) => {
+    const session = await restPatient(c, db, authSecret);
+    if ('response' in session) return session.response;
+    const id = c.req.param('id');
+    // Another patient's payment, or one not paid, answers exactly like a missing one.
+    const receipt = payments && PAYMENT_ID_PATTERN.test(id) ? await findReceipt(payments, session.userId, id) : null;
+    if (!receipt) return fail(c, 404, 'not_found');
+    return pdfResponse(await renderReceiptPdf(receipt, requestLocale(c)), `receipt-${id}.pdf`);
+  });
 
   const processor = payments?.processor;
   if (payments && processor?.parseWebhook) {

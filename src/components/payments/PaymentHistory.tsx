@@ -72,7 +72,7 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
                   </td>
                   <td className="py-2 text-end">
                     {charge.receipt_url && (
-                      <a href={charge.receipt_url} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+                      <a href={receiptHref(charge.receipt_url, locale)} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
                         <FormattedMessage id="payments.receipt" />
                       </a>
                     )}
@@ -99,3 +99,6 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
     </section>
   )
 }
+
+/** Our own receipts (a path here) are drawn in the page's language; a processor's are its own page. */
+const receiptHref = (url: string, locale: string) => (url.startsWith('/') ? `${url}?lang=${locale}` : url)

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isLocale } from '~/i18n/locales'
-import { isFileId, proxyApiFile } from '~/server/file-proxy.server'
+import { isFileId, pageLocale, proxyApiFile } from '~/server/file-proxy.server'
 
 /** The doctor's report as a PDF (`appointments-reports/pdf/{id}`, spec part 1 §7), opened in a new tab. */
 export const Route = createFileRoute('/appointments-reports/pdf/$id')({
@@ -9,8 +8,7 @@ export const Route = createFileRoute('/appointments-reports/pdf/$id')({
       GET: ({ request, params }) => {
         if (!isFileId(params.id)) return new Response('Not found', { status: 404 })
         // The labels follow the page's language (`?lang=`).
-        const lang = new URL(request.url).searchParams.get('lang') ?? ''
-        return proxyApiFile(`/appointments-reports/pdf/${params.id}`, 'private, no-store', isLocale(lang) ? lang : 'en')
+        return proxyApiFile(`/appointments-reports/pdf/${params.id}`, 'private, no-store', pageLocale(request))
       },
     },
   },

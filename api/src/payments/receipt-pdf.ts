@@ -1,0 +1,50 @@
+import type { Locale } from '../db/schema';
+import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
+
+/**
+ * A payment's receipt as a PDF (GET /payments/receipts/{id}, issue 13): ours whenever the processor
+ * gives none (the built-in processor never does; Stripe's hosted receipts are linked instead), in the
+ * patient's language.
+ */
+
+const LABELS: Record<Locale, { title: string; number: string; paidOn: string; billedTo: string; description: string; amount: string; method: string; testMode: string }> = {
+  en: { title: 'Receipt', number: 'Receipt number', paidOn: 'Date paid', billedTo: 'Billed to', description: 'Description', amount: 'Amount paid', method: 'Payment method', testMode: 'Test mode: no money was moved.' },
+  ru: { title: 'Квитанция', number: 'Номер квитанции', paidOn: 'Дата оплаты', billedTo: 'Плательщик', description: 'Описание', amount: 'Оплачено', method: 'Способ оплаты', testMode: 'Тестовый режим: деньги не списывались.' },
+  de: { title: 'Quittung', number: 'Belegnummer', paidOn: 'Bezahlt am', billedTo: 'Rechnungsempfänger', description: 'Beschreibung', amount: 'Bezahlter Betrag', method: 'Zahlungsmethode', testMode: 'Testmodus: Es wurde kein Geld bewegt.' },
+  ar: { title: 'إيصال', number: 'رقم الإيصال', paidOn: 'تاريخ الدفع', billedTo: 'فاتورة إلى', description: 'الوصف', amount: 'المبلغ المدفوع', method: 'طريقة الدفع', testMode: 'وضع الاختبار: لم تُحوَّل أي أموال.' },
+};
+
+export type ReceiptPdfData = {
+  paymentId: string;
+  paidAt: Date;
+  description: string;
+  amountCents: number;
+  currency: string;
+  payer: { name: string; email: string };
+  card: { brand: string; last4: string } | null;
+  /** the built-in processor's: says that nothing was charged for real */
+  testMode: boolean;
+};
+
+export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<Buffer> {
+  const labels = LABELS[locale];
+  const align = locale === 'ar' ? 'right' : 'left';
+  const doc = pdfDocument({ Title: `${labels.title} ${data.paymentId}` });
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency.toUpperCase(), maximumFractionDigits: 2 });
+  const paidOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+
+  doc.font('bold').fontSize(20).text(labels.title, { align });
+  doc.moveDown();
+  pdfField(doc, labels.number, data.paymentId, align);
+  pdfField(doc, labels.paidOn, paidOn.format(data.paidAt), align);
+  pdfField(doc, labels.billedTo, [data.payer.name, data.payer.email].filter(Boolean).join('\n'), align);
+  pdfField(doc, labels.description, data.description, align);
+  if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);
+  doc.moveDown(0.5);
+  pdfField(doc, labels.amount, money.format(data.amountCents / 100), align);
+  if (data.testMode) {
+    doc.moveDown();
+    doc.font('body').fontSize(9).fillColor('#555555').text(labels.testMode, { align });
+  }
+  return pdfBytes(doc);
+}
