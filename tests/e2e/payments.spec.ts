@@ -156,6 +156,11 @@ test.describe('card payments', () => {
     await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
     await expect(page.getByText(t('payments.history_empty'))).toBeVisible()
     await expect(page.getByText(t('payments.free_plan'))).toBeVisible()
+    // The free plan points to the pricing page.
+    await expect(page.getByRole('region', { name: t('payments.current_plan') }).getByRole('link', { name: t('payments.unlock_now') })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
     await expectAccessible(page)
 
     const methods = page.getByRole('region', { name: t('payments.payment_methods') })

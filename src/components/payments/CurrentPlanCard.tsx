@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CrownIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
+import { langParam } from '~/i18n/locales'
 import { formatDay } from '~/lib/zoned-dates'
 import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
@@ -78,9 +80,16 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
           )}
         </div>
       ) : (
-        <p className="text-sm">
-          <FormattedMessage id="payments.free_plan" />
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm">
+            <FormattedMessage id="payments.free_plan" />
+          </p>
+          <Button asChild>
+            <Link to="/{-$lang}/subscription" params={{ lang: langParam(locale) }}>
+              <FormattedMessage id="payments.unlock_now" />
+            </Link>
+          </Button>
+        </div>
       )}
       <ConfirmDialog
         open={step === 'cancelSubscription'}

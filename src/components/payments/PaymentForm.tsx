@@ -1,33 +1,25 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import * as v from 'valibot'
-import { Checkbox } from '~/components/ui/checkbox'
-import { Field, FieldControl, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
-import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { MOBILE_MESSAGES, postToMobileShell } from '~/lib/mobile-shell'
-import type { PaymentAnswer } from '~/lib/payment-results'
+import type { CardMethodResult, PaymentAnswer } from '~/lib/payment-results'
 import { safeRedirectTarget } from '~/lib/safe-redirect'
 import { reportPurchase } from '~/lib/track-purchase'
 import { paymentMutations, paymentQueries, type PaymentTarget } from '~/queries/payments'
 import { sessionQueries } from '~/queries/session'
-import { cardHolderField, parseExpiry } from '../../../contract/payment-fields'
 import { cardErrorField, type CardField } from '../../../contract/payments'
 import { formatEuro } from '~/lib/format'
 import type { CardFieldErrors, CardSource } from './card-source'
 import { ChallengeDialog } from './ChallengeDialog'
-import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
+import { NewCardForm, SubmitButton } from './NewCardForm'
 import { SavedCardList } from './SavedCardList'
 import { StatusDialog } from '~/components/ui/status-dialog'
 import { toastFailure } from './failure-toast'
-
-const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
 
 const NEW_CARD = 'new'
 
@@ -52,14 +44,11 @@ export function PaymentForm(props: Props) {
   const [choice, setChoice] = useState<string | null>(null)
   const selected = purchase ? (choice ?? cards[0]?.source ?? NEW_CARD) : NEW_CARD
 
-  const [localCard, setLocalCard] = useState<LocalCard>({ number: '', expiry: '', cvc: '' })
   const [cardErrors, setCardErrors] = useState<CardFieldErrors>({})
   const [paymentError, setPaymentError] = useState(false)
   const [challenge, setChallenge] = useState<{ intentId: string; paymentId: string } | null>(null)
   const stripeSource = useRef<CardSource | null>(null)
-  const onStripeReady = useCallback((source: CardSource | null) => void (stripeSource.current = source), [])
 
-  const createMethod = useMutation(paymentMutations.createCardMethod(locale))
   const target = props.mode === 'purchase' ? props.target : null
   /** What a payment pays for: only a purchase pays, so the add-card form never gets here. */
   const paying = (): PaymentTarget => {
@@ -70,18 +59,7 @@ export function PaymentForm(props: Props) {
   const answerChallenge = useMutation(paymentMutations.answerChallenge(locale))
   const confirm = useMutation(paymentMutations.confirm(locale))
   const addCard = useMutation(paymentMutations.addCard(locale))
-
   const processor = config.data?.processor
-  // Read when a handler runs: Stripe's source arrives once its frames have loaded.
-  const cardSource = (): CardSource | null =>
-    processor === 'local'
-      ? {
-          create: async () => {
-            const { month, year } = parseExpiry(localCard.expiry)
-            return createMethod.mutateAsync({ number: localCard.number, month, year, cvc: localCard.cvc })
-          },
-        }
-      : stripeSource.current
 
   const failed = () => {
     postToMobileShell(MOBILE_MESSAGES.fail)
@@ -115,7 +93,7 @@ export function PaymentForm(props: Props) {
     if (answer.status === 'failed') return showCardError(answer.errorCode, onNewCard)
     if (answer.status === 'requires_action' && answer.clientSecret) {
       if (processor === 'local') return setChallenge({ intentId: answer.clientSecret, paymentId: answer.id })
-      await cardSource()?.handleAction?.(answer.clientSecret)
+      await stripeSource.current?.handleAction?.(answer.clientSecret)
       postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
       const confirmed = await confirm.mutateAsync({ target: paying(), paymentId: answer.id })
       return confirmed.ok ? settle(confirmed.data, onNewCard) : failed()
@@ -137,20 +115,10 @@ export function PaymentForm(props: Props) {
     }
   }
 
-  // The new card's own fields: plain state checked with the contract's rule, as the appointment
-  // dialogs do; the form hook's library would double this page's first load (budget 175 kB).
-  const [holder, setHolder] = useState('')
-  const [holderError, setHolderError] = useState<string | null>(null)
-  const [save, setSave] = useState(false)
-  const submitNewCard = () =>
+  const submitNewCard = (create: () => Promise<CardMethodResult>, save: boolean) =>
     guarded(async () => {
-      const checked = v.safeParse(cardHolderField, holder)
-      setHolderError(checked.success ? null : (checked.issues[0]?.message ?? 'name_incomplete'))
-      if (!checked.success) return
-      const source = cardSource()
-      if (!source) throw new Error('the card provider has not loaded')
       setCardErrors({})
-      const method = await source.create(checked.output)
+      const method = await create()
       if (!method.ok) return showCardError(method.code, true)
       if (!purchase) {
         const saved = await addCard.mutateAsync(method.id)
@@ -160,8 +128,8 @@ export function PaymentForm(props: Props) {
       await payWith(method.id, save, true)
     })()
 
-  const onCardEdit = (field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors))
-  const busy = pay.isPending || createMethod.isPending || confirm.isPending || addCard.isPending
+  const onCardEdit = useCallback((field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors)), [])
+  const busy = pay.isPending || confirm.isPending || addCard.isPending
   const submitLabel = purchase ? (
     <FormattedMessage id="payments.pay_amount" values={{ amount: formatEuro(props.amountCents / 100, locale) }} />
   ) : (
@@ -181,69 +149,22 @@ export function PaymentForm(props: Props) {
     <div className="flex flex-col gap-5">
       {purchase && cards.length > 0 && <SavedCardList cards={cards} selected={selected} newCardValue={NEW_CARD} onSelect={setChoice} />}
       {selected === NEW_CARD ? (
-        <form
-          noValidate
-          aria-label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!busy) void submitNewCard()
-          }}
-        >
-          <Field errors={holderError ? [`validation.${holderError}`] : []}>
-            <FieldLabel>
-              <FormattedMessage id="payments.card_holder" />
-            </FieldLabel>
-            <FieldControl>
-              <Input
-                name="ccname"
-                autoComplete="cc-name"
-                maxLength={120}
-                value={holder}
-                onChange={(event) => {
-                  setHolder(event.target.value)
-                  setHolderError(null)
-                }}
-              />
-            </FieldControl>
-            <FieldError />
-          </Field>
-          {processor === 'local' ? (
-            <LocalCardInputs
-              card={localCard}
-              errors={cardErrors}
-              onChange={(card, edited) => {
-                setLocalCard(card)
-                onCardEdit(edited)
-              }}
-            />
-          ) : (
-            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
-              <StripeCardInputs
-                publishableKey={config.data?.publishable_key ?? ''}
-                locale={locale}
-                errors={cardErrors}
-                onReady={onStripeReady}
-                onEdit={onCardEdit}
-              />
-            </Suspense>
-          )}
-          {purchase && user && (
-            <label className="flex items-start gap-2 text-sm">
-              <Checkbox name="save" checked={save} onCheckedChange={setSave} />
-              <FormattedMessage id="payments.save_card" />
-            </label>
-          )}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
-            {submitLabel}
-          </Button>
-        </form>
+        <NewCardForm
+          processor={processor === 'local' ? 'local' : 'stripe'}
+          publishableKey={config.data?.publishable_key ?? ''}
+          label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}
+          offerSave={purchase && Boolean(user)}
+          submitLabel={submitLabel}
+          busy={busy}
+          errors={cardErrors}
+          onEdit={onCardEdit}
+          stripeSourceRef={stripeSource}
+          onSubmit={(create, save) => void submitNewCard(create, save)}
+        />
       ) : (
-        <Button className="w-full" disabled={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
-          {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+        <SubmitButton busy={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       )}
       <ChallengeDialog
         open={challenge !== null}
