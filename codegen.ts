@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
           PaymentSource: '../payments/payments.service#CardRow',
           ChargePayment: '../payments/payments.service#PaymentRow',
+          Notification: '../notifications/notifications.service#NotificationRow',
         },
         useTypeImports: true,
         enumsAsTypes: true,

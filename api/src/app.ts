@@ -28,6 +28,9 @@ import { readBodyWithin } from '../../contract/body-limit';
 import { createPaymentProcessor } from './payments/create-processor';
 import type { PaymentProcessor } from './payments/processor';
 import { mountPaymentRoutes } from './payments/payments.routes';
+import { createLiveBus, type LiveBus } from './shared/live-bus';
+import type { NotificationDeps } from './notifications/notifications.service';
+import { mountNotificationRoutes } from './notifications/notifications.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -63,6 +66,8 @@ export type ApiDeps = {
   paymentProcessor?: PaymentProcessor | null;
   /** the payments clock (subscription periods, the sweep); tests pass a fake one */
   clock?: () => Date;
+  /** live messages to listeners on any instance (notifications); defaults to Redis when REDIS_URL is set, else memory */
+  liveBus?: LiveBus;
 };
 
 export function createApi({
@@ -80,16 +85,18 @@ export function createApi({
   catalogCache = createPublicCache(env),
   paymentProcessor = createPaymentProcessor(env, db),
   clock = () => new Date(),
+  liveBus = createLiveBus(env),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   /** what the Hono route hands each GraphQL request */
   type ServerContext = { clientIp: string };
   const reads = createPublicReads(db, catalogCache);
-  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer } : null;
+  const notifications: NotificationDeps = { db, bus: liveBus, onError: (error) => logger.error({ err: error }, 'notification failed') };
+  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer, notifications } : null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
-    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads, payments }),
+    context: ({ request, clientIp }) => buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads, payments, notifications }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     // Variables that do not coerce are answered without their values (error-formatter.ts).
     maskedErrors: { maskError: formatError },
@@ -130,6 +137,7 @@ export function createApi({
   mountAppointmentRoutes(app, { db, authSecret });
   for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   mountPaymentRoutes(app, { db, authSecret, payments });
+  mountNotificationRoutes(app, { db, authSecret, bus: liveBus });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 

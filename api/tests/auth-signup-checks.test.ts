@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContext } from '../src/graphql/context';
 import { createPublicReads } from '../src/graphql/public-reads';
+import { MemoryLiveBus } from '../src/shared/live-bus';
 import { createPublicCache } from '../src/shared/public-cache';
 import { MemoryRateLimiter } from '../src/auth/rate-limit';
 import { requireVerifiedEmail } from '../src/auth/verified-email';
@@ -98,6 +99,7 @@ describe('requireVerifiedEmail', () => {
         clientIp: '10.0.0.1',
         reads: createPublicReads(ctx.db, createPublicCache(testEnv())),
         payments: null,
+        notifications: { db: ctx.db, bus: new MemoryLiveBus() },
       },
     );
 

@@ -10,6 +10,7 @@ import { createApi, type ApiDeps } from '../src/app';
 import { openDatabase, type Database, type StatementListener } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
 import { readEnv, type Env } from '../src/env';
+import { MemoryLiveBus } from '../src/shared/live-bus';
 import { createPublicCache } from '../src/shared/public-cache';
 import * as t from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
@@ -77,7 +78,10 @@ export async function setupTestApi() {
   const catalogCache = createPublicCache(testEnv());
   // Every other API made here has a cache of its own, like another instance.
   const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, ...deps });
-  const api = makeApi({ catalogCache });
+  // The bus live notifications go out on; a test that writes through `notifications` is heard by `api`'s streams.
+  const liveBus = new MemoryLiveBus();
+  const api = makeApi({ catalogCache, liveBus });
+  const notifications = { db: database.db, bus: liveBus };
 
   async function statements<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
     if (recording) throw new Error('statements() calls must not overlap');
@@ -114,6 +118,7 @@ export async function setupTestApi() {
     gql,
     statements,
     catalogCache,
+    notifications,
     storage,
     filesDir,
     close: async () => {

@@ -5,6 +5,7 @@ import { loadTypeDefs } from '../src/graphql/type-defs';
 import { startSession } from '../src/auth/sessions';
 import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
+import { notify } from '../src/notifications/notifications.service';
 import { storeFile } from '../src/users/files.service';
 import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
 import { coldAndWarm as measureColdAndWarm, expectStatements, statementsOf as measure, type Operation } from './statements';
@@ -272,14 +273,14 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
   // session, plan with the patient's zone, translator, BEGIN, appointment, dates, translator, COMMIT
   it('CreateAppointment', async () => {
     const input = { doctor_id: String(doctor.doctor.id), plan_id: String(videoPlanId), dates: [ahead(3)], translator_plan_id: String(translatorPlanId) };
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id message } }`, { input })), 8);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id message } }`, { input })), 10);
   });
 
   // Each change: session, the appointment as it is, the change, (the bump of updated_at), and the answer where it is the appointment.
   it('the patient’s changes', async () => {
     const id = await book();
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RequestAppointmentDates(id: $id, input: { dates: ["${ahead(6)}"] }) { id } }`, { id })), 4);
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { CreateAppointmentNote(id: $id, input: { note: "Hello" }) { id } }`, { id })), 4);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RequestAppointmentDates(id: $id, input: { dates: ["${ahead(6)}"] }) { id } }`, { id })), 6);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { CreateAppointmentNote(id: $id, input: { note: "Hello" }) { id } }`, { id })), 6);
     expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { AddLinks(id: $id, input: { links: ["https://example.com/a"] }) { links } }`, { id })), 4);
     expectStatements(
       await statementsOf(ctx, asOwner(`mutation($id: ID!, $plan: ID!) { AddTranslatorPlan(id: $id, translator_plan_id: $plan) { price } }`, { id, plan: String(translatorPlanId) })),
@@ -287,11 +288,11 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
     );
     const file = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: owner.user.id, name: 'a.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
     if (!file.ok) throw new Error('not stored');
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!, $file: ID!) { CreateAppointmentFile(id: $id, input: { files: [{ id: $file }] }) { id } }`, { id, file: String(file.file.id) })), 6);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!, $file: ID!) { CreateAppointmentFile(id: $id, input: { files: [{ id: $file }] }) { id } }`, { id, file: String(file.file.id) })), 8);
     await run(asDoctor(`mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, { id, dates: [ahead(8)] }));
     const dates = await ctx.db.select().from(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, Number(id)), eq(t.appointmentDates.sender, 3)));
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(dates[0]!.id) })), 4);
-    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RejectStatus(id: $id, input: { status: 5, reason: "No need" }) { status } }`, { id })), 3);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(dates[0]!.id) })), 6);
+    expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { RejectStatus(id: $id, input: { status: 5, reason: "No need" }) { status } }`, { id })), 5);
   });
 
   // session, user, organisations, BEGIN, request, profile gaps, COMMIT; then session + one statement per read
@@ -319,8 +320,8 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
 
   it('the doctor’s changes and the review', async () => {
     const id = await book();
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorProposeDates(id: $id, input: { dates: ["${ahead(9)}"] }) { id } }`, { id })), 5);
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorCreateNote(id: $id, input: { note: "Hi" }) { id } }`, { id })), 4);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorProposeDates(id: $id, input: { dates: ["${ahead(9)}"] }) { id } }`, { id })), 7);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorCreateNote(id: $id, input: { note: "Hi" }) { id } }`, { id })), 6);
     const [patientDate] = await ctx.db.select().from(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, Number(id)), eq(t.appointmentDates.sender, 2)));
     await run(asOwner(`mutation($id: ID!) { RequestAppointmentDates(id: $id, input: { dates: ["${ahead(10)}"] }) { id } }`, { id }));
     const [latest] = await ctx.db
@@ -330,17 +331,17 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
       .orderBy(desc(t.appointmentDates.id))
       .limit(1);
     expect(latest!.id).not.toBe(patientDate!.id);
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(latest!.id) })), 4);
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: String(latest!.id) })), 6);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id })), 5);
     await ctx.db.update(t.appointments).set({ paid: true }).where(eq(t.appointments.id, Number(id)));
     expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorSetStatus(id: $id, status: 3) { status } }`, { id })), 3);
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorWriteReport(id: $id, report: "All well") { id } }`, { id })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorWriteReport(id: $id, report: "All well") { id } }`, { id })), 5);
     const file = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: doctor.user.id, name: 'r.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
     if (!file.ok) throw new Error('not stored');
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!, $file: ID!) { doctorCreateFiles(id: $id, input: { files: [{ id: $file }] }, report: true) { id } }`, { id, file: String(file.file.id) })), 6);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!, $file: ID!) { doctorCreateFiles(id: $id, input: { files: [{ id: $file }] }, report: true) { id } }`, { id, file: String(file.file.id) })), 8);
     await run(asDoctor(`mutation($id: ID!) { doctorSetStatus(id: $id, status: 4) { status } }`, { id }));
     expectStatements(await statementsOf(ctx, asOwner(`mutation($id: ID!) { CreateReview(input: { appointment_id: $id, rating: 4.5 }) { rating } }`, { id })), 3);
-    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorRejectAppointment(id: $id, reason: "late") { status } }`, { id: await book() })), 3);
+    expectStatements(await statementsOf(ctx, asDoctor(`mutation($id: ID!) { doctorRejectAppointment(id: $id, reason: "late") { status } }`, { id: await book() })), 5);
   });
 });
 
@@ -409,7 +410,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
 
   // session, the appointment, its live payments, the customer, the card checks (who saved it, the
   // processor's), the payment row, the processor's books, then the outcome's transaction
-  // (BEGIN, UPDATE payment, UPDATE appointment, COMMIT): the same for any appointment
+  // (BEGIN, UPDATE payment, UPDATE appointment, COMMIT), then telling both sides (the parties, the
+  // notifications): the same for any appointment
 
   it('PayAppointment with a new card, then its history', async () => {
     const sql = await statementsOf(
@@ -418,7 +420,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     );
-    expectStatements(sql, 14);
+    expectStatements(sql, 16);
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
@@ -467,6 +469,25 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     expectStatements(await statementsOf(ctx, asPayer(`mutation { restartSubscription { message } }`)), 4);
     const [yearly] = await ctx.db.select().from(t.planOptions).where(and(eq(t.planOptions.planId, plan!.planId), eq(t.planOptions.durationType, 2)));
     expectStatements(await statementsOf(ctx, asPayer(`mutation($o: ID!) { switchSubscriptionPlan(option_id: $o) { message } }`, { o: String(yearly!.id) })), 4);
+  });
+});
+
+describe('SQL statements per notification operation (never cached; issue 14)', () => {
+  it('getUserNotifications: the session, then one statement with the total and unread count for any page size; updateRead and removeNotification', async () => {
+    const reader = await createSignedInPatient(ctx.db);
+    const as = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: reader.headers });
+    const LIST = `{ getUserNotifications { total unread_count results { id read removed role_name user_id created_at body { title body appointmentId } } } }`;
+    const write = (count: number) =>
+      notify(
+        ctx.notifications,
+        Array.from({ length: count }, () => ({ to: { userId: reader.user.id, role: 'patient' as const, locale: 'en' as const, timezone: null }, kind: 'message' as const, appointmentId: null, values: { name: 'Dr X' } })),
+      );
+    const [first] = await write(1);
+    expectStatements(await statementsOf(ctx, as(LIST)), 2);
+    await write(30);
+    expectStatements(await statementsOf(ctx, as(LIST)), 2);
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { updateRead(id: $id) { message } }`, { id: String(first!.id) })), 2);
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { removeNotification(id: $id) { message } }`, { id: String(first!.id) })), 2);
   });
 });
 

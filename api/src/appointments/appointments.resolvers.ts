@@ -16,6 +16,7 @@ import { inLocale, iso, storedFileUrl, toAppointmentFile, toNote, type Appointme
 import * as service from './appointments.service';
 import { createFastAppointment, findFastAppointment, listFastAppointments } from './fast-appointments.service';
 import { findDoctorSchema } from '../../../contract/find-doctor';
+import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
@@ -162,18 +163,32 @@ export const appointmentResolvers: Resolvers = {
           fileIds: fileIds(input.files),
         }),
       );
+      await tell(ctx, 'created', created.id, 'patient');
       return { id: created.id, message: 'appointment_created' };
     },
-    ApproveDate: async (_, { appointmentId, dateId }, ctx) =>
-      statusAnswer(valueOf(ctx, await service.acceptDate(ctx.db, await patient(ctx), parseId(appointmentId, 'appointmentId'), parseId(dateId, 'dateId')))),
+    ApproveDate: async (_, { appointmentId, dateId }, ctx) => {
+      const id = parseId(appointmentId, 'appointmentId');
+      const status = valueOf(ctx, await service.acceptDate(ctx.db, await patient(ctx), id, parseId(dateId, 'dateId')));
+      await tell(ctx, 'date_accepted', id, 'patient');
+      return statusAnswer(status);
+    },
     RequestAppointmentDates: async (_, { id, input }, ctx) => {
       const party = await patient(ctx);
-      return reloaded(ctx, party, valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates)));
+      const proposed = valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates));
+      await tell(ctx, 'dates_proposed', proposed, 'patient');
+      return reloaded(ctx, party, proposed);
     },
-    CreateAppointmentNote: async (_, { id, input }, ctx) =>
-      toNote(valueOf(ctx, await service.addNote(ctx.db, await patient(ctx), parseId(id, 'id'), field('note', noteField, input.note)))),
-    CreateAppointmentFile: async (_, { id, input }, ctx) =>
-      valueOf(ctx, await service.addFiles(ctx.db, await patient(ctx), parseId(id, 'id'), fileIds(input.files))).map(toAppointmentFile),
+    CreateAppointmentNote: async (_, { id, input }, ctx) => {
+      const note = valueOf(ctx, await service.addNote(ctx.db, await patient(ctx), parseId(id, 'id'), field('note', noteField, input.note)));
+      await tell(ctx, 'message', note.appointmentId, 'patient');
+      return toNote(note);
+    },
+    CreateAppointmentFile: async (_, { id, input }, ctx) => {
+      const appointmentId = parseId(id, 'id');
+      const files = valueOf(ctx, await service.addFiles(ctx.db, await patient(ctx), appointmentId, fileIds(input.files)));
+      await tell(ctx, 'file_added', appointmentId, 'patient');
+      return files.map(toAppointmentFile);
+    },
     AddLinks: async (_, { id, input }, ctx) => {
       const party = await patient(ctx);
       const added = field('links', links, input.links);
@@ -189,7 +204,10 @@ export const appointmentResolvers: Resolvers = {
       const party = await patient(ctx);
       // The patient's only status change is the cancel; the status table refuses anything else.
       const reason = field('reason', reasonField, input.reason);
-      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), input.status, reason)));
+      const appointmentId = parseId(id, 'id');
+      const status = valueOf(ctx, await service.changeStatus(ctx.db, party, appointmentId, input.status, reason));
+      await tell(ctx, 'cancelled', appointmentId, 'patient');
+      return statusAnswer(status);
     },
     CreateReview: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
@@ -199,19 +217,32 @@ export const appointmentResolvers: Resolvers = {
       return { rating: review.halfStars / 2, comment: review.comment, created_at: iso(review.createdAt) };
     },
 
-    doctorApproveAppointment: async (_, { id }, ctx) =>
-      statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, await doctor(ctx), parseId(id, 'id'), APPOINTMENT_STATUS.approved, null))),
+    doctorApproveAppointment: async (_, { id }, ctx) => {
+      const appointmentId = parseId(id, 'id');
+      const status = valueOf(ctx, await service.changeStatus(ctx.db, await doctor(ctx), appointmentId, APPOINTMENT_STATUS.approved, null));
+      await tell(ctx, 'approved', appointmentId, 'doctor');
+      return statusAnswer(status);
+    },
     doctorRejectAppointment: async (_, { id, reason }, ctx) => {
       const party = await doctor(ctx);
       const why = field('reason', reasonField, reason);
-      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), APPOINTMENT_STATUS.rejected, why)));
+      const appointmentId = parseId(id, 'id');
+      const status = valueOf(ctx, await service.changeStatus(ctx.db, party, appointmentId, APPOINTMENT_STATUS.rejected, why));
+      await tell(ctx, 'rejected', appointmentId, 'doctor');
+      return statusAnswer(status);
     },
     doctorProposeDates: async (_, { id, input }, ctx) => {
       const party = await doctor(ctx);
-      return reloaded(ctx, party, valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates)));
+      const proposed = valueOf(ctx, await service.proposeDates(ctx.db, party, parseId(id, 'id'), input.dates));
+      await tell(ctx, 'dates_proposed', proposed, 'doctor');
+      return reloaded(ctx, party, proposed);
     },
-    doctorAcceptDate: async (_, { appointmentId, dateId }, ctx) =>
-      statusAnswer(valueOf(ctx, await service.acceptDate(ctx.db, await doctor(ctx), parseId(appointmentId, 'appointmentId'), parseId(dateId, 'dateId')))),
+    doctorAcceptDate: async (_, { appointmentId, dateId }, ctx) => {
+      const id = parseId(appointmentId, 'appointmentId');
+      const status = valueOf(ctx, await service.acceptDate(ctx.db, await doctor(ctx), id, parseId(dateId, 'dateId')));
+      await tell(ctx, 'date_accepted', id, 'doctor');
+      return statusAnswer(status);
+    },
     doctorSetStatus: async (_, { id, status }, ctx) => {
       const party = await doctor(ctx);
       // Approve and reject have their own mutations (reject needs a reason); this moves a consultation on.
@@ -219,13 +250,21 @@ export const appointmentResolvers: Resolvers = {
       if (!onward.includes(status)) throw fieldErrorsError([{ name: 'status', messages: ['status_invalid'] }]);
       return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), status, null)));
     },
-    doctorCreateNote: async (_, { id, input }, ctx) =>
-      toNote(valueOf(ctx, await service.addNote(ctx.db, await doctor(ctx), parseId(id, 'id'), field('note', noteField, input.note)))),
-    doctorCreateFiles: async (_, { id, input, report }, ctx) =>
-      valueOf(ctx, await service.addFiles(ctx.db, await doctor(ctx), parseId(id, 'id'), fileIds(input.files), report ?? false)).map(toAppointmentFile),
+    doctorCreateNote: async (_, { id, input }, ctx) => {
+      const note = valueOf(ctx, await service.addNote(ctx.db, await doctor(ctx), parseId(id, 'id'), field('note', noteField, input.note)));
+      await tell(ctx, 'message', note.appointmentId, 'doctor');
+      return toNote(note);
+    },
+    doctorCreateFiles: async (_, { id, input, report }, ctx) => {
+      const appointmentId = parseId(id, 'id');
+      const files = valueOf(ctx, await service.addFiles(ctx.db, await doctor(ctx), appointmentId, fileIds(input.files), report ?? false));
+      await tell(ctx, 'file_added', appointmentId, 'doctor');
+      return files.map(toAppointmentFile);
+    },
     doctorWriteReport: async (_, { id, report }, ctx) => {
       const party = await doctor(ctx);
       const row = valueOf(ctx, await service.writeReport(ctx.db, party, parseId(id, 'id'), field('report', noteField, report)));
+      await tell(ctx, 'report_ready', row.appointmentId, 'doctor');
       return { id: row.id, report: row.report, date_report: iso(row.dateReport) };
     },
   },
@@ -260,3 +299,7 @@ export const appointmentResolvers: Resolvers = {
     patient: (row) => ({ id: row.patient.id, first_name: row.patient.firstName, last_name: row.patient.lastName, timezone: row.patient.timezone }),
   },
 };
+
+/** The other party hears of a change (notifications, issue 14); after the change, never failing it. */
+const tell = (ctx: GraphQLContext, kind: AppointmentEventKind, appointmentId: number, by: 'patient' | 'doctor') =>
+  notifyAppointmentEvent(ctx.notifications, { kind, appointmentId, by });

@@ -6,6 +6,7 @@ import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSett
 import type { UserRow } from '../users/users.mappers';
 import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
 import type { CardRow, PaymentRow } from '../payments/payments.service';
+import type { NotificationRow } from '../notifications/notifications.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -462,6 +463,7 @@ export type Mutation = {
   /** doctor: write or rewrite the report */
   doctorWriteReport: AppointmentReport;
   removeCard: MessageResponse;
+  removeNotification: MessageResponse;
   restartSubscription: MessageResponse;
   sendContactUsEmail: MessageResponse;
   setDefault: MessageResponse;
@@ -475,6 +477,7 @@ export type Mutation = {
   updatePassword: MessageResponse;
   /** signed-in patient only */
   updatePatient: User;
+  updateRead: MessageResponse;
   /** signed-in patient only; auth2fa true needs a TOTP secret confirmed through POST /auth/otp/verify; false needs a TOTP code */
   updateSettings: MessageResponse;
 };
@@ -610,6 +613,11 @@ export type MutationRemoveCardArgs = {
 };
 
 
+export type MutationRemoveNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactUsEmailArgs = {
   input: ContactUsInput;
 };
@@ -645,6 +653,11 @@ export type MutationUpdatePatientArgs = {
 };
 
 
+export type MutationUpdateReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
 };
@@ -660,6 +673,34 @@ export type NearestAppointment = {
 
 export type NoteInput = {
   note: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  body: NotificationBody;
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  read: Scalars['Boolean']['output'];
+  removed: Scalars['Boolean']['output'];
+  /** patient or doctor: which side of the appointment the reader is */
+  role_name: Scalars['String']['output'];
+  user_id: Scalars['ID']['output'];
+};
+
+/** what a notification says (spec part 2 §3), in its reader's language */
+export type NotificationBody = {
+  __typename?: 'NotificationBody';
+  /** the appointment it is about; a click opens /appointments/{appointmentId} */
+  appointmentId?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  results: Array<Notification>;
+  total: Scalars['Int']['output'];
+  unread_count: Scalars['Int']['output'];
 };
 
 export type Organization = {
@@ -790,6 +831,8 @@ export type Query = {
   /** the features the caller's plan grants: Premium's while subscribed, else the free plan's */
   getSubscriptionFeatures: Array<PlanFeature>;
   getSubscriptions: SubscriptionPlanList;
+  /** the signed-in account's notifications, newest first (pages of 20; read: 0 for the unread ones) */
+  getUserNotifications: NotificationList;
   languages: Array<Language>;
   /** the signed-in patient, null for visitors */
   me?: Maybe<User>;
@@ -889,6 +932,12 @@ export type QueryGetServicesArgs = {
 
 export type QueryGetSubscriptionsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGetUserNotificationsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  read?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1287,6 +1336,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearestAppointment: ResolverTypeWrapper<Omit<NearestAppointment, 'doctor'> & { doctor: ResolversTypes['Doctor'] }>;
   NoteInput: NoteInput;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationBody: ResolverTypeWrapper<NotificationBody>;
+  NotificationList: ResolverTypeWrapper<Omit<NotificationList, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
   Organization: ResolverTypeWrapper<OrganizationParent>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
@@ -1374,6 +1426,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NearestAppointment: Omit<NearestAppointment, 'doctor'> & { doctor: ResolversParentTypes['Doctor'] };
   NoteInput: NoteInput;
+  Notification: NotificationRow;
+  NotificationBody: NotificationBody;
+  NotificationList: Omit<NotificationList, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
   Organization: OrganizationParent;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
@@ -1690,6 +1745,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   doctorSetStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorSetStatusArgs, 'id' | 'status'>>;
   doctorWriteReport?: Resolver<ResolversTypes['AppointmentReport'], ParentType, ContextType, RequireFields<MutationDoctorWriteReportArgs, 'id' | 'report'>>;
   removeCard?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRemoveCardArgs, 'input'>>;
+  removeNotification?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationRemoveNotificationArgs, 'id'>>;
   restartSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
   setDefault?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSetDefaultArgs, 'input'>>;
@@ -1698,6 +1754,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePatient?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'input'>>;
+  updateRead?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdateReadArgs, 'id'>>;
   updateSettings?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
 };
 
@@ -1707,6 +1764,28 @@ export type NearestAppointmentResolvers<ContextType = GraphQLContext, ParentType
   doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['ConsultPlan'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['NotificationBody'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type NotificationBodyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationBody'] = ResolversParentTypes['NotificationBody']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
+  results?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1784,6 +1863,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSource?: Resolver<Array<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
   getSubscriptionFeatures?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionPlanList'], ParentType, ContextType, Partial<QueryGetSubscriptionsArgs>>;
+  getUserNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetUserNotificationsArgs>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType, Partial<QueryLanguagesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   nearestAppointment?: Resolver<Maybe<ResolversTypes['NearestAppointment']>, ParentType, ContextType>;
@@ -1955,6 +2035,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MessageResponse?: MessageResponseResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NearestAppointment?: NearestAppointmentResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationBody?: NotificationBodyResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
   PaymentAnswer?: PaymentAnswerResolvers<ContextType>;

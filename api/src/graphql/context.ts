@@ -11,6 +11,7 @@ import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/e
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
 import type { PaymentDeps } from '../payments/payments.service';
+import type { NotificationDeps } from '../notifications/notifications.service';
 
 export type GraphQLContext = {
   db: Database;
@@ -40,6 +41,8 @@ export type GraphQLContext = {
   reads: PublicReads;
   /** the card processor and its clock; null in production without Stripe keys (ADR 0033) */
   payments: PaymentDeps | null;
+  /** notifications and the bus that announces them live (issue 14) */
+  notifications: NotificationDeps;
 };
 
 export type Viewer = {
@@ -102,6 +105,15 @@ export async function requireDoctor(ctx: GraphQLContext): Promise<{ userId: numb
   return viewer.doctor;
 }
 
+/** Any signed-in account, a patient's or a doctor's: for what both sides have (notifications). */
+export async function requireAccount(ctx: GraphQLContext): Promise<number> {
+  const viewer = await ctx.viewer();
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
+  const userId = viewer.userId ?? viewer.doctor?.userId ?? null;
+  if (userId === null) throw unauthenticated();
+  return userId;
+}
+
 export function buildContext(
   request: Request,
   deps: {
@@ -115,6 +127,7 @@ export function buildContext(
     clientIp: string;
     reads: PublicReads;
     payments: PaymentDeps | null;
+    notifications: NotificationDeps;
   },
 ): GraphQLContext {
   let viewer: Promise<Viewer> | undefined;

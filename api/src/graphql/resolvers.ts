@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context';
 import { subscriptionResolvers } from '../subscriptions/subscriptions.resolvers';
 import { userResolvers } from '../users/users.resolvers';
 import { paymentResolvers } from '../payments/payments.resolvers';
+import { notificationResolvers } from '../notifications/notifications.resolvers';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -25,7 +26,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers];
+export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers, notificationResolvers];
 
 /**
  * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)

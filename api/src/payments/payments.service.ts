@@ -14,6 +14,8 @@ import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
 import { parseLocale } from '../graphql/context';
+import { notifyAppointmentEvent } from '../notifications/appointment-events';
+import type { NotificationDeps } from '../notifications/notifications.service';
 
 /**
  * Taking money (issue 13, ADR 0033). Every payment is a row in `payments` written before the
@@ -21,7 +23,7 @@ import { parseLocale } from '../graphql/context';
  * applied is `recordOutcome`, which changes state once. Together: a double click, a retried request,
  * a replayed webhook or a crash between charge and write never charges twice nor applies twice.
  */
-export type PaymentDeps = { db: Database; processor: PaymentProcessor; now: () => Date; mailer?: Mailer };
+export type PaymentDeps = { db: Database; processor: PaymentProcessor; now: () => Date; mailer?: Mailer; notifications?: NotificationDeps };
 
 export type PaymentRow = typeof t.payments.$inferSelect;
 export type CardRow = typeof t.paymentSources.$inferSelect;
@@ -273,6 +275,9 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
+  if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
+    await notifyAppointmentEvent(deps.notifications, { kind: 'payment_received', appointmentId: applied.appointmentId, by: 'system' });
+  }
   if (applied && status === 'failed' && applied.purpose === 'renewal') await notifySubscriptionEnded(deps, applied.userId);
   return {
     payment: payment!,

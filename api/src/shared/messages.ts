@@ -23,6 +23,12 @@ const MESSAGES = {
     de: 'Bitte prüfen Sie die markierten Felder.',
     ar: 'يرجى التحقق من الحقول المحددة.',
   },
+  notification_not_found: {
+    en: 'This notification was not found.',
+    ru: 'Уведомление не найдено.',
+    de: 'Diese Benachrichtigung wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذا الإشعار.',
+  },
   appointment_not_found: {
     en: 'This appointment was not found.',
     ru: 'Запись на приём не найдена.',

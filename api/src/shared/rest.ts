@@ -70,3 +70,4 @@ export async function restPatient(c: Context, db: Database, secret: string): Pro
   if (session.role !== ROLE.patient) return { response: fail(c, 403, 'forbidden') };
   return { userId: session.userId, sessionId: session.sessionId };
 }
+

@@ -13,3 +13,4 @@ export * from './files';
 export * from './outbox';
 export * from './appointments';
 export * from './payments';
+export * from './notifications';

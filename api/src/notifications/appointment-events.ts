@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import * as t from '../db/schema';
+import { parseLocale } from '../graphql/context';
+import type { NotificationKind, TextValues } from './notification-texts';
+import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
+
+/**
+ * Who hears of what happens to an appointment (issue 14): the other party. A patient's change goes
+ * to the doctor's account, a doctor's to the patient; what the system does (a payment) to both.
+ * Called after the change is committed; a failure to notify is reported, never the change's failure.
+ */
+export type AppointmentEventKind = Exclude<NotificationKind, 'reminder_24h' | 'reminder_1h'>;
+export type AppointmentEvent = { kind: AppointmentEventKind; appointmentId: number; by: 'patient' | 'doctor' | 'system' };
+
+export async function notifyAppointmentEvent(deps: NotificationDeps, event: AppointmentEvent): Promise<void> {
+  try {
+    const parties = await appointmentParties(deps, event.appointmentId);
+    if (!parties) return;
+    const drafts = recipientsOf(parties, event.by).map(
+      (to): NotificationDraft => ({ to, kind: event.kind, appointmentId: event.appointmentId, values: valuesFor(to, parties) }),
+    );
+    await notify(deps, drafts);
+  } catch (error) {
+    (deps.onError ?? console.error)(error);
+  }
+}
+
+/** The text's values as its reader needs them: the other party's name, the date in their zone, the price. */
+export function valuesFor(to: Recipient, parties: AppointmentParties): TextValues {
+  return {
+    name: to.role === 'patient' ? parties.doctorName : parties.patientName,
+    date: parties.acceptedDate ? formatWhen(parties.acceptedDate, to.locale, to.timezone) : '',
+    amount: new Intl.NumberFormat(to.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(parties.priceCents / 100),
+  };
+}
+
+export type AppointmentParties = {
+  patient: Recipient;
+  patientName: string;
+  /** the doctor's account, when the doctor has one */
+  doctor: Recipient | null;
+  doctorName: string;
+  priceCents: number;
+  acceptedDate: Date | null;
+};
+
+const doctorAccounts = alias(t.users, 'doctor_account');
+
+/** The appointment's two sides (with how each reads), its price and accepted date: one statement. */
+export async function appointmentParties(deps: Pick<NotificationDeps, 'db'>, appointmentId: number): Promise<AppointmentParties | null> {
+  const [row] = await deps.db
+    .select({
+      patientId: t.appointments.patientId,
+      patientFirst: t.users.firstName,
+      patientLast: t.users.lastName,
+      patientEmail: t.users.email,
+      patientLocale: t.users.locale,
+      patientZone: t.users.timezone,
+      doctorUserId: doctorAccounts.id,
+      doctorLocale: doctorAccounts.locale,
+      doctorAccountZone: doctorAccounts.timezone,
+      doctorZone: t.doctors.timezone,
+      doctorFirst: t.doctors.firstName,
+      doctorLast: t.doctors.lastName,
+      priceCents: t.appointments.priceCents,
+      acceptedDate: t.appointmentDates.date,
+    })
+    .from(t.appointments)
+    .innerJoin(t.users, eq(t.users.id, t.appointments.patientId))
+    .innerJoin(t.doctors, eq(t.doctors.id, t.appointments.doctorId))
+    .leftJoin(doctorAccounts, eq(doctorAccounts.doctorId, t.appointments.doctorId))
+    .leftJoin(t.appointmentDates, and(eq(t.appointmentDates.appointmentId, t.appointments.id), eq(t.appointmentDates.accepted, true)))
+    .where(eq(t.appointments.id, appointmentId));
+  if (!row) return null;
+  return {
+    patient: { userId: row.patientId, role: 'patient', locale: parseLocale(row.patientLocale), timezone: row.patientZone },
+    patientName: [row.patientFirst, row.patientLast].filter(Boolean).join(' ') || row.patientEmail,
+    doctor:
+      row.doctorUserId === null
+        ? null
+        : { userId: row.doctorUserId, role: 'doctor', locale: parseLocale(row.doctorLocale), timezone: row.doctorAccountZone ?? row.doctorZone },
+    doctorName: `${row.doctorFirst} ${row.doctorLast}`,
+    priceCents: row.priceCents,
+    acceptedDate: row.acceptedDate ? new Date(row.acceptedDate) : null,
+  };
+}
+
+function recipientsOf(parties: AppointmentParties, by: AppointmentEvent['by']): Recipient[] {
+  const doctor = parties.doctor ? [parties.doctor] : [];
+  if (by === 'patient') return doctor;
+  if (by === 'doctor') return [parties.patient];
+  return [parties.patient, ...doctor];
+}
+
+/** A date as its reader expects it: their language, their time zone (named, so UTC is never a guess). */
+export function formatWhen(date: Date, locale: string, timezone: string | null): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: timezone ?? 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
+}

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { totalOverAll } from '../db/json';
+import * as t from '../db/schema';
+import type { LiveBus } from '../shared/live-bus';
+import { pageWithTotal, type Page } from '../shared/pagination';
+import { notificationText, type NotificationKind, type TextValues } from './notification-texts';
+
+/**
+ * Notifications (issue 14): written in the recipient's language when something happens to their
+ * appointment, listed, marked read and removed by their owner only, and announced live on the bus
+ * (`notificationTopic`) so an open page refetches without a reload.
+ */
+export type NotificationDeps = { db: Database; bus: LiveBus; onError?: (error: unknown) => void };
+export type NotificationRow = typeof t.notifications.$inferSelect;
+
+/** The bus topic of one account's notifications; what is published there is a `LiveNotice`. */
+export const notificationTopic = (userId: number) => `notifications:${userId}`;
+export type LiveNotice = { type: 'created' | 'changed'; id: number };
+
+/** Who reads a notification, and how: their language and time zone. */
+export type Recipient = { userId: number; role: t.NotificationRole; locale: t.Locale; timezone: string | null };
+export type NotificationDraft = { to: Recipient; kind: NotificationKind; appointmentId: number | null; values: TextValues };
+
+/** Writes each draft in its reader's language (one statement) and announces it. */
+export async function notify(deps: NotificationDeps, drafts: NotificationDraft[]): Promise<NotificationRow[]> {
+  if (drafts.length === 0) return [];
+  const rows = drafts.map(({ to, kind, appointmentId, values }) => {
+    const { title, body } = notificationText(kind, to.locale, values);
+    return { userId: to.userId, roleName: to.role, kind, appointmentId, title, body };
+  });
+  const written = await deps.db.insert(t.notifications).values(rows).returning();
+  await Promise.all(written.map((row) => deps.bus.publish(notificationTopic(row.userId), { type: 'created', id: row.id } satisfies LiveNotice)));
+  return written;
+}
+
+const visible = (userId: number) => and(eq(t.notifications.userId, userId), eq(t.notifications.removed, false));
+
+/** getUserNotifications: newest first; `unreadOnly` for the unread tab; the unread count either way. */
+export async function listNotifications(db: Database, userId: number, page: Page, unreadOnly: boolean) {
+  const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId);
+  const unreadCount = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`;
+  const found = await db
+    .select({ row: t.notifications, total: totalOverAll(), unreadCount })
+    .from(t.notifications)
+    .where(where)
+    .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const { total, rows } = await pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0);
+  // Rows carry the unread count; an empty first page means none, a page past the end must ask.
+  const unread = found[0]
+    ? found[0].unreadCount
+    : page.offset === 0 && !unreadOnly
+      ? 0
+      : ((await db.select({ n: count() }).from(t.notifications).where(and(visible(userId), eq(t.notifications.read, false))))[0]?.n ?? 0);
+  return { total, rows, unreadCount: Number(unread) };
+}
+
+/** updateRead: the owner's notification, once; anyone else's is not found. */
+export async function markRead(deps: NotificationDeps, userId: number, id: number): Promise<boolean> {
+  const [row] = await deps.db
+    .update(t.notifications)
+    .set({ read: true })
+    .where(and(eq(t.notifications.id, id), visible(userId)))
+    .returning({ id: t.notifications.id });
+  if (row) await deps.bus.publish(notificationTopic(userId), { type: 'changed', id } satisfies LiveNotice);
+  return Boolean(row);
+}
+
+/** removeNotification: hidden from its owner (the spec's entity keeps `removed`). */
+export async function removeNotification(deps: NotificationDeps, userId: number, id: number): Promise<boolean> {
+  const [row] = await deps.db
+    .update(t.notifications)
+    .set({ removed: true })
+    .where(and(eq(t.notifications.id, id), visible(userId)))
+    .returning({ id: t.notifications.id });
+  if (row) await deps.bus.publish(notificationTopic(userId), { type: 'changed', id } satisfies LiveNotice);
+  return Boolean(row);
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { notify } from '../src/notifications/notifications.service';
+import { RedisLiveBus } from '../src/shared/live-bus';
+import { storeFile } from '../src/users/files.service';
+import { createSignedInDoctor, createSignedInPatient, errorCode, setupTestApi, type TestApi } from './helpers';
+
+/**
+ * Issue 14: notifications are written for the other party of each appointment event, in their
+ * language, listed, marked read and removed by their owner only, and announced live.
+ */
+
+const LIST = `query($p: PaginationInput, $read: Int) { getUserNotifications(pagination: $p, read: $read) {
+  total unread_count results { id read removed role_name user_id created_at body { title body appointmentId } } } }`;
+const READ = `mutation($id: ID!) { updateRead(id: $id) { message } }`;
+const REMOVE = `mutation($id: ID!) { removeNotification(id: $id) { message } }`;
+
+type Listed = { total: number; unread_count: number; results: { id: string; read: boolean; role_name: string; user_id: string; body: { title: string; body: string; appointmentId: string | null } }[] };
+type Who = { headers: Record<string, string>; user: { id: number } };
+
+let ctx: TestApi;
+let patient: Awaited<ReturnType<typeof createSignedInPatient>>;
+let doctor: Awaited<ReturnType<typeof createSignedInDoctor>>;
+let videoPlan: typeof t.consultPlans.$inferSelect;
+
+beforeAll(async () => {
+  ctx = await setupTestApi();
+  // A German-speaking patient in Berlin: her notifications are German, her dates Berlin time.
+  patient = await createSignedInPatient(ctx.db, { firstName: 'Greta', lastName: 'Lang', locale: 'de', timezone: 'Europe/Berlin' });
+  doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller');
+  videoPlan = (await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall))))[0]!;
+});
+afterAll(() => ctx.close());
+
+const gql = async <T>(who: Who, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await ctx.gql<T>(query, variables, who.headers);
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  return response.data as T;
+};
+const list = async (who: Who, variables: Record<string, unknown> = {}) => (await gql<{ getUserNotifications: Listed }>(who, LIST, variables)).getUserNotifications;
+const about = async (who: Who, appointmentId: string) => (await list(who, { p: { limit: 100 } })).results.filter((n) => n.body.appointmentId === appointmentId);
+
+const ahead = (days: number, hour = 9) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+async function book(who: Who = patient): Promise<string> {
+  const created = await gql<{ CreateAppointment: { id: string } }>(who, `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`, {
+    input: { doctor_id: String(doctor.doctor.id), plan_id: String(videoPlan.id), dates: [ahead(3)], reason: 'Headaches every morning' },
+  });
+  return String(created.CreateAppointment.id);
+}
+
+describe('appointment events notify the other party, in their language', () => {
+  it('booking, approval, dates, messages, files, payment, the report and a cancellation', async () => {
+    const id = await book();
+    expect((await about(doctor, id)).map((n) => n.body.title)).toEqual(['New appointment request']);
+    expect((await about(doctor, id))[0]).toMatchObject({ role_name: 'doctor', user_id: String(doctor.user.id), body: { body: 'Greta Lang asked for a consultation.' } });
+    expect(await about(patient, id)).toEqual([]);
+
+    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+      doctor,
+      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+      { id, dates: [ahead(5, 8)] },
+    );
+    const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!;
+    await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+    await gql(doctor, `mutation($id: ID!, $note: String!) { doctorCreateNote(id: $id, input: { note: $note }) { id } }`, { id, note: 'Please bring your blood pressure log.' });
+    const stored = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: doctor.user.id, name: 'plan.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
+    if (!stored.ok) throw new Error('not stored');
+    await gql(doctor, `mutation($id: ID!, $files: [FileRefInput!]!) { doctorCreateFiles(id: $id, input: { files: $files }) { id } }`, {
+      id,
+      files: [{ id: String(stored.file.id), name: 'plan.pdf' }],
+    });
+
+    const mine = await about(patient, id);
+    // Newest first, German, the doctor named, the accepted date in Berlin time.
+    expect(mine.map((n) => n.body.title)).toEqual(['Neue Datei', 'Neue Nachricht', 'Neue Zeiten vorgeschlagen', 'Termin bestätigt']);
+    expect(mine.every((n) => n.role_name === 'patient' && n.user_id === String(patient.user.id) && !n.read)).toBe(true);
+    expect(mine[1]!.body.body).toBe('Anna Keller hat Ihnen eine Nachricht geschickt.');
+    const doctors = await about(doctor, id);
+    expect(doctors[0]!.body.title).toBe('Time confirmed');
+    // The doctor's account has no time zone of its own: the date is in the doctor's (Berlin), named.
+    expect(doctor.doctor.timezone).toBe('Europe/Berlin');
+    const inBerlin = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(ahead(5, 8)));
+    expect(doctors[0]!.body.body).toMatch(new RegExp(`^Greta Lang confirmed the time: .*${inBerlin} GMT\\+[12]\\.$`));
+
+    // Paying tells both sides.
+    const [appointment] = await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, Number(id)));
+    const card = await ctx.api.fetch(
+      new Request('http://api/payments/local/payment-methods', {
+        method: 'POST',
+        headers: { ...patient.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' }),
+      }),
+    );
+    const source = ((await card.json()) as { data: { id: string } }).data.id;
+    await gql(patient, `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`, { input: { payKey: appointment!.payKey, sourceId: source } });
+    expect((await about(patient, id))[0]!.body).toMatchObject({ title: 'Zahlung erhalten' });
+    expect((await about(patient, id))[0]!.body.body).toContain('Anna Keller');
+    expect((await about(doctor, id))[0]!.body.title).toBe('Payment received');
+
+    await gql(doctor, `mutation($id: ID!, $status: Int!) { doctorSetStatus(id: $id, status: $status) { status } }`, { id, status: 3 });
+    await gql(doctor, `mutation($id: ID!, $report: String!) { doctorWriteReport(id: $id, report: $report) { id } }`, { id, report: 'Tension headache; more water, less screen time.' });
+    expect((await about(patient, id))[0]!.body.title).toBe('Ihr Befund ist fertig');
+
+    // A cancellation (another request) goes to the doctor; a rejection to the patient.
+    const second = await book();
+    await gql(patient, `mutation($id: ID!, $status: Int!, $reason: String!) { RejectStatus(id: $id, input: { status: $status, reason: $reason }) { status } }`, {
+      id: second,
+      status: 5,
+      reason: 'Feeling better',
+    });
+    expect((await about(doctor, second)).map((n) => n.body.title)).toEqual(['Appointment cancelled', 'New appointment request']);
+    const third = await book();
+    await gql(doctor, `mutation($id: ID!, $reason: String!) { doctorRejectAppointment(id: $id, reason: $reason) { status } }`, { id: third, reason: 'Not my field' });
+    expect((await about(patient, third)).map((n) => n.body.title)).toEqual(['Termin abgelehnt']);
+  });
+});
+
+describe('a patient\'s own notifications', () => {
+  async function patientWith(count: number) {
+    const who = await createSignedInPatient(ctx.db);
+    const drafts = Array.from({ length: count }, (_, index) => ({
+      to: { userId: who.user.id, role: 'patient' as const, locale: 'en' as const, timezone: null },
+      kind: 'message' as const,
+      appointmentId: null,
+      values: { name: `Doctor ${index}` },
+    }));
+    // Oldest first, so the newest is the last written.
+    for (const draft of drafts) await notify(ctx.notifications, [draft]);
+    return who;
+  }
+
+  it('pages of 20 newest first, the unread filter and count, mark read and remove', async () => {
+    const who = await patientWith(45);
+    const first = await list(who);
+    expect(first).toMatchObject({ total: 45, unread_count: 45 });
+    expect(first.results).toHaveLength(20);
+    expect(first.results[0]!.body.body).toBe('Doctor 44 sent you a message.');
+    const last = await list(who, { p: { page: 2 } });
+    expect(last.results.map((n) => n.body.body)).toEqual(['Doctor 4 sent you a message.', 'Doctor 3 sent you a message.', 'Doctor 2 sent you a message.', 'Doctor 1 sent you a message.', 'Doctor 0 sent you a message.']);
+    expect((await list(who, { p: { page: 3 } })).unread_count).toBe(45);
+
+    const [a, b] = first.results;
+    expect(await gql(who, READ, { id: a!.id })).toEqual({ updateRead: { message: 'notification_read' } });
+    expect(await gql(who, REMOVE, { id: b!.id })).toEqual({ removeNotification: { message: 'notification_removed' } });
+    const after = await list(who);
+    expect(after).toMatchObject({ total: 44, unread_count: 43 });
+    expect(after.results[0]).toMatchObject({ id: a!.id, read: true });
+    const unread = await list(who, { read: 0, p: { limit: 100 } });
+    expect(unread.total).toBe(43);
+    expect(unread.results.some((n) => n.id === a!.id || n.id === b!.id)).toBe(false);
+  });
+
+  it('another patient cannot read, mark or remove them; signed out is refused', async () => {
+    const owner = await patientWith(1);
+    const [mine] = (await list(owner)).results;
+    const stranger = await createSignedInPatient(ctx.db);
+    expect((await list(stranger)).results.some((n) => n.id === mine!.id)).toBe(false);
+    expect(errorCode(await ctx.gql(READ, { id: mine!.id }, stranger.headers))).toBe('NOT_FOUND');
+    expect(errorCode(await ctx.gql(REMOVE, { id: mine!.id }, stranger.headers))).toBe('NOT_FOUND');
+    expect(errorCode(await ctx.gql(LIST, {}))).toBe('UNAUTHENTICATED');
+    expect((await list(owner)).results[0]).toMatchObject({ id: mine!.id, read: false });
+  });
+});
+
+/** Reads server-sent events from a streamed answer. */
+function events(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: string }> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) continue;
+          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+          return { event: field('event'), data: field('data') };
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('live delivery', () => {
+  it('streams a new notification to its owner only', async () => {
+    const stranger = await createSignedInPatient(ctx.db);
+    const open = async (who: Who) => {
+      const response = await ctx.api.fetch(new Request('http://api/notifications/stream', { headers: who.headers }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      const stream = events(response);
+      expect((await stream.next()).event).toBe('ready');
+      return stream;
+    };
+    const mine = await open(patient);
+    const theirs = await open(stranger);
+    const id = await book();
+    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+    const event = await mine.next();
+    expect(event.event).toBe('notification');
+    const [approved] = await about(patient, id);
+    expect(JSON.parse(event.data)).toEqual({ type: 'created', id: Number(approved!.id) });
+    // The stranger's stream hears nothing of it.
+    const nothing = await Promise.race([theirs.next().then(() => 'heard'), new Promise((resolve) => setTimeout(() => resolve('silent'), 300))]);
+    expect(nothing).toBe('silent');
+    await Promise.all([mine.cancel(), theirs.cancel()]);
+
+    expect((await ctx.api.fetch(new Request('http://api/notifications/stream'))).status).toBe(401);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('across instances through Redis', () => {
+  it('a notification written on one API instance reaches a stream opened on another', async () => {
+    const prefix = `test:live:${randomUUID()}:`;
+    const busA = new RedisLiveBus({ redisUrl: redisUrl!, prefix });
+    const busB = new RedisLiveBus({ redisUrl: redisUrl!, prefix });
+    try {
+      await Promise.all([busA.ready(), busB.ready()]);
+      const instanceA = ctx.makeApi({ liveBus: busA });
+      const instanceB = ctx.makeApi({ liveBus: busB });
+      const response = await instanceB.fetch(new Request('http://api/notifications/stream', { headers: patient.headers }));
+      const stream = events(response);
+      expect((await stream.next()).event).toBe('ready');
+      // Let B's SUBSCRIBE reach Redis before A publishes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const id = await book();
+      const approved = await ctx.gql(`mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id }, doctor.headers, instanceA);
+      expect(approved.errors).toBeUndefined();
+      const event = await stream.next();
+      expect(JSON.parse(event.data)).toMatchObject({ type: 'created' });
+      await stream.cancel();
+    } finally {
+      await Promise.all([busA.close(), busB.close()]);
+    }
+  });
+});
