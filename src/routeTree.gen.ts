@@ -22,6 +22,7 @@ import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
+import { Route as ApiNotificationsStreamRouteImport } from './routes/api/notifications/stream'
 import { Route as ApiTrackPurchaseRouteImport } from './routes/api/track/purchase'
 import { Route as AppointmentsReportsPdfIdRouteImport } from './routes/appointments-reports/pdf/$id'
 import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
@@ -110,6 +111,11 @@ const Char123LangChar125TermsRoute = Char123LangChar125TermsRouteImport.update({
 const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   id: '/api/auth/$provider',
   path: '/api/auth/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNotificationsStreamRoute = ApiNotificationsStreamRouteImport.update({
+  id: '/api/notifications/stream',
+  path: '/api/notifications/stream',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTrackPurchaseRoute = ApiTrackPurchaseRouteImport.update({
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/notifications/stream': typeof ApiNotificationsStreamRoute
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/notifications/stream': typeof ApiNotificationsStreamRoute
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/api/auth/$provider': typeof ApiAuthProviderRouteWithChildren
+  '/api/notifications/stream': typeof ApiNotificationsStreamRoute
   '/api/track/purchase': typeof ApiTrackPurchaseRoute
   '/appointments-reports/pdf/$id': typeof AppointmentsReportsPdfIdRoute
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/api/notifications/stream'
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}'
     | '/api/auth/$provider'
+    | '/api/notifications/stream'
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/terms'
     | '/{-$lang}/'
     | '/api/auth/$provider'
+    | '/api/notifications/stream'
     | '/api/track/purchase'
     | '/appointments-reports/pdf/$id'
     | '/aws-s3/file/$id'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
   ApiAuthProviderRoute: typeof ApiAuthProviderRouteWithChildren
+  ApiNotificationsStreamRoute: typeof ApiNotificationsStreamRoute
   ApiTrackPurchaseRoute: typeof ApiTrackPurchaseRoute
   AppointmentsReportsPdfIdRoute: typeof AppointmentsReportsPdfIdRoute
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
@@ -505,6 +518,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$provider'
       fullPath: '/api/auth/$provider'
       preLoaderRoute: typeof ApiAuthProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/notifications/stream': {
+      id: '/api/notifications/stream'
+      path: '/api/notifications/stream'
+      fullPath: '/api/notifications/stream'
+      preLoaderRoute: typeof ApiNotificationsStreamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/track/purchase': {
@@ -705,6 +725,7 @@ const ApiAuthProviderRouteWithChildren = ApiAuthProviderRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
   ApiAuthProviderRoute: ApiAuthProviderRouteWithChildren,
+  ApiNotificationsStreamRoute: ApiNotificationsStreamRoute,
   ApiTrackPurchaseRoute: ApiTrackPurchaseRoute,
   AppointmentsReportsPdfIdRoute: AppointmentsReportsPdfIdRoute,
   AwsS3FileIdRoute: AwsS3FileIdRoute,

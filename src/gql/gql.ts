@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": typeof types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": typeof types.HealthAnswersDocument,
+    "\n  query Notifications($pagination: PaginationInput, $read: Int) {\n    getUserNotifications(pagination: $pagination, read: $read) {\n      total\n      unread_count\n      results {\n        id\n        read\n        created_at\n        body {\n          title\n          body\n          appointmentId\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation UpdateRead($id: ID!) {\n    updateRead(id: $id) {\n      message\n    }\n  }\n": typeof types.UpdateReadDocument,
+    "\n  mutation RemoveNotification($id: ID!) {\n    removeNotification(id: $id) {\n      message\n    }\n  }\n": typeof types.RemoveNotificationDocument,
     "\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n": typeof types.PaymentConfigDocument,
     "\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n": typeof types.ChargePaymentsDocument,
@@ -103,6 +106,9 @@ const documents: Documents = {
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateFastAppointmentDocument,
     "\n  fragment HealthInfoFields on HealthInfo {\n    height\n    heightUnit\n    weight\n    weightUnit\n    chronic_conditions\n    chronic_conditions_options\n    chronic_conditions_other\n    family_history\n    family_history_options\n    family_history_other\n    allergies\n    allergies_other\n    surgical_history\n    surgical_history_other\n    medication\n    medication_other\n    medication_history\n    medication_history_other\n    vaccination\n    smoke\n    smoke_other\n    alcohol\n    alcohol_other\n    sleep\n    regular_cycle\n    pregnant\n  }\n": types.HealthInfoFieldsFragmentDoc,
     "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n": types.HealthAnswersDocument,
+    "\n  query Notifications($pagination: PaginationInput, $read: Int) {\n    getUserNotifications(pagination: $pagination, read: $read) {\n      total\n      unread_count\n      results {\n        id\n        read\n        created_at\n        body {\n          title\n          body\n          appointmentId\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation UpdateRead($id: ID!) {\n    updateRead(id: $id) {\n      message\n    }\n  }\n": types.UpdateReadDocument,
+    "\n  mutation RemoveNotification($id: ID!) {\n    removeNotification(id: $id) {\n      message\n    }\n  }\n": types.RemoveNotificationDocument,
     "\n  query PaymentConfig {\n    paymentConfig {\n      processor\n      publishable_key\n    }\n  }\n": types.PaymentConfigDocument,
     "\n  query SavedCards {\n    getSource {\n      id\n      source\n      is_default\n      source_info {\n        card {\n          brand\n          last4\n          exp_month\n          exp_year\n        }\n      }\n    }\n  }\n": types.SavedCardsDocument,
     "\n  query ChargePayments($pagination: PaginationInput) {\n    chargePayments(pagination: $pagination) {\n      total\n      data {\n        id\n        created_at\n        amount\n        description\n        status\n        receipt_url\n      }\n    }\n  }\n": types.ChargePaymentsDocument,
@@ -278,6 +284,18 @@ export function graphql(source: "\n  fragment HealthInfoFields on HealthInfo {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query HealthAnswers {\n    me {\n      id\n      health_info {\n        ...HealthInfoFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($pagination: PaginationInput, $read: Int) {\n    getUserNotifications(pagination: $pagination, read: $read) {\n      total\n      unread_count\n      results {\n        id\n        read\n        created_at\n        body {\n          title\n          body\n          appointmentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($pagination: PaginationInput, $read: Int) {\n    getUserNotifications(pagination: $pagination, read: $read) {\n      total\n      unread_count\n      results {\n        id\n        read\n        created_at\n        body {\n          title\n          body\n          appointmentId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRead($id: ID!) {\n    updateRead(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRead($id: ID!) {\n    updateRead(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveNotification($id: ID!) {\n    removeNotification(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveNotification($id: ID!) {\n    removeNotification(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,24 @@
  * A page receives only the namespaces it shows (ADR 0018, ADR 0023): the shell's, the ones its routes
  * declare in `staticData.messages`, and those of the overlays open on it.
  */
-export const NAMESPACES = ['account', 'appointments', 'auth', 'contact', 'doctors', 'errors', 'findDoctor', 'health', 'home', 'layout', 'legal', 'payments', 'services', 'ui', 'validation'] as const
+export const NAMESPACES = [
+  'account',
+  'appointments',
+  'auth',
+  'contact',
+  'doctors',
+  'errors',
+  'findDoctor',
+  'health',
+  'home',
+  'layout',
+  'legal',
+  'notifications',
+  'payments',
+  'services',
+  'ui',
+  'validation',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** Every page: header, footer, skip link, 404 and crash pages, dialog and toast chrome. */
@@ -15,8 +32,8 @@ export const SHELL_NAMESPACES = ['layout', 'errors', 'ui'] as const satisfies Re
  */
 export const AUTH_OVERLAY_NAMESPACES = ['auth', 'validation', 'health', 'account'] as const satisfies ReadonlyArray<Namespace>
 
-/** A signed-in patient's chrome on every page: profile menu and drawer (with the app QR), e-mail banner, private-action dialog. */
-export const SIGNED_IN_NAMESPACES = ['auth', 'home'] as const satisfies ReadonlyArray<Namespace>
+/** A signed-in patient's chrome on every page: profile menu and drawer (with the app QR), e-mail banner, private-action dialog, the notifications bell and panel. */
+export const SIGNED_IN_NAMESPACES = ['auth', 'home', 'notifications'] as const satisfies ReadonlyArray<Namespace>
 
 /**
  * The namespaces a page needs, in a stable order (they key the merged messages): the shell, what its

@@ -16,6 +16,8 @@ interface RestRequest {
    * session's own bearer is refreshed and retried on a 401.
    */
   bearer?: string | null
+  /** ends the call when the caller goes away (a proxied stream whose browser left) */
+  signal?: AbortSignal
 }
 
 /**
@@ -32,7 +34,7 @@ export async function apiFetch(path: string, request: RestRequest, options: ApiC
     } else if (request.form) {
       body = request.form
     }
-    return fetch(new URL(path, webEnv().API_URL), { method: request.method ?? 'GET', headers, body })
+    return fetch(new URL(path, webEnv().API_URL), { method: request.method ?? 'GET', headers, body, signal: request.signal })
   }
   const response = await send()
   if (response.status !== 401 || request.bearer !== undefined || !(await refreshTokens())) return response

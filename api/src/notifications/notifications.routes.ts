@@ -25,13 +25,14 @@ export function mountNotificationRoutes(app: Hono, deps: { db: Database; authSec
     if ('response' in session) return session.response;
     c.header('cache-control', 'no-store');
     c.header('x-accel-buffering', 'no');
+    // Listening before the answer starts: whoever sees the stream open misses nothing after it.
+    const queue: string[] = [];
+    let wake: (() => void) | null = null;
+    const unsubscribe = deps.bus.subscribe(notificationTopic(session.userId), (notice) => {
+      queue.push(JSON.stringify(notice));
+      wake?.();
+    });
     return streamSSE(c, async (stream) => {
-      const queue: string[] = [];
-      let wake: (() => void) | null = null;
-      const unsubscribe = deps.bus.subscribe(notificationTopic(session.userId), (notice) => {
-        queue.push(JSON.stringify(notice));
-        wake?.();
-      });
       let open = true;
       stream.onAbort(() => {
         open = false;

@@ -15,11 +15,11 @@ import MobileMenuLater from './MobileMenu?hydrate-later'
 const HeaderSearch = HeaderSearchLater as typeof import('./HeaderSearch').default
 const MobileMenu = MobileMenuLater as typeof import('./MobileMenu').default
 
-// Signed-in only: its code stays out of the visitors' first load (ADR 0005).
-const ProfileButton = lazy(() => import('./ProfileButton'))
+// Signed-in only: their code stays out of the visitors' first load (ADR 0005).
+const SignedInActions = lazy(() => import('./SignedInActions'))
 
 interface HeaderProps {
-  /** The signed-in patient; visitors get `null`. Notifications and the join-call button come with their issues. */
+  /** The signed-in patient; visitors get `null`. The join-call button comes with its issue. */
   user: CurrentUser | null
   /** No border on the white marketing pages (/ and /how-it-works). */
   bordered: boolean
@@ -46,7 +46,7 @@ export function Header({ user, bordered }: HeaderProps) {
         </div>
         {user && (
           <Suspense fallback={null}>
-            <ProfileButton user={user} className="ms-auto tablet:ms-0" />
+            <SignedInActions user={user} />
           </Suspense>
         )}
         <HydrateLater when="interaction">

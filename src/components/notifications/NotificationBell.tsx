@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { BellIcon } from 'lucide-react'
+import { useIntl } from 'react-intl'
+import { useLocale } from '~/i18n/useLocale'
+import { cn } from '~/lib/utils'
+import { notificationQueries } from '~/queries/notifications'
+import { useLiveNotifications } from './use-live-notifications'
+
+// The panel (a side sheet with tabs, menus and infinite scroll) loads on first use.
+const loadPanel = () => import('./NotificationPanel')
+const NotificationPanel = lazy(loadPanel)
+
+/** The header's bell (spec part 2 §4): a dot while something is unread; it opens the notifications panel. */
+export default function NotificationBell({ className }: { className?: string }) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const unread = useQuery(notificationQueries.unreadCount(locale)).data ?? 0
+  useLiveNotifications()
+  const [open, setOpen] = useState(false)
+  const [loaded, setLoaded] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count: unread })}
+        data-unread={unread > 0 ? '' : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true)
+          setOpen(true)
+        }}
+        className={cn(
+          'relative inline-flex size-10 items-center justify-center rounded-full text-ink outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
+          className,
+        )}
+      >
+        <BellIcon aria-hidden className="size-5" />
+        {unread > 0 && <span aria-hidden className="absolute end-2 top-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" />}
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
+  )
+}

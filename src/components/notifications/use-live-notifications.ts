@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { refetchNotifications } from '~/queries/notifications'
+
+/** The live stream opens after the page's own loading: a connection that stays open is not part of it. */
+export const LIVE_STREAM_DELAY_MS = 1_500
+
+/**
+ * Keeps what notifications show current without a reload (issue 14): a server-sent-events stream
+ * from the API through the web server (`/api/notifications/stream`); each notice refetches the
+ * bell's count and the panel's pages. EventSource reconnects by itself; what happened while it was
+ * away is fetched when it is back.
+ */
+export function useLiveNotifications() {
+  const client = useQueryClient()
+  useEffect(() => {
+    let source: EventSource | null = null
+    let connectedBefore = false
+    const timer = window.setTimeout(() => {
+      source = new EventSource('/api/notifications/stream')
+      source.addEventListener('notification', () => void refetchNotifications(client))
+      source.addEventListener('ready', () => {
+        if (connectedBefore) void refetchNotifications(client)
+        connectedBefore = true
+      })
+    }, LIVE_STREAM_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      source?.close()
+    }
+  }, [client])
+}

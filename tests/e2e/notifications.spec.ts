@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test'
+import { approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
+import { expect, expectAccessible, test } from './fixtures'
+import { message } from './messages'
+
+/**
+ * Issue 14, notifications as a patient sees them: the doctor acts through the API while the
+ * patient's page is open, and the bell hears of it live; the panel pages through by scrolling,
+ * marks read, deletes, and opens the appointment.
+ */
+
+const t = (id: string) => message('en', id)
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+/** The bell while the panel (a modal) hides the rest of the page from assistive technology. */
+const bellBehindPanel = (page: Page) => page.locator('header button[aria-label^="Notifications"]')
+const panel = (page: Page) => page.getByRole('dialog', { name: t('notifications.title') })
+
+test.describe('notifications', () => {
+  test('the bell shows a new notification without a reload; opening it marks it read and opens the appointment', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'bell', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    // The live stream opens once the page has loaded; the API listens before it answers.
+    const live = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'))
+    await page.goto('/appointments', { waitUntil: 'networkidle' })
+    await expect(bell(page)).toHaveAccessibleName('Notifications')
+    await expect(bell(page)).not.toHaveAttribute('data-unread')
+    expect((await live).status()).toBe(200)
+
+    await approveAsDoctor(doctor.token, id)
+    await expect(bell(page)).toHaveAttribute('data-unread', '')
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread')
+
+    await bell(page).click()
+    await expect(panel(page)).toBeVisible()
+    const item = panel(page).getByRole('button', { name: /^Unread: Appointment confirmed/ })
+    await expect(item).toContainText('Anna Keller confirmed your appointment.')
+    await expectAccessible(page)
+    await item.click()
+    await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))
+    await expect(bell(page)).toHaveAccessibleName('Notifications')
+  })
+
+  test('45 notifications page in by scrolling; mark read and delete from the item menu', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'many', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    await approveAsDoctor(doctor.token, id)
+    // The approval and 44 messages from the doctor: 45 notifications, the newest message first.
+    for (let n = 1; n <= 44; n += 1) {
+      await graphql(
+        doctor.token,
+        `
+          mutation ($id: ID!, $note: String!) {
+            doctorCreateNote(id: $id, input: { note: $note }) {
+              id
+            }
+          }
+        `,
+        { id, note: `Note ${n}` },
+      )
+    }
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 45 unread')
+    await bell(page).click()
+    const list = panel(page).getByRole('list', { name: t('notifications.tab_all') })
+    const rows = list.getByRole('listitem')
+    await expect(rows).toHaveCount(20)
+    for (const expected of [40, 45]) {
+      await rows.last().scrollIntoViewIfNeeded()
+      await expect(rows).toHaveCount(expected)
+    }
+    await expect(rows.last()).toContainText('Appointment confirmed')
+
+    // Mark the newest read from its menu: the menu then offers only delete.
+    const newest = rows.first()
+    await newest.getByRole('button', { name: /^Options for/ }).click()
+    await page.getByRole('menuitem', { name: t('notifications.mark_read') }).click()
+    await expect(bellBehindPanel(page)).toHaveAttribute('aria-label', 'Notifications, 44 unread')
+    await newest.getByRole('button', { name: /^Options for/ }).click()
+    await expect(page.getByRole('menuitem', { name: t('notifications.mark_read') })).toHaveCount(0)
+    await page.getByRole('menuitem', { name: t('notifications.delete') }).click()
+    await expect(rows).toHaveCount(44)
+    await expect(bellBehindPanel(page)).toHaveAttribute('aria-label', 'Notifications, 44 unread')
+
+    // The unread tab lists the unread ones only.
+    await panel(page)
+      .getByRole('tab', { name: t('notifications.tab_unread') })
+      .click()
+    const unread = panel(page)
+      .getByRole('list', { name: t('notifications.tab_unread') })
+      .getByRole('listitem')
+    await expect(unread).toHaveCount(20)
+    await expectAccessible(page)
+  })
+
+  test('in Arabic the panel reads right to left, translated', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'bell-ar', complete: true })
+    const doctor = await doctorSession()
+    await approveAsDoctor(doctor.token, await book(patient, doctor.doctorId))
+    await page.goto('/ar', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: new RegExp(`^${message('ar', 'notifications.title')}`) }).click()
+    const sheet = page.getByRole('dialog', { name: message('ar', 'notifications.title') })
+    await expect(sheet.getByRole('tab', { name: message('ar', 'notifications.tab_unread') })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectAccessible(page)
+  })
+})
