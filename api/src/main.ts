@@ -13,6 +13,8 @@ import { createLogger } from './shared/logger';
 import { createPublicCache } from './shared/public-cache';
 import { createPaymentProcessor } from './payments/create-processor';
 import { startPaymentSweeper } from './payments/payments.sweeper';
+import { startReminderScheduler } from './notifications/reminders';
+import { createLiveBus } from './shared/live-bus';
 
 const env = readEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
@@ -29,14 +31,21 @@ if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage)))
 const logger = createLogger(env.LOG_LEVEL);
 const paymentProcessor = createPaymentProcessor(env, database.db);
 if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
-const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger });
+// Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
+const liveBus = createLiveBus(env);
+const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus });
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor
   ? startPaymentSweeper(
-      { db: database.db, processor: paymentProcessor, now: () => new Date(), mailer: createMailer(env, database.db) },
+      { db: database.db, processor: paymentProcessor, now: () => new Date(), mailer: createMailer(env, database.db), notifications: { db: database.db, bus: liveBus } },
       { logger: logger.child({ component: 'payments' }) },
     )
   : null;
+// Reminders 24 h and 1 h before accepted dates; each is claimed once across instances (issue 14).
+const reminders = startReminderScheduler(
+  { db: database.db, bus: liveBus, mailer: createMailer(env, database.db), now: () => new Date(), webOrigin: env.WEB_ORIGIN },
+  { logger: logger.child({ component: 'reminders' }) },
+);
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
@@ -56,6 +65,8 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outbox.stop();
   await paymentSweeper?.stop();
+  await reminders.stop();
+  await liveBus.close();
   await catalogCache.close();
   await database.close();
   process.exit(0);

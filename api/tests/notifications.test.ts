@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { createMailer } from '../src/adapters/mail';
 import { notify } from '../src/notifications/notifications.service';
+import { sendDueReminders } from '../src/notifications/reminders';
 import { RedisLiveBus } from '../src/shared/live-bus';
 import { storeFile } from '../src/users/files.service';
-import { createSignedInDoctor, createSignedInPatient, errorCode, setupTestApi, type TestApi } from './helpers';
+import { createSignedInDoctor, createSignedInPatient, errorCode, setupTestApi, testEnv, type TestApi } from './helpers';
 
 /**
  * Issue 14: notifications are written for the other party of each appointment event, in their
@@ -247,5 +249,61 @@ describe.skipIf(!redisUrl)('across instances through Redis', () => {
     } finally {
       await Promise.all([busA.close(), busB.close()]);
     }
+  });
+});
+
+describe('reminders before a consultation', () => {
+  it('fire once at 24 hours and once at 1 hour before the accepted date, and never again after a restart', async () => {
+    const who = await createSignedInPatient(ctx.db, { firstName: 'Rita', lastName: 'Roth', locale: 'en', timezone: 'Europe/Berlin' });
+    const id = await book(who);
+    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+    const date = new Date(ahead(6, 10));
+    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+      doctor,
+      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+      { id, dates: [date.toISOString()] },
+    );
+    await gql(who, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: proposed.doctorProposeDates.dates.find((d) => d.sender === 3)!.id });
+
+    const at = (msBefore: number) => ({ ...ctx.notifications, mailer: createMailer(testEnv(), ctx.db), now: () => new Date(date.getTime() - msBefore), webOrigin: 'https://app.example' });
+    const reminders = async () => (await about(who, id)).filter((n) => /consultation/i.test(n.body.title)).map((n) => n.body.title);
+    const HOUR = 3_600_000;
+
+    expect(await sendDueReminders(at(25 * HOUR))).toBe(0);
+    // Two instances at the same moment: one of them sends it.
+    const both = await Promise.all([sendDueReminders(at(24 * HOUR)), sendDueReminders(at(24 * HOUR))]);
+    expect(both.reduce((sum, sent) => sum + sent, 0)).toBe(1);
+    // After a restart a minute later: nothing more.
+    expect(await sendDueReminders(at(24 * HOUR - 60_000))).toBe(0);
+    expect(await reminders()).toEqual(['Upcoming consultation']);
+    expect(await sendDueReminders(at(2 * HOUR))).toBe(0);
+    expect(await sendDueReminders(at(HOUR))).toBe(1);
+    expect(await sendDueReminders(at(30 * 60_000))).toBe(0);
+    expect(await reminders()).toEqual(['Your consultation starts soon', 'Upcoming consultation']);
+    // In her time zone, and by e-mail with the appointment's address.
+    const berlinTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
+    expect((await about(who, id))[0]!.body.body).toContain(berlinTime);
+    const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, who.user.email));
+    expect(mail.map((message) => message.subject)).toEqual(['Upcoming consultation', 'Your consultation starts soon']);
+    expect(mail[1]!.body).toContain(`https://app.example/appointments/${id}`);
+    // The doctor is reminded in the app too.
+    expect((await about(doctor, id)).filter((n) => /consultation/i.test(n.body.title))).toHaveLength(2);
+  });
+
+  it('a date accepted at short notice gets only the nearer reminder', async () => {
+    const id = await book();
+    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+    const date = new Date(Date.now() + 50 * 60_000);
+    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+      doctor,
+      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+      { id, dates: [date.toISOString()] },
+    );
+    await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: proposed.doctorProposeDates.dates.find((d) => d.sender === 3)!.id });
+    const deps = { ...ctx.notifications, now: () => new Date(), webOrigin: 'https://app.example' };
+    expect(await sendDueReminders(deps)).toBe(1);
+    expect((await about(patient, id)).map((n) => n.body.title).filter((title) => title.startsWith('Ihre Konsultation') || title.startsWith('Anstehende'))).toEqual([
+      'Ihre Konsultation beginnt bald',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from '../shared/logger';
+import { startPeriodic } from '../shared/periodic';
 import { sweepPayments, type PaymentDeps } from './payments.service';
 
 /**
@@ -7,25 +8,11 @@ import { sweepPayments, type PaymentDeps } from './payments.service';
  * claims its work through a unique index, so instances never repeat each other's.
  */
 export function startPaymentSweeper(deps: PaymentDeps, { intervalMs = 60_000, logger }: { intervalMs?: number; logger: Logger }) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepPayments(deps)
-      .then((done) => {
-        if (done.reconciled || done.renewed) logger.info(done, 'payments sweep');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'payments sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    async () => {
+      const done = await sweepPayments(deps);
+      if (done.reconciled || done.renewed) logger.info(done, 'payments sweep');
     },
-  };
+    { intervalMs, onError: (error) => logger.error({ err: error }, 'payments sweep failed') },
+  );
 }
