@@ -31,6 +31,7 @@ import { mountPaymentRoutes } from './payments/payments.routes';
 import { createLiveBus, type LiveBus } from './shared/live-bus';
 import type { NotificationDeps } from './notifications/notifications.service';
 import { mountNotificationRoutes } from './notifications/notifications.routes';
+import { mountRoomRoutes } from './rooms/rooms.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -138,6 +139,8 @@ export function createApi({
   for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   mountPaymentRoutes(app, { db, authSecret, payments });
   mountNotificationRoutes(app, { db, authSecret, bus: liveBus });
+  app.use('/rooms/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
+  mountRoomRoutes(app, { db, secret: authSecret, env });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 

@@ -53,6 +53,17 @@ const EnvSchema = v.object({
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)'))),
+  // The video room's ICE servers (issue 14), a JSON array of RTCIceServer objects, e.g.
+  // [{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org","username":"u","credential":"c"}];
+  // none are needed on one network.
+  ICE_SERVERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(),
+      v.array(v.object({ urls: v.union([v.string(), v.array(v.string())]), username: v.optional(v.string()), credential: v.optional(v.string()) })),
+    ),
+    '[]',
+  ),
   // Demo accounts with public passwords (README): the demo patient and one per seeded doctor
   // (api/src/db/demo-seed.ts). `npm start` sets it; never on a server that holds real patients.
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),

@@ -8,7 +8,9 @@ import { createStorage } from './adapters/storage';
 import { openDatabase } from './db/client';
 import { seedDemoAccounts } from './db/demo-seed';
 import { seedIfEmpty } from './db/seed';
-import { readEnv } from './env';
+import { readEnv, resolveAuthSecret } from './env';
+import type { Server } from 'node:http';
+import { attachRoomSignalling } from './rooms/signalling';
 import { createLogger } from './shared/logger';
 import { createPublicCache } from './shared/public-cache';
 import { createPaymentProcessor } from './payments/create-processor';
@@ -33,7 +35,8 @@ const paymentProcessor = createPaymentProcessor(env, database.db);
 if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
 const liveBus = createLiveBus(env);
-const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus });
+const authSecret = resolveAuthSecret(env);
+const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret });
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor
   ? startPaymentSweeper(
@@ -55,6 +58,8 @@ const outbox = startOutboxWorker(
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
   console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
 });
+// The embedded video room's signalling: WebSockets on the same port (issue 14).
+const signalling = attachRoomSignalling(server as Server, { db: database.db, secret: authSecret, bus: liveBus });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -62,6 +67,7 @@ async function shutdown(signal: string) {
   closing = true;
   console.log(`${signal} received, shutting down`);
   // Stop accepting requests first, then release the database.
+  signalling.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await outbox.stop();
   await paymentSweeper?.stop();

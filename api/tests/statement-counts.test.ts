@@ -491,6 +491,23 @@ describe('SQL statements per notification operation (never cached; issue 14)', (
   });
 });
 
+describe('SQL statements per video-room operation (never cached; issue 14)', () => {
+  it('OpenRoom and doctorOpenRoom: the session, the appointment, the ticket', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const doctor = await createSignedInDoctor(ctx.db);
+    const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)));
+    const soon = new Date(Date.now() + 5 * 60_000);
+    const [appointment] = await ctx.db
+      .insert(t.appointments)
+      .values({ patientId: patient.user.id, doctorId: doctor.doctor.id, planId: plan!.id, status: 2, paid: true, priceCents: plan!.priceCents, reason: 'x', payKey: `count-${Date.now()}`, creator: 2 })
+      .returning();
+    await ctx.db.insert(t.appointmentDates).values({ appointmentId: appointment!.id, date: soon, sender: 3, accepted: true });
+    const id = String(appointment!.id);
+    expectStatements(await statementsOf(ctx, { query: `mutation($id: ID!) { OpenRoom(input: { id: $id }) { meetUrl } }`, variables: { id }, headers: patient.headers }), 3);
+    expectStatements(await statementsOf(ctx, { query: `mutation($id: ID!) { doctorOpenRoom(id: $id) { meetUrl } }`, variables: { id }, headers: doctor.headers }), 3);
+  });
+});
+
 // Runs last: the cases above fill `exercised`.
 it('every Query and Mutation field of the schema has a statement count here', () => {
   const schema = createSchema({ typeDefs: loadTypeDefs() });

@@ -19,28 +19,38 @@ function signature(secret: string, body: string): Buffer {
 }
 
 export function signToken(secret: string, claims: Omit<TokenClaims, 'exp'>, ttlSeconds: number, now = Date.now()): string {
-  const payload: TokenClaims = { ...claims, exp: Math.floor(now / 1000) + ttlSeconds };
-  const body = `v1.${encode(JSON.stringify(payload))}`;
-  return `${body}.${encode(signature(secret, body))}`;
+  return signPayload(secret, claims, ttlSeconds, now);
 }
 
 /** The claims when the token is authentic, of the expected kind and unexpired; otherwise null. */
 export function verifyToken(secret: string, token: string, kind: TokenKind, now = Date.now()): TokenClaims | null {
+  const claims = verifyPayload<TokenClaims>(secret, token, now);
+  if (!claims || claims.kind !== kind || !Number.isInteger(claims.sub)) return null;
+  return claims;
+}
+
+/** Any signed payload with an expiry (`exp`, seconds): access tokens, and the video room's sessions. */
+export function signPayload<T extends object>(secret: string, payload: T, ttlSeconds: number, now = Date.now()): string {
+  const body = `v1.${encode(JSON.stringify({ ...payload, exp: Math.floor(now / 1000) + ttlSeconds }))}`;
+  return `${body}.${encode(signature(secret, body))}`;
+}
+
+/** The payload when the token is authentic and unexpired; otherwise null. The caller checks its shape. */
+export function verifyPayload<T extends { exp: number }>(secret: string, token: string, now = Date.now()): T | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== 'v1') return null;
   const body = `${parts[0]}.${parts[1]}`;
   const given = Buffer.from(parts[2]!, 'base64url');
   const expected = signature(secret, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: TokenClaims;
+  let payload: T;
   try {
-    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
+    payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
-  if (claims.kind !== kind || !Number.isInteger(claims.sub) || typeof claims.exp !== 'number') return null;
-  if (claims.exp * 1000 <= now) return null;
-  return claims;
+  if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number' || payload.exp * 1000 <= now) return null;
+  return payload;
 }
 
 export function bearerToken(request: Request): string | null {

@@ -441,6 +441,8 @@ export type Mutation = {
   CreateAppointmentNote: AppointmentNote;
   CreateFastAppointment: CreateAppointmentResponse;
   CreateReview: AppointmentReview;
+  /** the patient's way into an appointment's video room, once the join control is active */
+  OpenRoom: OpenRoomResponse;
   PayAppointment: PaymentAnswer;
   PaySubscription: PaymentAnswer;
   /** the patient cancels a request awaiting confirmation (status 5, reason required) */
@@ -454,6 +456,8 @@ export type Mutation = {
   doctorApproveAppointment: StatusResponse;
   doctorCreateFiles: Array<AppointmentFile>;
   doctorCreateNote: AppointmentNote;
+  /** doctor: the same way in for the appointment's doctor */
+  doctorOpenRoom: OpenRoomResponse;
   /** doctor: propose times */
   doctorProposeDates: Appointment;
   /** doctor: reject a request awaiting confirmation, with a reason */
@@ -533,6 +537,11 @@ export type MutationCreateReviewArgs = {
 };
 
 
+export type MutationOpenRoomArgs = {
+  input: OpenRoomInput;
+};
+
+
 export type MutationPayAppointmentArgs = {
   input: PayAppointmentInput;
 };
@@ -581,6 +590,11 @@ export type MutationDoctorCreateFilesArgs = {
 export type MutationDoctorCreateNoteArgs = {
   id: Scalars['ID']['input'];
   input: NoteInput;
+};
+
+
+export type MutationDoctorOpenRoomArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -701,6 +715,21 @@ export type NotificationList = {
   results: Array<Notification>;
   total: Scalars['Int']['output'];
   unread_count: Scalars['Int']['output'];
+};
+
+export type OpenRoomInput = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Where the video room is (spec part 1 §4): the browser goes to {redirect_url}/home/{meetUrl}, carrying
+ * `ticket` (one use, two minutes) instead of any access or refresh token.
+ */
+export type OpenRoomResponse = {
+  __typename?: 'OpenRoomResponse';
+  meetUrl: Scalars['String']['output'];
+  redirect_url: Scalars['String']['output'];
+  ticket: Scalars['String']['output'];
 };
 
 export type Organization = {
@@ -1339,6 +1368,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationBody: ResolverTypeWrapper<NotificationBody>;
   NotificationList: ResolverTypeWrapper<Omit<NotificationList, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
+  OpenRoomInput: OpenRoomInput;
+  OpenRoomResponse: ResolverTypeWrapper<OpenRoomResponse>;
   Organization: ResolverTypeWrapper<OrganizationParent>;
   OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsRow>;
   PaginationInput: PaginationInput;
@@ -1429,6 +1460,8 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   NotificationBody: NotificationBody;
   NotificationList: Omit<NotificationList, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
+  OpenRoomInput: OpenRoomInput;
+  OpenRoomResponse: OpenRoomResponse;
   Organization: OrganizationParent;
   OrganizationSettings: OrganizationSettingsRow;
   PaginationInput: PaginationInput;
@@ -1730,6 +1763,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   CreateAppointmentNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationCreateAppointmentNoteArgs, 'id' | 'input'>>;
   CreateFastAppointment?: Resolver<ResolversTypes['CreateAppointmentResponse'], ParentType, ContextType, RequireFields<MutationCreateFastAppointmentArgs, 'input'>>;
   CreateReview?: Resolver<ResolversTypes['AppointmentReview'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  OpenRoom?: Resolver<ResolversTypes['OpenRoomResponse'], ParentType, ContextType, RequireFields<MutationOpenRoomArgs, 'input'>>;
   PayAppointment?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationPayAppointmentArgs, 'input'>>;
   PaySubscription?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationPaySubscriptionArgs, 'input'>>;
   RejectStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationRejectStatusArgs, 'id' | 'input'>>;
@@ -1740,6 +1774,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   doctorApproveAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorApproveAppointmentArgs, 'id'>>;
   doctorCreateFiles?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationDoctorCreateFilesArgs, 'id' | 'input' | 'report'>>;
   doctorCreateNote?: Resolver<ResolversTypes['AppointmentNote'], ParentType, ContextType, RequireFields<MutationDoctorCreateNoteArgs, 'id' | 'input'>>;
+  doctorOpenRoom?: Resolver<ResolversTypes['OpenRoomResponse'], ParentType, ContextType, RequireFields<MutationDoctorOpenRoomArgs, 'id'>>;
   doctorProposeDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationDoctorProposeDatesArgs, 'id' | 'input'>>;
   doctorRejectAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorRejectAppointmentArgs, 'id' | 'reason'>>;
   doctorSetStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorSetStatusArgs, 'id' | 'status'>>;
@@ -1786,6 +1821,12 @@ export type NotificationListResolvers<ContextType = GraphQLContext, ParentType e
   results?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpenRoomResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenRoomResponse'] = ResolversParentTypes['OpenRoomResponse']> = {
+  meetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -2038,6 +2079,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationBody?: NotificationBodyResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
+  OpenRoomResponse?: OpenRoomResponseResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
   PaymentAnswer?: PaymentAnswerResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { subscriptionResolvers } from '../subscriptions/subscriptions.resolvers'
 import { userResolvers } from '../users/users.resolvers';
 import { paymentResolvers } from '../payments/payments.resolvers';
 import { notificationResolvers } from '../notifications/notifications.resolvers';
+import { roomResolvers } from '../rooms/rooms.resolvers';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -26,7 +27,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers, notificationResolvers];
+export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers, notificationResolvers, roomResolvers];
 
 /**
  * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)

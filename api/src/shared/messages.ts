@@ -23,6 +23,18 @@ const MESSAGES = {
     de: 'Bitte prüfen Sie die markierten Felder.',
     ar: 'يرجى التحقق من الحقول المحددة.',
   },
+  room_ticket_invalid: {
+    en: 'This link to the video call has expired or was already used. Open the call again from your appointment.',
+    ru: 'Ссылка на видеозвонок устарела или уже использована. Откройте звонок снова со страницы записи.',
+    de: 'Dieser Link zum Videoanruf ist abgelaufen oder wurde bereits verwendet. Öffnen Sie den Anruf erneut über Ihren Termin.',
+    ar: 'انتهت صلاحية رابط مكالمة الفيديو هذا أو استُخدم من قبل. افتح المكالمة مرة أخرى من صفحة موعدك.',
+  },
+  room_not_open: {
+    en: 'The video call is not open yet: it opens 10 minutes before the confirmed time of a paid, confirmed video appointment.',
+    ru: 'Видеозвонок ещё не открыт: он открывается за 10 минут до подтверждённого времени оплаченной видеоконсультации.',
+    de: 'Der Videoanruf ist noch nicht geöffnet: Er öffnet 10 Minuten vor der bestätigten Zeit eines bezahlten, bestätigten Videotermins.',
+    ar: 'مكالمة الفيديو غير مفتوحة بعد: تُفتح قبل 10 دقائق من الموعد المؤكد لاستشارة فيديو مؤكدة ومدفوعة.',
+  },
   notification_not_found: {
     en: 'This notification was not found.',
     ru: 'Уведомление не найдено.',

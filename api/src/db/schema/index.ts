@@ -14,3 +14,4 @@ export * from './outbox';
 export * from './appointments';
 export * from './payments';
 export * from './notifications';
+export * from './rooms';

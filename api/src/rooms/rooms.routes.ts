@@ -1,0 +1,35 @@
+import type { Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { fail, jsonBody, ok } from '../shared/rest';
+import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service';
+
+/**
+ * The video room's REST side (issue 14), called by the web server for the room page, never with an
+ * account's token: `POST /rooms/session` exchanges a ticket for a room session; `GET /rooms/config`
+ * (with `x-room-session`) answers what the page needs to start again after a reload.
+ */
+export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string; env: Env }) {
+  const config = (claims: RoomSession) => ({
+    appointment_id: claims.appointmentId,
+    role: claims.role,
+    expires_at: new Date(claims.exp * 1000).toISOString(),
+    ice_servers: deps.env.ICE_SERVERS,
+  });
+
+  app.post('/rooms/session', async (c) => {
+    const body = await jsonBody(c);
+    const meetUrl = typeof body?.meetUrl === 'string' ? body.meetUrl : '';
+    const ticket = typeof body?.ticket === 'string' ? body.ticket : '';
+    const exchanged = await exchangeTicket(deps, meetUrl, ticket, new Date());
+    // A used, expired, foreign or made-up ticket: all the same answer.
+    if (!exchanged) return fail(c, 403, 'room_ticket_invalid');
+    return ok(c, { session: exchanged.session, ...config(exchanged.claims) });
+  });
+
+  app.get('/rooms/config', async (c) => {
+    const claims = verifyRoomSession(deps.secret, c.req.header('x-room-session') ?? '');
+    if (!claims || !(await roomIsOpen(deps.db, claims.appointmentId))) return fail(c, 403, 'room_ticket_invalid');
+    return ok(c, config(claims));
+  });
+}

@@ -1,0 +1,179 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import * as t from '../src/db/schema';
+import { attachRoomSignalling } from '../src/rooms/signalling';
+import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
+
+/**
+ * Issue 14, the video room's way in: OpenRoom's one-time ticket, bound to the appointment and the
+ * person, exchanged once for a room session; the signalling WebSocket relays between the two sides
+ * only.
+ */
+
+const OPEN = `mutation($id: ID!) { OpenRoom(input: { id: $id }) { redirect_url meetUrl ticket } }`;
+const D_OPEN = `mutation($id: ID!) { doctorOpenRoom(id: $id) { redirect_url meetUrl ticket } }`;
+type Opened = { redirect_url: string; meetUrl: string; ticket: string };
+
+let ctx: TestApi;
+let doctor: Awaited<ReturnType<typeof createSignedInDoctor>>;
+let server: Server;
+let signalUrl: string;
+let closeSignalling: () => void;
+
+beforeAll(async () => {
+  ctx = await setupTestApi();
+  doctor = await createSignedInDoctor(ctx.db);
+  server = createServer(getRequestListener(ctx.api.fetch));
+  closeSignalling = attachRoomSignalling(server, { db: ctx.db, secret: TEST_AUTH_SECRET, bus: ctx.notifications.bus }).close;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  signalUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/rooms/signal`;
+});
+afterAll(async () => {
+  closeSignalling();
+  await new Promise((resolve) => server.close(resolve));
+  await ctx.close();
+});
+
+const gql = async <T>(headers: Record<string, string>, query: string, variables: Record<string, unknown>) => {
+  const response = await ctx.gql<T>(query, variables, headers);
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  return response.data as T;
+};
+
+/** A paid video appointment of a new patient's whose accepted time is `minutes` from now. */
+async function callIn(minutes: number) {
+  const patient = await createSignedInPatient(ctx.db);
+  const [plan] = await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)));
+  const created = await gql<{ CreateAppointment: { id: string } }>(patient.headers, `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`, {
+    input: { doctor_id: String(doctor.doctor.id), plan_id: String(plan!.id), dates: [new Date(Date.now() + 3 * 86_400_000).toISOString()], reason: 'Follow-up' },
+  });
+  const id = String(created.CreateAppointment.id);
+  await gql(doctor.headers, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+  const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+    doctor.headers,
+    `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+    { id, dates: [new Date(Date.now() + minutes * 60_000).toISOString()] },
+  );
+  await gql(patient.headers, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: proposed.doctorProposeDates.dates.find((d) => d.sender === 3)!.id });
+  await ctx.db.update(t.appointments).set({ paid: true }).where(eq(t.appointments.id, Number(id)));
+  return { patient, id };
+}
+
+const exchange = (meetUrl: string, ticket: string) => rest(ctx.api, 'POST', '/rooms/session', { body: { meetUrl, ticket } });
+
+describe('OpenRoom', () => {
+  it('gives the patient and the doctor a ticket into the same room once the join control is active', async () => {
+    const { patient, id } = await callIn(5);
+    const mine = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    expect(mine.redirect_url).toBe('http://localhost:3000/room');
+    expect(mine.meetUrl).toMatch(new RegExp(`^${id}-[\\w-]{16}$`));
+    expect(mine.ticket).toMatch(/^[\w-]{43}$/);
+    const theirs = (await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom;
+    expect(theirs.meetUrl).toBe(mine.meetUrl);
+    expect(theirs.ticket).not.toBe(mine.ticket);
+    // Only a hash of the ticket is kept.
+    const stored = await ctx.db.select().from(t.roomTickets).where(eq(t.roomTickets.appointmentId, Number(id)));
+    expect(stored.some((row) => row.tokenHash.includes(mine.ticket))).toBe(false);
+  });
+
+  it('refuses before the threshold, unpaid, and another patient', async () => {
+    const early = await callIn(30);
+    expect((await ctx.gql(OPEN, { id: early.id }, early.patient.headers)).errors?.[0]?.extensions?.reason).toBe('room_not_open');
+    const unpaid = await callIn(5);
+    await ctx.db.update(t.appointments).set({ paid: false }).where(eq(t.appointments.id, Number(unpaid.id)));
+    expect((await ctx.gql(OPEN, { id: unpaid.id }, unpaid.patient.headers)).errors?.[0]?.extensions?.reason).toBe('room_not_open');
+    const stranger = await createSignedInPatient(ctx.db);
+    const { id } = await callIn(5);
+    expect(errorCode(await ctx.gql(OPEN, { id }, stranger.headers))).toBe('NOT_FOUND');
+    expect(errorCode(await ctx.gql(OPEN, { id }, {}))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the ticket', () => {
+  it('is exchanged once for a room session; a used, made-up or other room\'s ticket is refused', async () => {
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const other = await callIn(5);
+    const otherRoom = (await gql<{ OpenRoom: Opened }>(other.patient.headers, OPEN, { id: other.id })).OpenRoom;
+
+    // Another room's name with this ticket: refused, and the ticket is not spent by it.
+    expect((await exchange(otherRoom.meetUrl, opened.ticket)).status).toBe(403);
+    const first = await exchange(opened.meetUrl, opened.ticket);
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ appointment_id: Number(id), role: 'patient', ice_servers: [] });
+    expect(first.json.data.session).toMatch(/^v1\./);
+    const again = await exchange(opened.meetUrl, opened.ticket);
+    expect(again).toMatchObject({ status: 403, json: { code: 'room_ticket_invalid' } });
+    expect((await exchange(opened.meetUrl, 'x'.repeat(43))).status).toBe(403);
+    // The session is no account token: GraphQL does not know it.
+    expect((await ctx.gql(`{ me { id } }`, {}, { authorization: `Bearer ${first.json.data.session}` })).data).toEqual({ me: null });
+    expect((await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': first.json.data.session } })).json.data.role).toBe('patient');
+  });
+
+  it('expires after two minutes', async () => {
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    await ctx.db.update(t.roomTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.roomTickets.appointmentId, Number(id)));
+    expect((await exchange(opened.meetUrl, opened.ticket)).status).toBe(403);
+  });
+});
+
+/** A signalling connection and the messages it received. */
+async function connect(session: string | null) {
+  const socket = new WebSocket(signalUrl, session ? { headers: { authorization: `Bearer ${session}` } } : {});
+  const received: { type: string; from?: string; role?: string; payload?: unknown; peerId?: string }[] = [];
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  const opened = await new Promise<boolean>((resolve) => {
+    socket.once('open', () => resolve(true));
+    socket.once('unexpected-response', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
+  const next = async (type: string) => {
+    await expect.poll(() => received.find((message) => message.type === type), { timeout: 3_000 }).toBeTruthy();
+    return received.find((message) => message.type === type)!;
+  };
+  return { socket, opened, received, next };
+}
+
+describe('signalling', () => {
+  it('relays between the patient and the doctor of the room only', async () => {
+    const { patient, id } = await callIn(5);
+    const sessionOf = async (ticket: Opened) => (await exchange(ticket.meetUrl, ticket.ticket)).json.data.session as string;
+    const patientSession = await sessionOf((await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom);
+    const doctorSession = await sessionOf((await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom);
+    const elsewhere = await callIn(5);
+    const strangerSession = await sessionOf((await gql<{ OpenRoom: Opened }>(elsewhere.patient.headers, OPEN, { id: elsewhere.id })).OpenRoom);
+
+    const a = await connect(patientSession);
+    expect(a.opened).toBe(true);
+    const welcome = await a.next('welcome');
+    const stranger = await connect(strangerSession);
+    const b = await connect(doctorSession);
+    const joined = await a.next('joined');
+    expect(joined.role).toBe('doctor');
+    b.socket.send(JSON.stringify({ type: 'signal', to: welcome.peerId, payload: { description: { type: 'offer', sdp: 'v=0' } } }));
+    expect((await a.next('signal')).payload).toEqual({ description: { type: 'offer', sdp: 'v=0' } });
+    // The patient of another appointment heard none of it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stranger.received.map((message) => message.type)).toEqual(['welcome']);
+
+    b.socket.close();
+    expect((await a.next('left')).role).toBe('doctor');
+    a.socket.close();
+    stranger.socket.close();
+  });
+
+  it('refuses a connection without a room session, or once the appointment is over', async () => {
+    expect((await connect(null)).opened).toBe(false);
+    expect((await connect('v1.forged.token')).opened).toBe(false);
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const session = (await exchange(opened.meetUrl, opened.ticket)).json.data.session as string;
+    await ctx.db.update(t.appointments).set({ status: 4 }).where(eq(t.appointments.id, Number(id)));
+    expect((await connect(session)).opened).toBe(false);
+  });
+});
