@@ -54,7 +54,7 @@ export async function openRoom(
   if (!appointment) return { ok: false, refused: 'not_found' };
   const accepted = appointment.dates.find((date) => date.accepted);
   const state = joinState(
-    { status: appointment.status as never, paid: appointment.paid, planType: appointment.plan.type, acceptedDate: accepted ? accepted.date : null },
+    { status: appointment.status as AppointmentStatus, paid: appointment.paid, planType: appointment.plan.type, acceptedDate: accepted ? accepted.date : null },
     now,
   );
   if (state.kind !== 'active') return { ok: false, refused: 'room_not_open' };
