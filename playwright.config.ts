@@ -54,6 +54,12 @@ export default defineConfig({
             '--disable-sync',
             '--no-first-run',
             '--disable-quic',
+            // The video room's tests: a fake camera and microphone, allowed without a prompt, playing unmuted.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            '--autoplay-policy=no-user-gesture-required',
+            // Host candidates as addresses, not mDNS names, which this container cannot resolve.
+            '--disable-features=WebRtcHideLocalIpsWithMdns',
           ],
         },
       },
@@ -64,7 +70,8 @@ export default defineConfig({
       name: 'api',
       command: 'node scripts/test-api.mjs',
       url: `http://127.0.0.1:${API_PORT}/health-check`,
-      env: { PORT: String(API_PORT), API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET },
+      // WEB_ORIGIN: the web app's address in e-mailed links and the video room's redirect_url.
+      env: { PORT: String(API_PORT), API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET, WEB_ORIGIN: `http://127.0.0.1:${WEB_PORT}` },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown,

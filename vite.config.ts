@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompressDir } from './scripts/lib/precompress.mjs'
+import { attachRoomSignalProxy } from './scripts/lib/room-signal-proxy.mjs'
 
 /**
  * Messages reach the browser already parsed (src/server/messages.server.ts), so the client build
@@ -15,6 +16,17 @@ function clientWithoutMessageParser(): Plugin {
     async resolveId(source, importer, options) {
       if (source !== '@formatjs/icu-messageformat-parser' || this.environment.name !== 'client') return null
       return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true })
+    },
+  }
+}
+
+/** `npm run dev`: the video room's signalling WebSockets reach the API as in production (scripts/serve-web.mjs). */
+function roomSignalProxy(): Plugin {
+  return {
+    name: 'room-signal-proxy',
+    apply: 'serve',
+    configureServer(server) {
+      if (server.httpServer) attachRoomSignalProxy(server.httpServer as import('node:http').Server, { apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000' })
     },
   }
 }
@@ -92,5 +104,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [clientWithoutMessageParser(), hydrateLater(), tailwindcss(), tanstackStart(), react(), precompressClient()],
+  plugins: [clientWithoutMessageParser(), hydrateLater(), roomSignalProxy(), tailwindcss(), tanstackStart(), react(), precompressClient()],
 })

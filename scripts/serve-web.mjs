@@ -7,6 +7,7 @@
 //   Hashed build output under /assets never changes under its name: cached for a year, immutable;
 //   the other public files (favicon, images) for an hour. They carry the app's security headers.
 // - Everything else is the app's answer, compressed as it streams (scripts/lib/compression.mjs).
+// - WebSockets to /room/signal (the video room's signalling) are relayed to the API (issue 14).
 // - Answers the app marks as shareable (anonymous catalog pages) are kept in-process as a CDN would
 //   keep them (scripts/lib/page-cache.mjs, ADR 0028); PAGE_CACHE_MB=0 turns that off.
 import { extname } from 'node:path'
@@ -16,6 +17,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressResponse } from './lib/compression.mjs'
 import { createSharedPageCache } from './lib/page-cache.mjs'
+import { attachRoomSignalProxy } from './lib/room-signal-proxy.mjs'
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
 export const PUBLIC_FILE_CACHE = 'public, max-age=3600'
@@ -41,9 +43,12 @@ async function staticFile(request) {
   return response
 }
 
-serve({
+const server = serve({
   port: args.port ?? process.env.PORT ?? 3000,
   hostname: args.host ?? process.env.HOST,
   gracefulShutdown: true,
   fetch: async (request) => (await staticFile(request)) ?? (pages ? pages.handle(request, render) : render(request)),
 })
+await server.ready()
+// The video room's signalling WebSockets go to the API with the room's session (scripts/lib/room-signal-proxy.mjs).
+attachRoomSignalProxy(server.node.server, { apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000' })

@@ -39,6 +39,7 @@ import { Route as Char123LangChar125SpecialtiesSlugRouteImport } from './routes/
 import { Route as Char123LangChar125SubscriptionIndexRouteImport } from './routes/{-$lang}/subscription/index'
 import { Route as ApiAuthProviderCallbackRouteImport } from './routes/api/auth/$provider/callback'
 import { Route as Char123LangChar125DoctorsSlugProfileRouteImport } from './routes/{-$lang}/doctors/$slug.profile'
+import { Route as Char123LangChar125RoomHomeMeetUrlRouteImport } from './routes/{-$lang}/room/home/$meetUrl'
 import { Route as Char123LangChar125SubscriptionPlanIdOptionIdPaymentRouteImport } from './routes/{-$lang}/subscription/$planId/$optionId/payment'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -208,6 +209,12 @@ const Char123LangChar125DoctorsSlugProfileRoute =
     path: '/doctors/$slug/profile',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125RoomHomeMeetUrlRoute =
+  Char123LangChar125RoomHomeMeetUrlRouteImport.update({
+    id: '/room/home/$meetUrl',
+    path: '/room/home/$meetUrl',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute =
   Char123LangChar125SubscriptionPlanIdOptionIdPaymentRouteImport.update({
     id: '/subscription/$planId/$optionId/payment',
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/subscription/': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/room/home/$meetUrl': typeof Char123LangChar125RoomHomeMeetUrlRoute
   '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRoutesByTo {
@@ -278,6 +286,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/subscription': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/room/home/$meetUrl': typeof Char123LangChar125RoomHomeMeetUrlRoute
   '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRoutesById {
@@ -312,6 +321,7 @@ export interface FileRoutesById {
   '/{-$lang}/subscription/': typeof Char123LangChar125SubscriptionIndexRoute
   '/api/auth/$provider/callback': typeof ApiAuthProviderCallbackRoute
   '/{-$lang}/doctors/$slug/profile': typeof Char123LangChar125DoctorsSlugProfileRoute
+  '/{-$lang}/room/home/$meetUrl': typeof Char123LangChar125RoomHomeMeetUrlRoute
   '/{-$lang}/subscription/$planId/$optionId/payment': typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 export interface FileRouteTypes {
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscription/'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/room/home/$meetUrl'
     | '/{-$lang}/subscription/$planId/$optionId/payment'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscription'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/room/home/$meetUrl'
     | '/{-$lang}/subscription/$planId/$optionId/payment'
   id:
     | '__root__'
@@ -412,6 +424,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/subscription/'
     | '/api/auth/$provider/callback'
     | '/{-$lang}/doctors/$slug/profile'
+    | '/{-$lang}/room/home/$meetUrl'
     | '/{-$lang}/subscription/$planId/$optionId/payment'
   fileRoutesById: FileRoutesById
 }
@@ -639,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125DoctorsSlugProfileRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/room/home/$meetUrl': {
+      id: '/{-$lang}/room/home/$meetUrl'
+      path: '/room/home/$meetUrl'
+      fullPath: '/{-$lang}/room/home/$meetUrl'
+      preLoaderRoute: typeof Char123LangChar125RoomHomeMeetUrlRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/subscription/$planId/$optionId/payment': {
       id: '/{-$lang}/subscription/$planId/$optionId/payment'
       path: '/subscription/$planId/$optionId/payment'
@@ -670,6 +690,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ServicesIndexRoute: typeof Char123LangChar125ServicesIndexRoute
   Char123LangChar125SubscriptionIndexRoute: typeof Char123LangChar125SubscriptionIndexRoute
   Char123LangChar125DoctorsSlugProfileRoute: typeof Char123LangChar125DoctorsSlugProfileRoute
+  Char123LangChar125RoomHomeMeetUrlRoute: typeof Char123LangChar125RoomHomeMeetUrlRoute
   Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute: typeof Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute
 }
 
@@ -701,6 +722,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125SubscriptionIndexRoute,
     Char123LangChar125DoctorsSlugProfileRoute:
       Char123LangChar125DoctorsSlugProfileRoute,
+    Char123LangChar125RoomHomeMeetUrlRoute:
+      Char123LangChar125RoomHomeMeetUrlRoute,
     Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute:
       Char123LangChar125SubscriptionPlanIdOptionIdPaymentRoute,
   }

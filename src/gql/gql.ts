@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.RemoveCardDocument,
     "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": typeof types.SetDefaultCardDocument,
     "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n": typeof types.SwitchSubscriptionPlanDocument,
+    "\n  mutation OpenRoom($id: ID!) {\n    OpenRoom(input: { id: $id }) {\n      redirect_url\n      meetUrl\n      ticket\n    }\n  }\n": typeof types.OpenRoomDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": typeof types.PatientProfileFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
@@ -122,6 +123,7 @@ const documents: Documents = {
     "\n  mutation RemoveCard($source: String!) {\n    removeCard(input: { source: $source }) {\n      message\n    }\n  }\n": types.RemoveCardDocument,
     "\n  mutation SetDefaultCard($source: String!) {\n    setDefault(input: { source: $source }) {\n      message\n    }\n  }\n": types.SetDefaultCardDocument,
     "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n": types.SwitchSubscriptionPlanDocument,
+    "\n  mutation OpenRoom($id: ID!) {\n    OpenRoom(input: { id: $id }) {\n      redirect_url\n      meetUrl\n      ticket\n    }\n  }\n": types.OpenRoomDocument,
     "\n  fragment PatientProfileFields on User {\n    id\n    first_name\n    last_name\n    phone\n    phoneVerify\n    gender\n    date_of_birth\n    timezone\n    avatar\n    address\n    city\n    country\n    lang\n  }\n": types.PatientProfileFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...PatientProfileFields\n      email\n      created_at\n      emailVerify\n      languages {\n        id\n        code\n        name\n        nativeName\n      }\n      settings {\n        auth2fa\n        activity_sync\n      }\n      subscribe {\n        subscription_id\n        name\n        duration_type\n        expiration_date\n        auto_renew_status\n        next_duration_type\n      }\n    }\n  }\n": types.CurrentUserDocument,
 };
@@ -348,6 +350,10 @@ export function graphql(source: "\n  mutation SetDefaultCard($source: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchSubscriptionPlan($optionId: ID!) {\n    switchSubscriptionPlan(option_id: $optionId) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenRoom($id: ID!) {\n    OpenRoom(input: { id: $id }) {\n      redirect_url\n      meetUrl\n      ticket\n    }\n  }\n"): (typeof documents)["\n  mutation OpenRoom($id: ID!) {\n    OpenRoom(input: { id: $id }) {\n      redirect_url\n      meetUrl\n      ticket\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

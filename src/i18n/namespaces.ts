@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'legal',
   'notifications',
   'payments',
+  'room',
   'services',
   'ui',
   'validation',

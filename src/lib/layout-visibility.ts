@@ -18,6 +18,8 @@ const NO_HEADER: ReadonlyArray<RegExp> = [
   /^\/plan-payment$/,
   /^\/team(\/.*)?$/,
   /^\/ai-health$/,
+  // The video room: the call is the whole page.
+  /^\/room(\/.*)?$/,
 ]
 
 /** Pages that keep the header but drop the footer. */

@@ -85,6 +85,8 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 export interface HeaderOptions extends PolicyOptions {
   /** Development serves Vite's own inline scripts: report violations there instead of blocking. */
   reportOnly: boolean
+  /** The video room's page: this origin may use the camera and microphone there (issue 14). */
+  cameraAndMicrophone?: boolean
 }
 
 /** Every security header of a response, ready to set. */
@@ -93,7 +95,7 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     [options.reportOnly ? 'content-security-policy-report-only' : 'content-security-policy']: contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy({ cameraAndMicrophone: false }),
+    'permissions-policy': permissionsPolicy({ cameraAndMicrophone: options.cameraAndMicrophone ?? false }),
     'x-frame-options': 'DENY',
   }
   if (options.https) headers['strict-transport-security'] = HSTS

@@ -13,3 +13,4 @@ export const subscriptionPaymentGuard = async (options: Parameters<Loaders['subs
   (await loaders()).subscriptionPaymentGuard(options)
 export const subscriptionPaymentLoader = async (options: Parameters<Loaders['subscriptionPaymentPage']>[0]) =>
   (await loaders()).subscriptionPaymentPage(options)
+export const roomPageLoader = async (options: Parameters<Loaders['roomPage']>[0]) => (await loaders()).roomPage(options)

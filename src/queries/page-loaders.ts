@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Locale } from '~/i18n/locales'
+import { isLocale, langParam, type Locale } from '~/i18n/locales'
 import { isBuiltAccountSlug } from '~/lib/account-sections'
 import { ID_PATTERN, PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/lib/page-title'
@@ -89,4 +89,34 @@ export async function subscriptionPaymentPage({ context: { queryClient, locale }
     queryClient.ensureQueryData(paymentQueries.cards(locale)),
   ])
   return { title }
+}
+
+type RoomDeps = { ticket?: unknown; lang?: unknown }
+
+/**
+ * The video room (issue 14). `?lang=` names the page's language: the address becomes that language's.
+ * `?ticket=` is exchanged once for the room's session (an HttpOnly cookie) and leaves the address,
+ * so a reload or a shared address never carries it. Without either, the room this browser entered.
+ */
+export async function roomPage({
+  context: { queryClient, locale },
+  params,
+  deps,
+}: {
+  context: LoaderContext
+  params: { lang?: string; meetUrl: string }
+  deps: RoomDeps
+}) {
+  const room = await import('~/server/room.functions')
+  const lang = isLocale(deps.lang) ? deps.lang : locale
+  const ticket = typeof deps.ticket === 'string' ? deps.ticket : null
+  if (ticket || lang !== locale) {
+    if (ticket) await room.enterRoomWithTicket({ data: { locale: lang, meetUrl: params.meetUrl, ticket } }).catch(() => null)
+    throw redirect({ to: '/{-$lang}/room/home/$meetUrl', params: { lang: langParam(lang), meetUrl: params.meetUrl }, search: {}, replace: true })
+  }
+  const [config, title] = await Promise.all([
+    room.getRoomConfig({ data: { locale, meetUrl: params.meetUrl } }).catch(() => null),
+    translatedTitle(queryClient, locale, 'room.title'),
+  ])
+  return { room: config, title }
 }

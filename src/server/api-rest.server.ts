@@ -18,6 +18,8 @@ interface RestRequest {
   bearer?: string | null
   /** ends the call when the caller goes away (a proxied stream whose browser left) */
   signal?: AbortSignal
+  /** more headers (a video room's session) */
+  headers?: Record<string, string>
 }
 
 /**
@@ -26,7 +28,7 @@ interface RestRequest {
  */
 export async function apiFetch(path: string, request: RestRequest, options: ApiCallOptions): Promise<Response> {
   const send = () => {
-    const headers: Record<string, string> = apiHeaders(options, request.bearer)
+    const headers: Record<string, string> = { ...apiHeaders(options, request.bearer), ...request.headers }
     let body: BodyInit | undefined
     if (request.json) {
       headers['content-type'] = 'application/json'

@@ -16,6 +16,8 @@ export const COOKIE = {
   userEmail: 'userEmail',
   /** The OAuth state and PKCE verifier between start and callback (HttpOnly, short-lived). */
   oauth: 'oauthState',
+  /** The video room's session (issue 14): HttpOnly; the web server's proxy hands it to the signalling. */
+  roomSession: 'roomSession',
 } as const
 
 const TOKEN_COOKIES = [COOKIE.token, COOKIE.tempToken, COOKIE.refreshToken, COOKIE.tempRefreshToken] as const
@@ -46,6 +48,7 @@ const SESSION_COOKIES = [
   COOKIE.privateRedirect,
   COOKIE.organizationRedirect,
   COOKIE.oauth,
+  COOKIE.roomSession,
 ] as const
 
 export const ACCESS_TOKEN_MAX_AGE = 15 * 60

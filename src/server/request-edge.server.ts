@@ -9,6 +9,7 @@ import { webEnv } from './env.server'
 import { inlineScriptHashes } from './inline-scripts.server'
 import { logger } from './logger.server'
 import { isSharedCacheableRoute } from './shared-cache.server'
+import { isVideoRoomPath } from '~/lib/room-paths'
 
 /**
  * What the global request middleware (`src/start.ts`) does around every request: a request id and
@@ -69,12 +70,14 @@ function configuredAdapters(): BrowserAdapter[] {
 export interface EdgePolicy {
   shared: boolean
   nonce?: string
+  /** the video room's page: camera and microphone allowed */
+  media?: boolean
 }
 
 export function edgePolicy(request: Request, pathname: string, handlerType: 'router' | 'serverFn'): EdgePolicy {
   const shared =
     handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !hasSessionCookie() && isSharedCacheableRoute(pathname)
-  return shared ? { shared } : { shared, nonce: newNonce() }
+  return shared ? { shared } : { shared, nonce: newNonce(), media: handlerType === 'router' && isVideoRoomPath(pathname) }
 }
 
 /**
@@ -108,7 +111,14 @@ export async function hardenResponse(response: Response, policy: EdgePolicy): Pr
     response = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
   const headers = {
-    ...securityHeaders({ nonce: policy.nonce, scriptHashes, adapters: configuredAdapters(), https: isHttps(), reportOnly: webEnv().NODE_ENV === 'development' }),
+    ...securityHeaders({
+      nonce: policy.nonce,
+      scriptHashes,
+      adapters: configuredAdapters(),
+      https: isHttps(),
+      reportOnly: webEnv().NODE_ENV === 'development',
+      cameraAndMicrophone: policy.media,
+    }),
     ...cachingHeaders(response, policy),
   }
   try {

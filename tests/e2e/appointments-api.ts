@@ -97,3 +97,32 @@ export async function book(patient: Patient, doctorId: number, dates = [ahead(3,
   )
   return String(created.CreateAppointment.id)
 }
+
+/** The doctor proposes a time `minutes` from now and the patient accepts it, through the API. */
+export async function agreeOnTimeIn(patient: Patient, doctorToken: string, appointmentId: string, minutes: number): Promise<void> {
+  const proposed = await graphql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+    doctorToken,
+    `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+    { id: appointmentId, dates: [new Date(Date.now() + minutes * 60_000).toISOString()] },
+  )
+  const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!
+  await graphql(patient.token, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: appointmentId, d: offered.id })
+}
+
+/** The patient pays the appointment with Stripe's 4242 test card through the API's built-in processor. */
+export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
+  const card = await fetch(`${API_URL}/payments/local/payment-methods`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${patient.token}` },
+    body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' }),
+  })
+  expect(card.status).toBe(200)
+  const sourceId = ((await card.json()) as { data: { id: string } }).data.id
+  const { appointment } = await graphql<{ appointment: { payKey: string } }>(patient.token, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId })
+  const paid = await graphql<{ PayAppointment: { status: string } }>(
+    patient.token,
+    `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
+    { input: { payKey: appointment.payKey, sourceId } },
+  )
+  expect(paid.PayAppointment.status).toBe('succeeded')
+}

@@ -7,14 +7,15 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { cn } from '~/lib/utils'
+import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
-import { doctorFullName, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
+import { doctorFullName, joinCandidate, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
- * control: pay now for an approved, unpaid one (to /payment/{payKey}); otherwise "view appointment".
- * Join comes with the video room (issue 14).
+ * controls: the join control when the join rules hold (contract/join-call.ts), and pay now for an
+ * approved, unpaid one (to /payment/{payKey}), otherwise "view appointment".
  */
 export function AppointmentCard({
   appointment,
@@ -64,6 +65,7 @@ export function AppointmentCard({
       </div>
       <div className="flex flex-col items-start gap-3 tablet:items-end">
         <StatusBadge status={statusOf(appointment)} />
+        <JoinCallControl appointment={joinCandidate(appointment)} zone={zone} describedBy={headingId} />
         {showsPayNow({ status: statusOf(appointment), paid: appointment.paid }) ? (
           <Button asChild size="sm">
             <Link to="/{-$lang}/payment/$payKey" params={{ lang: langParam(locale), payKey: appointment.payKey }} aria-describedby={headingId}>

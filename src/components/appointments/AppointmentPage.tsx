@@ -15,7 +15,8 @@ import { formatDateTime } from '~/lib/zoned-dates'
 import { appointmentQueries } from '~/queries/appointments'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { offeredModals } from './appointment-dialogs'
-import { acceptedDate, doctorFullName, statusOf } from './appointment-helpers'
+import { acceptedDate, doctorFullName, joinCandidate, statusOf } from './appointment-helpers'
+import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { AppointmentDialogs } from './AppointmentDialogs'
 import { DatesTab } from './DatesTab'
 import { FilesTab } from './FilesTab'
@@ -166,7 +167,10 @@ export function AppointmentPage() {
             <dt className="text-muted">
               <FormattedMessage id="appointments.agreed_date" />
             </dt>
-            <dd>{agreed ? <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}</dd>
+            <dd className="flex flex-col items-start gap-2">
+              {agreed ? <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}
+              <JoinCallControl appointment={joinCandidate(appointment)} zone={zone} />
+            </dd>
             <dt className="text-muted">
               <FormattedMessage id="appointments.price" />
             </dt>

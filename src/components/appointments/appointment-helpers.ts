@@ -8,6 +8,15 @@ export const statusOf = (appointment: { status: number }): AppointmentStatus => 
 
 export const acceptedDate = (appointment: Pick<AppointmentCardData, 'dates'>) => appointment.dates.find((date) => date.accepted) ?? null
 
+/** What the join rules (contract/join-call.ts) read of an appointment. */
+export const joinCandidate = (appointment: Pick<AppointmentCardData, 'id' | 'status' | 'paid' | 'plan' | 'dates'>) => ({
+  id: appointment.id,
+  status: statusOf(appointment),
+  paid: appointment.paid,
+  planType: appointment.plan.type,
+  acceptedDate: acceptedDate(appointment)?.date ?? null,
+})
+
 /** The time a card shows: the agreed one, else the first of the current proposal. */
 export function shownDate(appointment: Pick<AppointmentCardData, 'dates'>) {
   return acceptedDate(appointment) ?? currentProposal(appointment.dates).dates.at(-1) ?? null

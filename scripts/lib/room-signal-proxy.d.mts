@@ -1,0 +1,5 @@
+import type { Server } from 'node:http'
+import type { WebSocketServer } from 'ws'
+
+export const ROOM_SIGNAL_PATH: string
+export function attachRoomSignalProxy(server: Server, options: { apiUrl: string }): WebSocketServer

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { MicIcon, MicOffIcon, PhoneOffIcon, VideoIcon, VideoOffIcon } from 'lucide-react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '~/components/ui/button'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { cn } from '~/lib/utils'
+import { useAudioLevel, useLocalMedia } from './use-local-media'
+import { useVideoCall, type CallStatus } from './use-video-call'
+
+const route = getRouteApi('/{-$lang}/room/home/$meetUrl')
+
+type RoomConfig = NonNullable<ReturnType<typeof route.useLoaderData>['room']>
+
+/**
+ * The video room (issue 14, spec part 1 §4): a device test before joining (camera preview and a
+ * microphone meter), then the call with the other side's video, mute and camera toggles and leave.
+ */
+export function RoomPage() {
+  const { room } = route.useLoaderData()
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-5xl flex-col gap-6 px-4 py-6">
+      <h1 className="text-2xl font-semibold">
+        <FormattedMessage id="room.title" />
+      </h1>
+      {room ? <VideoRoom room={room} /> : <RoomClosed />}
+    </main>
+  )
+}
+
+function RoomClosed() {
+  const locale = useLocale()
+  return (
+    <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">
+        <FormattedMessage id="room.closed_title" />
+      </h2>
+      <p className="text-muted">
+        <FormattedMessage id="room.closed_text" />
+      </p>
+      <Button asChild>
+        <Link to="/{-$lang}/appointments" params={{ lang: langParam(locale) }}>
+          <FormattedMessage id="room.back_to_appointments" />
+        </Link>
+      </Button>
+    </section>
+  )
+}
+
+function VideoRoom({ room }: { room: RoomConfig }) {
+  const media = useLocalMedia()
+  const [stage, setStage] = useState<'lobby' | 'call' | 'left'>('lobby')
+  if (stage === 'left') {
+    return (
+      <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 className="text-lg font-semibold">
+          <FormattedMessage id="room.left_title" />
+        </h2>
+        <Button onClick={() => setStage('lobby')}>
+          <FormattedMessage id="room.rejoin" />
+        </Button>
+        <BackToAppointment room={room} />
+      </section>
+    )
+  }
+  if (stage === 'lobby' || !media.stream) return <Lobby media={media} onJoin={() => setStage('call')} />
+  return <Call room={room} localStream={media.stream} onLeave={() => setStage('left')} />
+}
+
+function BackToAppointment({ room }: { room: RoomConfig }) {
+  const locale = useLocale()
+  if (room.role !== 'patient') return null
+  return (
+    <Link to="/{-$lang}/appointments/$id" params={{ lang: langParam(locale), id: String(room.appointmentId) }} className="text-brand-700 hover:underline">
+      <FormattedMessage id="room.back_to_appointment" />
+    </Link>
+  )
+}
+
+function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJoin: () => void }) {
+  const intl = useIntl()
+  const level = useAudioLevel(media.stream)
+  return (
+    <section aria-labelledby="room-lobby" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="room-lobby" className="text-lg font-semibold">
+        <FormattedMessage id="room.lobby_title" />
+      </h2>
+      <p className="text-muted">
+        <FormattedMessage id="room.lobby_text" />
+      </p>
+      {media.problem ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800">
+          <FormattedMessage id={media.problem === 'denied' ? 'room.permission_denied' : 'room.devices_unavailable'} />
+          <Button variant="outline" onClick={() => void media.retry()}>
+            <FormattedMessage id="room.retry" />
+          </Button>
+        </div>
+      ) : (
+        <>
+          <StreamVideo stream={media.stream} muted label={intl.formatMessage({ id: 'room.your_camera' })} className="aspect-video w-full max-w-md" mirrored />
+          <div className="flex items-center gap-3">
+            <MicIcon aria-hidden className="size-5 text-muted" />
+            <meter min={0} max={1} value={level} aria-label={intl.formatMessage({ id: 'room.mic_level' })} className="h-2 w-48" data-testid="mic-level" />
+          </div>
+        </>
+      )}
+      <Button className="self-start" disabled={!media.stream} onClick={onJoin}>
+        <FormattedMessage id="room.join" />
+      </Button>
+    </section>
+  )
+}
+
+function Call({ room, localStream, onLeave }: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
+  const intl = useIntl()
+  const { remoteStream, status, replaced } = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream })
+  const [muted, setMuted] = useState(false)
+  const [cameraOff, setCameraOff] = useState(false)
+
+  useEffect(() => {
+    for (const track of localStream.getAudioTracks()) track.enabled = !muted
+  }, [localStream, muted])
+  useEffect(() => {
+    for (const track of localStream.getVideoTracks()) track.enabled = !cameraOff
+  }, [localStream, cameraOff])
+
+  if (replaced) {
+    return (
+      <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <FormattedMessage id="room.replaced" />
+      </p>
+    )
+  }
+  return (
+    <section aria-label={intl.formatMessage({ id: 'room.call' })} className="flex flex-col gap-4">
+      <p role="status" className="text-sm text-muted" data-status={status}>
+        <FormattedMessage id={STATUS_MESSAGE[status]} />
+      </p>
+      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
+        <StreamVideo stream={remoteStream} label={intl.formatMessage({ id: 'room.their_video' })} className="aspect-video w-full" testId="remote-video" />
+        <StreamVideo
+          stream={localStream}
+          muted
+          mirrored
+          label={intl.formatMessage({ id: 'room.your_camera' })}
+          className="absolute bottom-3 end-3 aspect-video w-32 rounded-lg border-2 border-white tablet:w-48"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
+          {muted ? <MicOffIcon aria-hidden /> : <MicIcon aria-hidden />}
+          <FormattedMessage id="room.mute" />
+        </Button>
+        <Button variant="outline" aria-pressed={cameraOff} onClick={() => setCameraOff((value) => !value)}>
+          {cameraOff ? <VideoOffIcon aria-hidden /> : <VideoIcon aria-hidden />}
+          <FormattedMessage id="room.camera_off" />
+        </Button>
+        <Button variant="destructive" onClick={onLeave}>
+          <PhoneOffIcon aria-hidden />
+          <FormattedMessage id="room.leave" />
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+const STATUS_MESSAGE: Record<CallStatus, string> = {
+  waiting: 'room.waiting',
+  connecting: 'room.connecting',
+  connected: 'room.connected',
+  reconnecting: 'room.reconnecting',
+}
+
+function StreamVideo({
+  stream,
+  muted = false,
+  mirrored = false,
+  label,
+  className,
+  testId,
+}: {
+  stream: MediaStream | null
+  muted?: boolean
+  mirrored?: boolean
+  label: string
+  className?: string
+  testId?: string
+}) {
+  const ref = useRef<HTMLVideoElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.srcObject = stream
+  }, [stream])
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      playsInline
+      muted={muted}
+      aria-label={label}
+      data-testid={testId}
+      className={cn('bg-slate-800 object-cover', mirrored && '-scale-x-100', className)}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { mutationOptions } from '@tanstack/react-query'
+import type { Locale } from '~/i18n/locales'
+
+/** The video room (issue 14): the join control's way in. The server functions load with the first use. */
+const functions = () => import('~/server/room.functions')
+
+export const roomMutations = {
+  /** OpenRoom: the room's address with a one-time ticket, for a full page load (the room's page alone may use the camera). */
+  open: (locale: Locale) =>
+    mutationOptions({
+      mutationKey: ['room', 'open'],
+      mutationFn: async (appointmentId: string) => (await functions()).openRoom({ data: { locale, appointmentId } }),
+    }),
+}

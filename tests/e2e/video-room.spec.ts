@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
+import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { message } from './messages'
+
+/**
+ * Issue 14, the video room as its two sides use it: the patient joins from the appointment once the
+ * join control is active, the doctor through the API's doctorOpenRoom; both run a fake camera and
+ * microphone (Chromium's), and each must see the other's video playing. A ticket works once, and a
+ * stranger gets none.
+ */
+
+const t = (id: string) => message('en', id)
+
+/** The other side's video has frames. */
+const remoteVideoPlays = (page: Page) =>
+  expect.poll(() => page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+
+test('patient and doctor see each other in the room; a used ticket and a stranger are refused', async ({ page, browser, baseURL, createPatient }) => {
+  test.setTimeout(90_000)
+  const patient = await createPatient({ label: 'room', complete: true })
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  await approveAsDoctor(doctor.token, id)
+  await agreeOnTimeIn(patient, doctor.token, id, 5)
+  await payWithTestCard(patient, id)
+
+  // The patient: the appointment's join control is active (5 minutes to go) with its countdown.
+  await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+  const details = page.getByRole('complementary', { name: t('appointments.details') })
+  await expect(details.getByRole('timer')).toContainText(/Starts in [45]:\d{2}/)
+  await details.getByRole('button', { name: t('appointments.join_call') }).click()
+  await expect(page).toHaveURL(/\/room\/home\/[\w-]+$/)
+  // The ticket has left the address; the page tests the devices first.
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: t('room.join') }).click()
+  await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
+
+  // The doctor, through the API (the doctors' site or `npm run doctor`).
+  const { doctorOpenRoom: opened } = await graphql<{ doctorOpenRoom: { redirect_url: string; meetUrl: string; ticket: string } }>(
+    doctor.token,
+    `
+      mutation ($id: ID!) {
+        doctorOpenRoom(id: $id) {
+          redirect_url
+          meetUrl
+          ticket
+        }
+      }
+    `,
+    { id },
+  )
+  expect(opened.redirect_url).toMatch(/\/room$/)
+  const doctorUrl = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=en`
+  const doctorContext = await browser.newContext({ baseURL })
+  const doctorPage = await doctorContext.newPage()
+  await doctorPage.goto(doctorUrl, { waitUntil: 'networkidle' })
+  await doctorPage.getByRole('button', { name: t('room.join') }).click()
+
+  await remoteVideoPlays(page)
+  await remoteVideoPlays(doctorPage)
+  await expect(page.getByRole('status')).toHaveText(t('room.connected'))
+
+  // Mute is a toggle the other side cannot see but the button says.
+  const mute = page.getByRole('button', { name: t('room.mute') })
+  await mute.click()
+  await expect(mute).toHaveAttribute('aria-pressed', 'true')
+
+  // The doctor's ticket, used once, opens nothing for anyone else.
+  const strangerContext = await browser.newContext({ baseURL })
+  const strangerPage = await strangerContext.newPage()
+  await strangerPage.goto(doctorUrl, { waitUntil: 'networkidle' })
+  await expect(strangerPage.getByRole('heading', { name: t('room.closed_title') })).toBeVisible()
+  await expect(strangerPage.getByRole('button', { name: t('room.join') })).toHaveCount(0)
+
+  // Another patient gets no ticket for this appointment at all.
+  const stranger = await createPatient({ signIn: false, label: 'room-stranger' })
+  const refused = await fetch(`${API_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stranger.token}` },
+    body: JSON.stringify({ query: `mutation($id: ID!) { OpenRoom(input: { id: $id }) { ticket } }`, variables: { id } }),
+  })
+  expect(((await refused.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+
+  // Leaving tells the other side, who waits again.
+  await doctorPage.getByRole('button', { name: t('room.leave') }).click()
+  await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
+  await Promise.all([doctorContext.close(), strangerContext.close()])
+})
