@@ -13,13 +13,12 @@ const NO_HEADER: ReadonlyArray<RegExp> = [
   /^\/email-verify$/,
   /^\/404$/,
   /^\/health$/,
-  /^\/payment(\/.*)?$/,
+  // The payment pages, and the video room where the call is the whole page.
+  /^\/(payment|room)(\/.*)?$/,
   /^\/subscription\/([^/]+\/[^/]+\/)?payment$/,
   /^\/plan-payment$/,
   /^\/team(\/.*)?$/,
   /^\/ai-health$/,
-  // The video room: the call is the whole page.
-  /^\/room(\/.*)?$/,
 ]
 
 /** Pages that keep the header but drop the footer. */

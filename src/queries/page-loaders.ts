@@ -91,8 +91,6 @@ export async function subscriptionPaymentPage({ context: { queryClient, locale }
   return { title }
 }
 
-type RoomDeps = { ticket?: unknown; lang?: unknown }
-
 /**
  * The video room (issue 14). `?lang=` names the page's language: the address becomes that language's.
  * `?ticket=` is exchanged once for the room's session (an HttpOnly cookie) and leaves the address,
@@ -101,15 +99,15 @@ type RoomDeps = { ticket?: unknown; lang?: unknown }
 export async function roomPage({
   context: { queryClient, locale },
   params,
-  deps,
+  location,
 }: {
   context: LoaderContext
   params: { lang?: string; meetUrl: string }
-  deps: RoomDeps
+  location: { search: Record<string, unknown> }
 }) {
   const room = await import('~/server/room.functions')
-  const lang = isLocale(deps.lang) ? deps.lang : locale
-  const ticket = typeof deps.ticket === 'string' ? deps.ticket : null
+  const lang = isLocale(location.search.lang) ? location.search.lang : locale
+  const ticket = typeof location.search.ticket === 'string' ? location.search.ticket : null
   if (ticket || lang !== locale) {
     if (ticket) await room.enterRoomWithTicket({ data: { locale: lang, meetUrl: params.meetUrl, ticket } }).catch(() => null)
     throw redirect({ to: '/{-$lang}/room/home/$meetUrl', params: { lang: langParam(lang), meetUrl: params.meetUrl }, search: {}, replace: true })

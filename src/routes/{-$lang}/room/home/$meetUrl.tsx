@@ -5,7 +5,6 @@ import { roomPageLoader } from '~/queries/page-loaders.lazy'
 /** The video room, `{redirect_url}/home/{meetUrl}` (issue 14): a ticket or the language in the address is handled by the loader. */
 export const Route = createFileRoute('/{-$lang}/room/home/$meetUrl')({
   staticData: { messages: ['room'] },
-  loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ ticket: search.ticket, lang: search.lang }),
   loader: roomPageLoader,
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
   component: RoomPage,
