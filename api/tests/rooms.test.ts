@@ -123,8 +123,8 @@ describe('the ticket', () => {
 });
 
 /** A signalling connection and the messages it received. */
-async function connect(session: string | null) {
-  const socket = new WebSocket(signalUrl, session ? { headers: { authorization: `Bearer ${session}` } } : {});
+async function connect(session: string | null, url = signalUrl) {
+  const socket = new WebSocket(url, session ? { headers: { authorization: `Bearer ${session}` } } : {});
   const received: { type: string; from?: string; role?: string; payload?: unknown; peerId?: string }[] = [];
   socket.on('message', (data) => received.push(JSON.parse(String(data))));
   const opened = await new Promise<boolean>((resolve) => {
@@ -175,5 +175,48 @@ describe('signalling', () => {
     const session = (await exchange(opened.meetUrl, opened.ticket)).json.data.session as string;
     await ctx.db.update(t.appointments).set({ status: 4 }).where(eq(t.appointments.id, Number(id)));
     expect((await connect(session)).opened).toBe(false);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('signalling across API instances through Redis', () => {
+  it('relays between a patient on one instance and the doctor on another', async () => {
+    const { RedisLiveBus } = await import('../src/shared/live-bus');
+    const prefix = `test:room:${Date.now()}:`;
+    const buses = [new RedisLiveBus({ redisUrl: redisUrl!, prefix }), new RedisLiveBus({ redisUrl: redisUrl!, prefix })];
+    const servers = buses.map((bus) => {
+      const instance = createServer(getRequestListener(ctx.api.fetch));
+      return { instance, signalling: attachRoomSignalling(instance, { db: ctx.db, secret: TEST_AUTH_SECRET, bus }) };
+    });
+    try {
+      await Promise.all(buses.map((bus) => bus.ready()));
+      const urls = await Promise.all(
+        servers.map(
+          ({ instance }) =>
+            new Promise<string>((resolve) => instance.listen(0, '127.0.0.1', () => resolve(`ws://127.0.0.1:${(instance.address() as AddressInfo).port}/rooms/signal`))),
+        ),
+      );
+      const { patient, id } = await callIn(5);
+      const sessionOf = async (ticket: Opened) => (await exchange(ticket.meetUrl, ticket.ticket)).json.data.session as string;
+      const patientSession = await sessionOf((await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom);
+      const doctorSession = await sessionOf((await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom);
+
+      const onFirst = await connect(patientSession, urls[0]);
+      const welcome = await onFirst.next('welcome');
+      // Let the first instance's SUBSCRIBE reach Redis before the second publishes.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const onSecond = await connect(doctorSession, urls[1]);
+      expect((await onFirst.next('joined')).role).toBe('doctor');
+      onSecond.socket.send(JSON.stringify({ type: 'signal', to: welcome.peerId, payload: { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 5000 typ host' } } }));
+      expect((await onFirst.next('signal')).payload).toMatchObject({ candidate: { candidate: expect.stringContaining('192.0.2.1') } });
+      onFirst.socket.close();
+      onSecond.socket.close();
+    } finally {
+      for (const { instance, signalling } of servers) {
+        signalling.close();
+        await new Promise((resolve) => instance.close(resolve));
+      }
+      await Promise.all(buses.map((bus) => bus.close()));
+    }
   });
 });
