@@ -25,6 +25,7 @@ Actions (ids are appointment ids; "list" shows them):
   message <id> <text…>          write to the patient
   upload <id> <file> [--report] attach a PDF or photo (to the report with --report)
   report <id> <text…>           write or rewrite the report
+  room <id>                     the video room's address with a one-time ticket (open it in a browser within 2 minutes)
 
 Signs in as the demo account of --doctor (default dr-anna-keller: ${'<slug>'}@doctors.example.com, password
 ${DEMO_DOCTOR_PASSWORD}; created when the API runs with DEMO_ACCOUNTS=1, as "npm start" does), or as
@@ -174,6 +175,11 @@ async function main() {
     case 'report': {
       await graphql(token, `mutation($id: ID!, $report: String!) { doctorWriteReport(id: $id, report: $report) { id } }`, { id: needId(first), report: text(more, 'the report text') })
       console.log(`Report of #${first} saved.`)
+      return
+    }
+    case 'room': {
+      const { doctorOpenRoom: room } = await graphql(token, `mutation($id: ID!) { doctorOpenRoom(id: $id) { redirect_url meetUrl ticket } }`, { id: needId(first) })
+      console.log(`${room.redirect_url}/home/${room.meetUrl}?ticket=${room.ticket}&lang=en`)
       return
     }
     default:

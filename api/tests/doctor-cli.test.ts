@@ -68,6 +68,11 @@ describe('npm run doctor', () => {
     const refused = await doctorCli('reject', waiting.id, 'too', 'late');
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/not possible while the appointment is in its current state/);
+
+    // The room opens only 10 minutes before an accepted time of a paid appointment: not yet.
+    const early = await doctorCli('room', waiting.id);
+    expect(early.code).toBe(1);
+    expect(early.output).toMatch(/not open yet/);
   });
 
   it('explains a wrong password and an unknown action', async () => {
