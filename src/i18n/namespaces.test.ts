@@ -12,7 +12,7 @@ describe('pageNamespaces', () => {
   it('adds the auth overlay and the signed-in chrome only when they show', () => {
     const overlay = pageNamespaces({ routes: [['doctors']], overlay: true, signedIn: false })
     expect(overlay).toEqual(expect.arrayContaining(['auth', 'validation', 'doctors']))
-    expect(pageNamespaces({ routes: [['doctors']], overlay: false, signedIn: true })).toEqual(['auth', 'doctors', 'errors', 'home', 'layout', 'notifications', 'ui'])
+    expect(pageNamespaces({ routes: [['doctors']], overlay: false, signedIn: true })).toEqual(['auth', 'doctors', 'errors', 'home', 'layout', 'notifications', 'room', 'ui'])
     expect(new Set(pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true })).size).toBe(
       pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true }).length,
     )

@@ -33,8 +33,8 @@ export const SHELL_NAMESPACES = ['layout', 'errors', 'ui'] as const satisfies Re
  */
 export const AUTH_OVERLAY_NAMESPACES = ['auth', 'validation', 'health', 'account'] as const satisfies ReadonlyArray<Namespace>
 
-/** A signed-in patient's chrome on every page: profile menu and drawer (with the app QR), e-mail banner, private-action dialog, the notifications bell and panel. */
-export const SIGNED_IN_NAMESPACES = ['auth', 'home', 'notifications'] as const satisfies ReadonlyArray<Namespace>
+/** A signed-in patient's chrome on every page: profile menu and drawer (with the app QR), e-mail banner, private-action dialog, the notifications bell and panel, the join-call controls. */
+export const SIGNED_IN_NAMESPACES = ['auth', 'home', 'notifications', 'room'] as const satisfies ReadonlyArray<Namespace>
 
 /**
  * The namespaces a page needs, in a stable order (they key the merged messages): the shell, what its

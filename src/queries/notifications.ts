@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/notifications'
+import { sessionQueries } from './session'
 
-/** Notifications (issue 14): the bell's unread count, the panel's pages, read and remove. Server functions load with the first use. */
+/** Notifications (issue 14): the panel's pages, read and remove (the bell's count comes with the session). Server functions load with the first use. */
 const functions = () => import('~/server/notifications.functions')
 
 export type NotificationTab = 'all' | 'unread'
@@ -14,12 +15,6 @@ const empty: NotificationPage = { total: 0, unread_count: 0, results: [] }
 
 export const notificationQueries = {
   all: ['notifications'] as const,
-  /** The bell's dot: how many are unread (the first unread page carries the count). */
-  unreadCount: (locale: Locale) =>
-    queryOptions({
-      queryKey: [...notificationQueries.all, 'unreadCount', locale],
-      queryFn: async () => ((await (await functions()).getNotifications({ data: { locale, page: 0, unreadOnly: true } })) ?? empty).unread_count,
-    }),
   /** A tab of the panel, page after page of 20 as it scrolls (spec part 2 §7). */
   list: (locale: Locale, tab: NotificationTab) =>
     infiniteQueryOptions({
@@ -31,8 +26,13 @@ export const notificationQueries = {
     }),
 }
 
-/** After any change to one, everything notifications show is fetched again: both tabs and the count. */
-export const refetchNotifications = (client: QueryClient) => client.invalidateQueries({ queryKey: notificationQueries.all })
+/**
+ * After any change (one read or removed, a new one announced live), what shows them is fetched
+ * again: both tabs, and the session's user, which carries the bell's unread count and the nearest
+ * appointment (an event may have moved it).
+ */
+export const refetchNotifications = (client: QueryClient) =>
+  Promise.all([client.invalidateQueries({ queryKey: notificationQueries.all }), client.invalidateQueries({ queryKey: sessionQueries.currentUsers() })])
 
 export const notificationMutations = {
   markRead: (locale: Locale) =>

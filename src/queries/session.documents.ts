@@ -21,7 +21,9 @@ export const PatientProfileFields = graphql(`
 
 /**
  * The signed-in patient (spec part 1 §3 User); null for visitors. Every page dehydrates it, so it
- * holds no health answers (health.documents.ts loads them where they are shown).
+ * holds no health answers (health.documents.ts loads them where they are shown). The header's bell
+ * and join icon and the profile drawer's card read the unread count and the nearest appointment
+ * from it: one round trip, no code of their own in the first load.
  */
 export const CurrentUserDocument = graphql(`
   query CurrentUser {
@@ -47,6 +49,22 @@ export const CurrentUserDocument = graphql(`
         expiration_date
         auto_renew_status
         next_duration_type
+      }
+      unread_notifications
+    }
+    nearestAppointment {
+      appointment_id
+      date
+      status
+      paid
+      plan {
+        name
+        type
+      }
+      doctor {
+        first_name
+        last_name
+        avatar
       }
     }
   }

@@ -22,7 +22,10 @@ export async function readSignedIn<T>(read: () => Promise<T | null>): Promise<T 
 
 /** The signed-in patient, or null. */
 export function fetchCurrentUser(locale: Locale) {
-  return readSignedIn(async () => (await apiRequest(CurrentUserDocument, {}, { locale })).me ?? null)
+  return readSignedIn(async () => {
+    const { me, nearestAppointment } = await apiRequest(CurrentUserDocument, {}, { locale })
+    return me ? { ...me, nearest: nearestAppointment ?? null } : null
+  })
 }
 
 /** The signed-in patient's health answers, or null (a visitor, or nothing saved yet). */

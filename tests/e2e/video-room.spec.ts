@@ -25,11 +25,21 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await agreeOnTimeIn(patient, doctor.token, id, 5)
   await payWithTestCard(patient, id)
 
-  // The patient: the appointment's join control is active (5 minutes to go) with its countdown.
+  // Under 15 minutes to go: the header's join icon, and the profile drawer's nearest-appointment card.
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
+  await page.getByRole('button', { name: t('auth.profile_menu') }).click()
+  const nearest = page.getByRole('dialog').getByRole('region', { name: t('room.nearest_title') })
+  await expect(nearest).toContainText('Anna Keller')
+  await expect(nearest.getByRole('button', { name: t('room.join_call') })).toBeEnabled()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+
+  // The appointment's join control is active (5 minutes to go) with its countdown.
   await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
   const details = page.getByRole('complementary', { name: t('appointments.details') })
   await expect(details.getByRole('timer')).toContainText(/Starts in [45]:\d{2}/)
-  await details.getByRole('button', { name: t('appointments.join_call') }).click()
+  await details.getByRole('button', { name: t('room.join_call') }).click()
   await expect(page).toHaveURL(/\/room\/home\/[\w-]+$/)
   // The ticket has left the address; the page tests the devices first.
   expect(new URL(page.url()).search).toBe('')

@@ -101,7 +101,15 @@ export const appointmentResolvers: Resolvers = {
       if (!row) return null;
       const card = await ctx.loaders.doctorCardById.load(row.doctorId);
       if (!card) return null;
-      return { id: row.dateId, appointment_id: row.appointmentId, date: iso(row.date), doctor: { ...card, locale: ctx.locale }, plan: toPlan(row.plan, ctx.locale) };
+      return {
+        id: row.dateId,
+        appointment_id: row.appointmentId,
+        date: iso(row.date),
+        doctor: { ...card, locale: ctx.locale },
+        plan: toPlan(row.plan, ctx.locale),
+        status: row.status,
+        paid: row.paid,
+      };
     },
     appointmentReports: async (_, { pagination }, ctx) => {
       const userId = await requirePatient(ctx);

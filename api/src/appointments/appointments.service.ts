@@ -382,7 +382,15 @@ export async function addReview(db: Database, userId: number, id: number, halfSt
  */
 export async function nearestAppointment(db: Database, userId: number, now = new Date()) {
   const [row] = await db
-    .select({ dateId: t.appointmentDates.id, date: t.appointmentDates.date, appointmentId: t.appointments.id, doctorId: t.appointments.doctorId, plan: t.consultPlans })
+    .select({
+      dateId: t.appointmentDates.id,
+      date: t.appointmentDates.date,
+      appointmentId: t.appointments.id,
+      doctorId: t.appointments.doctorId,
+      status: t.appointments.status,
+      paid: t.appointments.paid,
+      plan: t.consultPlans,
+    })
     .from(t.appointmentDates)
     .innerJoin(t.appointments, eq(t.appointments.id, t.appointmentDates.appointmentId))
     .innerJoin(t.consultPlans, eq(t.consultPlans.id, t.appointments.planId))

@@ -682,7 +682,10 @@ export type NearestAppointment = {
   date: Scalars['DateTime']['output'];
   doctor: Doctor;
   id: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
   plan: ConsultPlan;
+  /** with paid, what the join rules need (contract/join-call.ts) */
+  status: Scalars['Int']['output'];
 };
 
 export type NoteInput = {
@@ -1209,6 +1212,8 @@ export type User = {
   subscribe?: Maybe<UserSubscription>;
   /** IANA zone, e.g. Europe/Berlin */
   timezone?: Maybe<Scalars['String']['output']>;
+  /** how many of the patient's notifications are unread: the header bell's dot */
+  unread_notifications: Scalars['Int']['output'];
 };
 
 export type UserSettings = {
@@ -1798,7 +1803,9 @@ export type NearestAppointmentResolvers<ContextType = GraphQLContext, ParentType
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['ConsultPlan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2020,6 +2027,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   subscribe?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread_notifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = {

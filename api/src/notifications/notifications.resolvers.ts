@@ -29,6 +29,9 @@ export const notificationResolvers: Resolvers = {
       return { message: 'notification_removed' };
     },
   },
+  User: {
+    unread_notifications: (user, _, ctx) => service.unreadCount(ctx.db, user.id),
+  },
   Notification: {
     body: (row) => ({ title: row.title, body: row.body, appointmentId: row.appointmentId === null ? null : String(row.appointmentId) }),
     role_name: (row) => row.roleName,

@@ -39,9 +39,9 @@ const visible = (userId: number) => and(eq(t.notifications.userId, userId), eq(t
 /** getUserNotifications: newest first; `unreadOnly` for the unread tab; the unread count either way. */
 export async function listNotifications(db: Database, userId: number, page: Page, unreadOnly: boolean) {
   const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId);
-  const unreadCount = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`;
+  const unreadOf = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`;
   const found = await db
-    .select({ row: t.notifications, total: totalOverAll(), unreadCount })
+    .select({ row: t.notifications, total: totalOverAll(), unread: unreadOf })
     .from(t.notifications)
     .where(where)
     .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
@@ -50,11 +50,20 @@ export async function listNotifications(db: Database, userId: number, page: Page
   const { total, rows } = await pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0);
   // Rows carry the unread count; an empty first page means none, a page past the end must ask.
   const unread = found[0]
-    ? found[0].unreadCount
+    ? found[0].unread
     : page.offset === 0 && !unreadOnly
       ? 0
-      : ((await db.select({ n: count() }).from(t.notifications).where(and(visible(userId), eq(t.notifications.read, false))))[0]?.n ?? 0);
+      : await unreadCount(db, userId);
   return { total, rows, unreadCount: Number(unread) };
+}
+
+/** How many of the account's notifications are unread. */
+export async function unreadCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.notifications)
+    .where(and(visible(userId), eq(t.notifications.read, false)));
+  return row?.n ?? 0;
 }
 
 /** updateRead: the owner's notification, once; anyone else's is not found. */

@@ -74,9 +74,14 @@ export class RedisLiveBus implements LiveBus {
   readonly #subscriber: Redis;
   readonly #prefix: string;
   readonly #onError: (error: Error) => void;
+  #closed = false;
 
   constructor({ redisUrl, prefix = 'live:', onError }: { redisUrl: string; prefix?: string; onError?: (error: Error) => void }) {
-    this.#onError = onError ?? ((error: Error) => console.error(`redis (live bus): ${error.message}`));
+    const report = onError ?? ((error: Error) => console.error(`redis (live bus): ${error.message}`));
+    // After close() the connections' own complaints about being closed are expected.
+    this.#onError = (error) => {
+      if (!this.#closed) report(error);
+    };
     this.#prefix = prefix;
     this.#publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
     this.#subscriber = new Redis(redisUrl);
@@ -116,6 +121,7 @@ export class RedisLiveBus implements LiveBus {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     this.#listeners.clear();
     this.#publisher.disconnect();
     this.#subscriber.disconnect();

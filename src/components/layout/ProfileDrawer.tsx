@@ -12,6 +12,7 @@ import { isSubscribed } from '~/lib/subscription'
 import { cn } from '~/lib/utils'
 import { qrQueries } from '~/queries/qr'
 import type { CurrentUser } from '~/queries/session'
+import { NearestAppointmentCard } from '~/components/room/NearestAppointmentCard'
 import { SiteLink } from './SiteLink'
 import { UserAvatar } from './UserAvatar'
 
@@ -44,7 +45,8 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
   const intl = useIntl()
   const { logout, pending } = useLogout()
   const location = useRouterState({ select: (state) => state.location })
-  const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open })
+  // Without an appointment coming, the drawer offers the app instead (spec part 2 §2).
+  const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open && !user.nearest })
   const locale = localeFromPathname(location.pathname)
   const onAccount = location.pathname === `${localePrefix(locale)}/account`
   const activeSlug = onAccount ? new URLSearchParams(location.searchStr).get('slug') : null
@@ -108,19 +110,23 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
             ))}
           </ul>
         </nav>
-        {qr.data && (
-          <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
-            <div
-              role="img"
-              aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.data.url })}
-              className="size-20 shrink-0 [&_svg]:size-full"
-              // Our own server's qrcode output, not user input.
-              dangerouslySetInnerHTML={{ __html: qr.data.svg }}
-            />
-            <p className="text-sm text-muted">
-              <FormattedMessage id="home.qr_caption" />
-            </p>
-          </div>
+        {user.nearest ? (
+          <NearestAppointmentCard nearest={user.nearest} onNavigate={close} />
+        ) : (
+          qr.data && (
+            <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              <div
+                role="img"
+                aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.data.url })}
+                className="size-20 shrink-0 [&_svg]:size-full"
+                // Our own server's qrcode output, not user input.
+                dangerouslySetInnerHTML={{ __html: qr.data.svg }}
+              />
+              <p className="text-sm text-muted">
+                <FormattedMessage id="home.qr_caption" />
+              </p>
+            </div>
+          )
         )}
         <Button variant="ghost" className="mt-auto justify-start" disabled={pending} onClick={() => void logout()}>
           <LogOutIcon className="size-4" aria-hidden />

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { BellIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
-import { notificationQueries } from '~/queries/notifications'
 import { useLiveNotifications } from './use-live-notifications'
 
 // The panel (a side sheet with tabs, menus and infinite scroll) loads on first use.
@@ -12,10 +9,8 @@ const loadPanel = () => import('./NotificationPanel')
 const NotificationPanel = lazy(loadPanel)
 
 /** The header's bell (spec part 2 §4): a dot while something is unread; it opens the notifications panel. */
-export default function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({ unread, className }: { unread: number; className?: string }) {
   const intl = useIntl()
-  const locale = useLocale()
-  const unread = useQuery(notificationQueries.unreadCount(locale)).data ?? 0
   useLiveNotifications()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
