@@ -64,6 +64,11 @@ const EnvSchema = v.object({
     ),
     '[]',
   ),
+  // The video room on a LiveKit server (an SFU) instead of the embedded peer-to-peer call, when all
+  // three are set (api/src/rooms/livekit.ts): its wss:// address and an API key and secret.
+  LIVEKIT_URL: v.optional(v.pipe(v.string(), v.regex(/^wss?:\/\//, 'must start with wss:// or ws://'))),
+  LIVEKIT_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  LIVEKIT_API_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   // Demo accounts with public passwords (README): the demo patient and one per seeded doctor
   // (api/src/db/demo-seed.ts). `npm start` sets it; never on a server that holds real patients.
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),

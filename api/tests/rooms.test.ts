@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as t from '../src/db/schema';
 import { attachRoomSignalling } from '../src/rooms/signalling';
-import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers';
+import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, type TestApi } from './helpers';
 
 /**
  * Issue 14, the video room's way in: OpenRoom's one-time ticket, bound to the appointment and the
@@ -218,5 +218,39 @@ describe.skipIf(!redisUrl)('signalling across API instances through Redis', () =
       }
       await Promise.all(buses.map((bus) => bus.close()));
     }
+  });
+});
+
+describe('the LiveKit adapter', () => {
+  const LIVEKIT = { LIVEKIT_URL: 'wss://livekit.example.org', LIVEKIT_API_KEY: 'APIcontract', LIVEKIT_API_SECRET: 'secret-of-the-livekit-contract-test-0123456789' };
+
+  it('mints, at the ticket exchange, a LiveKit token for this room and this person only, no longer than the room session', async () => {
+    const { TokenVerifier } = await import('livekit-server-sdk');
+    const api = ctx.makeApi({ env: testEnv(LIVEKIT) });
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const entered = await rest(api, 'POST', '/rooms/session', { body: { meetUrl: opened.meetUrl, ticket: opened.ticket } });
+    expect(entered.status).toBe(200);
+    const { livekit, expires_at } = entered.json.data as { livekit: { url: string; token: string }; expires_at: string };
+    expect(livekit.url).toBe(LIVEKIT.LIVEKIT_URL);
+
+    // Checked as a LiveKit server checks it, with the SDK's verifier and the API secret.
+    const claims = await new TokenVerifier(LIVEKIT.LIVEKIT_API_KEY, LIVEKIT.LIVEKIT_API_SECRET).verify(livekit.token);
+    expect(claims.sub).toBe(`patient-${patient.user.id}`);
+    expect(claims.video).toMatchObject({ room: `appointment-${id}`, roomJoin: true, canPublish: true, canSubscribe: true });
+    expect(claims.exp).toBeLessThanOrEqual(Math.ceil(Date.parse(expires_at) / 1000) + 1);
+    await expect(new TokenVerifier(LIVEKIT.LIVEKIT_API_KEY, 'another-secret-entirely-0123456789').verify(livekit.token)).rejects.toThrow();
+
+    // A reload asks again with the room session and gets a token for the same room and person.
+    const again = await rest(api, 'GET', '/rooms/config', { headers: { 'x-room-session': entered.json.data.session } });
+    const reloaded = await new TokenVerifier(LIVEKIT.LIVEKIT_API_KEY, LIVEKIT.LIVEKIT_API_SECRET).verify(again.json.data.livekit.token);
+    expect(reloaded).toMatchObject({ sub: `patient-${patient.user.id}`, video: { room: `appointment-${id}` } });
+  });
+
+  it('is off without its three settings: the embedded call', async () => {
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const entered = await rest(ctx.makeApi({ env: testEnv({ LIVEKIT_URL: LIVEKIT.LIVEKIT_URL }) }), 'POST', '/rooms/session', { body: { meetUrl: opened.meetUrl, ticket: opened.ticket } });
+    expect(entered.json.data.livekit).toBeNull();
   });
 });

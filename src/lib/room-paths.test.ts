@@ -14,3 +14,13 @@ describe('the camera and microphone', () => {
     expect(securityHeaders(base)['permissions-policy']).toContain('camera=(), microphone=()')
   })
 })
+
+describe('the LiveKit server', () => {
+  it('is a place the page may connect to only when named', async () => {
+    const { contentSecurityPolicy } = await import('./security-headers')
+    expect(contentSecurityPolicy({ adapters: [], https: true, connectTo: ['wss://lk.example.org', 'https://lk.example.org'] })).toContain(
+      "connect-src 'self' wss://lk.example.org https://lk.example.org",
+    )
+    expect(contentSecurityPolicy({ adapters: [], https: true })).toContain("connect-src 'self';")
+  })
+})

@@ -37,6 +37,8 @@ export interface PolicyOptions {
   adapters: readonly BrowserAdapter[]
   /** Served over https: upgrade stray http subresources. */
   https: boolean
+  /** More origins the page may connect to: the video room's LiveKit server when one is configured (ADR 0036). */
+  connectTo?: readonly string[]
 }
 
 /**
@@ -45,14 +47,14 @@ export interface PolicyOptions {
  * 'unsafe-inline': server-rendered `style` attributes (React) and the `<style>` Radix's scroll
  * lock injects carry no nonce, and CSS cannot run script (see the ADR).
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], adapters, https }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], adapters, https, connectTo = [] }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectTo],
     'frame-src': [],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -15,6 +15,8 @@ const schema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   // Set with the API's Stripe keys: the CSP then lets Stripe.js and its frames in (ADR 0033).
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/))),
+  // Set with the API's LiveKit settings: the video room's page may then connect to that server (ADR 0036).
+  LIVEKIT_URL: v.optional(v.pipe(v.string(), v.regex(/^wss?:\/\//))),
 })
 
 export type WebEnv = v.InferOutput<typeof schema>

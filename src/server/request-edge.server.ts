@@ -61,6 +61,14 @@ function configuredAdapters(): BrowserAdapter[] {
   return adaptersOf({ recaptcha: recaptchaConfigured, stripe: Boolean(webEnv().STRIPE_PUBLISHABLE_KEY) })
 }
 
+/** The LiveKit server's origins the room's page talks to: its WebSocket and its HTTP checks. */
+function liveKitOrigins(): string[] {
+  const url = webEnv().LIVEKIT_URL
+  if (!url) return []
+  const socket = new URL(url)
+  return [socket.origin, `${socket.protocol === 'wss:' ? 'https:' : 'http:'}//${socket.host}`]
+}
+
 /**
  * How an answer is protected, decided before anything renders (ADR 0022). A page a shared cache may
  * keep (an anonymous GET of a route marked `sharedCache`) renders without a nonce, since the cache
@@ -118,6 +126,7 @@ export async function hardenResponse(response: Response, policy: EdgePolicy): Pr
       https: isHttps(),
       reportOnly: webEnv().NODE_ENV === 'development',
       cameraAndMicrophone: policy.media,
+      connectTo: policy.media ? liveKitOrigins() : [],
     }),
     ...cachingHeaders(response, policy),
   }

@@ -6,10 +6,27 @@ import { COOKIE, readCookie, setServerCookie } from './cookies.server'
 
 /** The video room (issue 14): the patient's way in, the ticket's exchange, the room's settings. */
 
-export type RoomConfig = { appointmentId: number; role: 'patient' | 'doctor'; iceServers: RTCIceServer[] }
-type ApiRoomConfig = { appointment_id: number; role: RoomConfig['role']; expires_at: string; ice_servers: RTCIceServer[] }
+export type RoomConfig = {
+  appointmentId: number
+  role: 'patient' | 'doctor'
+  iceServers: RTCIceServer[]
+  /** the LiveKit server and this person's token, when the API runs the room on LiveKit */
+  liveKit: { url: string; token: string } | null
+}
+type ApiRoomConfig = {
+  appointment_id: number
+  role: RoomConfig['role']
+  expires_at: string
+  ice_servers: RTCIceServer[]
+  livekit: { url: string; token: string } | null
+}
 
-const toConfig = (config: ApiRoomConfig): RoomConfig => ({ appointmentId: config.appointment_id, role: config.role, iceServers: config.ice_servers })
+const toConfig = (config: ApiRoomConfig): RoomConfig => ({
+  appointmentId: config.appointment_id,
+  role: config.role,
+  iceServers: config.ice_servers,
+  liveKit: config.livekit,
+})
 
 /** OpenRoom, then the room's address with the ticket and the language (never an access or refresh token). */
 export function openVideoRoom(locale: Locale, appointmentId: string) {

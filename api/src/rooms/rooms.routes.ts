@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { fail, jsonBody, ok } from '../shared/rest';
+import { createLiveKitMinter } from './livekit';
 import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service';
 
 /**
@@ -10,11 +11,14 @@ import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from 
  * (with `x-room-session`) answers what the page needs to start again after a reload.
  */
 export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string; env: Env }) {
-  const config = (claims: RoomSession) => ({
+  const liveKit = createLiveKitMinter(deps.env);
+  const config = async (claims: RoomSession) => ({
     appointment_id: claims.appointmentId,
     role: claims.role,
     expires_at: new Date(claims.exp * 1000).toISOString(),
     ice_servers: deps.env.ICE_SERVERS,
+    // With LiveKit configured, the page joins its room with this instead of the embedded call.
+    livekit: liveKit ? await liveKit(claims) : null,
   });
 
   app.post('/rooms/session', async (c) => {
@@ -24,12 +28,12 @@ export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string;
     const exchanged = await exchangeTicket(deps, meetUrl, ticket, new Date());
     // A used, expired, foreign or made-up ticket: all the same answer.
     if (!exchanged) return fail(c, 403, 'room_ticket_invalid');
-    return ok(c, { session: exchanged.session, ...config(exchanged.claims) });
+    return ok(c, { session: exchanged.session, ...(await config(exchanged.claims)) });
   });
 
   app.get('/rooms/config', async (c) => {
     const claims = verifyRoomSession(deps.secret, c.req.header('x-room-session') ?? '');
     if (!claims || !(await roomIsOpen(deps.db, claims.appointmentId))) return fail(c, 403, 'room_ticket_invalid');
-    return ok(c, config(claims));
+    return ok(c, await config(claims));
   });
 }

@@ -7,6 +7,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { useAudioLevel, useLocalMedia } from './use-local-media'
+import { useLiveKitCall } from './use-livekit-call'
 import { useVideoCall, type CallStatus } from './use-video-call'
 
 const route = getRouteApi('/{-$lang}/room/home/$meetUrl')
@@ -112,9 +113,25 @@ function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJ
   )
 }
 
-function Call({ room, localStream, onLeave }: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
+/** The call on LiveKit when the API is configured for it, else the embedded peer-to-peer call. */
+function Call(props: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
+  const { liveKit } = props.room
+  return liveKit ? <LiveKitCall {...props} liveKit={liveKit} /> : <PeerCall {...props} />
+}
+
+function PeerCall({ room, localStream, onLeave }: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
+  const call = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream })
+  return <CallView call={call} localStream={localStream} onLeave={onLeave} />
+}
+
+function LiveKitCall({ liveKit, localStream, onLeave }: { liveKit: { url: string; token: string }; localStream: MediaStream; onLeave: () => void }) {
+  const call = useLiveKitCall({ ...liveKit, localStream })
+  return <CallView call={call} localStream={localStream} onLeave={onLeave} />
+}
+
+function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useVideoCall>; localStream: MediaStream; onLeave: () => void }) {
   const intl = useIntl()
-  const { remoteStream, status, replaced } = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream })
+  const { remoteStream, status, replaced } = call
   const [muted, setMuted] = useState(false)
   const [cameraOff, setCameraOff] = useState(false)
 
