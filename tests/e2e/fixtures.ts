@@ -46,6 +46,18 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // The read-guide popup shows at most once a day: the suite's patients saw it today, so it stays out
+  // of every test but the one about it (video-room.spec.ts, in a context of its own).
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('readGuidePopupShownAt', String(Date.now()))
+      } catch {
+        // A document without storage (about:blank, an error page).
+      }
+    })
+    await use(context)
+  },
   createPatient: async ({ context, baseURL }, use) => {
     const created: Patient[] = []
     await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone } = {}) => {

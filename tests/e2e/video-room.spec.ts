@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, signInAs, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -98,4 +98,39 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await doctorPage.getByRole('button', { name: t('room.leave') }).click()
   await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
   await Promise.all([doctorContext.close(), strangerContext.close()])
+})
+
+test('the read-guide popup: once a day for a coming appointment, never again once its guide was opened', async ({ browser, baseURL, createPatient }) => {
+  const patient = await createPatient({ signIn: false, label: 'guide', complete: true })
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  await approveAsDoctor(doctor.token, id)
+  await agreeOnTimeIn(patient, doctor.token, id, 2 * 24 * 60)
+  // A context of its own: the suite's contexts act as if the popup had shown today (fixtures.ts).
+  const context = await browser.newContext({ baseURL })
+  await signInAs(context, baseURL!, patient)
+  const page = await context.newPage()
+  const popup = page.getByRole('dialog', { name: t('room.guide_title') })
+
+  await page.goto('/', { waitUntil: 'networkidle' })
+  await expect(popup).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(popup).toHaveCount(0)
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(popup).toHaveCount(0)
+
+  // A day later it asks again; opening the guide (a new tab, in the page's language) ends that for this appointment.
+  await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
+  await page.goto('/de', { waitUntil: 'networkidle' })
+  const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: message('de', 'room.open_guide') }).click()])
+  await guide.waitForLoadState()
+  expect(new URL(guide.url()).pathname + new URL(guide.url()).search).toBe('/guides/video-consultation.html?lang=de')
+  await expect(guide.getByRole('heading', { level: 1 })).toHaveText('So bereiten Sie sich auf Ihre Videokonsultation vor')
+  await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await context.close()
 })

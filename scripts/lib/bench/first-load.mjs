@@ -55,12 +55,16 @@ export async function measureFirstLoadJs(context, url, { quietMs = 500, timeoutM
     inFlight += delta
     lastActivityAt = Date.now()
   }
-  page.on('request', () => {
+  // A live stream (EventSource: the notifications) stays open by design: it is not loading, so it
+  // counts neither as activity nor as in flight, as in Playwright's own network idle.
+  const loading = (request) => request.resourceType() !== 'eventsource'
+  page.on('request', (request) => {
+    if (!loading(request)) return
     started += 1
     activity(1)()
   })
-  page.on('requestfinished', activity(-1))
-  page.on('requestfailed', activity(-1))
+  page.on('requestfinished', (request) => loading(request) && activity(-1)())
+  page.on('requestfailed', (request) => loading(request) && activity(-1)())
   page.on('response', (response) => {
     const request = response.request()
     if (!collecting || request.resourceType() !== 'script') return

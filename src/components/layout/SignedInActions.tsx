@@ -1,9 +1,10 @@
 import { NotificationBell } from '~/components/notifications/NotificationBell'
 import { HeaderJoinCall } from '~/components/room/HeaderJoinCall'
+import { ReadGuidePrompt } from '~/components/room/ReadGuidePrompt'
 import type { CurrentUser } from '~/queries/session'
 import ProfileButton from './ProfileButton'
 
-/** The header's signed-in actions: the join icon, the notifications bell and the profile button (one lazy chunk, ADR 0005). */
+/** The header's signed-in actions: the join icon, the notifications bell, the profile button and the read-guide popup (one lazy chunk, ADR 0005). */
 export default function SignedInActions({ user }: { user: CurrentUser }) {
   return (
     <>
@@ -12,6 +13,7 @@ export default function SignedInActions({ user }: { user: CurrentUser }) {
         <NotificationBell unread={user.unread_notifications} />
       </span>
       <ProfileButton user={user} />
+      <ReadGuidePrompt nearest={user.nearest} />
     </>
   )
 }

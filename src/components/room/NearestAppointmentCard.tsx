@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import { guideUrl, recordGuideOpened } from '~/lib/read-guide'
 import { formatDateTime } from '~/lib/zoned-dates'
 import type { CurrentUser } from '~/queries/session'
 import { JoinCallControl } from './JoinCallControl'
@@ -10,7 +11,7 @@ import { nearestJoinCandidate } from './join-room'
 
 /**
  * The profile drawer's card of the nearest appointment (spec part 2 §2): the doctor, the plan's name
- * and the time, linking to the appointment, with its join-call control.
+ * and the time, linking to the appointment, with its join-call control and the guide (a new tab).
  */
 export function NearestAppointmentCard({ nearest, onNavigate }: { nearest: NonNullable<CurrentUser['nearest']>; onNavigate: () => void }) {
   const locale = useLocale()
@@ -35,6 +36,15 @@ export function NearestAppointmentCard({ nearest, onNavigate }: { nearest: NonNu
         <time dateTime={String(nearest.date)}>{formatDateTime(String(nearest.date), zone, locale)}</time>
       </p>
       <JoinCallControl appointment={nearestJoinCandidate(nearest)} zone={zone} />
+      <a
+        href={guideUrl(locale)}
+        target="_blank"
+        rel="noreferrer"
+        onClick={() => recordGuideOpened(localStorage, id)}
+        className="text-sm text-brand-700 hover:underline"
+      >
+        <FormattedMessage id="room.open_guide" />
+      </a>
     </section>
   )
 }
