@@ -66,22 +66,17 @@ export async function unreadCount(db: Database, userId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-/** updateRead: the owner's notification, once; anyone else's is not found. */
-export async function markRead(deps: NotificationDeps, userId: number, id: number): Promise<boolean> {
-  const [row] = await deps.db
-    .update(t.notifications)
-    .set({ read: true })
-    .where(and(eq(t.notifications.id, id), visible(userId)))
-    .returning({ id: t.notifications.id });
-  if (row) await deps.bus.publish(notificationTopic(userId), { type: 'changed', id } satisfies LiveNotice);
-  return Boolean(row);
-}
+/** updateRead: the owner's notification; anyone else's is not found. */
+export const markRead = (deps: NotificationDeps, userId: number, id: number) => changeOwn(deps, userId, id, { read: true });
 
 /** removeNotification: hidden from its owner (the spec's entity keeps `removed`). */
-export async function removeNotification(deps: NotificationDeps, userId: number, id: number): Promise<boolean> {
+export const removeNotification = (deps: NotificationDeps, userId: number, id: number) => changeOwn(deps, userId, id, { removed: true });
+
+/** Changes one of the owner's visible notifications and announces it; false when there is no such one. */
+async function changeOwn(deps: NotificationDeps, userId: number, id: number, change: { read: true } | { removed: true }): Promise<boolean> {
   const [row] = await deps.db
     .update(t.notifications)
-    .set({ removed: true })
+    .set(change)
     .where(and(eq(t.notifications.id, id), visible(userId)))
     .returning({ id: t.notifications.id });
   if (row) await deps.bus.publish(notificationTopic(userId), { type: 'changed', id } satisfies LiveNotice);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/queries/session'
+import { useDeferredPanel } from './use-deferred-panel'
 import { UserAvatar } from './UserAvatar'
 
 // The drawer (Radix Dialog, QR code) loads on first use, keeping it out of the first load.
@@ -11,21 +12,11 @@ const ProfileDrawer = lazy(loadDrawer)
 /** The signed-in patient's avatar in the header; it opens the profile drawer. */
 export default function ProfileButton({ user, className }: { user: CurrentUser; className?: string }) {
   const intl = useIntl()
-  const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, loaded, buttonRef, triggerProps } = useDeferredPanel(loadDrawer)
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setLoaded(true)
-          setOpen(true)
-        }}
+        {...triggerProps}
         className={cn('inline-flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500', className)}
       >
         <UserAvatar user={user} />

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { BellIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
+import { useDeferredPanel } from '~/components/layout/use-deferred-panel'
 import { cn } from '~/lib/utils'
 import { useLiveNotifications } from './use-live-notifications'
 
@@ -12,23 +13,13 @@ const NotificationPanel = lazy(loadPanel)
 export function NotificationBell({ unread, className }: { unread: number; className?: string }) {
   const intl = useIntl()
   useLiveNotifications()
-  const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, loaded, buttonRef, triggerProps } = useDeferredPanel(loadPanel)
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
+        {...triggerProps}
         aria-label={intl.formatMessage({ id: 'notifications.bell' }, { count: unread })}
         data-unread={unread > 0 ? '' : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setLoaded(true)
-          setOpen(true)
-        }}
         className={cn(
           'relative inline-flex size-10 items-center justify-center rounded-full text-ink outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
           className,
