@@ -43,6 +43,10 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await expect(page).toHaveURL(/\/room\/home\/[\w-]+$/)
   // The ticket has left the address; the page tests the devices first.
   expect(new URL(page.url()).search).toBe('')
+  // This page alone may use the camera and microphone.
+  const policyOf = async (path: string) => (await page.request.get(path)).headers()['permissions-policy']
+  expect(await policyOf(new URL(page.url()).pathname)).toContain('camera=(self), microphone=(self)')
+  expect(await policyOf(`/appointments/${id}`)).toContain('camera=(), microphone=()')
   await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: t('room.join') }).click()

@@ -32,6 +32,7 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
     let ignoreOffer = false
     let retries = 0
     let retryTimer: number | undefined
+    let signals: Promise<void> = Promise.resolve()
 
     const send = (to: string, payload: Signal) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'signal', to, payload }))
@@ -116,7 +117,9 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
         } else if (message.type === 'present' && message.from && message.from !== remoteId) {
           startPeer(message.from)
         } else if (message.type === 'signal' && message.from && message.payload) {
-          void onSignal(message.from, message.payload).catch(() => setStatus('reconnecting'))
+          // One at a time, in order: a candidate must not overtake the description it belongs to.
+          const { from, payload } = message
+          signals = signals.then(() => onSignal(from, payload)).catch(() => setStatus('reconnecting'))
         } else if (message.type === 'left' && message.from === remoteId) {
           closePeer()
           setStatus('waiting')
