@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema';
 import { parseLocale } from '../graphql/context';
+import { formatMoney } from '../shared/i18n';
 import type { NotificationKind, TextValues } from './notification-texts';
 import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
 
@@ -31,12 +32,14 @@ export function valuesFor(to: Recipient, parties: AppointmentParties): TextValue
   return {
     name: to.role === 'patient' ? parties.doctorName : parties.patientName,
     date: parties.acceptedDate ? formatWhen(parties.acceptedDate, to.locale, to.timezone) : '',
-    amount: new Intl.NumberFormat(to.locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(parties.priceCents / 100),
+    amount: formatMoney(parties.priceCents, to.locale),
   };
 }
 
 export type AppointmentParties = {
   patient: Recipient;
+  /** where the patient's e-mails go (reminders) */
+  patientEmail: string;
   patientName: string;
   /** the doctor's account, when the doctor has one */
   doctor: Recipient | null;
@@ -75,6 +78,7 @@ export async function appointmentParties(deps: Pick<NotificationDeps, 'db'>, app
   if (!row) return null;
   return {
     patient: { userId: row.patientId, role: 'patient', locale: parseLocale(row.patientLocale), timezone: row.patientZone },
+    patientEmail: row.patientEmail,
     patientName: [row.patientFirst, row.patientLast].filter(Boolean).join(' ') || row.patientEmail,
     doctor:
       row.doctorUserId === null

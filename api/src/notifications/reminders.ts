@@ -64,11 +64,10 @@ async function remind(deps: ReminderDeps, appointmentId: number, kind: 'reminder
     deps,
     readers.map((to) => ({ to, kind, appointmentId, values: valuesFor(to, parties) })),
   );
-  const [patient] = await deps.db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, parties.patient.userId));
-  if (!patient || !deps.mailer) return;
+  if (!deps.mailer) return;
   const { title, body } = notificationText(kind, parties.patient.locale, valuesFor(parties.patient, parties));
   const link = new URL(`/appointments/${appointmentId}`, deps.webOrigin).toString();
-  await deps.mailer.send({ to: patient.email, locale: parties.patient.locale, subject: title, text: `${body}\n\n${link}` });
+  await deps.mailer.send({ to: parties.patientEmail, locale: parties.patient.locale, subject: title, text: `${body}\n\n${link}` });
 }
 
 /** Runs `sendDueReminders` at start and every `intervalMs` in this API process (main.ts). */

@@ -1,4 +1,5 @@
 import type { Locale } from '../db/schema';
+import { formatMoney } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
 
 /**
@@ -30,7 +31,6 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   const labels = LABELS[locale];
   const align = locale === 'ar' ? 'right' : 'left';
   const doc = pdfDocument({ Title: `${labels.title} ${data.paymentId}` });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: data.currency.toUpperCase(), maximumFractionDigits: 2 });
   const paidOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
 
   doc.font('bold').fontSize(20).text(labels.title, { align });
@@ -41,7 +41,7 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   pdfField(doc, labels.description, data.description, align);
   if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);
   doc.moveDown(0.5);
-  pdfField(doc, labels.amount, money.format(data.amountCents / 100), align);
+  pdfField(doc, labels.amount, formatMoney(data.amountCents, locale, data.currency), align);
   if (data.testMode) {
     doc.moveDown();
     doc.font('body').fontSize(9).fillColor('#555555').text(labels.testMode, { align });

@@ -186,10 +186,11 @@ export function createStripeBilling(client: Stripe): RecurringBilling {
     },
 
     async cancelAtPeriodEnd(subscriptionId, cancel) {
-      // A pending price change lives in a schedule, which would renew regardless: release it first.
-      const subscription = await client.subscriptions.retrieve(subscriptionId);
-      const schedule = idOf(subscription.schedule);
-      if (schedule && cancel) await client.subscriptionSchedules.release(schedule);
+      if (cancel) {
+        // A pending price change lives in a schedule, which would renew regardless: release it first.
+        const schedule = idOf((await client.subscriptions.retrieve(subscriptionId)).schedule);
+        if (schedule) await client.subscriptionSchedules.release(schedule);
+      }
       await client.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
 

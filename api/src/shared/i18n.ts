@@ -19,3 +19,7 @@ export function likePattern(text: string): string {
 }
 
 export const euros = (cents: number) => cents / 100;
+
+/** An amount in minor units as its reader writes money (`12,50 €`, `€12.50`): at most two decimals. */
+export const formatMoney = (cents: number, locale: Locale, currency = 'eur') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(cents / 100);

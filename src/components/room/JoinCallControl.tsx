@@ -18,8 +18,9 @@ export function JoinCallControl({ appointment, zone, describedBy }: { appointmen
   const locale = useLocale()
   const now = useNow()
   const { join, pending } = useJoinRoom()
-  const state = joinState(appointment, now ?? new Date(0))
-  if (state.kind === 'hidden' || !now) return null
+  if (!now) return null
+  const state = joinState(appointment, now)
+  if (state.kind === 'hidden') return null
   if (state.kind === 'starts_at') {
     return (
       <p className="flex items-center gap-2 text-sm text-muted">
