@@ -65,7 +65,14 @@ function VideoRoom({ room }: { room: RoomConfig }) {
       </section>
     )
   }
-  if (stage === 'lobby' || !media.stream) return <Lobby media={media} onJoin={() => setStage('call')} />
+  if (stage === 'lobby' || !media.stream) {
+    return (
+      <>
+        <Lobby media={media} onJoin={() => setStage('call')} />
+        <BackToAppointment room={room} />
+      </>
+    )
+  }
   return <Call room={room} localStream={media.stream} onLeave={() => setStage('left')} />
 }
 
