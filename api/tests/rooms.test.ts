@@ -167,6 +167,32 @@ describe('signalling', () => {
     stranger.socket.close();
   });
 
+  it('answers a ping to its sender alone; a patient back after a drop takes over, joining before the old connection leaves', async () => {
+    const { patient, id } = await callIn(5);
+    const sessionOf = async (ticket: Opened) => (await exchange(ticket.meetUrl, ticket.ticket)).json.data.session as string;
+    const patientSession = await sessionOf((await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom);
+    const doctorSession = await sessionOf((await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom);
+    const doctorSide = await connect(doctorSession);
+    const before = await connect(patientSession);
+    const first = (await before.next('welcome')).peerId;
+    await doctorSide.next('joined');
+
+    before.socket.send(JSON.stringify({ type: 'ping' }));
+    await before.next('pong');
+    expect(doctorSide.received.map((message) => message.type)).toEqual(['welcome', 'joined']);
+
+    // The same room session connects again (the page's network came back): the hanging connection is ended as replaced.
+    const closed = new Promise<number>((resolve) => before.socket.once('close', resolve));
+    const after = await connect(patientSession);
+    const second = (await after.next('welcome')).peerId;
+    expect(await closed).toBe(4000);
+    await doctorSide.next('left');
+    const events = doctorSide.received.slice(1).map((message) => `${message.type}:${message.from}`);
+    expect(events).toEqual([`joined:${first}`, `joined:${second}`, `left:${first}`]);
+    after.socket.close();
+    doctorSide.socket.close();
+  });
+
   it('refuses a connection without a room session, or once the appointment is over', async () => {
     expect((await connect(null)).opened).toBe(false);
     expect((await connect('v1.forged.token')).opened).toBe(false);

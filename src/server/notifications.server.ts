@@ -26,8 +26,10 @@ export function removeNotification(locale: Locale, id: string) {
  * EventSource reconnects by itself when the API ends it.
  */
 export async function proxyNotificationStream(request: Request): Promise<Response> {
-  const upstream = await apiFetch('/notifications/stream', { method: 'GET', signal: request.signal }, { locale: 'en' })
-  if (!upstream.ok || !upstream.body) return new Response(null, { status: upstream.status === 401 ? 401 : 502 })
+  // The browser may leave (a closed tab, a dropped network) before the API answers: that is a 502 its
+  // EventSource would retry, not a server error.
+  const upstream = await apiFetch('/notifications/stream', { method: 'GET', signal: request.signal }, { locale: 'en' }).catch(() => null)
+  if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 401 ? 401 : 502 })
   return new Response(upstream.body, {
     headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' },
   })

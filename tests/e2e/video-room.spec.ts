@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
 import { API_URL, expect, expectAccessible, signInAs, test } from './fixtures'
 import { message } from './messages'
@@ -15,6 +15,30 @@ const t = (id: string) => message('en', id)
 /** The other side's video has frames. */
 const remoteVideoPlays = (page: Page) =>
   expect.poll(() => page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+
+/** The doctor's side enters the room through doctorOpenRoom (as the doctors' site or `npm run doctor` would) in a context of its own. */
+async function doctorEnters(browser: Browser, baseURL: string, doctorToken: string, appointmentId: string) {
+  const { doctorOpenRoom: opened } = await graphql<{ doctorOpenRoom: { redirect_url: string; meetUrl: string; ticket: string } }>(
+    doctorToken,
+    `
+      mutation ($id: ID!) {
+        doctorOpenRoom(id: $id) {
+          redirect_url
+          meetUrl
+          ticket
+        }
+      }
+    `,
+    { id: appointmentId },
+  )
+  expect(opened.redirect_url).toMatch(/\/room$/)
+  const url = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=en`
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: t('room.join') }).click()
+  return { page, context, url }
+}
 
 test('patient and doctor see each other in the room; a used ticket and a stranger are refused', async ({ page, browser, baseURL, createPatient }) => {
   test.setTimeout(90_000)
@@ -53,25 +77,7 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
 
   // The doctor, through the API (the doctors' site or `npm run doctor`).
-  const { doctorOpenRoom: opened } = await graphql<{ doctorOpenRoom: { redirect_url: string; meetUrl: string; ticket: string } }>(
-    doctor.token,
-    `
-      mutation ($id: ID!) {
-        doctorOpenRoom(id: $id) {
-          redirect_url
-          meetUrl
-          ticket
-        }
-      }
-    `,
-    { id },
-  )
-  expect(opened.redirect_url).toMatch(/\/room$/)
-  const doctorUrl = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=en`
-  const doctorContext = await browser.newContext({ baseURL })
-  const doctorPage = await doctorContext.newPage()
-  await doctorPage.goto(doctorUrl, { waitUntil: 'networkidle' })
-  await doctorPage.getByRole('button', { name: t('room.join') }).click()
+  const { page: doctorPage, context: doctorContext, url: doctorUrl } = await doctorEnters(browser, baseURL!, doctor.token, id)
 
   await remoteVideoPlays(page)
   await remoteVideoPlays(doctorPage)
@@ -102,6 +108,60 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await doctorPage.getByRole('button', { name: t('room.leave') }).click()
   await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
   await Promise.all([doctorContext.close(), strangerContext.close()])
+})
+
+/**
+ * Takes `dropping`'s network away for a few seconds (its reconnection attempts fail meanwhile) and
+ * expects the room to say so, then to come back by itself: both sides on a fresh connection, each
+ * seeing the other.
+ */
+async function dropNetworkOf(dropping: Page, other: Page) {
+  // Marks the stream the other side sees now, to tell it from the one a new connection brings.
+  const otherView = other.getByTestId('remote-video')
+  await otherView.evaluate((video: HTMLVideoElement) => Object.assign(video.srcObject!, { beforeDrop: true }))
+  const status = dropping.getByRole('status')
+
+  await dropping.context().setOffline(true)
+  await expect(status).toHaveText(t('room.reconnecting'))
+  await dropping.waitForTimeout(3_000)
+  await dropping.context().setOffline(false)
+
+  await expect(status).toHaveText(t('room.connected'), { timeout: 20_000 })
+  await expect.poll(() => otherView.evaluate((video: HTMLVideoElement) => video.srcObject !== null && !('beforeDrop' in video.srcObject))).toBe(true)
+  await remoteVideoPlays(dropping)
+  await remoteVideoPlays(other)
+  await expect(other.getByRole('status')).toHaveText(t('room.connected'))
+}
+
+test.describe('a dropped network', () => {
+  // While offline, the page's attempts to reconnect fail, and Chromium logs each one.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] })
+
+  test('the room says so, and the call comes back by itself when the network does', async ({ page, browser, baseURL, createPatient }) => {
+    test.setTimeout(90_000)
+    const patient = await createPatient({ label: 'room-drop', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    await approveAsDoctor(doctor.token, id)
+    await agreeOnTimeIn(patient, doctor.token, id, 5)
+    await payWithTestCard(patient, id)
+    await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+    await page
+      .getByRole('complementary', { name: t('appointments.details') })
+      .getByRole('button', { name: t('room.join_call') })
+      .click()
+    await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
+    await page.getByRole('button', { name: t('room.join') }).click()
+    const { page: doctorPage, context: doctorContext } = await doctorEnters(browser, baseURL!, doctor.token, id)
+    await remoteVideoPlays(page)
+    await remoteVideoPlays(doctorPage)
+    await expect(page.getByRole('status')).toHaveText(t('room.connected'))
+
+    await dropNetworkOf(page, doctorPage)
+    // And the other way round: the doctor's side offers the fresh connection when it is the one coming back.
+    await dropNetworkOf(doctorPage, page)
+    await doctorContext.close()
+  })
 })
 
 test('the read-guide popup: once a day for a coming appointment, never again once its guide was opened', async ({ browser, baseURL, createPatient }) => {

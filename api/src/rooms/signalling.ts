@@ -16,8 +16,12 @@ import { roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service
 export const SIGNAL_PATH = '/rooms/signal';
 const PING_MS = 25_000;
 
-/** What peers send: `signal` (an SDP description or an ICE candidate) and `present` (an answer to `joined`), to one peer. */
-type ClientMessage = { type: 'signal' | 'present'; to: string; payload?: unknown };
+/**
+ * What peers send: `signal` (an SDP description or an ICE candidate) and `present` (an answer to
+ * `joined`), to one peer; `ping`, answered `pong` by this server, so a page can tell a live
+ * connection from one a dropped network left hanging.
+ */
+type ClientMessage = { type: 'signal' | 'present' | 'ping'; to?: string; payload?: unknown };
 /** What travels on the bus between the connections of one room. */
 type RoomMessage = { type: 'joined' | 'present' | 'signal' | 'left'; from: string; role: RoomSession['role']; userId: number; to?: string; payload?: unknown };
 
@@ -81,7 +85,8 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus) {
     } catch {
       return;
     }
-    if ((message.type !== 'signal' && message.type !== 'present') || typeof message.to !== 'string') return;
+    if (message?.type === 'ping') return send({ type: 'pong' });
+    if ((message?.type !== 'signal' && message?.type !== 'present') || typeof message.to !== 'string') return;
     void publish({ type: message.type, to: message.to, payload: message.payload });
   });
 
