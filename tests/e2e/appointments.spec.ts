@@ -352,6 +352,30 @@ test.describe('appointments', () => {
       }),
     ).toBeVisible()
     await expectAccessible(page)
+
+    // The tabs by keyboard, mirrored: ArrowLeft is the next tab here; the focused tab is selected and
+    // shows its panel; End, Home and wrapping around; Tab goes on to the panel.
+    const tab = (name: string) => page.getByRole('tab', { name: message('ar', `appointments.tab_${name}`) })
+    const expectOn = async (name: string) => {
+      await expect(tab(name)).toBeFocused()
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toHaveAccessibleName(message('ar', `appointments.tab_${name}`))
+      await expect(page).toHaveURL(new RegExp(`tab=${name}`))
+    }
+    await expect(page.getByRole('tab')).toHaveCount(3)
+    await tab('dates').focus()
+    await page.keyboard.press('ArrowLeft')
+    await expectOn('files')
+    await page.keyboard.press('End')
+    await expectOn('messages')
+    await page.keyboard.press('ArrowLeft')
+    await expectOn('dates')
+    await page.keyboard.press('ArrowRight')
+    await expectOn('messages')
+    await page.keyboard.press('Home')
+    await expectOn('dates')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tabpanel')).toBeFocused()
   })
 })
 
