@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -15,13 +15,16 @@ import { sessionQueries } from '~/queries/session'
 import { cardErrorField, type CardField } from '../../../contract/payments'
 import { formatEuro } from '~/lib/format'
 import type { CardFieldErrors, CardSource } from './card-source'
-import { ChallengeDialog } from './ChallengeDialog'
 import { NewCardForm, SubmitButton } from './NewCardForm'
 import { SavedCardList } from './SavedCardList'
-import { StatusDialog } from '~/components/ui/status-dialog'
 import { toastFailure } from './failure-toast'
 
 const NEW_CARD = 'new'
+
+// The dialogs' code (the dialog primitive's focus trap and scroll lock, ~12 kB) loads when one opens:
+// most payments need neither.
+const ChallengeDialog = lazy(() => import('./ChallengeDialog').then((module) => ({ default: module.ChallengeDialog })))
+const StatusDialog = lazy(() => import('~/components/ui/status-dialog').then((module) => ({ default: module.StatusDialog })))
 
 type Props =
   | { mode: 'purchase'; target: PaymentTarget; amountCents: number; purchaseName: string; onCardAdded?: never }
@@ -166,29 +169,35 @@ export function PaymentForm(props: Props) {
           {submitLabel}
         </SubmitButton>
       )}
-      <ChallengeDialog
-        open={challenge !== null}
-        amountCents={props.amountCents ?? null}
-        pending={answerChallenge.isPending}
-        onAnswer={(passed) => {
-          if (!challenge) return
-          void guarded(async () => {
-            const answer = await answerChallenge.mutateAsync({ target: paying(), ...challenge, passed })
-            setChallenge(null)
-            postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
-            if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
-            await settle(answer.data, selected === NEW_CARD)
-          })()
-        }}
-      />
-      <StatusDialog
-        open={paymentError}
-        kind="error"
-        titleId="payments.payment_error"
-        messageId="errors.generic"
-        buttonId="payments.ok"
-        onClose={() => setPaymentError(false)}
-      />
+      <Suspense fallback={null}>
+        {challenge !== null && (
+          <ChallengeDialog
+            open
+            amountCents={props.amountCents ?? null}
+            pending={answerChallenge.isPending}
+            onAnswer={(passed) => {
+              if (!challenge) return
+              void guarded(async () => {
+                const answer = await answerChallenge.mutateAsync({ target: paying(), ...challenge, passed })
+                setChallenge(null)
+                postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
+                if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
+                await settle(answer.data, selected === NEW_CARD)
+              })()
+            }}
+          />
+        )}
+        {paymentError && (
+          <StatusDialog
+            open
+            kind="error"
+            titleId="payments.payment_error"
+            messageId="errors.generic"
+            buttonId="payments.ok"
+            onClose={() => setPaymentError(false)}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }
