@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
-import { API_URL, expect, expectAccessible, signInAs, test } from './fixtures'
+import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -15,6 +15,16 @@ const t = (id: string) => message('en', id)
 /** The other side's video has frames. */
 const remoteVideoPlays = (page: Page) =>
   expect.poll(() => page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+
+/** A paid video consultation of `patient`'s, approved, its time agreed 5 minutes from now: the join control is active. */
+async function callInFiveMinutes(patient: Patient) {
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  await approveAsDoctor(doctor.token, id)
+  await agreeOnTimeIn(patient, doctor.token, id, 5)
+  await payWithTestCard(patient, id)
+  return { doctor, id }
+}
 
 /** The doctor's side enters the room through doctorOpenRoom (as the doctors' site or `npm run doctor` would) in a context of its own. */
 async function doctorEnters(browser: Browser, baseURL: string, doctorToken: string, appointmentId: string) {
@@ -42,12 +52,7 @@ async function doctorEnters(browser: Browser, baseURL: string, doctorToken: stri
 
 test('patient and doctor see each other in the room; a used ticket and a stranger are refused', async ({ page, browser, baseURL, createPatient }) => {
   test.setTimeout(90_000)
-  const patient = await createPatient({ label: 'room', complete: true })
-  const doctor = await doctorSession()
-  const id = await book(patient, doctor.doctorId)
-  await approveAsDoctor(doctor.token, id)
-  await agreeOnTimeIn(patient, doctor.token, id, 5)
-  await payWithTestCard(patient, id)
+  const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room', complete: true }))
 
   // Under 15 minutes to go: the header's join icon, and the profile drawer's nearest-appointment card.
   await page.goto('/', { waitUntil: 'networkidle' })
@@ -139,12 +144,7 @@ test.describe('a dropped network', () => {
 
   test('the room says so, and the call comes back by itself when the network does', async ({ page, browser, baseURL, createPatient }) => {
     test.setTimeout(90_000)
-    const patient = await createPatient({ label: 'room-drop', complete: true })
-    const doctor = await doctorSession()
-    const id = await book(patient, doctor.doctorId)
-    await approveAsDoctor(doctor.token, id)
-    await agreeOnTimeIn(patient, doctor.token, id, 5)
-    await payWithTestCard(patient, id)
+    const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-drop', complete: true }))
     await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
     await page
       .getByRole('complementary', { name: t('appointments.details') })
