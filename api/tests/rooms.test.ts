@@ -193,6 +193,30 @@ describe('signalling', () => {
     doctorSide.socket.close();
   });
 
+  it('ends a connection that stopped pinging (a dropped network) and tells the other side it left', async () => {
+    const quiet = createServer();
+    const signalling = attachRoomSignalling(quiet, { db: ctx.db, secret: TEST_AUTH_SECRET, bus: ctx.notifications.bus, silentMs: 600 });
+    await new Promise<void>((resolve) => quiet.listen(0, '127.0.0.1', resolve));
+    const url = `ws://127.0.0.1:${(quiet.address() as AddressInfo).port}/rooms/signal`;
+    try {
+      const { patient, id } = await callIn(5);
+      const sessionOf = async (ticket: Opened) => (await exchange(ticket.meetUrl, ticket.ticket)).json.data.session as string;
+      const patientSide = await connect(await sessionOf((await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom), url);
+      const doctorSide = await connect(await sessionOf((await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom), url);
+      const pinging = setInterval(() => doctorSide.socket.send(JSON.stringify({ type: 'ping' })), 150);
+      // The patient's side goes quiet; the doctor's keeps pinging and stays.
+      const patientClosed = new Promise<void>((resolve) => patientSide.socket.once('close', () => resolve()));
+      await patientClosed;
+      expect((await doctorSide.next('left')).role).toBe('patient');
+      expect(doctorSide.socket.readyState).toBe(WebSocket.OPEN);
+      clearInterval(pinging);
+      doctorSide.socket.close();
+    } finally {
+      signalling.close();
+      await new Promise((resolve) => quiet.close(resolve));
+    }
+  });
+
   it('refuses a connection without a room session, or once the appointment is over', async () => {
     expect((await connect(null)).opened).toBe(false);
     expect((await connect('v1.forged.token')).opened).toBe(false);

@@ -32,7 +32,14 @@ export function attachRoomSignalProxy(server, { apiUrl }) {
       upstream.terminate()
     })
     upstream.once('error', () => socket.destroy())
+    // A browser that gave up while the API was still admitting it must not leave a connection there
+    // that has joined the room. Its socket is read meanwhile to notice it closing (a browser sends
+    // nothing before the handshake's answer).
+    const abandon = () => upstream.terminate()
+    socket.once('end', abandon).once('close', abandon).resume()
     upstream.once('open', () => {
+      socket.off('end', abandon).off('close', abandon)
+      if (socket.destroyed || !socket.readable) return upstream.terminate()
       wss.handleUpgrade(request, socket, head, (client) => {
         // Messages are relayed as they come; a close on either side closes the other with its code.
         client.on('message', (data, binary) => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary }))

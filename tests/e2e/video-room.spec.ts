@@ -162,6 +162,35 @@ test.describe('a dropped network', () => {
     await dropNetworkOf(doctorPage, page)
     await doctorContext.close()
   })
+
+  test('a device the call moved away from stays out of it when its network comes back', async ({ page, browser, baseURL, createPatient }) => {
+    const { id } = await callInFiveMinutes(await createPatient({ label: 'room-moved', complete: true }))
+    await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+    await page
+      .getByRole('complementary', { name: t('appointments.details') })
+      .getByRole('button', { name: t('room.join_call') })
+      .click()
+    await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
+    await page.getByRole('button', { name: t('room.join') }).click()
+    await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
+
+    // The same patient opens the room on a second device (the same room session): the call moves there.
+    const secondDevice = await browser.newContext({ baseURL })
+    await secondDevice.addCookies(await page.context().cookies())
+    const second = await secondDevice.newPage()
+    await second.goto(new URL(page.url()).pathname, { waitUntil: 'networkidle' })
+    await second.getByRole('button', { name: t('room.join') }).click()
+    await expect(second.getByRole('status')).toHaveText(t('room.waiting'))
+    await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
+
+    // The first device's network drops and returns: it stays out, so the second keeps the call.
+    await page.context().setOffline(true)
+    await page.context().setOffline(false)
+    await page.waitForTimeout(1_500)
+    await expect(second.getByRole('status')).toHaveText(t('room.waiting'))
+    await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
+    await secondDevice.close()
+  })
 })
 
 test('the read-guide popup: once a day for a coming appointment, never again once its guide was opened', async ({ browser, baseURL, createPatient }) => {

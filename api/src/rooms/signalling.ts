@@ -14,7 +14,12 @@ import { roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service
  * doctor may be connected to different API instances (Redis pub/sub when REDIS_URL is set).
  */
 export const SIGNAL_PATH = '/rooms/signal';
-const PING_MS = 25_000;
+/**
+ * Pages ping every 10 s (src/components/room/use-video-call.ts); a connection silent this long is
+ * gone (a dropped network, a closed laptop) and its peer is told it left. A WebSocket-level ping
+ * would not tell: the web server's relay answers those itself.
+ */
+const SILENT_MS = 30_000;
 
 /**
  * What peers send: `signal` (an SDP description or an ICE candidate) and `present` (an answer to
@@ -25,7 +30,7 @@ type ClientMessage = { type: 'signal' | 'present' | 'ping'; to?: string; payload
 /** What travels on the bus between the connections of one room. */
 type RoomMessage = { type: 'joined' | 'present' | 'signal' | 'left'; from: string; role: RoomSession['role']; userId: number; to?: string; payload?: unknown };
 
-export function attachRoomSignalling(server: Server, deps: { db: Database; secret: string; bus: LiveBus }) {
+export function attachRoomSignalling(server: Server, deps: { db: Database; secret: string; bus: LiveBus; silentMs?: number }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://api').pathname !== SIGNAL_PATH) {
@@ -37,7 +42,7 @@ export function attachRoomSignalling(server: Server, deps: { db: Database; secre
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => joinRoom(ws, claims, deps.bus));
+      wss.handleUpgrade(request, socket, head, (ws) => joinRoom(ws, claims, deps.bus, deps.silentMs ?? SILENT_MS));
     }, () => socket.destroy());
   };
   server.on('upgrade', onUpgrade);
@@ -56,7 +61,7 @@ async function admit(request: IncomingMessage, deps: { db: Database; secret: str
   return claims && (await roomIsOpen(deps.db, claims.appointmentId)) ? claims : null;
 }
 
-function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus) {
+function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus, silentMs: number) {
   const peerId = randomUUID();
   const topic = `room:${claims.appointmentId}`;
   const publish = (message: Omit<RoomMessage, 'from' | 'role' | 'userId'>) => bus.publish(topic, { ...message, from: peerId, role: claims.role, userId: claims.userId });
@@ -78,7 +83,9 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus) {
   send({ type: 'welcome', peerId, role: claims.role });
   void publish({ type: 'joined' });
 
+  let heardAt = Date.now();
   ws.on('message', (data) => {
+    heardAt = Date.now();
     let message: ClientMessage;
     try {
       message = JSON.parse(String(data));
@@ -86,18 +93,14 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus) {
       return;
     }
     if (message?.type === 'ping') return send({ type: 'pong' });
-    if ((message?.type !== 'signal' && message?.type !== 'present') || typeof message.to !== 'string') return;
+    if ((message?.type !== 'signal' && message?.type !== 'present') || typeof message.to !== 'string' || !message.to) return;
     void publish({ type: message.type, to: message.to, payload: message.payload });
   });
 
   // A dead connection (a dropped network) is noticed and its peer told.
-  let alive = true;
-  ws.on('pong', () => (alive = true));
   const ping = setInterval(() => {
-    if (!alive) return ws.terminate();
-    alive = false;
-    ws.ping();
-  }, PING_MS);
+    if (Date.now() - heardAt > silentMs) ws.terminate();
+  }, Math.min(silentMs / 3, 10_000));
   // The session's end is the connection's end.
   const expiry = setTimeout(() => ws.close(4001, 'session expired'), Math.max(0, claims.exp * 1000 - Date.now()));
 

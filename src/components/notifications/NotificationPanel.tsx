@@ -25,6 +25,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus
  */
 export default function NotificationPanel({ open, onOpenChange, returnFocusTo }: Props) {
   const [tab, setTab] = useState<NotificationTab>('all')
+  const intl = useIntl()
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -39,7 +40,7 @@ export default function NotificationPanel({ open, onOpenChange, returnFocusTo }:
           <FormattedMessage id="notifications.title" />
         </SheetTitle>
         <Tabs value={tab} onValueChange={(value) => setTab(value as NotificationTab)} className="flex min-h-0 flex-1 flex-col">
-          <TabsList className="mx-6 self-start">
+          <TabsList aria-label={intl.formatMessage({ id: 'notifications.title' })} className="mx-6 self-start">
             <TabsTrigger value="all">
               <FormattedMessage id="notifications.tab_all" />
             </TabsTrigger>

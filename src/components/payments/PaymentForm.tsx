@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { CatchBoundary, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
@@ -21,10 +21,13 @@ import { toastFailure } from './failure-toast'
 
 const NEW_CARD = 'new'
 
-// The dialogs' code (the dialog primitive's focus trap and scroll lock, ~12 kB) loads when one opens:
-// most payments need neither.
-const ChallengeDialog = lazy(() => import('./ChallengeDialog').then((module) => ({ default: module.ChallengeDialog })))
-const StatusDialog = lazy(() => import('~/components/ui/status-dialog').then((module) => ({ default: module.StatusDialog })))
+// The dialogs' code (the dialog primitive's focus trap and scroll lock, ~16 kB) is not in the page's
+// first load: most payments need neither. It is fetched when a payment starts, so it is there by the
+// time the answer asks for a dialog.
+const loadChallengeDialog = () => import('./ChallengeDialog')
+const loadStatusDialog = () => import('~/components/ui/status-dialog')
+const ChallengeDialog = lazy(() => loadChallengeDialog().then((module) => ({ default: module.ChallengeDialog })))
+const StatusDialog = lazy(() => loadStatusDialog().then((module) => ({ default: module.StatusDialog })))
 
 type Props =
   | { mode: 'purchase'; target: PaymentTarget; amountCents: number; purchaseName: string; onCardAdded?: never }
@@ -111,6 +114,8 @@ export function PaymentForm(props: Props) {
   }
 
   const guarded = (work: () => Promise<unknown>) => async () => {
+    void loadChallengeDialog().catch(() => undefined)
+    void loadStatusDialog().catch(() => undefined)
     try {
       await work()
     } catch {
@@ -132,7 +137,7 @@ export function PaymentForm(props: Props) {
     })()
 
   const onCardEdit = useCallback((field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors)), [])
-  const busy = pay.isPending || confirm.isPending || addCard.isPending
+  const busy = pay.isPending || confirm.isPending || addCard.isPending || challenge !== null
   const submitLabel = purchase ? (
     <FormattedMessage id="payments.pay_amount" values={{ amount: formatEuro(props.amountCents / 100, locale) }} />
   ) : (
@@ -169,35 +174,47 @@ export function PaymentForm(props: Props) {
           {submitLabel}
         </SubmitButton>
       )}
-      <Suspense fallback={null}>
-        {challenge !== null && (
-          <ChallengeDialog
-            open
-            amountCents={props.amountCents ?? null}
-            pending={answerChallenge.isPending}
-            onAnswer={(passed) => {
-              if (!challenge) return
-              void guarded(async () => {
-                const answer = await answerChallenge.mutateAsync({ target: paying(), ...challenge, passed })
-                setChallenge(null)
-                postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
-                if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
-                await settle(answer.data, selected === NEW_CARD)
-              })()
-            }}
-          />
-        )}
-        {paymentError && (
-          <StatusDialog
-            open
-            kind="error"
-            titleId="payments.payment_error"
-            messageId="errors.generic"
-            buttonId="payments.ok"
-            onClose={() => setPaymentError(false)}
-          />
-        )}
-      </Suspense>
+      {/* A dialog whose code could not be fetched (a lost network, a deploy since the page loaded): the
+          'Something went wrong' toast instead, and the form is usable again. */}
+      <CatchBoundary
+        getResetKey={() => `${challenge?.paymentId}-${paymentError}`}
+        onCatch={() => {
+          setChallenge(null)
+          setPaymentError(false)
+          failed()
+        }}
+        errorComponent={() => null}
+      >
+        <Suspense fallback={null}>
+          {challenge !== null && (
+            <ChallengeDialog
+              open
+              amountCents={props.amountCents ?? null}
+              pending={answerChallenge.isPending}
+              onAnswer={(passed) => {
+                if (!challenge) return
+                void guarded(async () => {
+                  const answer = await answerChallenge.mutateAsync({ target: paying(), ...challenge, passed })
+                  setChallenge(null)
+                  postToMobileShell(MOBILE_MESSAGES.threeDSecureComplete)
+                  if (!answer.ok) return toast({ title: answer.message, variant: 'error' })
+                  await settle(answer.data, selected === NEW_CARD)
+                })()
+              }}
+            />
+          )}
+          {paymentError && (
+            <StatusDialog
+              open
+              kind="error"
+              titleId="payments.payment_error"
+              messageId="errors.generic"
+              buttonId="payments.ok"
+              onClose={() => setPaymentError(false)}
+            />
+          )}
+        </Suspense>
+      </CatchBoundary>
     </div>
   )
 }

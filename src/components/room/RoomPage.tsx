@@ -138,7 +138,7 @@ function LiveKitCall({ liveKit, localStream, onLeave }: { liveKit: { url: string
 
 function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useVideoCall>; localStream: MediaStream; onLeave: () => void }) {
   const intl = useIntl()
-  const { remoteStream, status, replaced } = call
+  const { remoteStream, status, ended } = call
   const [muted, setMuted] = useState(false)
   const [cameraOff, setCameraOff] = useState(false)
 
@@ -149,10 +149,10 @@ function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useV
     for (const track of localStream.getVideoTracks()) track.enabled = !cameraOff
   }, [localStream, cameraOff])
 
-  if (replaced) {
+  if (ended) {
     return (
       <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <FormattedMessage id="room.replaced" />
+        <FormattedMessage id={ended === 'replaced' ? 'room.replaced' : 'room.expired'} />
       </p>
     )
   }

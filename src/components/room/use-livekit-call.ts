@@ -48,5 +48,5 @@ export function useLiveKitCall({ url, token, localStream }: { url: string; token
     }
   }, [url, token, localStream])
 
-  return { remoteStream, status, replaced: false }
+  return { remoteStream, status, ended: null }
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 
 /** What the page shows of the call: nobody else yet, setting up, talking, or finding each other again. */
 export type CallStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting'
+/** Why this page's part in the call is over: the same person joined from elsewhere, or the room session ran out. */
+export type CallEnd = 'replaced' | 'expired'
 
 type Signal = { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit }
 type ServerMessage = { type: 'welcome' | 'joined' | 'present' | 'signal' | 'left' | 'pong'; from?: string; payload?: Signal }
@@ -16,54 +18,55 @@ const PING_MS = 10_000
 const SILENT_MS = 15_000
 /** After coming back, how long the other side has to answer before the page says it is waiting for them. */
 const ANSWER_MS = 5_000
-/** The server's close code when the same person joined from elsewhere: this page stops. */
-const REPLACED = 4000
+/** The server's close codes that end this page's part (api/src/rooms/signalling.ts). */
+const CLOSE_ENDS: Record<number, CallEnd> = { 4000: 'replaced', 4001: 'expired' }
+
+/** One peer connection to one connection of the other side, with its own negotiation state and signal queue. */
+type Peer = { id: string; connection: RTCPeerConnection; makingOffer: boolean; ignoreOffer: boolean; signals: Promise<void> }
 
 /**
  * A two-party WebRTC call (issue 14). Signalling is the API's relay at `/room/signal` (through the
  * web server, which adds the room's session); media flows peer to peer with the configured ICE
- * servers. Negotiation follows the "perfect negotiation" pattern: the doctor's side offers each fresh
- * connection, either side may renegotiate later, and the patient's yields on a collision. A dropped network (the browser going offline, or silence on
- * the socket) reconnects the signalling, and both sides then start a fresh peer connection; ICE
- * restarts when a connection fails while the signalling stays.
+ * servers. Negotiation follows the "perfect negotiation" pattern, except that the doctor's side
+ * (impolite) alone offers a fresh connection and restarts ICE: when both sides offered at once,
+ * Chromium stalled ICE gathering on the side that rolled back (ADR 0036). A dropped network (the
+ * browser going offline, or no answer to a ping) reconnects the signalling, and both sides then start
+ * a fresh peer connection.
  */
 export function useVideoCall({ iceServers, polite, localStream }: { iceServers: RTCIceServer[]; polite: boolean; localStream: MediaStream | null }) {
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null)
   const [status, setStatus] = useState<CallStatus>('connecting')
-  const [replaced, setReplaced] = useState(false)
+  const [ended, setEnded] = useState<CallEnd | null>(null)
 
   useEffect(() => {
     if (!localStream) return
+    let disposed = false
     let socket: WebSocket | null = null
-    let peer: RTCPeerConnection | null = null
-    let remoteId: string | null = null
-    let makingOffer = false
-    let ignoreOffer = false
+    let peer: Peer | null = null
     let retries = 0
     let retryTimer: number | undefined
     let answerTimer: number | undefined
     /** Since when this side has waited for a word from the server (a ping's answer, or the welcome), if it has. */
     let waitingSince: number | null = null
-    let signals: Promise<void> = Promise.resolve()
 
     const send = (to: string, payload: Signal) => {
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'signal', to, payload }))
     }
 
+    /** Ends the current peer: its queued signals are dropped (a closed connection's promises may never settle). */
     const closePeer = () => {
-      peer?.close()
+      peer?.connection.close()
       peer = null
-      remoteId = null
       setRemoteStream(null)
     }
 
-    /** A fresh connection to `id`, with this side's tracks. */
+    /** A fresh connection to the other side's connection `id`, with this side's tracks. */
     const startPeer = (id: string) => {
       closePeer()
       window.clearTimeout(answerTimer)
-      remoteId = id
       const connection = new RTCPeerConnection({ iceServers })
-      peer = connection
+      const current: Peer = { id, connection, makingOffer: false, ignoreOffer: false, signals: Promise.resolve() }
+      peer = current
       const remote = new MediaStream()
       connection.ontrack = ({ track }) => {
         remote.addTrack(track)
@@ -73,21 +76,23 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
         if (candidate) send(id, { candidate: candidate.toJSON() })
       }
       connection.onnegotiationneeded = async () => {
-        // A fresh connection is offered by the impolite side alone (the polite one answers with its
-        // tracks): when both offer at once, Chromium may stall ICE gathering after the rollback.
+        // The polite side answers a fresh connection with its tracks rather than offering too.
         if (polite && !connection.remoteDescription) return
         try {
-          makingOffer = true
+          current.makingOffer = true
           await connection.setLocalDescription()
           if (connection.localDescription) send(id, { description: connection.localDescription.toJSON() })
+        } catch {
+          // A connection closed meanwhile, or a negotiation the other side's offer overtook.
         } finally {
-          makingOffer = false
+          current.makingOffer = false
         }
       }
       connection.oniceconnectionstatechange = () => {
-        if (connection.iceConnectionState === 'failed') connection.restartIce()
+        if (connection.iceConnectionState === 'failed' && !polite) connection.restartIce()
       }
       connection.onconnectionstatechange = () => {
+        if (peer !== current) return
         const state = connection.connectionState
         setStatus(state === 'connected' ? 'connected' : state === 'disconnected' || state === 'failed' ? 'reconnecting' : 'connecting')
       }
@@ -95,30 +100,47 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
       setStatus('connecting')
     }
 
-    const onSignal = async (from: string, { description, candidate }: Signal) => {
-      if (from !== remoteId || !peer) startPeer(from)
-      const connection = peer!
+    /** Applies one signal to the peer it was meant for; a step for a peer since replaced does nothing. */
+    const applySignal = async (target: Peer, { description, candidate }: Signal) => {
+      if (peer !== target) return
+      const { connection } = target
       if (description) {
-        const collision = description.type === 'offer' && (makingOffer || connection.signalingState !== 'stable')
-        ignoreOffer = !polite && collision
-        if (ignoreOffer) return
+        const collision = description.type === 'offer' && (target.makingOffer || connection.signalingState !== 'stable')
+        target.ignoreOffer = !polite && collision
+        if (target.ignoreOffer) return
         await connection.setRemoteDescription(description)
-        if (description.type === 'offer') {
+        if (description.type === 'offer' && peer === target) {
           await connection.setLocalDescription()
-          if (connection.localDescription) send(from, { description: connection.localDescription.toJSON() })
+          if (connection.localDescription) send(target.id, { description: connection.localDescription.toJSON() })
         }
       } else if (candidate) {
         try {
           await connection.addIceCandidate(candidate)
         } catch (error) {
-          if (!ignoreOffer) throw error
+          if (!target.ignoreOffer) throw error
         }
       }
     }
 
+    /** Stops everything for good: unmounted, or the server ended this page's part. */
+    const dispose = () => {
+      disposed = true
+      window.clearTimeout(retryTimer)
+      window.clearTimeout(answerTimer)
+      window.clearInterval(heartbeat)
+      window.removeEventListener('offline', onOffline)
+      window.removeEventListener('online', onOnline)
+      if (socket) {
+        socket.onmessage = socket.onclose = null
+        socket.close(1000, 'left')
+        socket = null
+      }
+      closePeer()
+    }
+
     /** The socket is given up (closed by the server, or silent): try again after a back-off. */
     const lose = (ws: WebSocket) => {
-      if (socket !== ws) return
+      if (socket !== ws || disposed) return
       ws.onmessage = ws.onclose = null
       ws.close()
       socket = null
@@ -128,7 +150,36 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
       retryTimer = window.setTimeout(connect, Math.min(10_000, RETRY_MS * 2 ** retries++))
     }
 
-    const connect = () => {
+    const onMessage = (ws: WebSocket, message: ServerMessage) => {
+      if (message.type === 'welcome') {
+        retries = 0
+        if (peer) {
+          // Back after a drop: the other side starts afresh with this new connection and says so
+          // ('present'). No answer: they left while this side was away.
+          closePeer()
+          setStatus('reconnecting')
+          answerTimer = window.setTimeout(() => setStatus('waiting'), ANSWER_MS)
+        } else setStatus('waiting')
+      } else if (message.type === 'joined' && message.from) {
+        // Someone came in (or back): greet them and start afresh with them.
+        ws.send(JSON.stringify({ type: 'present', to: message.from }))
+        startPeer(message.from)
+      } else if (message.type === 'present' && message.from && message.from !== peer?.id) {
+        startPeer(message.from)
+      } else if (message.type === 'signal' && message.payload && peer && message.from === peer.id) {
+        // One at a time, in order: a candidate must not overtake the description it belongs to. A
+        // failed step leaves the connection's own state to tell how the call is.
+        const target = peer
+        const payload = message.payload
+        target.signals = target.signals.then(() => applySignal(target, payload)).catch(() => undefined)
+      } else if (message.type === 'left' && message.from === peer?.id) {
+        closePeer()
+        setStatus('waiting')
+      }
+    }
+
+    function connect() {
+      if (disposed) return
       const url = new URL('/room/signal', window.location.href)
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
       const ws = new WebSocket(url)
@@ -136,42 +187,22 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
       waitingSince = Date.now()
       ws.onmessage = (event) => {
         waitingSince = null
-        const message = JSON.parse(String(event.data)) as ServerMessage
-        if (message.type === 'welcome') {
-          retries = 0
-          if (peer) {
-            // Back after a drop: the other side starts afresh with this new connection and says so
-            // ('present'). No answer: they left while this side was away.
-            closePeer()
-            answerTimer = window.setTimeout(() => setStatus('waiting'), ANSWER_MS)
-          } else setStatus('waiting')
-        } else if (message.type === 'joined' && message.from) {
-          // Someone came in (or back): greet them and start afresh with them.
-          ws.send(JSON.stringify({ type: 'present', to: message.from }))
-          startPeer(message.from)
-        } else if (message.type === 'present' && message.from && message.from !== remoteId) {
-          startPeer(message.from)
-        } else if (message.type === 'signal' && message.from && message.payload) {
-          // One at a time, in order: a candidate must not overtake the description it belongs to.
-          const { from, payload } = message
-          signals = signals.then(() => onSignal(from, payload)).catch(() => setStatus('reconnecting'))
-        } else if (message.type === 'left' && message.from === remoteId) {
-          closePeer()
-          setStatus('waiting')
-        }
+        onMessage(ws, JSON.parse(String(event.data)) as ServerMessage)
       }
       ws.onclose = (event) => {
-        if (event.code !== REPLACED) return lose(ws)
-        socket = null
-        setReplaced(true)
-        closePeer()
+        const end = CLOSE_ENDS[event.code]
+        if (!end) return lose(ws)
+        dispose()
+        setEnded(end)
       }
     }
 
     // The browser knows when the network goes and comes back: no need to wait for silence or a back-off.
-    const onOffline = () => socket && lose(socket)
-    const onOnline = () => {
-      if (socket) return
+    function onOffline() {
+      if (socket) lose(socket)
+    }
+    function onOnline() {
+      if (socket || disposed) return
       window.clearTimeout(retryTimer)
       retries = 0
       connect()
@@ -187,17 +218,8 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
     }, PING_MS)
 
     connect()
-    return () => {
-      window.clearTimeout(retryTimer)
-      window.clearTimeout(answerTimer)
-      window.clearInterval(heartbeat)
-      window.removeEventListener('offline', onOffline)
-      window.removeEventListener('online', onOnline)
-      if (socket) socket.onclose = null
-      socket?.close(1000, 'left')
-      closePeer()
-    }
+    return dispose
   }, [iceServers, polite, localStream])
 
-  return { remoteStream, status, replaced }
+  return { remoteStream, status, ended }
 }

@@ -41,6 +41,8 @@ function tabForKey(key: string, tabs: HTMLElement[], current: number, rtl: boole
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event)
+    // Alt+Left and Cmd+Left are the browser's Back; a caller may have handled the key already.
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
     const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')]
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
     const next = tabForKey(event.key, tabs, tabs.indexOf(document.activeElement as HTMLElement), rtl)
