@@ -12,3 +12,11 @@ export const roomMutations = {
       mutationFn: async (appointmentId: string) => (await functions()).openRoom({ data: { locale, appointmentId } }),
     }),
 }
+
+/**
+ * Whether the room still takes this page (its room session valid, the appointment approved or
+ * started): the call asks after its reconnections keep failing, which a refused one looks like too.
+ */
+export async function roomStillOpen(locale: Locale, meetUrl: string): Promise<boolean> {
+  return Boolean(await (await functions()).getRoomConfig({ data: { locale, meetUrl } }))
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
 import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
 import { message } from './messages'
+import { APPOINTMENT_STATUS } from '../../contract/appointments'
 
 /**
  * Issue 14, the video room as its two sides use it: the patient joins from the appointment once the
@@ -24,6 +25,17 @@ async function callInFiveMinutes(patient: Patient) {
   await agreeOnTimeIn(patient, doctor.token, id, 5)
   await payWithTestCard(patient, id)
   return { doctor, id }
+}
+
+/** The patient enters from the appointment's join control and joins past the device test. */
+async function patientJoins(page: Page, appointmentId: string) {
+  await page.goto(`/appointments/${appointmentId}`, { waitUntil: 'networkidle' })
+  await page
+    .getByRole('complementary', { name: t('appointments.details') })
+    .getByRole('button', { name: t('room.join_call') })
+    .click()
+  await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
+  await page.getByRole('button', { name: t('room.join') }).click()
 }
 
 /** The doctor's side enters the room through doctorOpenRoom (as the doctors' site or `npm run doctor` would) in a context of its own. */
@@ -139,19 +151,15 @@ async function dropNetworkOf(dropping: Page, other: Page) {
 }
 
 test.describe('a dropped network', () => {
-  // While offline, the page's attempts to reconnect fail, and Chromium logs each one.
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] })
+  // While offline, the page's attempts to reconnect fail, and Chromium logs each one; so it does the
+  // attempts a closed room refuses.
+  // (One pattern: a fixture option given as a two-item array would read as [value, options].)
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|room\/signal' failed: HTTP Authentication failed/] })
 
   test('the room says so, and the call comes back by itself when the network does', async ({ page, browser, baseURL, createPatient }) => {
     test.setTimeout(90_000)
     const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-drop', complete: true }))
-    await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
-    await page
-      .getByRole('complementary', { name: t('appointments.details') })
-      .getByRole('button', { name: t('room.join_call') })
-      .click()
-    await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
-    await page.getByRole('button', { name: t('room.join') }).click()
+    await patientJoins(page, id)
     const { page: doctorPage, context: doctorContext } = await doctorEnters(browser, baseURL!, doctor.token, id)
     await remoteVideoPlays(page)
     await remoteVideoPlays(doctorPage)
@@ -165,13 +173,7 @@ test.describe('a dropped network', () => {
 
   test('a device the call moved away from stays out of it when its network comes back', async ({ page, browser, baseURL, createPatient }) => {
     const { id } = await callInFiveMinutes(await createPatient({ label: 'room-moved', complete: true }))
-    await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
-    await page
-      .getByRole('complementary', { name: t('appointments.details') })
-      .getByRole('button', { name: t('room.join_call') })
-      .click()
-    await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
-    await page.getByRole('button', { name: t('room.join') }).click()
+    await patientJoins(page, id)
     await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
 
     // The same patient opens the room on a second device (the same room session): the call moves there.
@@ -190,6 +192,31 @@ test.describe('a dropped network', () => {
     await expect(second.getByRole('status')).toHaveText(t('room.waiting'))
     await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
     await secondDevice.close()
+  })
+
+  test('a room closed while the network was away says so instead of reconnecting for ever', async ({ page, createPatient }) => {
+    const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-closed', complete: true }))
+    await patientJoins(page, id)
+    await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
+
+    // The doctor closes the consultation while the patient's network is away: coming back, the room refuses the page.
+    await page.context().setOffline(true)
+    for (const status of [APPOINTMENT_STATUS.started, APPOINTMENT_STATUS.completed]) {
+      await graphql(
+        doctor.token,
+        `
+          mutation ($id: ID!, $status: Int!) {
+            doctorSetStatus(id: $id, status: $status) {
+              status
+            }
+          }
+        `,
+        { id, status },
+      )
+    }
+    await page.context().setOffline(false)
+    await expect(page.getByRole('heading', { name: t('room.closed_title') })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('link', { name: t('room.back_to_appointments') })).toBeVisible()
   })
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { MicIcon, MicOffIcon, PhoneOffIcon, VideoIcon, VideoOffIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
+import { roomStillOpen } from '~/queries/room'
 import { useAudioLevel, useLocalMedia } from './use-local-media'
 import { useLiveKitCall } from './use-livekit-call'
 import { useVideoCall, type CallStatus } from './use-video-call'
@@ -127,7 +128,10 @@ function Call(props: { room: RoomConfig; localStream: MediaStream; onLeave: () =
 }
 
 function PeerCall({ room, localStream, onLeave }: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
-  const call = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream })
+  const locale = useLocale()
+  const { meetUrl } = route.useParams()
+  const stillOpen = useCallback(() => roomStillOpen(locale, meetUrl), [locale, meetUrl])
+  const call = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream, stillOpen })
   return <CallView call={call} localStream={localStream} onLeave={onLeave} />
 }
 
@@ -149,10 +153,11 @@ function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useV
     for (const track of localStream.getVideoTracks()) track.enabled = !cameraOff
   }, [localStream, cameraOff])
 
-  if (ended) {
+  if (ended === 'closed') return <RoomClosed />
+  if (ended === 'replaced') {
     return (
       <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6">
-        <FormattedMessage id={ended === 'replaced' ? 'room.replaced' : 'room.expired'} />
+        <FormattedMessage id="room.replaced" />
       </p>
     )
   }

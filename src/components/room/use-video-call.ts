@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 
 /** What the page shows of the call: nobody else yet, setting up, talking, or finding each other again. */
 export type CallStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting'
-/** Why this page's part in the call is over: the same person joined from elsewhere, or the room session ran out. */
-export type CallEnd = 'replaced' | 'expired'
+/** Why this page's part in the call is over: the same person joined from elsewhere, or the room is closed to it (session over, appointment over). */
+export type CallEnd = 'replaced' | 'closed'
 
 type Signal = { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit }
 type ServerMessage = { type: 'welcome' | 'joined' | 'present' | 'signal' | 'left' | 'pong'; from?: string; payload?: Signal }
@@ -18,8 +18,10 @@ const PING_MS = 10_000
 const SILENT_MS = 15_000
 /** After coming back, how long the other side has to answer before the page says it is waiting for them. */
 const ANSWER_MS = 5_000
+/** After this many failed connections in a row (online), the page asks whether the room is still open to it. */
+const CHECK_AFTER = 3
 /** The server's close codes that end this page's part (api/src/rooms/signalling.ts). */
-const CLOSE_ENDS: Record<number, CallEnd> = { 4000: 'replaced', 4001: 'expired' }
+const CLOSE_ENDS: Record<number, CallEnd> = { 4000: 'replaced', 4001: 'closed' }
 
 /** One peer connection to one connection of the other side, with its own negotiation state and signal queue. */
 type Peer = { id: string; connection: RTCPeerConnection; makingOffer: boolean; ignoreOffer: boolean; signals: Promise<void> }
@@ -33,7 +35,18 @@ type Peer = { id: string; connection: RTCPeerConnection; makingOffer: boolean; i
  * browser going offline, or no answer to a ping) reconnects the signalling, and both sides then start
  * a fresh peer connection.
  */
-export function useVideoCall({ iceServers, polite, localStream }: { iceServers: RTCIceServer[]; polite: boolean; localStream: MediaStream | null }) {
+export function useVideoCall({
+  iceServers,
+  polite,
+  localStream,
+  stillOpen,
+}: {
+  iceServers: RTCIceServer[]
+  polite: boolean
+  localStream: MediaStream | null
+  /** Whether the room still takes this page (its session valid, the appointment approved or started). */
+  stillOpen: () => Promise<boolean>
+}) {
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null)
   const [status, setStatus] = useState<CallStatus>('connecting')
   const [ended, setEnded] = useState<CallEnd | null>(null)
@@ -138,7 +151,15 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
       closePeer()
     }
 
-    /** The socket is given up (closed by the server, or silent): try again after a back-off. */
+    const end = (why: CallEnd) => {
+      dispose()
+      setEnded(why)
+    }
+
+    /**
+     * The socket is given up (closed by the server, or silent): try again after a back-off. A refused
+     * connection looks the same to the browser, so after a few the page asks whether the room is over.
+     */
     const lose = (ws: WebSocket) => {
       if (socket !== ws || disposed) return
       ws.onmessage = ws.onclose = null
@@ -148,6 +169,12 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
       window.clearTimeout(answerTimer)
       window.clearTimeout(retryTimer)
       retryTimer = window.setTimeout(connect, Math.min(10_000, RETRY_MS * 2 ** retries++))
+      if (retries === CHECK_AFTER && navigator.onLine) {
+        stillOpen().then(
+          (open) => open || disposed || end('closed'),
+          () => undefined,
+        )
+      }
     }
 
     const onMessage = (ws: WebSocket, message: ServerMessage) => {
@@ -190,10 +217,9 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
         onMessage(ws, JSON.parse(String(event.data)) as ServerMessage)
       }
       ws.onclose = (event) => {
-        const end = CLOSE_ENDS[event.code]
-        if (!end) return lose(ws)
-        dispose()
-        setEnded(end)
+        const why = CLOSE_ENDS[event.code]
+        if (why) end(why)
+        else lose(ws)
       }
     }
 
@@ -219,7 +245,7 @@ export function useVideoCall({ iceServers, polite, localStream }: { iceServers: 
 
     connect()
     return dispose
-  }, [iceServers, polite, localStream])
+  }, [iceServers, polite, localStream, stillOpen])
 
   return { remoteStream, status, ended }
 }
