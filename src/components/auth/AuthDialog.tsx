@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
@@ -60,21 +60,26 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   const [blocked, setBlocked] = useState<BlockedNotice | null>(null)
   const [email, rememberEmail] = useState('')
 
-  const goTo = (next: OverlayStep) => {
-    setAlert(null)
-    void navigate({ to: '.', search: (prev) => ({ ...prev, page: next, key: undefined }), resetScroll: false })
-  }
+  // Stable, so a step may call them from an effect without running it again on every render.
+  const goTo = useCallback(
+    (next: OverlayStep) => {
+      setAlert(null)
+      void navigate({ to: '.', search: (prev) => ({ ...prev, page: next, key: undefined }), resetScroll: false })
+    },
+    [navigate, setAlert],
+  )
 
-  const close = () => {
+  const close = useCallback(() => {
     setAlert(null)
     void navigate({ to: '.', search: (prev) => ({ ...prev, page: undefined, key: undefined, from: undefined }), resetScroll: false, replace: true })
-  }
+  }, [navigate, setAlert])
 
   const finish = async ({ allSet = false }: { allSet?: boolean } = {}) => {
     const target = await takePrivateRedirect.mutateAsync()
     if (target) await navigate({ href: target, replace: true })
     else close()
-    if (allSet) toast({ title: intl.formatMessage({ id: 'auth.all_set_title' }), description: intl.formatMessage({ id: 'auth.all_set_text' }), variant: 'success' })
+    if (allSet)
+      toast({ title: intl.formatMessage({ id: 'auth.all_set_title' }), description: intl.formatMessage({ id: 'auth.all_set_text' }), variant: 'success' })
   }
 
   const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {

@@ -65,17 +65,17 @@ export function CodeStep({ title, description, verify, resend, onVerified, block
         </form.AppField>
       </StepForm>
       {resend && (
-      <div className="flex items-center justify-center gap-2 text-sm">
-        {timer.ready ? (
-          <Button variant="link" onClick={() => void onResend()}>
-            <FormattedMessage id="auth.resend_code" />
-          </Button>
-        ) : (
-          <p role="timer" aria-live="off" className="text-muted">
-            <FormattedMessage id="auth.resend_in" values={{ seconds: timer.value }} />
-          </p>
-        )}
-      </div>
+        <div className="flex items-center justify-center gap-2 text-sm">
+          {timer.ready ? (
+            <Button variant="link" onClick={() => void onResend()}>
+              <FormattedMessage id="auth.resend_code" />
+            </Button>
+          ) : (
+            <p role="timer" aria-live="off" className="text-muted">
+              <FormattedMessage id="auth.resend_in" values={{ seconds: timer.value }} />
+            </p>
+          )}
+        </div>
       )}
       {footer}
     </>
@@ -92,6 +92,13 @@ export function VerifyEmailStep() {
   const resend = useMutation(authMutations.resendEmailCode(locale))
   const [verified, setVerified] = useState(false)
   const fromFindDoctor = overlay.search.from === 'find-doctor'
+  // An address confirmed before this step opened (a reload after confirming, an old link to the step):
+  // there is nothing to ask, so the overlay closes.
+  const alreadyVerified = Boolean(user?.emailVerify) && verify.isIdle
+  const { close } = overlay
+  useEffect(() => {
+    if (alreadyVerified) close()
+  }, [alreadyVerified, close])
 
   const proceed = async () => {
     const current = await queryClient.fetchQuery({ ...sessionQueries.currentUser(locale), staleTime: 0 })
@@ -100,6 +107,7 @@ export function VerifyEmailStep() {
     await follow(overlay, { type: 'emailVerified', fromFindDoctor, healthLeft: gaps.left, user: current })
   }
 
+  if (alreadyVerified) return null
   // The success screen after e-mail verification (spec part 1 §2); find-doctor has its own (findDoctorSuccess).
   if (verified) {
     return (
