@@ -51,6 +51,7 @@ function endingQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Ar
         controller.close()
       }
     },
-    cancel: (reason) => reader.cancel(reason),
+    // The browser left: stop reading the API (which may already have broken off; nothing to report then).
+    cancel: (reason) => reader.cancel(reason).catch(() => undefined),
   })
 }
