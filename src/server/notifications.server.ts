@@ -30,28 +30,7 @@ export async function proxyNotificationStream(request: Request): Promise<Respons
   // EventSource would retry, not a server error.
   const upstream = await apiFetch('/notifications/stream', { method: 'GET', signal: request.signal }, { locale: 'en' }).catch(() => null)
   if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 401 ? 401 : 502 })
-  return new Response(endingQuietly(upstream.body), {
+  return new Response(upstream.body, {
     headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' },
-  })
-}
-
-/**
- * The API's stream, ended rather than failed when its connection breaks (an API restart, a reset):
- * the browser's EventSource reconnects either way, and the server's log keeps real errors.
- */
-function endingQuietly(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const reader = body.getReader()
-  return new ReadableStream({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read()
-        if (done) controller.close()
-        else controller.enqueue(value)
-      } catch {
-        controller.close()
-      }
-    },
-    // The browser left: stop reading the API (which may already have broken off; nothing to report then).
-    cancel: (reason) => reader.cancel(reason).catch(() => undefined),
   })
 }

@@ -98,14 +98,14 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus, silentMs: nu
   });
 
   // A dead connection (a dropped network) is noticed and its peer told.
-  const ping = setInterval(() => {
+  const livenessCheck = setInterval(() => {
     if (Date.now() - heardAt > silentMs) ws.terminate();
   }, Math.min(silentMs / 3, 10_000));
   // The session's end is the connection's end.
   const expiry = setTimeout(() => ws.close(4001, 'session expired'), Math.max(0, claims.exp * 1000 - Date.now()));
 
   ws.on('close', () => {
-    clearInterval(ping);
+    clearInterval(livenessCheck);
     clearTimeout(expiry);
     unsubscribe();
     void publish({ type: 'left' });
