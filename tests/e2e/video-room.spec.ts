@@ -173,6 +173,18 @@ test.describe('a dropped network', () => {
 
   test('a device the call moved away from stays out of it when its network comes back', async ({ page, browser, baseURL, createPatient }) => {
     const { id } = await callInFiveMinutes(await createPatient({ label: 'room-moved', complete: true }))
+    // Counts the page's WebSockets as it makes them, so "it did not reconnect" is read, not waited for.
+    await page.addInitScript(() => {
+      const Native = window.WebSocket
+      const counted = window as unknown as { socketsOpened: number }
+      counted.socketsOpened = 0
+      window.WebSocket = class extends Native {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args)
+          counted.socketsOpened++
+        }
+      }
+    })
     await patientJoins(page, id)
     await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
 
@@ -186,9 +198,16 @@ test.describe('a dropped network', () => {
     await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
 
     // The first device's network drops and returns: it stays out, so the second keeps the call.
+    type Watched = { socketsOpened: number; onlineHandled: Promise<void> }
+    const before = await page.evaluate(() => (window as unknown as Watched).socketsOpened)
     await page.context().setOffline(true)
+    // Settles once the page's own 'online' handlers have run: a reconnection would have opened its socket by then.
+    await page.evaluate(() => {
+      ;(window as unknown as Watched).onlineHandled = new Promise((resolve) => window.addEventListener('online', () => setTimeout(resolve, 0), { once: true }))
+    })
     await page.context().setOffline(false)
-    await page.waitForTimeout(1_500)
+    await page.evaluate(() => (window as unknown as Watched).onlineHandled)
+    expect(await page.evaluate(() => (window as unknown as Watched).socketsOpened)).toBe(before)
     await expect(second.getByRole('status')).toHaveText(t('room.waiting'))
     await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
     await secondDevice.close()
