@@ -13,6 +13,8 @@ import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type Pro
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
+import { formatMoney } from '../shared/i18n';
+import { appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
@@ -405,19 +407,30 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
+  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
   return charge(
     deps,
     {
       userId,
       purpose: 'appointment',
       appointmentId: appointment.id,
-      amountCents: appointment.priceCents,
-      description: `Appointment #${appointment.id}`,
+      amountCents: due.amountCents,
+      description: appointmentDescription(appointment.id, due),
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card === 'new',
     },
     customerId,
   );
+}
+
+/**
+ * What the payment history and the receipt name: the appointment, and a plan's discount with the
+ * price it was taken from (stored with the payment, so the record holds when the plan lapses).
+ */
+function appointmentDescription(appointmentId: number, due: Awaited<ReturnType<typeof appointmentCharge>>): string {
+  if (!due.discountCents) return `Appointment #${appointmentId}`;
+  const money = (cents: number) => formatMoney(cents, 'en');
+  return `Appointment #${appointmentId} · ${money(due.priceCents)} less ${due.planName} discount ${due.percent} % (−${money(due.discountCents)})`;
 }
 
 /** After a 3-D Secure step: ask the processor how the patient's payment ended and apply it. */
