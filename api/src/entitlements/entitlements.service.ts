@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, min, sql } from 'drizzle-orm';
 import { consultationCharge, DURATION } from '../../../contract/payments';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { findSubscriptionPlan } from '../subscriptions/subscriptions.service';
 import { storageUsed } from '../users/files.service';
 
 /**
@@ -55,8 +56,9 @@ export type Entitlements = {
 };
 
 /**
- * How a week/month-limited feature counts its uses: the events of `userId` in [from, to). Each
- * limited feature (the AI chat, analyses, reports) registers the counter of its own rows.
+ * How a week/month-limited feature counts its uses: the events of `userId` in [from, to] (`to` is
+ * now, so a use just recorded counts). Each limited feature (the AI chat, analyses, reports)
+ * registers the counter of its own rows.
  */
 export type UsageCounter = (db: Database, userId: number, window: { from: Date; to: Date }) => Promise<number>;
 export type UsageCounters = Partial<Record<string, UsageCounter>>;
@@ -67,8 +69,14 @@ export const USAGE_COUNTERS: UsageCounters = {};
 /** The window a period limit counts: the week or month that ends now (rolling, so no burst at a boundary). */
 export function usageWindow(period: 'week' | 'month', now: Date): { from: Date; to: Date } {
   const from = new Date(now.getTime());
-  if (period === 'week') from.setUTCDate(from.getUTCDate() - 7);
-  else from.setUTCMonth(from.getUTCMonth() - 1);
+  if (period === 'week') {
+    from.setUTCDate(from.getUTCDate() - 7);
+    return { from, to: now };
+  }
+  // A month before 31 March is the last day of February, not 3 March.
+  const day = from.getUTCDate();
+  from.setUTCMonth(from.getUTCMonth() - 1, 1);
+  from.setUTCDate(Math.min(day, new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 0)).getUTCDate()));
   return { from, to: now };
 }
 
@@ -90,34 +98,26 @@ function termsOf(feature: FeatureRow): Omit<Entitlement, 'used'> {
   return { allowed: true, unit: 'access', limit: null };
 }
 
-/** The plan a patient is entitled to now: the active subscription's, else the free plan (null if none exists). */
+/**
+ * The plan a patient is entitled to now, in one statement: the active subscription's, else the free
+ * plan (the one with a free option); null if there is neither.
+ */
 export async function entitledPlan(db: Database, userId: number, now: Date): Promise<{ id: number; name: string; subscribed: boolean } | null> {
-  const [subscribed] = await db
-    .select({ id: t.subscriptionPlans.id, name: t.subscriptionPlans.name })
+  const subscribedPlan = db
+    .select({ planId: t.userSubscriptions.planId })
     .from(t.userSubscriptions)
-    .innerJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.userSubscriptions.planId))
     .where(and(eq(t.userSubscriptions.userId, userId), gt(t.userSubscriptions.expirationDate, now)));
-  if (subscribed) return { ...subscribed, subscribed: true };
-  const [free] = await db
-    .selectDistinct({ id: t.subscriptionPlans.id, name: t.subscriptionPlans.name })
+  const freePlan = db.select({ planId: min(t.planOptions.planId) }).from(t.planOptions).where(eq(t.planOptions.durationType, DURATION.free));
+  const [plan] = await db
+    .select({ id: t.subscriptionPlans.id, name: t.subscriptionPlans.name, subscribed: sql<boolean>`${t.subscriptionPlans.id} is not distinct from (${subscribedPlan})` })
     .from(t.subscriptionPlans)
-    .innerJoin(t.planOptions, eq(t.planOptions.planId, t.subscriptionPlans.id))
-    .where(eq(t.planOptions.durationType, DURATION.free))
-    .orderBy(asc(t.subscriptionPlans.id))
-    .limit(1);
-  return free ? { ...free, subscribed: false } : null;
+    .where(eq(t.subscriptionPlans.id, sql`coalesce((${subscribedPlan}), (${freePlan}))`));
+  return plan ?? null;
 }
 
+/** A plan's features with their options, as the pricing page reads them (all of them, listed or not). */
 async function featuresOf(db: Database, planId: number): Promise<FeatureRow[]> {
-  return db
-    .select({
-      name: t.planFeatures.name,
-      value: t.planFeatures.value,
-      unit: t.planFeatures.unit,
-      options: sql<FeatureRow['options']>`(select coalesce(json_agg(json_build_object('limit', ${t.planFeatureOptions.limit}, 'type', ${t.planFeatureOptions.type}) order by ${t.planFeatureOptions.id}), '[]'::json) from ${t.planFeatureOptions} where ${t.planFeatureOptions.featureId} = ${t.planFeatures.id})`,
-    })
-    .from(t.planFeatures)
-    .where(eq(t.planFeatures.planId, planId));
+  return (await findSubscriptionPlan(db, planId))?.features ?? [];
 }
 
 /**
