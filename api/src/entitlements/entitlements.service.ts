@@ -1,5 +1,5 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm';
-import { consultationCharge, DURATION } from '../../../contract/payments';
+import { consultationCharge, DURATION, PLAN_FEATURE } from '../../../contract/payments';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { findSubscriptionPlan } from '../subscriptions/subscriptions.service';
@@ -13,14 +13,7 @@ import { storageUsed } from '../users/files.service';
  */
 
 /** The plan features the product knows (the seed's names). */
-export const FEATURE = {
-  storage: 'document_storage',
-  aiChat: 'ai_chat',
-  aiTestAnalysis: 'ai_test_analysis',
-  aiReports: 'ai_reports',
-  activityTracking: 'activity_tracking',
-  consultationDiscount: 'consultation_discount',
-} as const;
+export const FEATURE = PLAN_FEATURE;
 
 /**
  * The features a working part of the product applies today: only these are listed on the pricing
