@@ -291,7 +291,8 @@ test.describe('card payments', () => {
     await expect(summary).toContainText(`Premium discount (${tenPercent('en')})−${euro(discountCents)}`)
     await expect(summary).toContainText(`${t('appointments.amount_due')}${euro(priceCents - discountCents)}`)
     await expectAccessible(page)
-    await fillCard(page, { holder: 'Ada Lovelace', number: '4242 4242 4242 4242' })
+    // The subscription's card is saved and preselected.
+    await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked()
     await page.getByRole('button', { name: t('payments.pay_amount').replace('{amount}', euro(priceCents - discountCents)) }).click()
     await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
 

@@ -449,7 +449,10 @@ const failedCard = (payment: PaymentRow): CardError | null =>
 
 export type SubscriptionRow = typeof t.userSubscriptions.$inferSelect;
 
-/** The one entitlement check (issue 13): a subscription whose expiration date is in the future. */
+/**
+ * The patient's subscription while its expiration date is in the future (issue 13): for buying and
+ * changing it. What a plan grants is the entitlements service's (entitlements.service.ts).
+ */
 export async function activeSubscription(db: Database, userId: number, now: Date): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
   return row && row.expirationDate.getTime() > now.getTime() ? row : null;
