@@ -207,6 +207,10 @@ test.describe('card payments', () => {
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked()
     await expect(page.getByText('Save 20%')).toBeVisible()
     await expect(page.getByText('€11.99 / month')).toBeVisible()
+    // The comparison lists what works today: storage and the consultation discount (ADR 0041).
+    const comparison = page.getByRole('table')
+    await expect(comparison.getByRole('rowheader')).toHaveText([t('payments.feature_document_storage'), t('payments.feature_consultation_discount')])
+    await expect(comparison.getByRole('row').filter({ hasText: t('payments.feature_consultation_discount') })).toContainText('10%')
     await expectAccessible(page)
     await page.getByRole('radio', { name: t('payments.period_month') }).click()
     await expect(page).toHaveURL(/period=month/)
