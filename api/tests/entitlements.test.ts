@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
-import { entitlementOf, entitlementsFor, FEATURE, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service';
+import { PLAN_FEATURE } from '../../contract/payments';
+import { entitlementOf, entitlementsFor, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service';
 import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
 import { approvedAppointment, cardId, subscribeToPremium } from './payment-flows';
 
@@ -35,10 +36,10 @@ describe('what each plan grants', () => {
     const patient = await createSignedInPatient(ctx.db);
     const { plan, features } = await entitlementsFor(ctx.db, patient.user.id, new Date());
     expect(plan).toMatchObject({ name: 'Basic', subscribed: false });
-    expect(features[FEATURE.storage]).toEqual({ allowed: true, unit: 'bytes', limit: GIB, used: 0 });
-    expect(features[FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
-    expect(features[FEATURE.aiTestAnalysis]).toMatchObject({ allowed: false });
-    expect(features[FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'week', limit: 10 });
+    expect(features[PLAN_FEATURE.storage]).toEqual({ allowed: true, unit: 'bytes', limit: GIB, used: 0 });
+    expect(features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
+    expect(features[PLAN_FEATURE.aiTestAnalysis]).toMatchObject({ allowed: false });
+    expect(features[PLAN_FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'week', limit: 10 });
     expect(entitlementOf({ plan, features }, 'no_such_feature')).toMatchObject({ allowed: false });
   });
 
@@ -50,26 +51,26 @@ describe('what each plan grants', () => {
 
     const active = await entitledAt(-1);
     expect(active.plan).toMatchObject({ name: 'Premium', subscribed: true });
-    expect(active.features[FEATURE.storage]).toMatchObject({ allowed: true, unit: 'bytes', limit: 50 * GIB });
-    expect(active.features[FEATURE.consultationDiscount]).toMatchObject({ allowed: true, unit: 'percent', limit: 10 });
-    expect(active.features[FEATURE.aiTestAnalysis]).toMatchObject({ allowed: true, unit: 'month', limit: 20 });
-    expect(active.features[FEATURE.aiReports]).toMatchObject({ allowed: true, unit: 'month', limit: 5 });
-    expect(active.features[FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'month', limit: null });
+    expect(active.features[PLAN_FEATURE.storage]).toMatchObject({ allowed: true, unit: 'bytes', limit: 50 * GIB });
+    expect(active.features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: true, unit: 'percent', limit: 10 });
+    expect(active.features[PLAN_FEATURE.aiTestAnalysis]).toMatchObject({ allowed: true, unit: 'month', limit: 20 });
+    expect(active.features[PLAN_FEATURE.aiReports]).toMatchObject({ allowed: true, unit: 'month', limit: 5 });
+    expect(active.features[PLAN_FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'month', limit: null });
 
     const lapsed = await entitledAt(0);
     expect(lapsed.plan).toMatchObject({ name: 'Basic', subscribed: false });
-    expect(lapsed.features[FEATURE.storage]).toMatchObject({ limit: GIB });
-    expect(lapsed.features[FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
+    expect(lapsed.features[PLAN_FEATURE.storage]).toMatchObject({ limit: GIB });
+    expect(lapsed.features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
 
     // The same through GraphQL on the API's clock.
     const MINE = `{ myEntitlements { plan { name subscribed } features { feature allowed unit limit used } } }`;
     const before = data<{ plan: unknown; features: { feature: string }[] }>(await ctx.gql(MINE, {}, patient.headers, api), 'myEntitlements');
     expect(before.plan).toEqual({ name: 'Premium', subscribed: true });
-    expect(before.features).toContainEqual({ feature: FEATURE.consultationDiscount, allowed: true, unit: 'percent', limit: 10, used: null });
+    expect(before.features).toContainEqual({ feature: PLAN_FEATURE.consultationDiscount, allowed: true, unit: 'percent', limit: 10, used: null });
     at.now = subscription.expirationDate;
     const after = data<{ plan: unknown; features: unknown[] }>(await ctx.gql(MINE, {}, patient.headers, api), 'myEntitlements');
     expect(after.plan).toEqual({ name: 'Basic', subscribed: false });
-    expect(after.features).toContainEqual({ feature: FEATURE.consultationDiscount, allowed: false, unit: 'access', limit: null, used: null });
+    expect(after.features).toContainEqual({ feature: PLAN_FEATURE.consultationDiscount, allowed: false, unit: 'access', limit: null, used: null });
     expect((await ctx.gql(MINE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -165,11 +166,11 @@ describe('the pricing page lists what works', () => {
   it('plans list storage and the consultation discount; the AI features and activity tracking stay in the plans, unlisted', async () => {
     const PLANS = `{ getSubscriptions { results { name features { name } } } }`;
     const plans = data<{ results: { name: string; features: { name: string }[] }[] }>(await ctx.gql(PLANS), 'getSubscriptions').results;
-    for (const plan of plans) expect(plan.features.map((feature) => feature.name)).toEqual([FEATURE.storage, FEATURE.consultationDiscount]);
+    for (const plan of plans) expect(plan.features.map((feature) => feature.name)).toEqual([PLAN_FEATURE.storage, PLAN_FEATURE.consultationDiscount]);
     const patient = await createSignedInPatient(ctx.db);
     const granted = data<{ name: string }[]>(await ctx.gql(`{ getSubscriptionFeatures { name } }`, {}, patient.headers), 'getSubscriptionFeatures');
-    expect(granted.map((feature) => feature.name)).toEqual([FEATURE.storage, FEATURE.consultationDiscount]);
+    expect(granted.map((feature) => feature.name)).toEqual([PLAN_FEATURE.storage, PLAN_FEATURE.consultationDiscount]);
     // The entitlements service still reads them for the features built next.
-    expect(Object.keys((await entitlementsFor(ctx.db, patient.user.id, new Date())).features)).toEqual(expect.arrayContaining(Object.values(FEATURE)));
+    expect(Object.keys((await entitlementsFor(ctx.db, patient.user.id, new Date())).features)).toEqual(expect.arrayContaining(Object.values(PLAN_FEATURE)));
   });
 });

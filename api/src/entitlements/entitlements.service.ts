@@ -12,15 +12,12 @@ import { storageUsed } from '../users/files.service';
  * expiration date, exclusive, so a lapsed one takes its entitlements with it at that instant.
  */
 
-/** The plan features the product knows (the seed's names). */
-export const FEATURE = PLAN_FEATURE;
-
 /**
  * The features a working part of the product applies today: only these are listed on the pricing
  * page (a feature a plan lists works, or the plan does not list it). The others stay in the plans
  * for the entitlements service; a feature joins this list when it ships.
  */
-export const LISTED_FEATURES: ReadonlySet<string> = new Set([FEATURE.storage, FEATURE.consultationDiscount]);
+export const LISTED_FEATURES: ReadonlySet<string> = new Set([PLAN_FEATURE.storage, PLAN_FEATURE.consultationDiscount]);
 
 /** A plan's features as the API lists them (the pricing page, getSubscriptionFeatures): the listed ones. */
 export const listedFeatures = <T extends { name: string }>(features: readonly T[]): T[] => features.filter((feature) => LISTED_FEATURES.has(feature.name));
@@ -156,13 +153,13 @@ async function featureTerms(db: Database, userId: number, now: Date, feature: st
 
 /** The bytes a patient may keep in uploaded files now (their plan's document storage; none without it). */
 export async function storageQuotaBytes(db: Database, userId: number, now: Date): Promise<number> {
-  const { terms } = await featureTerms(db, userId, now, FEATURE.storage);
+  const { terms } = await featureTerms(db, userId, now, PLAN_FEATURE.storage);
   return terms.allowed && terms.unit === 'bytes' ? (terms.limit ?? 0) : 0;
 }
 
 /** What an appointment of `priceCents` costs the patient now, and the plan whose discount applies. */
 export async function appointmentCharge(db: Database, userId: number, priceCents: number, now: Date) {
-  const { plan, terms } = await featureTerms(db, userId, now, FEATURE.consultationDiscount);
+  const { plan, terms } = await featureTerms(db, userId, now, PLAN_FEATURE.consultationDiscount);
   const percent = terms.allowed && terms.unit === 'percent' ? (terms.limit ?? 0) : 0;
   return { ...consultationCharge(priceCents, percent), percent, planName: percent > 0 ? (plan?.name ?? null) : null };
 }
