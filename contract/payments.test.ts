@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { cardHolderField } from './payment-fields'
-import { brandIcon, cardErrorField, discountPercent, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
+import { brandIcon, cardErrorField, consultationCharge, discountPercent, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
 
 describe('subscription prices (spec part 2 §9)', () => {
   it('floors the yearly price per month to the cent', () => {
@@ -69,5 +69,19 @@ describe('money', () => {
     expect(periodEnd(new Date('2026-03-15T10:00:00Z'), DURATION.month).toISOString()).toBe('2026-04-15T10:00:00.000Z')
     expect(periodEnd(new Date('2028-02-29T10:00:00Z'), DURATION.year).toISOString()).toBe('2029-02-28T10:00:00.000Z')
     expect(periodEnd(new Date('2026-12-31T23:30:00Z'), DURATION.month).toISOString()).toBe('2027-01-31T23:30:00.000Z')
+  })
+})
+
+describe('consultationCharge', () => {
+  it('takes the percent off, the discount rounded to the nearest cent with a half cent up', () => {
+    expect(consultationCharge(5000, 10)).toEqual({ priceCents: 5000, discountCents: 500, amountCents: 4500 })
+    expect(consultationCharge(4999, 10)).toEqual({ priceCents: 4999, discountCents: 500, amountCents: 4499 })
+    expect(consultationCharge(4995, 10)).toEqual({ priceCents: 4995, discountCents: 500, amountCents: 4495 })
+    expect(consultationCharge(4994, 10)).toEqual({ priceCents: 4994, discountCents: 499, amountCents: 4495 })
+  })
+
+  it('charges the full price without a discount, and never below zero', () => {
+    expect(consultationCharge(5000, 0)).toEqual({ priceCents: 5000, discountCents: 0, amountCents: 5000 })
+    expect(consultationCharge(5000, 150)).toEqual({ priceCents: 5000, discountCents: 5000, amountCents: 0 })
   })
 })

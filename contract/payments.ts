@@ -71,3 +71,23 @@ export const CHARGES_PAGE_SIZE = 8
 
 /** A payment's id as the API issues it (`pay_…`): the receipt's address names it. */
 export const PAYMENT_ID_PATTERN = /^pay_[\w-]{1,100}$/
+
+/** The plan features the product knows (the plans' feature names): the API's entitlements and the web read them. */
+export const PLAN_FEATURE = {
+  storage: 'document_storage',
+  aiChat: 'ai_chat',
+  aiTestAnalysis: 'ai_test_analysis',
+  aiReports: 'ai_reports',
+  activityTracking: 'activity_tracking',
+  consultationDiscount: 'consultation_discount',
+} as const
+
+/**
+ * What a consultation costs a patient whose plan takes `percent` off (the plan's consultation
+ * discount; 0 without one): the discount is rounded to the nearest cent, a half cent up, and the
+ * amount due is the price less it. The web shows it and the API charges it, from this one rule.
+ */
+export function consultationCharge(priceCents: number, percent: number): { priceCents: number; discountCents: number; amountCents: number } {
+  const discountCents = percent > 0 ? Math.min(priceCents, Math.round((priceCents * percent) / 100)) : 0
+  return { priceCents, discountCents, amountCents: priceCents - discountCents }
+}

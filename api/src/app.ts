@@ -65,7 +65,7 @@ export type ApiDeps = {
   catalogCache?: PublicCache;
   /** card payments; defaults to createPaymentProcessor(env, db) (Stripe, the built-in one, or none in production) */
   paymentProcessor?: PaymentProcessor | null;
-  /** the payments clock (subscription periods, the sweep); tests pass a fake one */
+  /** the payments and entitlements clock (subscription periods, the sweep, what a plan grants); tests pass a fake one */
   clock?: () => Date;
   /** live messages to listeners on any instance (notifications); defaults to Redis when REDIS_URL is set, else memory */
   liveBus?: LiveBus;
@@ -134,7 +134,7 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
   if (devMailboxEnabled(env)) mountDevMailbox(app, db);
-  mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
+  mountAccountRoutes(app, { db, authSecret, storage, now: clock });
   mountAppointmentRoutes(app, { db, authSecret });
   for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   mountPaymentRoutes(app, { db, authSecret, payments });

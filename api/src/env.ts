@@ -80,12 +80,6 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  // Bytes each patient may keep in uploaded files (every upload path checks it); default 1 GiB,
-  // the free plan's document storage.
-  STORAGE_QUOTA_BYTES: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a number of bytes'), v.transform(Number)),
-    String(1024 ** 3),
-  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

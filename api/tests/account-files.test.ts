@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3FileStorage } from '../src/adapters/storage';
 import * as t from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/users/account.routes';
-import { createSignedInPatient, rest, setupTestApi, testEnv, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
+import { setPlanStorage, subscribeToPremium } from './payment-flows';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -148,10 +149,14 @@ describe('avatar through updatePatient', () => {
   });
 });
 
-describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
+describe("storage quota (the plan's document storage, from the entitlements service)", () => {
   const SET_AVATAR = `mutation($input: UpdatePatientInput!) { updatePatient(input: $input) { avatar } }`;
-  // Room for exactly two PNGs per patient.
-  const quotaApi = () => ctx.makeApi({ env: testEnv({ STORAGE_QUOTA_BYTES: String(2 * PNG.byteLength) }) });
+  // The free plan's storage: room for exactly two PNGs per patient while these tests run.
+  let restoreFreeStorage: () => Promise<void>;
+  beforeAll(async () => {
+    restoreFreeStorage = await setPlanStorage(ctx, 'Basic', 2 * PNG.byteLength);
+  });
+  afterAll(() => restoreFreeStorage());
   const filesOf = (ownerId: number) => ctx.db.select().from(t.storedFiles).where(eq(t.storedFiles.ownerId, ownerId));
   const uploadedId = async (response: Response) => {
     expect(response.status).toBe(201);
@@ -159,7 +164,7 @@ describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
   };
 
   it('refuses the upload that would go over the quota, translated, and stores nothing of it', async () => {
-    const api = quotaApi();
+    const api = ctx.api;
     const owner = await createSignedInPatient(ctx.db);
     await uploadedId(await upload(PNG, owner.headers, 'a.png', 'image/png', api));
     await uploadedId(await upload(PNG, owner.headers, 'b.png', 'image/png', api)); // exactly at the quota
@@ -176,7 +181,7 @@ describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
   });
 
   it("does not count another patient's files", async () => {
-    const api = quotaApi();
+    const api = ctx.api;
     const full = await createSignedInPatient(ctx.db);
     const other = await createSignedInPatient(ctx.db);
     await uploadedId(await upload(PNG, full.headers, 'a.png', 'image/png', api));
@@ -187,7 +192,7 @@ describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
   });
 
   it('deletes a replaced or removed avatar (record and bytes), which frees its room', async () => {
-    const api = quotaApi();
+    const api = ctx.api;
     const owner = await createSignedInPatient(ctx.db);
     const first = await uploadedId(await upload(PNG, owner.headers, 'first.png', 'image/png', api));
     expect((await ctx.gql(SET_AVATAR, { input: { avatar: first } }, owner.headers, api)).errors).toBeUndefined();
@@ -202,6 +207,22 @@ describe('storage quota (STORAGE_QUOTA_BYTES)', () => {
 
     expect((await ctx.gql(SET_AVATAR, { input: { avatar: null } }, owner.headers, api)).data).toEqual({ updatePatient: { avatar: null } });
     expect((await filesOf(owner.user.id)).map((f) => f.name)).toEqual(['third.png']);
+  });
+
+  it("a Premium subscriber keeps Premium's storage past the free plan's, and the free plan's again once it lapses", async () => {
+    const at = { now: new Date() };
+    const api = ctx.makeApi({ clock: () => at.now });
+    const owner = await createSignedInPatient(ctx.db);
+    const subscription = await subscribeToPremium(ctx, owner, api);
+    for (const name of ['a.png', 'b.png', 'c.png', 'd.png']) await uploadedId(await upload(PNG, owner.headers, name, 'image/png', api));
+    expect(await filesOf(owner.user.id)).toHaveLength(4);
+
+    // At the expiration date exactly the subscription is gone, and with it the room: the free plan's is full.
+    at.now = subscription.expirationDate;
+    const refused = await upload(PNG, owner.headers, 'e.png', 'image/png', api);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'storage_limit_reached' });
+    expect(await filesOf(owner.user.id)).toHaveLength(4);
   });
 
   it('keeps no record of an upload whose bytes the store refused', async () => {

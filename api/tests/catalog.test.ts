@@ -145,7 +145,8 @@ describe('subscriptions and me', () => {
     expect(premium?.name).toBe('Premium');
     expect(premium?.options.map((o) => o.duration_type)).toEqual([1, 2]);
     const units = new Set(getSubscriptions.results.flatMap((p) => p.features.map((f) => f.item.unit)));
-    expect(units).toEqual(new Set(['no_access', 'has_access', 'gb', 'month']));
+    // Only features that work today are listed (ADR 0041): storage and the consultation discount.
+    expect(units).toEqual(new Set(['no_access', 'has_access', 'gb']));
     // both plans list the same features, so the comparison table lines up
     expect(free?.features.map((f) => f.name)).toEqual(premium?.features.map((f) => f.name));
 

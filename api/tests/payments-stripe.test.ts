@@ -255,6 +255,35 @@ describe('the Stripe adapter speaks Stripe\'s API', () => {
   });
 });
 
+describe('the consultation discount through Stripe', () => {
+  it("charges a Premium subscriber's appointment at the price less Premium's 10 %", async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const patient = await createSignedInPatient(ctx.db);
+    const [monthly] = await ctx.db.select().from(t.planOptions).where(eq(t.planOptions.source, 'premium_monthly'));
+    // Stripe's own subscription is another test's subject: here the patient simply holds one.
+    await ctx.db.insert(t.userSubscriptions).values({
+      userId: patient.user.id,
+      planId: monthly!.planId,
+      planOptionId: monthly!.id,
+      durationType: 1,
+      processor: 'stripe',
+      expirationDate: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const appointment = await approvedAppointment(patient);
+    recorded = [];
+    const paid = await ctx.gql<{ PayAppointment: { status: string } }>(
+      `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
+      { input: { payKey: appointment.payKey, sourceId: 'pm_card' } },
+      patient.headers,
+      api,
+    );
+    expect(paid.data?.PayAppointment.status).toBe('succeeded');
+    const charge = last('/v1/payment_intents');
+    expect(charge.body.get('amount')).toBe(String(appointment.priceCents - Math.round(appointment.priceCents / 10)));
+    expect(charge.body.get('description')).toContain('Premium discount 10 %');
+  });
+});
+
 describe('the Stripe webhook', () => {
   it('checks the signature and applies a delivery once, however often Stripe repeats it', async () => {
     const api = ctx.makeApi({ paymentProcessor: processor });

@@ -409,7 +409,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
   });
 
   // session, the appointment, its live payments, the customer, the card checks (who saved it, the
-  // processor's), the payment row, the processor's books, then the outcome's transaction
+  // processor's), the amount due (the entitled plan, its features: the consultation discount), the
+  // payment row, the processor's books, then the outcome's transaction
   // (BEGIN, UPDATE payment, UPDATE appointment, COMMIT), then telling both sides (the parties, the
   // notifications): the same for any appointment
 
@@ -420,7 +421,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     );
-    expectStatements(sql, 16);
+    expectStatements(sql, 18);
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
@@ -464,6 +465,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     // as a payment, plus the plan, the active-subscription check, and keeping the card for renewals
     expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 24);
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
+    // session, the entitled plan, its features, the bytes stored
+    expectStatements(await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit used } } }`)), 4);
     // the subscription, the option of the period (a pending switch is dropped), the update
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 4);
     expectStatements(await statementsOf(ctx, asPayer(`mutation { restartSubscription { message } }`)), 4);

@@ -48,6 +48,7 @@ export async function paymentPage({ context: { queryClient, locale }, params: { 
     translatedTitle(queryClient, locale, 'payments.page_title'),
     queryClient.ensureQueryData(paymentQueries.config(locale)),
     queryClient.ensureQueryData(paymentQueries.cards(locale)),
+    queryClient.ensureQueryData(paymentQueries.entitlements(locale)),
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
   ])
   if (!appointment) throw notFound()

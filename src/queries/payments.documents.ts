@@ -67,6 +67,25 @@ export const PayableAppointmentDocument = graphql(`
   }
 `)
 
+/** What the patient's plan grants now (the entitlements service): the discount on consultations, for now. */
+export const MyEntitlementsDocument = graphql(`
+  query MyEntitlements {
+    myEntitlements {
+      plan {
+        id
+        name
+        subscribed
+      }
+      features {
+        feature
+        allowed
+        unit
+        limit
+      }
+    }
+  }
+`)
+
 export const SubscriptionPlansDocument = graphql(`
   query SubscriptionPlans($pagination: PaginationInput) {
     getSubscriptions(pagination: $pagination) {
@@ -82,6 +101,10 @@ export const SubscriptionPlansDocument = graphql(`
           item {
             value
             unit
+            options {
+              type
+              limit
+            }
           }
         }
         options {

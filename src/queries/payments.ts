@@ -31,6 +31,12 @@ export const paymentQueries = {
       queryKey: [...paymentQueries.all, 'payable', payKey, locale],
       queryFn: async () => (await functions()).getPayableAppointment({ data: { locale, payKey } }),
     }),
+  /** What the patient's plan grants now (null for a visitor): a subscription bought or lapsed changes it. */
+  entitlements: (locale: Locale) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all, 'entitlements', locale],
+      queryFn: async () => (await functions()).getEntitlements({ data: { locale } }),
+    }),
   plans: (locale: Locale) =>
     queryOptions({
       queryKey: ['subscriptionPlans', locale],
@@ -40,10 +46,12 @@ export const paymentQueries = {
 }
 
 export type SavedCard = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSavedCards']>>>[number]
+export type Entitlements = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getEntitlements']>>>
 export type SubscriptionPlan = Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSubscriptionPlans']>>[number]
 
 const cardsKey = () => [...paymentQueries.all, 'cards'] as const
 const chargesKey = () => [...paymentQueries.all, 'charges'] as const
+const entitlementsKey = () => [...paymentQueries.all, 'entitlements'] as const
 
 /** What a settled payment changes: the history, the cards (one may have been saved) and what it paid for. */
 async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, paid: { appointmentId?: string; payKey?: string }) {
@@ -53,6 +61,8 @@ async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, p
     client.invalidateQueries({ queryKey: cardsKey() }),
     paid.payKey ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', paid.payKey] }) : null,
     paid.appointmentId ? refetchAppointment(paid.appointmentId)(client) : client.invalidateQueries({ queryKey: sessionQueries.all }),
+    // A subscription bought: what the plan grants changes with it.
+    paid.appointmentId ? null : client.invalidateQueries({ queryKey: entitlementsKey() }),
   ])
 }
 

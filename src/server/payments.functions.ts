@@ -9,6 +9,7 @@ import {
   changeAutoRenew,
   confirmPayment,
   fetchCharges,
+  fetchEntitlements,
   fetchPayableAppointment,
   fetchPaymentConfig,
   fetchSavedCards,
@@ -43,6 +44,10 @@ export const getSavedCards = createServerFn({ method: 'GET' })
 export const getCharges = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField, page: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })))
   .handler(({ data }) => fetchCharges(data.locale, data.page))
+
+export const getEntitlements = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField })))
+  .handler(({ data }) => fetchEntitlements(data.locale))
 
 export const getPayableAppointment = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField, payKey: payKeyField })))

@@ -5,6 +5,7 @@ import {
   ChargePaymentsDocument,
   ConfirmPaymentDocument,
   CreateSourceDocument,
+  MyEntitlementsDocument,
   PayableAppointmentDocument,
   PayAppointmentDocument,
   PaymentConfigDocument,
@@ -48,6 +49,11 @@ export function fetchSavedCards(locale: Locale) {
 
 export function fetchCharges(locale: Locale, page: number) {
   return readSignedIn(async () => (await apiRequest(ChargePaymentsDocument, { pagination: { page, limit: CHARGES_PAGE_SIZE } }, { locale })).chargePayments)
+}
+
+/** What the patient's plan grants now; null for a visitor. */
+export function fetchEntitlements(locale: Locale) {
+  return readSignedIn(async () => (await apiRequest(MyEntitlementsDocument, {}, { locale })).myEntitlements)
 }
 
 export function fetchPayableAppointment(locale: Locale, payKey: string) {

@@ -109,15 +109,36 @@ export async function agreeOnTimeIn(patient: Patient, doctorToken: string, appoi
   await graphql(patient.token, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: appointmentId, d: offered.id })
 }
 
-/** The patient pays the appointment with Stripe's 4242 test card through the API's built-in processor. */
-export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
+/** Stripe's 4242 test card from the API's built-in tokeniser: its payment method id. */
+async function testCard(patient: Patient): Promise<string> {
   const card = await fetch(`${API_URL}/payments/local/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${patient.token}` },
     body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' }),
   })
   expect(card.status).toBe(200)
-  const sourceId = ((await card.json()) as { data: { id: string } }).data.id
+  return ((await card.json()) as { data: { id: string } }).data.id
+}
+
+/** The patient buys Premium monthly with the 4242 test card. */
+export async function subscribeWithTestCard(patient: Patient): Promise<void> {
+  const { getSubscriptions } = await graphql<{ getSubscriptions: { results: { id: string; options: { id: string; duration_type: number }[] }[] } }>(
+    patient.token,
+    `{ getSubscriptions { results { id options { id duration_type } } } }`,
+  )
+  const plan = getSubscriptions.results.find((candidate) => candidate.options.some((option) => option.duration_type === 1))!
+  const option = plan.options.find((candidate) => candidate.duration_type === 1)!
+  const paid = await graphql<{ PaySubscription: { status: string } }>(
+    patient.token,
+    `mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`,
+    { input: { plan_id: plan.id, option_id: option.id, sourceId: await testCard(patient) } },
+  )
+  expect(paid.PaySubscription.status).toBe('succeeded')
+}
+
+/** The patient pays the appointment with Stripe's 4242 test card through the API's built-in processor. */
+export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
+  const sourceId = await testCard(patient)
   const { appointment } = await graphql<{ appointment: { payKey: string } }>(patient.token, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId })
   const paid = await graphql<{ PayAppointment: { status: string } }>(
     patient.token,

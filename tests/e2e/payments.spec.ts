@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
+import { approveAsDoctor, book, doctorSession, graphql, subscribeWithTestCard } from './appointments-api'
 import { expect, expectAccessible, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -207,6 +207,10 @@ test.describe('card payments', () => {
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked()
     await expect(page.getByText('Save 20%')).toBeVisible()
     await expect(page.getByText('€11.99 / month')).toBeVisible()
+    // The comparison lists what works today: storage and the consultation discount (ADR 0041).
+    const comparison = page.getByRole('table')
+    await expect(comparison.getByRole('rowheader')).toHaveText([t('payments.feature_document_storage'), t('payments.feature_consultation_discount')])
+    await expect(comparison.getByRole('row').filter({ hasText: t('payments.feature_consultation_discount') })).toContainText('10%')
     await expectAccessible(page)
     await page.getByRole('radio', { name: t('payments.period_month') }).click()
     await expect(page).toHaveURL(/period=month/)
@@ -268,6 +272,50 @@ test.describe('card payments', () => {
     await expect(page.getByRole('button', { name: t('payments.switch_to_monthly') })).toHaveCount(0)
     await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
     await expect(page.getByRole('region', { name: t('payments.current_plan') })).toContainText(/yearly.*Renews on .*Renews monthly from/)
+  })
+
+  test("a Premium subscriber sees Premium's discount on the booking total and the payment page, and pays the amount due", async ({ page, createPatient }) => {
+    test.slow()
+    const patient = await createPatient({ label: 'discount', complete: true })
+    await subscribeWithTestCard(patient)
+    const appointment = await payableAppointment(patient)
+    const priceCents = Math.round(appointment.price * 100)
+    const discountCents = Math.round(priceCents / 10)
+    const euro = (cents: number, locale = 'en') =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }).format(cents / 100)
+    const tenPercent = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent' }).format(0.1)
+    // The summary beside the card form: the price, the discount line, the amount due.
+    const summary = page.getByRole('region').filter({ has: page.getByRole('term') })
+
+    // German first: the discount line names the plan, translated.
+    await page.goto(`/de/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await expect(summary).toContainText(`Premium-Rabatt (${tenPercent('de')})−${euro(discountCents, 'de')}`)
+    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await expect(summary).toContainText(`${t('appointments.price')}${euro(priceCents)}`)
+    await expect(summary).toContainText(`Premium discount (${tenPercent('en')})−${euro(discountCents)}`)
+    await expect(summary).toContainText(`${t('appointments.amount_due')}${euro(priceCents - discountCents)}`)
+    await expectAccessible(page)
+    // The subscription's card is saved and preselected.
+    await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked()
+    await page.getByRole('button', { name: t('payments.pay_amount').replace('{amount}', euro(priceCents - discountCents)) }).click()
+    await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
+
+    // Charged the amount due, and the history says why.
+    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    const paid = page.getByRole('table').getByRole('row').filter({ hasText: 'Premium discount 10 %' })
+    await expect(paid).toContainText(euro(priceCents - discountCents))
+
+    // The booking total takes it off too.
+    const { doctor } = await graphql<{ doctor: { plans: { id: string; type: number; price: number }[] } }>(
+      patient.token,
+      `{ doctor: doctorBySlug(slug: "dr-anna-keller") { plans { id type price } } }`,
+    )
+    const plan = doctor.plans.find((candidate) => candidate.type === 1)!
+    const planCents = Math.round(plan.price * 100)
+    await page.goto(`/book-appointment?doctor=dr-anna-keller&plan=${plan.id}&step=details`, { waitUntil: 'networkidle' })
+    await expect(page.getByText(`Premium discount (10%)`)).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: `−${euro(Math.round(planCents / 10))}` })).toBeVisible()
+    await expect(page.getByRole('term').filter({ hasText: t('appointments.total') })).toBeVisible()
   })
 
   test('a visitor choosing a plan gets the login overlay, on the pricing page and on its payment page', async ({ page }) => {

@@ -288,6 +288,35 @@ export type DoctorsQuery = {
   specialty?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One feature of the caller's plan (the entitlements service, ADR 0041). */
+export type Entitlement = {
+  __typename?: 'Entitlement';
+  allowed: Scalars['Boolean']['output'];
+  /** the plan feature's name (document_storage, consultation_discount, ai_chat, …) */
+  feature: Scalars['String']['output'];
+  /** null: no limit */
+  limit?: Maybe<Scalars['Float']['output']>;
+  /** how to read limit and used: access (no limit), bytes, week or month (uses in the window ending now), percent (a discount) */
+  unit: Scalars['String']['output'];
+  /** bytes stored, or uses in the window; null when not counted */
+  used?: Maybe<Scalars['Float']['output']>;
+};
+
+export type EntitlementPlan = {
+  __typename?: 'EntitlementPlan';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** true for an active subscription's plan, false for the free plan */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+export type Entitlements = {
+  __typename?: 'Entitlements';
+  features: Array<Entitlement>;
+  /** the plan that grants them; null when no plan exists */
+  plan?: Maybe<EntitlementPlan>;
+};
+
 /** A find-doctor request (spec part 2 §3): the care team looks for a doctor. */
 export type FastAppointment = {
   __typename?: 'FastAppointment';
@@ -868,6 +897,8 @@ export type Query = {
   languages: Array<Language>;
   /** the signed-in patient, null for visitors */
   me?: Maybe<User>;
+  /** what the signed-in patient's plan grants now: Premium's while subscribed, else the free plan's */
+  myEntitlements: Entitlements;
   /** the next accepted date of an active appointment that has not ended */
   nearestAppointment?: Maybe<NearestAppointment>;
   organizationSettings?: Maybe<OrganizationSettings>;
@@ -1351,6 +1382,9 @@ export type ResolversTypes = {
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorsQuery: DoctorsQuery;
+  Entitlement: ResolverTypeWrapper<Entitlement>;
+  EntitlementPlan: ResolverTypeWrapper<EntitlementPlan>;
+  Entitlements: ResolverTypeWrapper<Entitlements>;
   FastAppointment: ResolverTypeWrapper<FastAppointmentRow>;
   FastAppointmentList: ResolverTypeWrapper<Omit<FastAppointmentList, 'results'> & { results: Array<ResolversTypes['FastAppointment']> }>;
   FastAppointmentNote: ResolverTypeWrapper<FastAppointmentNote>;
@@ -1443,6 +1477,9 @@ export type ResolversParentTypes = {
   DoctorGroup: DoctorGroup;
   DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
+  Entitlement: Entitlement;
+  EntitlementPlan: EntitlementPlan;
+  Entitlements: Entitlements;
   FastAppointment: FastAppointmentRow;
   FastAppointmentList: Omit<FastAppointmentList, 'results'> & { results: Array<ResolversParentTypes['FastAppointment']> };
   FastAppointmentNote: FastAppointmentNote;
@@ -1676,6 +1713,25 @@ export type DoctorGroupResolvers<ContextType = GraphQLContext, ParentType extend
 export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorList'] = ResolversParentTypes['DoctorList']> = {
   results?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EntitlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type EntitlementPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntitlementPlan'] = ResolversParentTypes['EntitlementPlan']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EntitlementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entitlements'] = ResolversParentTypes['Entitlements']> = {
+  features?: Resolver<Array<ResolversTypes['Entitlement']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['EntitlementPlan']>, ParentType, ContextType>;
 };
 
 export type FastAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FastAppointment'] = ResolversParentTypes['FastAppointment']> = {
@@ -1914,6 +1970,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetUserNotificationsArgs>>;
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType, Partial<QueryLanguagesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myEntitlements?: Resolver<ResolversTypes['Entitlements'], ParentType, ContextType>;
   nearestAppointment?: Resolver<Maybe<ResolversTypes['NearestAppointment']>, ParentType, ContextType>;
   organizationSettings?: Resolver<Maybe<ResolversTypes['OrganizationSettings']>, ParentType, ContextType, RequireFields<QueryOrganizationSettingsArgs, 'organizationId'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
@@ -2073,6 +2130,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Doctor?: DoctorResolvers<ContextType>;
   DoctorGroup?: DoctorGroupResolvers<ContextType>;
   DoctorList?: DoctorListResolvers<ContextType>;
+  Entitlement?: EntitlementResolvers<ContextType>;
+  EntitlementPlan?: EntitlementPlanResolvers<ContextType>;
+  Entitlements?: EntitlementsResolvers<ContextType>;
   FastAppointment?: FastAppointmentResolvers<ContextType>;
   FastAppointmentList?: FastAppointmentListResolvers<ContextType>;
   FastAppointmentNote?: FastAppointmentNoteResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { userResolvers } from '../users/users.resolvers';
 import { paymentResolvers } from '../payments/payments.resolvers';
 import { notificationResolvers } from '../notifications/notifications.resolvers';
 import { roomResolvers } from '../rooms/rooms.resolvers';
+import { entitlementResolvers } from '../entitlements/entitlements.resolvers';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -27,7 +28,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers, notificationResolvers, roomResolvers];
+export const domainResolvers: Resolvers[] = [appointmentResolvers, catalogResolvers, doctorResolvers, subscriptionResolvers, userResolvers, contactResolvers, paymentResolvers, notificationResolvers, roomResolvers, entitlementResolvers];
 
 /**
  * One resolver map from every domain's: a deep merge, so type field resolvers (`Doctor.specialties`)

@@ -7,6 +7,7 @@ import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
 import { CHARGES_PAGE_SIZE } from '../../../contract/payments';
 import * as service from './payments.service';
+import { entitledPlan, listedFeatures } from '../entitlements/entitlements.service';
 import type { CardError } from './test-cards';
 
 /** The payment dependencies, or the clear error of a production API without Stripe keys. */
@@ -71,13 +72,8 @@ function answer({ payment, clientSecret, cardError }: service.PaymentAnswer) {
 
 const sourceId = (value: string) => value.trim();
 
-/** The payments clock (a test's fake one), else the wall clock. */
-const now = (ctx: GraphQLContext) => ctx.payments?.now() ?? new Date();
-
-async function freePlanFeatures(ctx: GraphQLContext) {
-  const { rows } = await ctx.reads.listSubscriptionPlans({ page: 0, limit: 999, offset: 0 });
-  return rows.find((plan) => plan.options.some((option) => option.priceCents === 0))?.features ?? [];
-}
+/** The payments clock (a test's fake one), else the wall clock; what a plan grants follows it too. */
+export const clock = (ctx: GraphQLContext) => ctx.payments?.now() ?? new Date();
 
 export const paymentResolvers: Resolvers = {
   Query: {
@@ -89,10 +85,8 @@ export const paymentResolvers: Resolvers = {
       return { total, data: rows };
     },
     getSubscriptionFeatures: async (_, __, ctx) => {
-      const userId = await requirePatient(ctx);
-      const active = await service.activeSubscription(ctx.db, userId, now(ctx));
-      if (!active) return freePlanFeatures(ctx);
-      return (await ctx.reads.findSubscriptionPlan(active.planId))?.features ?? [];
+      const plan = await entitledPlan(ctx.db, await requirePatient(ctx), clock(ctx));
+      return listedFeatures((plan && (await ctx.reads.findSubscriptionPlan(plan.id))?.features) || []);
     },
   },
 
@@ -155,7 +149,7 @@ export const paymentResolvers: Resolvers = {
   User: {
     // The patient's current subscription (null once it has expired: the free plan applies).
     subscribe: async (user, _, ctx) => {
-      const active = await service.activeSubscription(ctx.db, user.id, now(ctx));
+      const active = await service.activeSubscription(ctx.db, user.id, clock(ctx));
       if (!active) return null;
       const plan = await ctx.reads.findSubscriptionPlan(active.planId);
       const renewsAs = plan?.options.find((option) => option.id === active.planOptionId)?.durationType ?? active.durationType;

@@ -13,6 +13,8 @@ import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type Pro
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
+import { formatMoney } from '../shared/i18n';
+import { appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
@@ -405,19 +407,30 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
+  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
   return charge(
     deps,
     {
       userId,
       purpose: 'appointment',
       appointmentId: appointment.id,
-      amountCents: appointment.priceCents,
-      description: `Appointment #${appointment.id}`,
+      amountCents: due.amountCents,
+      description: appointmentDescription(appointment.id, due),
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card === 'new',
     },
     customerId,
   );
+}
+
+/**
+ * What the payment history and the receipt name: the appointment, and a plan's discount with the
+ * price it was taken from (stored with the payment, so the record holds when the plan lapses).
+ */
+function appointmentDescription(appointmentId: number, due: Awaited<ReturnType<typeof appointmentCharge>>): string {
+  if (!due.discountCents) return `Appointment #${appointmentId}`;
+  const money = (cents: number) => formatMoney(cents, 'en');
+  return `Appointment #${appointmentId} · ${money(due.priceCents)} less ${due.planName} discount ${due.percent} % (−${money(due.discountCents)})`;
 }
 
 /** After a 3-D Secure step: ask the processor how the patient's payment ended and apply it. */
@@ -436,7 +449,10 @@ const failedCard = (payment: PaymentRow): CardError | null =>
 
 export type SubscriptionRow = typeof t.userSubscriptions.$inferSelect;
 
-/** The one entitlement check (issue 13): a subscription whose expiration date is in the future. */
+/**
+ * The patient's subscription while its expiration date is in the future (issue 13): for buying and
+ * changing it. What a plan grants is the entitlements service's (entitlements.service.ts).
+ */
 export async function activeSubscription(db: Database, userId: number, now: Date): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
   return row && row.expirationDate.getTime() > now.getTime() ? row : null;

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { parseId } from '../shared/errors';
 import { euros } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
+import { listedFeatures } from '../entitlements/entitlements.service';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
@@ -14,6 +15,10 @@ export const subscriptionResolvers: Resolvers = {
   },
 
   // Parents carry their features and options (subscriptions.mappers.ts); the names match the schema's.
+  SubscriptionPlan: {
+    // Only what works today is sold (ADR 0041); the rest stays in the plan for the entitlements service.
+    features: (plan) => listedFeatures(plan.features),
+  },
   PlanFeature: {
     item: (feature) => feature,
   },

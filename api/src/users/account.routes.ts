@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { findReadableFile } from '../appointments/appointments.service';
 import type { ApiMessageCode } from '../shared/messages';
 import { fail, ok, restAccount, restPatient } from '../shared/rest';
+import { storageQuotaBytes } from '../entitlements/entitlements.service';
 import { storeFile } from './files.service';
 import { fileUrl, findHealthInfo, findOwnedFile } from './users.service';
 
@@ -34,8 +35,8 @@ const isDocumentType = (mime: string) => IMAGE_TYPES.has(mime) || mime === 'imag
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file';
 
 /** Patient REST routes of docs/api/auth-and-account.md: health answers and the patient's own files. */
-export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: string; storage: FileStorage; storageQuotaBytes: number }) {
-  const { db, authSecret, storage, storageQuotaBytes } = deps;
+export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: string; storage: FileStorage; now: () => Date }) {
+  const { db, authSecret, storage, now } = deps;
 
   app.get('/health', async (c) => {
     const session = await restPatient(c, db, authSecret);
@@ -45,7 +46,8 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
 
   /**
    * One multipart upload (field `file`) stored for the signed-in account: size and type checked
-   * (by the file's bytes), then the account's storage quota. Answers the stored file or the error.
+   * (by the file's bytes), then the storage the account's plan grants (the entitlements service).
+   * Answers the stored file or the error.
    */
   async function acceptUpload(c: Context, ownerId: number, accepts: (mime: string) => boolean, typeMessage: string) {
     let file: unknown;
@@ -61,7 +63,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffFileType(bytes);
     if (!mime || !accepts(mime)) return fieldError(typeMessage);
-    const stored = await storeFile(db, storage, storageQuotaBytes, { ownerId, name: safeName(file.name), mime, bytes });
+    const stored = await storeFile(db, storage, await storageQuotaBytes(db, ownerId, now()), { ownerId, name: safeName(file.name), mime, bytes });
     if (!stored.ok) return fieldError('storage_limit_reached', 422, 'storage_limit_reached');
     return { file: stored.file };
   }

@@ -16,6 +16,8 @@ import { appointmentMutations } from '~/queries/appointments'
 import { doctorQueries } from '~/queries/doctors'
 import { sessionQueries } from '~/queries/session'
 import { PLAN_KIND } from '../../../contract/appointments'
+import { toCents } from '../../../contract/payments'
+import { ConsultationPrice, useConsultationPricing } from '~/components/payments/ConsultationPrice'
 import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
 import { changeToasts } from './change-toasts'
@@ -46,6 +48,7 @@ export function BookAppointmentPage() {
   const book = useMutation(appointmentMutations.book(locale))
   // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).
   const uploads = useFileUploads()
+  const priceFor = useConsultationPricing()
   const translator = useTranslatorPlan(draft.translator, doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0)
   if (!doctor) return null
 
@@ -201,12 +204,7 @@ export function BookAppointmentPage() {
               onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })}
             />
           )}
-          <p className="font-semibold">
-            <FormattedMessage
-              id="appointments.total_price"
-              values={{ price: formatEuro(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0), locale) }}
-            />
-          </p>
+          <ConsultationPrice price={priceFor(toCents(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0)))} label="total" />
           <ChosenTimes instants={instants} zone={zone} doctor={doctorHours} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium">

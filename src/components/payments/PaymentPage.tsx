@@ -9,7 +9,7 @@ import { MOBILE_MESSAGES, postToMobileShell } from '~/lib/mobile-shell'
 import { paymentQueries } from '~/queries/payments'
 import { APPOINTMENT_STATUS } from '../../../contract/appointments'
 import { toCents } from '../../../contract/payments'
-import { formatEuro } from '~/lib/format'
+import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
@@ -19,8 +19,10 @@ export function PaymentPage() {
   const { payKey } = route.useParams()
   const locale = useLocale()
   const appointment = useSuspenseQuery(paymentQueries.payable(locale, payKey)).data
+  const priceFor = useConsultationPricing()
   if (!appointment) return null
-  const amountCents = toCents(appointment.price)
+  // The price the API checks (`target.price`) stays the appointment's; the card is charged the amount due.
+  const due = priceFor(toCents(appointment.price))
   const doctor = `${appointment.doctor.first_name} ${appointment.doctor.last_name}`
   const payable = appointment.status === APPOINTMENT_STATUS.approved && !appointment.paid
   const toAppointment = { to: '/{-$lang}/appointments/$id', params: { lang: langParam(locale), id: String(appointment.id) } } as const
@@ -44,14 +46,16 @@ export function PaymentPage() {
         <p className="text-sm text-muted">
           <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
         </p>
-        <p className="mt-2 text-lg font-semibold">{formatEuro(amountCents / 100, locale)}</p>
+        <div className="mt-2">
+          <ConsultationPrice price={due} label="due" />
+        </div>
       </section>
       {payable ? (
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <PaymentForm
             mode="purchase"
             target={{ kind: 'appointment', payKey, appointmentId: String(appointment.id), price: appointment.price }}
-            amountCents={amountCents}
+            amountCents={due.amountCents}
             purchaseName={`${appointment.plan.name} · ${doctor}`}
           />
         </section>

@@ -231,5 +231,7 @@ function Value({ value }: { value: FeatureValue }) {
       return <FormattedMessage id="payments.unit_gb" values={{ value: value.value }} />
     case 'per_month':
       return <FormattedMessage id="payments.unit_per_month" values={{ value: value.value }} />
+    case 'percent':
+      return <>{intl.formatNumber(value.value / 100, { style: 'percent', maximumFractionDigits: 2 })}</>
   }
 }

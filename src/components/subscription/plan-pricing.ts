@@ -25,11 +25,23 @@ export function pricing(plan: SubscriptionPlan, period: Period) {
 }
 
 /** A plan's value of a feature, as the comparison table words it. */
-export type FeatureValue = { kind: 'yes' } | { kind: 'no' } | { kind: 'gb'; value: number } | { kind: 'per_month'; value: number }
+export type FeatureValue =
+  | { kind: 'yes' }
+  | { kind: 'no' }
+  | { kind: 'gb'; value: number }
+  | { kind: 'per_month'; value: number }
+  | { kind: 'percent'; value: number }
 
-export function featureValue(item: { unit: string; value?: number | null } | undefined): FeatureValue {
+/** Plan feature option type of a percent (spec part 2 §3): the consultation discount's. */
+const PERCENT_OPTION = 3
+
+type FeatureItem = { unit: string; value?: number | null; options?: ReadonlyArray<{ type: number; limit?: number | null }> }
+
+export function featureValue(item: FeatureItem | undefined): FeatureValue {
   if (!item || item.unit === 'no_access') return { kind: 'no' }
   if (item.unit === 'gb') return { kind: 'gb', value: item.value ?? 0 }
   if (item.unit === 'month') return { kind: 'per_month', value: item.value ?? 0 }
+  const percent = item.options?.find((option) => option.type === PERCENT_OPTION)
+  if (percent) return { kind: 'percent', value: percent.limit ?? item.value ?? 0 }
   return { kind: 'yes' }
 }

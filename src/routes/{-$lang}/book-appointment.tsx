@@ -3,6 +3,7 @@ import { BookAppointmentPage } from '~/components/appointments/BookAppointmentPa
 import { bookingSearchSchema } from '~/lib/appointment-search'
 import { translatedTitle } from '~/lib/page-title'
 import { doctorQueries } from '~/queries/doctors'
+import { paymentQueries } from '~/queries/payments'
 import { sessionQueries } from '~/queries/session'
 
 export const Route = createFileRoute('/{-$lang}/book-appointment')({
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/{-$lang}/book-appointment')({
       queryClient.ensureQueryData(doctorQueries.bySlug(locale, doctor)),
       translatedTitle(queryClient, locale, 'appointments.book_title'),
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+      // The total takes the patient's plan's consultation discount off.
+      queryClient.ensureQueryData(paymentQueries.entitlements(locale)),
     ])
     if (!found) throw notFound()
     return { title }

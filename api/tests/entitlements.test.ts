@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema';
+import { PLAN_FEATURE } from '../../contract/payments';
+import { entitlementOf, entitlementsFor, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service';
+import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
+import { approvedAppointment, cardId, subscribeToPremium } from './payment-flows';
+
+/**
+ * Issue 25: what the plans sell is applied by one entitlements service. What each plan grants, the
+ * lapse at the expiration date on a fake clock, the usage counter of a week/month limit, the
+ * consultation discount charged and named, and the pricing page listing only what works.
+ */
+
+let ctx: TestApi;
+beforeAll(async () => {
+  ctx = await setupTestApi();
+});
+afterAll(() => ctx.close());
+
+type Patient = Awaited<ReturnType<typeof createSignedInPatient>>;
+
+const data = <T>(response: { data?: unknown; errors?: unknown }, field: string): T => {
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  return (response.data as Record<string, T>)[field]!;
+};
+
+/** An API whose clock the test moves (subscription periods and entitlements both follow it). */
+function clockedApi() {
+  const at = { now: new Date() };
+  return { at, api: ctx.makeApi({ clock: () => at.now }) };
+}
+
+describe('what each plan grants', () => {
+  it("without a subscription the free plan's features apply", async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const { plan, features } = await entitlementsFor(ctx.db, patient.user.id, new Date());
+    expect(plan).toMatchObject({ name: 'Basic', subscribed: false });
+    expect(features[PLAN_FEATURE.storage]).toEqual({ allowed: true, unit: 'bytes', limit: GIB, used: 0 });
+    expect(features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
+    expect(features[PLAN_FEATURE.aiTestAnalysis]).toMatchObject({ allowed: false });
+    expect(features[PLAN_FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'week', limit: 10 });
+    expect(entitlementOf({ plan, features }, 'no_such_feature')).toMatchObject({ allowed: false });
+  });
+
+  it("an active subscription's plan applies until its expiration date, exclusive", async () => {
+    const { at, api } = clockedApi();
+    const patient = await createSignedInPatient(ctx.db);
+    const subscription = await subscribeToPremium(ctx, patient, api);
+    const entitledAt = (ms: number) => entitlementsFor(ctx.db, patient.user.id, new Date(subscription.expirationDate.getTime() + ms));
+
+    const active = await entitledAt(-1);
+    expect(active.plan).toMatchObject({ name: 'Premium', subscribed: true });
+    expect(active.features[PLAN_FEATURE.storage]).toMatchObject({ allowed: true, unit: 'bytes', limit: 50 * GIB });
+    expect(active.features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: true, unit: 'percent', limit: 10 });
+    expect(active.features[PLAN_FEATURE.aiTestAnalysis]).toMatchObject({ allowed: true, unit: 'month', limit: 20 });
+    expect(active.features[PLAN_FEATURE.aiReports]).toMatchObject({ allowed: true, unit: 'month', limit: 5 });
+    expect(active.features[PLAN_FEATURE.aiChat]).toMatchObject({ allowed: true, unit: 'month', limit: null });
+
+    const lapsed = await entitledAt(0);
+    expect(lapsed.plan).toMatchObject({ name: 'Basic', subscribed: false });
+    expect(lapsed.features[PLAN_FEATURE.storage]).toMatchObject({ limit: GIB });
+    expect(lapsed.features[PLAN_FEATURE.consultationDiscount]).toMatchObject({ allowed: false });
+
+    // The same through GraphQL on the API's clock.
+    const MINE = `{ myEntitlements { plan { name subscribed } features { feature allowed unit limit used } } }`;
+    const before = data<{ plan: unknown; features: { feature: string }[] }>(await ctx.gql(MINE, {}, patient.headers, api), 'myEntitlements');
+    expect(before.plan).toEqual({ name: 'Premium', subscribed: true });
+    expect(before.features).toContainEqual({ feature: PLAN_FEATURE.consultationDiscount, allowed: true, unit: 'percent', limit: 10, used: null });
+    at.now = subscription.expirationDate;
+    const after = data<{ plan: unknown; features: unknown[] }>(await ctx.gql(MINE, {}, patient.headers, api), 'myEntitlements');
+    expect(after.plan).toEqual({ name: 'Basic', subscribed: false });
+    expect(after.features).toContainEqual({ feature: PLAN_FEATURE.consultationDiscount, allowed: false, unit: 'access', limit: null, used: null });
+    expect((await ctx.gql(MINE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('counts the uses of a week or month limit in the window ending now, through the feature\'s counter', async () => {
+    // A fake feature on the free plan: three a month, counted from the events it recorded.
+    const [basic] = await ctx.db.select().from(t.subscriptionPlans).where(eq(t.subscriptionPlans.name, 'Basic'));
+    const [feature] = await ctx.db.insert(t.planFeatures).values({ planId: basic!.id, name: 'fake_limited', value: null, unit: 'has_access' }).returning();
+    await ctx.db.insert(t.planFeatureOptions).values({ featureId: feature!.id, name: 'uses', limit: 3, type: 2, durationType: 1 });
+    try {
+      const patient = await createSignedInPatient(ctx.db);
+      const events: { userId: number; at: Date }[] = [];
+      const counter: UsageCounter = async (_db, userId, { from, to }) => events.filter((event) => event.userId === userId && event.at >= from && event.at <= to).length;
+      const now = new Date('2026-03-31T12:00:00Z');
+      const use = async (at: Date) => {
+        const entitlement = (await entitlementsFor(ctx.db, patient.user.id, now, { fake_limited: counter })).features['fake_limited']!;
+        if (withinLimit(entitlement)) events.push({ userId: patient.user.id, at });
+        return entitlement;
+      };
+      // A use a month and a second ago is outside the window; one at its first instant is inside.
+      const window = usageWindow('month', now);
+      expect(window.from.toISOString()).toBe('2026-02-28T12:00:00.000Z');
+      events.push({ userId: patient.user.id, at: new Date(window.from.getTime() - 1000) }, { userId: patient.user.id, at: window.from });
+      events.push({ userId: patient.user.id + 1, at: now });
+      expect(await use(now)).toEqual({ allowed: true, unit: 'month', limit: 3, used: 1 });
+      expect(await use(now)).toMatchObject({ used: 2 });
+      expect(await use(now)).toMatchObject({ used: 3 });
+      const full = await use(now);
+      expect(full).toMatchObject({ used: 3 });
+      expect(withinLimit(full)).toBe(false);
+      expect(events.filter((event) => event.userId === patient.user.id)).toHaveLength(4);
+    } finally {
+      await ctx.db.delete(t.planFeatures).where(eq(t.planFeatures.id, feature!.id));
+    }
+  });
+});
+
+describe('the consultation discount', () => {
+  const PAY = `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { id status } }`;
+  const CHARGES = `{ chargePayments { data { id amount description } } }`;
+
+  async function payOnce(patient: Patient, api: TestApi['api']) {
+    const appointment = await approvedAppointment(ctx, patient, api);
+    const input = { payKey: appointment.payKey, sourceId: await cardId(ctx, patient, undefined, api), price: appointment.priceCents / 100 };
+    const paid = data<{ id: string; status: string }>(await ctx.gql(PAY, { input }, patient.headers, api), 'PayAppointment');
+    expect(paid.status).toBe('succeeded');
+    const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, paid.id));
+    return { appointment, payment: payment! };
+  }
+
+  it("a Premium subscriber is charged the price less Premium's 10 %, named in the history and on the receipt", async () => {
+    const { api } = clockedApi();
+    const patient = await createSignedInPatient(ctx.db);
+    await subscribeToPremium(ctx, patient, api);
+    const { appointment, payment } = await payOnce(patient, api);
+    expect(appointment.priceCents).toBeGreaterThan(0);
+    const discount = Math.round(appointment.priceCents / 10);
+    expect(payment.amountCents).toBe(appointment.priceCents - discount);
+
+    const euro = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    const charge = data<{ data: { id: string; amount: number; description: string }[] }>(await ctx.gql(CHARGES, {}, patient.headers, api), 'chargePayments').data.find(
+      (row) => row.id === payment.id,
+    )!;
+    expect(charge.amount).toBe(payment.amountCents);
+    expect(charge.description).toBe(`Appointment #${appointment.id} · ${euro(appointment.priceCents)} less Premium discount 10 % (−${euro(discount)})`);
+
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const receipt = await api.fetch(new Request(`http://api/payments/receipts/${payment.id}`, { headers: { ...patient.headers, locale: 'en' } }));
+    expect(receipt.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await receipt.arrayBuffer())), { mergePages: true });
+    const spaced = (value: string) => value.replace(/\s+/gu, ' ');
+    expect(spaced(text)).toContain('Premium discount 10 %');
+    expect(spaced(text)).toContain(euro(payment.amountCents));
+  });
+
+  it('a free patient pays the full price', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const { appointment, payment } = await payOnce(patient, ctx.api);
+    expect(payment.amountCents).toBe(appointment.priceCents);
+    expect(payment.description).toBe(`Appointment #${appointment.id}`);
+  });
+
+  it('a subscription that lapsed at its expiration date takes the discount with it', async () => {
+    const { at, api } = clockedApi();
+    const patient = await createSignedInPatient(ctx.db);
+    const subscription = await subscribeToPremium(ctx, patient, api);
+    at.now = subscription.expirationDate;
+    const { appointment, payment } = await payOnce(patient, api);
+    expect(payment.amountCents).toBe(appointment.priceCents);
+  });
+});
+
+describe('the pricing page lists what works', () => {
+  it('plans list storage and the consultation discount; the AI features and activity tracking stay in the plans, unlisted', async () => {
+    const PLANS = `{ getSubscriptions { results { name features { name } } } }`;
+    const plans = data<{ results: { name: string; features: { name: string }[] }[] }>(await ctx.gql(PLANS), 'getSubscriptions').results;
+    for (const plan of plans) expect(plan.features.map((feature) => feature.name)).toEqual([PLAN_FEATURE.storage, PLAN_FEATURE.consultationDiscount]);
+    const patient = await createSignedInPatient(ctx.db);
+    const granted = data<{ name: string }[]>(await ctx.gql(`{ getSubscriptionFeatures { name } }`, {}, patient.headers), 'getSubscriptionFeatures');
+    expect(granted.map((feature) => feature.name)).toEqual([PLAN_FEATURE.storage, PLAN_FEATURE.consultationDiscount]);
+    // The entitlements service still reads them for the features built next.
+    expect(Object.keys((await entitlementsFor(ctx.db, patient.user.id, new Date())).features)).toEqual(expect.arrayContaining(Object.values(PLAN_FEATURE)));
+  });
+});
