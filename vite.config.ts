@@ -3,7 +3,9 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompressDir } from './scripts/lib/precompress.mjs'
+import { MAX_SIGNAL_BYTES } from './contract/room-signal'
 import { attachRoomSignalProxy } from './scripts/lib/room-signal-proxy.mjs'
+import { webOriginOf } from './src/server/web-origin.server'
 
 /**
  * Messages reach the browser already parsed (src/server/messages.server.ts), so the client build
@@ -26,7 +28,12 @@ function roomSignalProxy(): Plugin {
     name: 'room-signal-proxy',
     apply: 'serve',
     configureServer(server) {
-      if (server.httpServer) attachRoomSignalProxy(server.httpServer as import('node:http').Server, { apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000' })
+      if (!server.httpServer) return
+      attachRoomSignalProxy(server.httpServer as import('node:http').Server, {
+        apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+        originOf: webOriginOf,
+        maxPayload: MAX_SIGNAL_BYTES,
+      })
     },
   }
 }
