@@ -8,7 +8,8 @@ import * as t from '../src/db/schema';
 import { attachRoomSignalling } from '../src/rooms/signalling';
 import { createLogger } from '../src/shared/logger';
 import type { LiveBus } from '../src/shared/live-bus';
-import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, type TestApi } from './helpers';
+import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit';
+import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, viaWebServer, type TestApi } from './helpers';
 
 /**
  * Issue 14, the video room's way in: OpenRoom's one-time ticket, bound to the appointment and the
@@ -353,6 +354,34 @@ describe('signalling under attack (issue 25)', () => {
     expect(Date.now() - completedAt).toBeLessThan(2_000);
   });
 
+});
+
+describe('rate limits on the way in (issue 25)', () => {
+  it('limits OpenRoom and doctorOpenRoom per person, with the translated answer; another person still gets in', async () => {
+    const api = ctx.makeApi({ limiter: new MemoryRateLimiter() });
+    const { patient, id } = await callIn(5);
+    const { max } = LIMITS.openRoomPerUser(patient.user.id);
+    for (let i = 0; i < max; i++) expect((await ctx.gql(OPEN, { id }, patient.headers, api)).errors).toBeUndefined();
+    const refused = await ctx.gql(OPEN, { id }, { ...patient.headers, locale: 'de' }, api);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    // The doctor of the same appointment is counted apart.
+    expect((await ctx.gql(D_OPEN, { id }, doctor.headers, api)).errors).toBeUndefined();
+  });
+
+  it('limits ticket exchanges per client, with Retry-After and the translated answer; another client is not held up', async () => {
+    const api = ctx.makeApi({ limiter: new MemoryRateLimiter() });
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const tryTicket = (clientIp: string, ticket = 'y'.repeat(43)) =>
+      rest(api, 'POST', '/rooms/session', { body: { meetUrl: opened.meetUrl, ticket }, headers: { ...viaWebServer(clientIp), locale: 'ru' } });
+    const { max } = LIMITS.roomSessionPerIp('203.0.113.9');
+    for (let i = 0; i < max; i++) expect((await tryTicket('203.0.113.9')).status).toBe(403);
+    const limited = await tryTicket('203.0.113.9', opened.ticket);
+    expect(limited).toMatchObject({ status: 429, json: { code: 'too_many_requests', message: 'Слишком много попыток. Попробуйте позже.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await tryTicket('198.51.100.7', opened.ticket)).status).toBe(200);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
