@@ -37,17 +37,17 @@ async function standInApi({ admitAtOnce = false } = {}) {
 }
 
 /** The web server (answering plain requests too) with the relay in front of `api`, as scripts/serve-web.mjs sets it up. */
-async function webServer(api) {
+async function webServer(api, { originOf = (url) => new URL(url).origin } = {}) {
   const web = createServer((_request, response) => response.end('page'))
-  attachRoomSignalProxy(web, { apiUrl: `http://127.0.0.1:${api.port}`, originOf: (url) => new URL(url).origin, maxPayload: 64 * 1024 })
+  attachRoomSignalProxy(web, { apiUrl: `http://127.0.0.1:${api.port}`, originOf, maxPayload: 64 * 1024 })
   closeAll.push(web)
   const port = await listen(web)
   return { port, origin: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}${ROOM_SIGNAL_PATH}` }
 }
 
 /** A browser's connection to the room: resolves once open (with its received messages) or to the refusal's status. */
-function openRoom(web, { origin = web.origin, cookie = 'roomSession=session-1' } = {}) {
-  const socket = new WebSocket(web.url, { headers: { cookie, origin } })
+function openRoom(web, { origin = web.origin, cookie = 'roomSession=session-1', headers = {} } = {}) {
+  const socket = new WebSocket(web.url, { headers: { cookie, origin, ...headers } })
   const received = []
   const closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)))
   socket.on('message', (data) => received.push(String(data)))
@@ -151,5 +151,16 @@ describe('the room signal proxy', () => {
     expect(api.asked[0].authorization).toBe('Bearer %E0%A4%A')
     odd.socket.close()
     await expectStillServing(web)
+  })
+
+  it('behind https (a trusted proxy says so) takes the room session from the __Host- cookie only', async () => {
+    const api = await standInApi({ admitAtOnce: true })
+    // As the web tier's rule does under TRUST_PROXY=1: the proxy's X-Forwarded-Proto names the scheme.
+    const web = await webServer(api, { originOf: (url, headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${new URL(url).host}` })
+    const https = { origin: `https://127.0.0.1:${web.port}`, headers: { 'x-forwarded-proto': 'https' } }
+    expect(await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling' })).toEqual({ status: 401 })
+    const room = await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling; __Host-roomSession=real' })
+    expect(api.asked.map((headers) => headers.authorization)).toEqual(['Bearer real'])
+    room.socket.close()
   })
 })
