@@ -51,7 +51,8 @@ export function attachRoomSignalProxy(server, { apiUrl, originOf, maxPayload }) 
     if (!session) return refuse(socket, '401 Unauthorized')
 
     // The API checks the browser's Origin too (against WEB_ORIGIN), for connections that reach it directly.
-    const upstream = new WebSocket(upstreamUrl, { headers: { authorization: `Bearer ${session}`, origin: webOrigin }, maxPayload })
+    // What it sends is its own (a peer's checked message with a few fields around it): no limit here.
+    const upstream = new WebSocket(upstreamUrl, { headers: { authorization: `Bearer ${session}`, origin: webOrigin } })
     let client = null
     upstream.on('error', () => (client ? client.terminate() : refuse(socket, '502 Bad Gateway')))
     upstream.once('unexpected-response', (_request, response) => {
