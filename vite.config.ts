@@ -3,9 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompressDir } from './scripts/lib/precompress.mjs'
-import { MAX_SIGNAL_BYTES } from './contract/room-signal'
 import { attachRoomSignalProxy } from './scripts/lib/room-signal-proxy.mjs'
-import { webOriginOf } from './src/server/web-origin.server'
 
 /**
  * Messages reach the browser already parsed (src/server/messages.server.ts), so the client build
@@ -27,8 +25,13 @@ function roomSignalProxy(): Plugin {
   return {
     name: 'room-signal-proxy',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       if (!server.httpServer) return
+      // The web tier's rule for its origin and the message limit, loaded as vite loads the app's server code.
+      const [{ webOriginOf }, { MAX_SIGNAL_BYTES }] = await Promise.all([
+        server.ssrLoadModule('/src/server/web-origin.server.ts') as Promise<typeof import('./src/server/web-origin.server')>,
+        server.ssrLoadModule('/contract/room-signal.ts') as Promise<typeof import('./contract/room-signal')>,
+      ])
       attachRoomSignalProxy(server.httpServer as import('node:http').Server, {
         apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
         originOf: webOriginOf,
