@@ -339,6 +339,25 @@ describe('signalling under attack (issue 25)', () => {
     mine.socket.close();
   });
 
+  it('keeps a connection and the process when the live bus fails to publish (Redis away)', async () => {
+    const failing: LiveBus = { publish: () => Promise.reject(new Error('redis away')), subscribe: () => () => {}, close: async () => {} };
+    const instance = createServer();
+    const signalling = attachRoomSignalling(instance, signallingDeps({ bus: failing }));
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    try {
+      const { patientSession } = await roomSessions();
+      const connection = await connect(patientSession, `ws://127.0.0.1:${(instance.address() as AddressInfo).port}/rooms/signal`);
+      await connection.next('welcome');
+      connection.socket.send(JSON.stringify({ type: 'present', to: '00000000-0000-4000-8000-000000000000' }));
+      connection.socket.send(JSON.stringify({ type: 'ping' }));
+      await connection.next('pong');
+      connection.socket.close();
+    } finally {
+      signalling.close();
+      await new Promise((resolve) => instance.close(resolve));
+    }
+  });
+
   it('ends the connections in a room as soon as the consultation is completed (4001)', async () => {
     const { id, patientSession, doctorSession } = await roomSessions();
     const a = await connect(patientSession);

@@ -89,7 +89,11 @@ function joinRoom(ws: WebSocket, claims: RoomSession, { bus, logger, silentMs = 
   const topic = roomTopic(claims.appointmentId);
   // ws has already closed the connection with the error's code (1009, 1007, 1002): it is reported, not thrown.
   ws.on('error', (error) => logger.debug({ err: error, appointmentId: claims.appointmentId }, 'room connection failed'));
-  const publish = (message: Omit<PeerMessage, 'from' | 'role' | 'userId'>) => bus.publish(topic, { ...message, from: peerId, role: claims.role, userId: claims.userId });
+  // A bus that fails (Redis away) loses that message, reported; it must not end the process as an unhandled rejection.
+  const publish = (message: Omit<PeerMessage, 'from' | 'role' | 'userId'>) =>
+    bus
+      .publish(topic, { ...message, from: peerId, role: claims.role, userId: claims.userId })
+      .catch((error: unknown) => logger.warn({ err: error, appointmentId: claims.appointmentId }, 'room message not published'));
   const send = (message: object) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
