@@ -259,8 +259,8 @@ async function roomSessions() {
 /** A raw TCP connection that sends `text`, then resets (RST) once `resetWhen` (given what it received so far) resolves. */
 async function resetAfter(text: string, resetWhen: (answer: () => string) => Promise<unknown>) {
   const socket = tcpConnect(Number(new URL(signalUrl).port), '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   socket.on('error', () => {});
-  await new Promise((resolve) => socket.once('connect', resolve));
   const answer: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => answer.push(chunk));
   socket.write(text);

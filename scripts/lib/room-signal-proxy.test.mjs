@@ -1,12 +1,15 @@
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
-import { attachRoomSignalProxy, ROOM_SIGNAL_PATH } from './room-signal-proxy.mjs'
+import { ROOM_SIGNAL_PATH } from './room-signal-proxy.mjs'
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
 const closeAll = []
+const webProcesses = []
 afterEach(async () => {
+  for (const child of webProcesses.splice(0)) child.kill()
   for (const server of closeAll.splice(0)) {
     server.closeAllConnections?.()
     await new Promise((resolve) => server.close(resolve))
@@ -36,13 +39,24 @@ async function standInApi({ admitAtOnce = false } = {}) {
   return { port: await listen(server), wss, admit: () => admit?.(), asked }
 }
 
-/** The web server (answering plain requests too) with the relay in front of `api`, as scripts/serve-web.mjs sets it up. */
-async function webServer(api, { originOf = (url) => new URL(url).origin } = {}) {
-  const web = createServer((_request, response) => response.end('page'))
-  attachRoomSignalProxy(web, { apiUrl: `http://127.0.0.1:${api.port}`, originOf, maxPayload: 64 * 1024 })
-  closeAll.push(web)
-  const port = await listen(web)
-  return { port, origin: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}${ROOM_SIGNAL_PATH}` }
+/**
+ * The web server (answering plain requests too) with the relay in front of `api`, as
+ * scripts/serve-web.mjs sets it up, in a process of its own: a crash shows as that process ending.
+ * `originOf` is the source of the web's origin rule.
+ */
+async function webServer(api, { originOf = '(url) => new URL(url).origin' } = {}) {
+  const script = `
+    import { createServer } from 'node:http'
+    import { attachRoomSignalProxy } from ${JSON.stringify(new URL('./room-signal-proxy.mjs', import.meta.url).href)}
+    const web = createServer((_request, response) => response.end('page'))
+    attachRoomSignalProxy(web, { apiUrl: 'http://127.0.0.1:${api.port}', originOf: ${originOf}, maxPayload: 64 * 1024 })
+    web.listen(0, '127.0.0.1', () => console.log(web.address().port))`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+  webProcesses.push(child)
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const port = Number(await new Promise((resolve) => child.stdout.once('data', (chunk) => resolve(String(chunk).trim()))))
+  return { port, origin: `http://127.0.0.1:${port}`, url: `ws://127.0.0.1:${port}${ROOM_SIGNAL_PATH}`, child, stderr: () => stderr }
 }
 
 /** A browser's connection to the room: resolves once open (with its received messages) or to the refusal's status. */
@@ -58,8 +72,9 @@ function openRoom(web, { origin = web.origin, cookie = 'roomSession=session-1', 
   })
 }
 
-/** The web server still answers a page and still relays a fresh room connection. */
+/** The web server's process is still running, answers a page and still relays a fresh room connection. */
 async function expectStillServing(web) {
+  expect({ exitCode: web.child.exitCode, signal: web.child.signalCode, stderr: web.stderr() }).toEqual({ exitCode: null, signal: null, stderr: '' })
   const page = await fetch(`http://127.0.0.1:${web.port}/`)
   expect(await page.text()).toBe('page')
   const room = await openRoom(web)
@@ -72,8 +87,8 @@ async function expectStillServing(web) {
 /** A raw TCP connection to the web server that sends `text` and then resets (RST) when `resetWhen` resolves. */
 async function resetAfter(port, text, resetWhen) {
   const socket = connect(port, '127.0.0.1')
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))
   socket.on('error', () => {})
-  await new Promise((resolve) => socket.once('connect', resolve))
   const answer = []
   socket.on('data', (chunk) => answer.push(chunk))
   socket.write(text)
@@ -156,7 +171,7 @@ describe('the room signal proxy', () => {
   it('behind https (a trusted proxy says so) takes the room session from the __Host- cookie only', async () => {
     const api = await standInApi({ admitAtOnce: true })
     // As the web tier's rule does under TRUST_PROXY=1: the proxy's X-Forwarded-Proto names the scheme.
-    const web = await webServer(api, { originOf: (url, headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${new URL(url).host}` })
+    const web = await webServer(api, { originOf: "(url, headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${new URL(url).host}`" })
     const https = { origin: `https://127.0.0.1:${web.port}`, headers: { 'x-forwarded-proto': 'https' } }
     expect(await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling' })).toEqual({ status: 401 })
     const room = await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling; __Host-roomSession=real' })
