@@ -25,8 +25,18 @@ function roomSignalProxy(): Plugin {
   return {
     name: 'room-signal-proxy',
     apply: 'serve',
-    configureServer(server) {
-      if (server.httpServer) attachRoomSignalProxy(server.httpServer as import('node:http').Server, { apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000' })
+    async configureServer(server) {
+      if (!server.httpServer) return
+      // The web tier's rule for its origin and the message limit, loaded as vite loads the app's server code.
+      const [{ webOriginOf }, { MAX_SIGNAL_BYTES }] = await Promise.all([
+        server.ssrLoadModule('/src/server/web-origin.server.ts') as Promise<typeof import('./src/server/web-origin.server')>,
+        server.ssrLoadModule('/contract/room-signal.ts') as Promise<typeof import('./contract/room-signal')>,
+      ])
+      attachRoomSignalProxy(server.httpServer as import('node:http').Server, {
+        apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+        originOf: webOriginOf,
+        maxPayload: MAX_SIGNAL_BYTES,
+      })
     },
   }
 }

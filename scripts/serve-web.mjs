@@ -51,4 +51,8 @@ const server = serve({
 })
 await server.ready()
 // The video room's signalling WebSockets go to the API with the room's session (scripts/lib/room-signal-proxy.mjs).
-attachRoomSignalProxy(server.node.server, { apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000' })
+attachRoomSignalProxy(server.node.server, {
+  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+  originOf: app.webOriginOf,
+  maxPayload: app.MAX_SIGNAL_BYTES,
+})

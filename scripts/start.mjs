@@ -1,6 +1,6 @@
 // npm start: build the web app and the API if needed (scripts/lib/api-bundle.mjs), start the API
 // (embedded PGlite in DATA_DIR unless DATABASE_URL is set) and the web server, the web server in
-// production mode, and keep them together until Ctrl-C.
+// production mode, and keep them running (a crashed one is restarted) until Ctrl-C.
 import { resolve } from 'node:path'
 import {
   apiHealthUrl,
@@ -48,11 +48,14 @@ try {
 
 const apiUrl = `http://${urlHost(host)}:${apiPort}`
 const webUrl = `http://${urlHost(host)}:${webPort}/`
+// A tier that crashes is restarted (with back-off) while the other keeps serving; Ctrl-C stops both.
 try {
-  const api = group.add(startApi({ port: apiPort, host, dataDir, env: apiEnv, compiled: true }))
-  await waitForHttp(apiHealthUrl(apiPort, host), { child: api })
-  const web = group.add(startWeb({ port: webPort, host, apiUrl: process.env.API_URL || apiUrl, env }))
-  await waitForHttp(webUrl, { child: web, anyStatus: true })
+  await group.keep(() => startApi({ port: apiPort, host, dataDir, env: apiEnv, compiled: true }), {
+    ready: (child) => waitForHttp(apiHealthUrl(apiPort, host), { child }),
+  })
+  await group.keep(() => startWeb({ port: webPort, host, apiUrl: process.env.API_URL || apiUrl, env }), {
+    ready: (child) => waitForHttp(webUrl, { child, anyStatus: true }),
+  })
 } catch (error) {
   await group.fail(error)
 }

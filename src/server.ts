@@ -8,3 +8,6 @@ import { createServerEntry, createStartHandler, defaultStreamHandler } from '@ta
 export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })
 
 export { staticFileHeaders } from './server/request-edge.server'
+/** What the room's WebSocket relay (scripts/lib/room-signal-proxy.mjs) needs from the app. */
+export { webOriginOf } from './server/web-origin.server'
+export { MAX_SIGNAL_BYTES } from '../contract/room-signal'

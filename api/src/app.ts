@@ -140,7 +140,7 @@ export function createApi({
   mountPaymentRoutes(app, { db, authSecret, payments });
   mountNotificationRoutes(app, { db, authSecret, bus: liveBus });
   app.use('/rooms/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  mountRoomRoutes(app, { db, secret: authSecret, env });
+  mountRoomRoutes(app, { db, secret: authSecret, env, limiter });
 
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 

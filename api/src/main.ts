@@ -59,7 +59,13 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
 });
 // The embedded video room's signalling: WebSockets on the same port (issue 14).
-const signalling = attachRoomSignalling(server as Server, { db: database.db, secret: authSecret, bus: liveBus });
+const signalling = attachRoomSignalling(server as Server, {
+  db: database.db,
+  secret: authSecret,
+  bus: liveBus,
+  webOrigin: env.WEB_ORIGIN,
+  logger: logger.child({ component: 'rooms' }),
+});
 
 let closing = false;
 async function shutdown(signal: string) {

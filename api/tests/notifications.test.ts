@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { connect as tcpConnect, type AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { createMailer } from '../src/adapters/mail';
+import { MAX_STREAMS_PER_ACCOUNT } from '../src/notifications/notifications.routes';
 import { notify } from '../src/notifications/notifications.service';
 import { sendDueReminders } from '../src/notifications/reminders';
 import { RedisLiveBus } from '../src/shared/live-bus';
@@ -222,6 +226,57 @@ describe('live delivery', () => {
     await Promise.all([mine.cancel(), theirs.cancel()]);
 
     expect((await ctx.api.fetch(new Request('http://api/notifications/stream'))).status).toBe(401);
+  });
+});
+
+/** A notification for one patient, announced live. */
+const notifyOne = (userId: number) =>
+  notify(ctx.notifications, [{ to: { userId, role: 'patient', locale: 'en', timezone: null }, kind: 'approved', appointmentId: null, values: { name: 'Dr. Keller', date: '', amount: '' } }]);
+
+describe('live streams are bounded (issue 25)', () => {
+  it('keeps at most five per account: a sixth ends the oldest, told it was superseded, and the others still hear', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const open = async () => {
+      const stream = events(await ctx.api.fetch(new Request('http://api/notifications/stream', { headers: owner.headers })));
+      expect((await stream.next()).event).toBe('ready');
+      return stream;
+    };
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i++) streams.push(await open());
+    const newest = await open();
+    expect(await streams[0]!.next()).toEqual({ event: 'superseded', data: '{}' });
+    await expect(streams[0]!.next()).rejects.toThrow('stream ended');
+
+    await notifyOne(owner.user.id);
+    for (const stream of [...streams.slice(1), newest]) expect((await stream.next()).event).toBe('notification');
+    await Promise.all([...streams.slice(1), newest].map((stream) => stream.cancel()));
+  });
+
+  it('a stream reset by its client while a notification is being written leaves the API serving', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const server = createServer(getRequestListener(ctx.api.fetch));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const socket = tcpConnect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`GET /notifications/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${owner.headers.authorization}\r\n\r\n`);
+      await expect.poll(() => received, { timeout: 10_000 }).toContain('event: ready');
+      socket.resetAndDestroy();
+      await notifyOne(owner.user.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await fetch(`http://127.0.0.1:${port}/health-check`)).status).toBe(200);
+      const again = await fetch(`http://127.0.0.1:${port}/notifications/stream`, { headers: owner.headers });
+      const stream = events(again);
+      expect((await stream.next()).event).toBe('ready');
+      await stream.cancel();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

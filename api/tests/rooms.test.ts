@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as t from '../src/db/schema';
 import { attachRoomSignalling } from '../src/rooms/signalling';
-import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, type TestApi } from './helpers';
+import { createLogger } from '../src/shared/logger';
+import type { LiveBus } from '../src/shared/live-bus';
+import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit';
+import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, viaWebServer, type TestApi } from './helpers';
 
 /**
  * Issue 14, the video room's way in: OpenRoom's one-time ticket, bound to the appointment and the
@@ -23,12 +26,22 @@ let doctor: Awaited<ReturnType<typeof createSignedInDoctor>>;
 let server: Server;
 let signalUrl: string;
 let closeSignalling: () => void;
+/** The web app's origin in the test environment (WEB_ORIGIN): the only one whose pages get in. */
+const WEB_ORIGIN = testEnv().WEB_ORIGIN;
+const signallingDeps = (overrides: { bus?: LiveBus; silentMs?: number } = {}) => ({
+  db: ctx.db,
+  secret: TEST_AUTH_SECRET,
+  bus: ctx.notifications.bus,
+  webOrigin: WEB_ORIGIN,
+  logger: createLogger('silent'),
+  ...overrides,
+});
 
 beforeAll(async () => {
   ctx = await setupTestApi();
   doctor = await createSignedInDoctor(ctx.db);
   server = createServer(getRequestListener(ctx.api.fetch));
-  closeSignalling = attachRoomSignalling(server, { db: ctx.db, secret: TEST_AUTH_SECRET, bus: ctx.notifications.bus }).close;
+  closeSignalling = attachRoomSignalling(server, signallingDeps()).close;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   signalUrl = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/rooms/signal`;
 });
@@ -123,20 +136,26 @@ describe('the ticket', () => {
 });
 
 /** A signalling connection and the messages it received. */
-async function connect(session: string | null, url = signalUrl) {
-  const socket = new WebSocket(url, session ? { headers: { authorization: `Bearer ${session}` } } : {});
+async function connect(session: string | null, url = signalUrl, { origin = WEB_ORIGIN }: { origin?: string | null } = {}) {
+  const headers: Record<string, string> = { ...(session ? { authorization: `Bearer ${session}` } : {}), ...(origin ? { origin } : {}) };
+  const socket = new WebSocket(url, { headers });
   const received: { type: string; from?: string; role?: string; payload?: unknown; peerId?: string }[] = [];
   socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  let status: number | undefined;
   const opened = await new Promise<boolean>((resolve) => {
     socket.once('open', () => resolve(true));
-    socket.once('unexpected-response', () => resolve(false));
-    socket.once('error', () => resolve(false));
+    socket.once('unexpected-response', (_request, response) => {
+      status = response.statusCode;
+      resolve(false);
+    });
+    socket.on('error', () => resolve(false));
   });
   const next = async (type: string) => {
     await expect.poll(() => received.find((message) => message.type === type), { timeout: 3_000 }).toBeTruthy();
     return received.find((message) => message.type === type)!;
   };
-  return { socket, opened, received, next };
+  return { socket, opened, status, received, next, closed };
 }
 
 describe('signalling', () => {
@@ -195,7 +214,7 @@ describe('signalling', () => {
 
   it('ends a connection that stopped pinging (a dropped network) and tells the other side it left', async () => {
     const quiet = createServer();
-    const signalling = attachRoomSignalling(quiet, { db: ctx.db, secret: TEST_AUTH_SECRET, bus: ctx.notifications.bus, silentMs: 600 });
+    const signalling = attachRoomSignalling(quiet, signallingDeps({ silentMs: 600 }));
     await new Promise<void>((resolve) => quiet.listen(0, '127.0.0.1', resolve));
     const url = `ws://127.0.0.1:${(quiet.address() as AddressInfo).port}/rooms/signal`;
     try {
@@ -228,6 +247,162 @@ describe('signalling', () => {
   });
 });
 
+/** The patient's and the doctor's room sessions of a call about to start. */
+async function roomSessions() {
+  const { patient, id } = await callIn(5);
+  const sessionOf = async (ticket: Opened) => (await exchange(ticket.meetUrl, ticket.ticket)).json.data.session as string;
+  const patientSession = await sessionOf((await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom);
+  const doctorSession = await sessionOf((await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom);
+  return { patient, id, patientSession, doctorSession };
+}
+
+/** A raw TCP connection that sends `text`, then resets (RST) once `resetWhen` (given what it received so far) resolves. */
+async function resetAfter(text: string, resetWhen: (answer: () => string) => Promise<unknown>) {
+  const socket = tcpConnect(Number(new URL(signalUrl).port), '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.on('error', () => {});
+  const answer: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => answer.push(chunk));
+  socket.write(text);
+  await resetWhen(() => Buffer.concat(answer).toString('latin1'));
+  socket.resetAndDestroy();
+}
+
+const upgradeRequest = (headers: Record<string, string>) =>
+  `GET /rooms/signal HTTP/1.1\r\nHost: ${new URL(signalUrl).host}\r\n` +
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('') +
+  'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+
+/** The API still answers a plain request and still admits a fresh room connection that relays. */
+async function expectStillServing() {
+  const health = await fetch(signalUrl.replace(/^ws/, 'http').replace('/rooms/signal', '/health-check'));
+  expect(health.status).toBe(200);
+  const { patientSession, doctorSession } = await roomSessions();
+  const a = await connect(patientSession);
+  const welcome = await a.next('welcome');
+  const b = await connect(doctorSession);
+  b.socket.send(JSON.stringify({ type: 'present', to: welcome.peerId }));
+  expect((await a.next('present')).role).toBe('doctor');
+  a.socket.close();
+  b.socket.close();
+}
+
+describe('signalling under attack (issue 25)', () => {
+  it('keeps serving when a connection is reset before its request is complete, while it is admitted, after a refusal, or after the upgrade', async () => {
+    const { patientSession } = await roomSessions();
+    const admitted = upgradeRequest({ origin: WEB_ORIGIN, authorization: `Bearer ${patientSession}` });
+    const over = await roomSessions();
+    await ctx.db.update(t.appointments).set({ status: 4 }).where(eq(t.appointments.id, Number(over.id)));
+    const refused = upgradeRequest({ origin: WEB_ORIGIN, authorization: `Bearer ${over.patientSession}` });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    await resetAfter(admitted.slice(0, 40), pause);
+    // Reset at once: the admission (a database read) is still under way, and its answer then meets a reset connection.
+    await resetAfter(admitted, async () => {});
+    await resetAfter(refused, async () => {});
+    await resetAfter(upgradeRequest({ origin: WEB_ORIGIN }), (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401 /));
+    await resetAfter(upgradeRequest({ origin: WEB_ORIGIN }), pause);
+    await resetAfter(admitted, (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 101 /));
+    await expectStillServing();
+  });
+
+  it('closes a connection that sends a message over 64 KiB (1009), text that is not UTF-8 (1007), binary (1003), or no known JSON message (1008), and keeps serving', async () => {
+    const { patientSession } = await roomSessions();
+    const sending = async (data: string | Buffer, binary = false) => {
+      const connection = await connect(patientSession);
+      await connection.next('welcome');
+      connection.socket.send(data, { binary });
+      return connection.closed;
+    };
+    const to = '00000000-0000-4000-8000-000000000000';
+    expect(await sending(JSON.stringify({ type: 'signal', to, payload: { description: { type: 'offer', sdp: 'x'.repeat(70 * 1024) } } }))).toBe(1009);
+    expect(await sending(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]))).toBe(1007);
+    expect(await sending(Buffer.from('{"type":"ping"}'), true)).toBe(1003);
+    expect(await sending('{"type":"ping"')).toBe(1008);
+    expect(await sending('[1,2,3]')).toBe(1008);
+    expect(await sending(JSON.stringify({ type: 'signal', to: 'someone', payload: { description: { type: 'offer', sdp: 'v=0' } } }))).toBe(1008);
+    expect(await sending(JSON.stringify({ type: 'signal', to, payload: { anything: 1 } }))).toBe(1008);
+    await expectStillServing();
+  });
+
+  it('admits a page of the web origin only: another site, a sibling port or subdomain, or no Origin is refused (403)', async () => {
+    const { patientSession } = await roomSessions();
+    const sibling = new URL(WEB_ORIGIN);
+    sibling.port = String(Number(sibling.port || 80) + 1);
+    for (const origin of ['https://evil.example', sibling.origin, WEB_ORIGIN.replace('//', '//chat.'), null]) {
+      expect(await connect(patientSession, signalUrl, { origin }), String(origin)).toMatchObject({ opened: false, status: 403 });
+    }
+    const mine = await connect(patientSession);
+    expect(mine.opened).toBe(true);
+    mine.socket.close();
+  });
+
+  it('keeps a connection and the process when the live bus fails to publish (Redis away)', async () => {
+    const failing: LiveBus = { publish: () => Promise.reject(new Error('redis away')), subscribe: () => () => {}, close: async () => {} };
+    const instance = createServer();
+    const signalling = attachRoomSignalling(instance, signallingDeps({ bus: failing }));
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    try {
+      const { patientSession } = await roomSessions();
+      const connection = await connect(patientSession, `ws://127.0.0.1:${(instance.address() as AddressInfo).port}/rooms/signal`);
+      await connection.next('welcome');
+      connection.socket.send(JSON.stringify({ type: 'present', to: '00000000-0000-4000-8000-000000000000' }));
+      connection.socket.send(JSON.stringify({ type: 'ping' }));
+      await connection.next('pong');
+      connection.socket.close();
+    } finally {
+      signalling.close();
+      await new Promise((resolve) => instance.close(resolve));
+    }
+  });
+
+  it('ends the connections in a room as soon as the consultation is completed (4001)', async () => {
+    const { id, patientSession, doctorSession } = await roomSessions();
+    const a = await connect(patientSession);
+    const b = await connect(doctorSession);
+    await a.next('joined');
+    await gql(doctor.headers, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 3 });
+    // Started: the room stays open.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([a.socket.readyState, b.socket.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
+    const completedAt = Date.now();
+    await gql(doctor.headers, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 4 });
+    expect(await Promise.all([a.closed, b.closed])).toEqual([4001, 4001]);
+    expect(Date.now() - completedAt).toBeLessThan(2_000);
+  });
+
+});
+
+describe('rate limits on the way in (issue 25)', () => {
+  it('limits OpenRoom and doctorOpenRoom per person, with the translated answer; another person still gets in', async () => {
+    const api = ctx.makeApi({ limiter: new MemoryRateLimiter() });
+    const { patient, id } = await callIn(5);
+    const { max } = LIMITS.openRoomPerUser(patient.user.id);
+    for (let i = 0; i < max; i++) expect((await ctx.gql(OPEN, { id }, patient.headers, api)).errors).toBeUndefined();
+    const refused = await ctx.gql(OPEN, { id }, { ...patient.headers, locale: 'de' }, api);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    // The doctor of the same appointment is counted apart.
+    expect((await ctx.gql(D_OPEN, { id }, doctor.headers, api)).errors).toBeUndefined();
+  });
+
+  it('limits ticket exchanges per client, with Retry-After and the translated answer; another client is not held up', async () => {
+    const api = ctx.makeApi({ limiter: new MemoryRateLimiter() });
+    const { patient, id } = await callIn(5);
+    const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const tryTicket = (clientIp: string, ticket = 'y'.repeat(43)) =>
+      rest(api, 'POST', '/rooms/session', { body: { meetUrl: opened.meetUrl, ticket }, headers: { ...viaWebServer(clientIp), locale: 'ru' } });
+    const { max } = LIMITS.roomSessionPerIp('203.0.113.9');
+    for (let i = 0; i < max; i++) expect((await tryTicket('203.0.113.9')).status).toBe(403);
+    const limited = await tryTicket('203.0.113.9', opened.ticket);
+    expect(limited).toMatchObject({ status: 429, json: { code: 'too_many_requests', message: 'Слишком много попыток. Попробуйте позже.' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await tryTicket('198.51.100.7', opened.ticket)).status).toBe(200);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('signalling across API instances through Redis', () => {
   it('relays between a patient on one instance and the doctor on another', async () => {
@@ -236,7 +411,7 @@ describe.skipIf(!redisUrl)('signalling across API instances through Redis', () =
     const buses = [new RedisLiveBus({ redisUrl: redisUrl!, prefix }), new RedisLiveBus({ redisUrl: redisUrl!, prefix })];
     const servers = buses.map((bus) => {
       const instance = createServer(getRequestListener(ctx.api.fetch));
-      return { instance, signalling: attachRoomSignalling(instance, { db: ctx.db, secret: TEST_AUTH_SECRET, bus }) };
+      return { instance, signalling: attachRoomSignalling(instance, signallingDeps({ bus })) };
     });
     try {
       await Promise.all(buses.map((bus) => bus.ready()));

@@ -284,45 +284,97 @@ export async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
 }
 
 /**
- * Keeps a group of children together: SIGINT/SIGTERM are forwarded to every child and the
- * process exits once all have stopped (0 if the stop was asked for). If one child dies on its
- * own, the others are stopped and the process exits non-zero. `add` a child as it starts;
- * `fail(message)` stops everything and exits 1.
+ * How `keep` restarts a tier that crashed: after 1 s, doubling to 30 s; a run that stayed up a
+ * minute starts the count again; eight crashes in a row, each within a minute of its start, give up.
  */
-export function supervise({ onExit } = {}) {
-  const children = []
+export const RESTART = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableMs: 60_000, maxCrashes: 8 }
+
+/**
+ * Keeps a group of children together: SIGINT/SIGTERM are forwarded to every child and the
+ * process exits once all have stopped (0 if the stop was asked for). `add` a child as it starts:
+ * if it dies on its own, the others are stopped and the process exits non-zero. `keep` a tier
+ * instead and it is restarted when it crashes (logged, with back-off, see RESTART), so one failing
+ * request cannot take both tiers down; one that keeps crashing stops everything with a message.
+ * `fail(message)` stops everything and exits 1. `exit` and `restart` are for tests.
+ */
+export function supervise({ onExit, exit = (code) => process.exit(code), restart = RESTART } = {}) {
+  const children = new Set()
+  const restartTimers = new Set()
   let stopping = false
   let exitCode = 0
 
   const stopAll = async (signal) => {
     if (stopping) return
     stopping = true
-    await Promise.all(children.map((child) => stopChild(child, signal)))
+    for (const timer of restartTimers) clearTimeout(timer)
+    await Promise.all([...children].map((child) => stopChild(child, signal)))
     await onExit?.()
-    process.exit(exitCode)
+    exit(exitCode)
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      if (!stopping) console.log(`\n${signal} received, stopping ${children.map((c) => c.label).join(' and ')}…`)
-      void stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal)
-    })
+  const onSignal = (signal) => {
+    if (!stopping) console.log(`\n${signal} received, stopping ${[...children].map((c) => c.label).join(' and ')}…`)
+    void stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal)
   }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, onSignal)
   // Last resort if this process is torn down some other way.
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
 
+  const track = (child) => {
+    children.add(child)
+    child.exited.then(() => children.delete(child))
+    return child
+  }
+
   return {
     add(child) {
-      children.push(child)
-      child.exited.then(({ code, signal }) => {
+      track(child).exited.then(({ code, signal }) => {
         if (stopping) return
         console.error(`${prefixFor(child.label)}exited unexpectedly (${signal ?? `code ${code}`}); stopping the rest`)
         exitCode = code || 1
         void stopAll('SIGTERM')
       })
       return child
+    },
+    /**
+     * Starts a tier with `start()` (which spawns it and answers the child) and waits for `ready(child)`
+     * if given; resolves to the child, or rejects when the first start does not get ready (the caller
+     * then `fail`s with that message). Later crashes restart it.
+     */
+    async keep(start, { ready } = {}) {
+      let crashes = 0
+      // Until the first start is ready, its failure is the caller's to report.
+      let readyOnce = false
+      const run = async () => {
+        const child = track(start())
+        const startedAt = Date.now()
+        child.exited.then(({ code, signal }) => {
+          if (stopping || !readyOnce) return
+          crashes = Date.now() - startedAt >= restart.stableMs ? 1 : crashes + 1
+          const how = signal ?? `code ${code}`
+          if (crashes >= restart.maxCrashes) {
+            console.error(`${prefixFor(child.label)}exited (${how}) ${crashes} times in a row, each within ${restart.stableMs / 1000} s of starting; giving up and stopping the rest`)
+            if (child.tail.length) console.error(child.tail.join('\n'))
+            exitCode = code || 1
+            return void stopAll('SIGTERM')
+          }
+          const delayMs = Math.min(restart.maxDelayMs, restart.firstDelayMs * 2 ** (crashes - 1))
+          console.error(`${prefixFor(child.label)}exited unexpectedly (${how}); restarting in ${delayMs / 1000} s`)
+          const timer = setTimeout(() => {
+            restartTimers.delete(timer)
+            // A restart that dies before it is ready is counted by its own exit, as any crash.
+            if (!stopping) run().catch(() => {})
+          }, delayMs)
+          restartTimers.add(timer)
+        })
+        await ready?.(child)
+        readyOnce = true
+        if (crashes > 0 && !stopping) console.log(`${prefixFor(child.label)}running again`)
+        return child
+      }
+      return run()
     },
     fail(message) {
       if (message) console.error(message instanceof Error ? message.message : message)

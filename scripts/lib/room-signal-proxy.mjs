@@ -1,37 +1,65 @@
 // The video room's signalling through the web server (issue 14): the browser opens a WebSocket to
 // `/room/signal` on the web origin; this hands it to the API's `/rooms/signal` with the room session
-// from the browser's HttpOnly `roomSession` cookie as the bearer, and relays both ways. The browser
-// never sees the session, and the API need not be reachable from the internet.
+// from the browser's HttpOnly room cookie as the bearer, and relays both ways. The browser never
+// sees the session, and the API need not be reachable from the internet.
 import WebSocket, { WebSocketServer } from 'ws'
 
 export const ROOM_SIGNAL_PATH = '/room/signal'
+/** The room cookie (src/server/cookies.server.ts): `__Host-` prefixed when the page is served over https. */
+const ROOM_COOKIE = 'roomSession'
 
-/** The value of one cookie in a Cookie header. */
+/** The value of one cookie in a Cookie header (a malformed escape is taken as it is, never thrown). */
 function cookie(header, name) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(value.join('='))
+    if (key !== name) continue
+    try {
+      return decodeURIComponent(value.join('='))
+    } catch {
+      return value.join('=')
+    }
   }
   return null
 }
 
-/** Handles upgrades to ROOM_SIGNAL_PATH on `server` (a Node http server); others are left alone. */
-export function attachRoomSignalProxy(server, { apiUrl }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+/** Answers an upgrade with an HTTP error, unless the browser already went away. */
+function refuse(socket, status) {
+  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+/** A close code the other side may be sent (1005, 1006 and 1015 only describe what happened locally). */
+const sendableCode = (code) => (code >= 1000 && code < 5000 && ![1004, 1005, 1006, 1015].includes(code) ? code : 1000)
+
+/**
+ * Handles upgrades to ROOM_SIGNAL_PATH on `server` (a Node http server); others are left alone.
+ * `originOf(url, headers)` is the web tier's public origin of a request (src/server/web-origin.server.ts,
+ * honouring TRUST_PROXY): only a page of that origin gets in, so a sibling origin (another port, another
+ * subdomain) cannot take a seat with the browser's cookie. `maxPayload` is the largest message
+ * (contract/room-signal.ts); a bigger one closes that connection (1009).
+ */
+export function attachRoomSignalProxy(server, { apiUrl, originOf, maxPayload }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload })
   const upstreamUrl = new URL('/rooms/signal', apiUrl.replace(/^http/, 'ws')).toString()
   server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://web').pathname !== ROOM_SIGNAL_PATH) return
-    const session = cookie(request.headers.cookie, 'roomSession')
-    if (!session) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n')
-      return
-    }
-    const upstream = new WebSocket(upstreamUrl, { headers: { authorization: `Bearer ${session}` } })
+    // A browser may reset its connection at any stage: that ends this attempt, never the server
+    // (a socket's 'error' without a listener is thrown).
+    socket.on('error', () => socket.destroy())
+    const webOrigin = publicOrigin(request, originOf)
+    if (!webOrigin || request.headers.origin !== webOrigin) return refuse(socket, '403 Forbidden')
+    const session = cookie(request.headers.cookie, webOrigin.startsWith('https:') ? `__Host-${ROOM_COOKIE}` : ROOM_COOKIE)
+    if (!session) return refuse(socket, '401 Unauthorized')
+
+    // The API checks the browser's Origin too (against WEB_ORIGIN), for connections that reach it directly.
+    // What it sends is its own (a peer's checked message with a few fields around it): no limit here.
+    const upstream = new WebSocket(upstreamUrl, { headers: { authorization: `Bearer ${session}`, origin: webOrigin } })
+    let client = null
+    upstream.on('error', () => (client ? client.terminate() : refuse(socket, '502 Bad Gateway')))
     upstream.once('unexpected-response', (_request, response) => {
-      socket.end(`HTTP/1.1 ${response.statusCode === 401 ? '401 Unauthorized' : '502 Bad Gateway'}\r\nConnection: close\r\n\r\n`)
+      const status = { 401: '401 Unauthorized', 403: '403 Forbidden' }[response.statusCode] ?? '502 Bad Gateway'
+      refuse(socket, status)
       upstream.terminate()
     })
-    upstream.once('error', () => socket.destroy())
     // A browser that gave up while the API was still admitting it must not leave a connection there
     // that has joined the room. Its socket is read meanwhile to notice it closing (a browser sends
     // nothing before the handshake's answer).
@@ -40,19 +68,31 @@ export function attachRoomSignalProxy(server, { apiUrl }) {
     upstream.once('open', () => {
       socket.off('end', abandon).off('close', abandon)
       if (socket.destroyed || !socket.readable) return upstream.terminate()
-      wss.handleUpgrade(request, socket, head, (client) => {
+      wss.handleUpgrade(request, socket, head, (accepted) => {
+        client = accepted
         // Messages are relayed as they come; a close on either side closes the other with its code.
         client.on('message', (data, binary) => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary }))
         upstream.on('message', (data, binary) => client.readyState === WebSocket.OPEN && client.send(data, { binary }))
         const closeWith = (target) => (code, reason) => {
-          if (target.readyState === WebSocket.OPEN) target.close(code >= 1000 && code < 5000 && code !== 1005 && code !== 1006 ? code : 1000, reason)
+          if (target.readyState === WebSocket.OPEN) target.close(sendableCode(code), reason)
         }
         client.on('close', closeWith(upstream))
         upstream.on('close', closeWith(client))
+        // ws has already closed the connection that failed (with 1009 for a message over maxPayload,
+        // 1007 for text that is not UTF-8); the other side goes with it.
         client.on('error', () => upstream.terminate())
-        upstream.on('error', () => client.terminate())
       })
     })
   })
   return wss
+}
+
+/** The web's origin for this upgrade, or null when its Host is not one. */
+function publicOrigin(request, originOf) {
+  const scheme = request.socket.encrypted ? 'https' : 'http'
+  try {
+    return originOf(`${scheme}://${request.headers.host}${request.url}`, { get: (name) => request.headers[name.toLowerCase()] ?? null })
+  } catch {
+    return null
+  }
 }

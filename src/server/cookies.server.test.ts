@@ -5,7 +5,7 @@ import { fakeStart as context } from './start-server.fake'
 /** The cookie helpers against a fake request context (Start's own functions are replaced, the helpers' logic is real). */
 vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 
-const { COOKIE, clearSessionCookies, hasSessionCookie, readCookie, storeSession } = await import('./cookies.server')
+const { COOKIE, clearSessionCookies, hasSessionCookie, readCookie, setServerCookie, storeSession } = await import('./cookies.server')
 
 beforeEach(() => {
   context.request = new Request('https://example.test/')
@@ -74,5 +74,19 @@ describe('session cookies', () => {
     expect(readCookie(COOKIE.token)).toBeUndefined()
     expect(readCookie(COOKIE.privateRedirect)).toBeUndefined()
     expect(readCookie(COOKIE.organizationId)).toBe('13')
+  })
+  it('keeps the room session SameSite=Strict, and __Host- prefixed (Secure, Path=/, no Domain) over https', () => {
+    setServerCookie(COOKIE.roomSession, 'room', 60)
+    expect(context.set).toEqual([{ name: '__Host-roomSession', value: 'room', options: expect.objectContaining({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' }) }])
+    expect(context.set[0]?.options).not.toHaveProperty('domain')
+    // One planted under the plain name by a sibling subdomain is not read.
+    context.request = new Request('https://example.test/room')
+    context.sent = { roomSession: 'planted' }
+    expect(readCookie(COOKIE.roomSession)).toBeUndefined()
+
+    context.request = new Request('http://localhost/')
+    context.set = []
+    setServerCookie(COOKIE.roomSession, 'room', 60)
+    expect(context.set).toEqual([{ name: 'roomSession', value: 'room', options: expect.objectContaining({ sameSite: 'strict', secure: false }) }])
   })
 })

@@ -22,17 +22,26 @@ export const COOKIE = {
 
 const TOKEN_COOKIES = [COOKIE.token, COOKIE.tempToken, COOKIE.refreshToken, COOKIE.tempRefreshToken] as const
 type TokenCookie = (typeof TOKEN_COOKIES)[number]
-const isTokenCookie = (name: string): name is TokenCookie => (TOKEN_COOKIES as ReadonlyArray<string>).includes(name)
 
 /**
- * Over https the token cookies are sent as `__Host-token` etc. (ADR 0010): the browser accepts that
- * name only from this host, Secure, with Path=/ and no Domain, so a sibling subdomain or an http page
- * cannot plant or overwrite a session. Over http (development, the e2e suite) the spec's names stay.
+ * Over https the token cookies and the room session are sent as `__Host-token` etc. (ADR 0010, 0039):
+ * the browser accepts that name only from this host, Secure, with Path=/ and no Domain, so a sibling
+ * subdomain or an http page cannot plant or overwrite a session. Over http (development, the e2e
+ * suite) the spec's names stay. The relay of the room's signalling reads the same names
+ * (scripts/lib/room-signal-proxy.mjs).
  */
 const HOST_PREFIX = '__Host-'
+const HOST_ONLY_COOKIES: ReadonlyArray<string> = [...TOKEN_COOKIES, COOKIE.roomSession]
 function wireName(name: string): string {
-  return isTokenCookie(name) && isHttps() ? `${HOST_PREFIX}${name}` : name
+  return HOST_ONLY_COOKIES.includes(name) && isHttps() ? `${HOST_PREFIX}${name}` : name
 }
+
+/**
+ * The room session goes only with requests the web app's own pages start (SameSite=Strict, ADR 0039):
+ * a page of another site never opens the signalling with it. The room page is reached by a
+ * same-site navigation (the join control) or typed/opened from outside, both of which send it.
+ */
+const STRICT_COOKIES: ReadonlyArray<string> = [COOKIE.roomSession]
 
 /**
  * Every cookie logout removes (spec part 1 §4 and the task: tokens, temporary tokens, payment,
@@ -76,12 +85,13 @@ function written(): Map<string, string | null> {
 export const isHttps = (): boolean => publicOrigin().startsWith('https:')
 
 /**
- * An HttpOnly, SameSite=Lax cookie, Secure when served over https. `crossSitePost` makes it
- * SameSite=None over https, for a provider that returns with a cross-site form POST (Apple).
+ * An HttpOnly, SameSite=Lax cookie (Strict for the room session), Secure when served over https.
+ * `crossSitePost` makes it SameSite=None over https, for a provider that returns with a cross-site
+ * form POST (Apple).
  */
 export function setServerCookie(name: string, value: string, maxAgeSeconds: number, { crossSitePost = false } = {}): void {
   const secure = isHttps()
-  const sameSite = crossSitePost && secure ? 'none' : 'lax'
+  const sameSite = STRICT_COOKIES.includes(name) ? 'strict' : crossSitePost && secure ? 'none' : 'lax'
   setCookie(wireName(name), value, { httpOnly: true, secure, sameSite, path: '/', maxAge: maxAgeSeconds })
   written().set(name, value)
 }

@@ -1,6 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { requestOrigin } from '~/lib/request-origin'
-import { webEnv } from './env.server'
+import { webOriginOf } from './web-origin.server'
 
 /**
  * This request's public origin (links, QR code, OAuth callbacks, the Secure cookie flag): proxy
@@ -8,5 +7,5 @@ import { webEnv } from './env.server'
  */
 export function publicOrigin(): string {
   const request = getRequest()
-  return requestOrigin(request.url, request.headers, webEnv().TRUST_PROXY)
+  return webOriginOf(request.url, request.headers)
 }

@@ -17,6 +17,7 @@ import * as service from './appointments.service';
 import { createFastAppointment, findFastAppointment, listFastAppointments } from './fast-appointments.service';
 import { findDoctorSchema } from '../../../contract/find-doctor';
 import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
+import { announceRoomStatus } from '../rooms/rooms.service';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
@@ -213,7 +214,7 @@ export const appointmentResolvers: Resolvers = {
       // The patient's only status change is the cancel; the status table refuses anything else.
       const reason = field('reason', reasonField, input.reason);
       const appointmentId = parseId(id, 'id');
-      const status = valueOf(ctx, await service.changeStatus(ctx.db, party, appointmentId, input.status, reason));
+      const status = valueOf(ctx, await changeStatus(ctx, party, appointmentId, input.status, reason));
       await tell(ctx, 'cancelled', appointmentId, 'patient');
       return statusAnswer(status);
     },
@@ -227,7 +228,7 @@ export const appointmentResolvers: Resolvers = {
 
     doctorApproveAppointment: async (_, { id }, ctx) => {
       const appointmentId = parseId(id, 'id');
-      const status = valueOf(ctx, await service.changeStatus(ctx.db, await doctor(ctx), appointmentId, APPOINTMENT_STATUS.approved, null));
+      const status = valueOf(ctx, await changeStatus(ctx, await doctor(ctx), appointmentId, APPOINTMENT_STATUS.approved, null));
       await tell(ctx, 'approved', appointmentId, 'doctor');
       return statusAnswer(status);
     },
@@ -235,7 +236,7 @@ export const appointmentResolvers: Resolvers = {
       const party = await doctor(ctx);
       const why = field('reason', reasonField, reason);
       const appointmentId = parseId(id, 'id');
-      const status = valueOf(ctx, await service.changeStatus(ctx.db, party, appointmentId, APPOINTMENT_STATUS.rejected, why));
+      const status = valueOf(ctx, await changeStatus(ctx, party, appointmentId, APPOINTMENT_STATUS.rejected, why));
       await tell(ctx, 'rejected', appointmentId, 'doctor');
       return statusAnswer(status);
     },
@@ -256,7 +257,7 @@ export const appointmentResolvers: Resolvers = {
       // Approve and reject have their own mutations (reject needs a reason); this moves a consultation on.
       const onward: number[] = [APPOINTMENT_STATUS.started, APPOINTMENT_STATUS.completed, APPOINTMENT_STATUS.finished];
       if (!onward.includes(status)) throw fieldErrorsError([{ name: 'status', messages: ['status_invalid'] }]);
-      return statusAnswer(valueOf(ctx, await service.changeStatus(ctx.db, party, parseId(id, 'id'), status, null)));
+      return statusAnswer(valueOf(ctx, await changeStatus(ctx, party, parseId(id, 'id'), status, null)));
     },
     doctorCreateNote: async (_, { id, input }, ctx) => {
       const note = valueOf(ctx, await service.addNote(ctx.db, await doctor(ctx), parseId(id, 'id'), field('note', noteField, input.note)));
@@ -307,6 +308,17 @@ export const appointmentResolvers: Resolvers = {
     patient: (row) => ({ id: row.patient.id, first_name: row.patient.firstName, last_name: row.patient.lastName, timezone: row.patient.timezone }),
   },
 };
+
+/**
+ * Every status change: the status table's rules (the service), then a room the appointment no
+ * longer has open ends its connections (issue 25), on every API instance.
+ */
+async function changeStatus(ctx: GraphQLContext, party: service.Party, id: number, to: number, reason: string | null) {
+  const changed = await service.changeStatus(ctx.db, party, id, to, reason);
+  // Like a notification, after the change and never its failure (the room's check at the next connection stays).
+  if (changed.ok) await announceRoomStatus(ctx.notifications.bus, id, changed.value).catch((error: unknown) => ctx.notifications.onError?.(error));
+  return changed;
+}
 
 /** The other party hears of a change (notifications, issue 14); after the change, never failing it. */
 const tell = (ctx: GraphQLContext, kind: AppointmentEventKind, appointmentId: number, by: 'patient' | 'doctor') =>

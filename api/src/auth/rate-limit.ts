@@ -36,6 +36,10 @@ export const LIMITS = {
   contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
   /** message translations per patient: each one is a paid call to an AI model */
   translatePerUser: (userId: number): Limit => ({ key: `translate:${userId}`, max: 60, windowMs: 60 * MINUTE }),
+  /** video-room tickets per person (each is a stored row); a call, a reload, a rejoin take one each (issue 25) */
+  openRoomPerUser: (userId: number): Limit => ({ key: `room-open:${userId}`, max: 30, windowMs: 15 * MINUTE }),
+  /** room tickets exchanged per client (a household or an office shares an address): twice one person's opening (issue 25) */
+  roomSessionPerIp: (ip: string): Limit => ({ key: `room-session:ip:${ip}`, max: 60, windowMs: 15 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -12,6 +12,14 @@ export const HEARTBEAT_MS = 25_000;
  * reconnects (EventSource does by itself), so a revoked session stops hearing within minutes.
  */
 export const STREAM_MAX_MS = 10 * 60_000;
+/**
+ * Live streams per account on one instance (issue 25). Each holds a connection on both tiers and a
+ * bus subscription; a person has a phone, a computer and a few tabs. A new stream over the bound
+ * ends the oldest (told `superseded`, so its page stops rather than reconnecting and ending another):
+ * refusing the new one instead would leave the tab just opened without live updates while a stream
+ * a dropped network left hanging still counts until its next heartbeat fails.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
 
 /**
  * Live notifications (issue 14): `GET /notifications/stream`, server-sent events for the signed-in
@@ -20,6 +28,22 @@ export const STREAM_MAX_MS = 10 * 60_000;
  * holds the token (src/routes/api/notifications/stream.ts).
  */
 export function mountNotificationRoutes(app: Hono, deps: { db: Database; authSecret: string; bus: LiveBus }) {
+  /** each account's open streams, oldest first: ending one tells it why */
+  const openStreams = new Map<number, Set<() => void>>();
+  const register = (userId: number, supersede: () => void) => {
+    const streams = openStreams.get(userId) ?? new Set();
+    openStreams.set(userId, streams.add(supersede));
+    const oldest = streams.values().next().value;
+    if (streams.size > MAX_STREAMS_PER_ACCOUNT && oldest) {
+      streams.delete(oldest);
+      oldest();
+    }
+    return () => {
+      streams.delete(supersede);
+      if (streams.size === 0 && openStreams.get(userId) === streams) openStreams.delete(userId);
+    };
+  };
+
   app.get('/notifications/stream', async (c) => {
     const session = await restAccount(c, deps.db, deps.authSecret);
     if ('response' in session) return session.response;
@@ -34,7 +58,13 @@ export function mountNotificationRoutes(app: Hono, deps: { db: Database; authSec
     });
     return streamSSE(c, async (stream) => {
       let open = true;
+      let superseded = false;
       stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      const unregister = register(session.userId, () => {
+        superseded = true;
         open = false;
         wake?.();
       });
@@ -54,7 +84,9 @@ export function mountNotificationRoutes(app: Hono, deps: { db: Database; authSec
           wake = null;
           if (open && queue.length === 0) await stream.write(': heartbeat\n\n');
         }
+        if (superseded) await stream.writeSSE({ event: 'superseded', data: '{}' });
       } finally {
+        unregister();
         unsubscribe();
       }
     });

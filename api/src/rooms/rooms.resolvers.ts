@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../generated/resolvers-types';
 import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context';
-import { notFound, parseId } from '../shared/errors';
+import { consume, LIMITS } from '../auth/rate-limit';
+import { notFound, parseId, tooManyRequests } from '../shared/errors';
 import { apiMessage } from '../shared/messages';
 import type { Party } from '../appointments/appointments.service';
 import { openRoom } from './rooms.service';
@@ -10,6 +11,8 @@ import { openRoom } from './rooms.service';
 export const roomBaseUrl = (ctx: GraphQLContext) => new URL('/room', ctx.env.WEB_ORIGIN).toString();
 
 async function open(ctx: GraphQLContext, party: Party, id: string) {
+  const retryAfter = await consume(ctx.limiter, LIMITS.openRoomPerUser(party.userId));
+  if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
   const opened = await openRoom({ db: ctx.db, secret: ctx.authSecret }, party, parseId(id, 'id'), new Date());
   if (opened.ok) return { redirect_url: roomBaseUrl(ctx), meetUrl: opened.meetUrl, ticket: opened.ticket };
   if (opened.refused === 'not_found') throw notFound(apiMessage('appointment_not_found', ctx.locale));

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import { fail, jsonBody, ok } from '../shared/rest';
+import { consume, LIMITS, type RateLimiter } from '../auth/rate-limit';
+import { clientIp, fail, jsonBody, ok } from '../shared/rest';
 import { createLiveKitMinter } from './livekit';
 import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service';
 
@@ -10,7 +11,7 @@ import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from 
  * account's token: `POST /rooms/session` exchanges a ticket for a room session; `GET /rooms/config`
  * (with `x-room-session`) answers what the page needs to start again after a reload.
  */
-export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string; env: Env }) {
+export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string; env: Env; limiter: RateLimiter }) {
   const liveKit = createLiveKitMinter(deps.env);
   const config = async (claims: RoomSession) => ({
     appointment_id: claims.appointmentId,
@@ -22,6 +23,8 @@ export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string;
   });
 
   app.post('/rooms/session', async (c) => {
+    const retryAfter = await consume(deps.limiter, LIMITS.roomSessionPerIp(clientIp(c)));
+    if (retryAfter !== null) return fail(c, 429, 'too_many_requests', { retryAfter });
     const body = await jsonBody(c);
     const meetUrl = typeof body?.meetUrl === 'string' ? body.meetUrl : '';
     const ticket = typeof body?.ticket === 'string' ? body.ticket : '';

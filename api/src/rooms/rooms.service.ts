@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUS, type AppointmentStatus } from '../../../contract/ap
 import { joinState } from '../../../contract/join-call';
 import { signPayload, verifyPayload } from '../auth/access-tokens';
 import type { Database } from '../db/client';
+import type { LiveBus } from '../shared/live-bus';
 import * as t from '../db/schema';
 import { findAppointment, type Party } from '../appointments/appointments.service';
 
@@ -93,6 +94,19 @@ export function verifyRoomSession(secret: string, token: string, now = Date.now(
   const claims = verifyPayload<RoomSession>(secret, token, now);
   if (!claims || claims.kind !== 'room' || !Number.isInteger(claims.appointmentId) || !Number.isInteger(claims.userId)) return null;
   return claims.role === 'patient' || claims.role === 'doctor' ? claims : null;
+}
+
+/** The live-bus topic of a room's connections (signalling.ts), on every API instance. */
+export const roomTopic = (appointmentId: number) => `room:${appointmentId}`;
+/** Told to a room's connections when the room closes: each ends as at its session's end. */
+export const ROOM_CLOSED = { type: 'closed' } as const;
+
+/**
+ * After an appointment's status changed: when its room is no longer open (completed, cancelled,
+ * rejected…), the connections still in it end, on whichever instance they are.
+ */
+export async function announceRoomStatus(bus: LiveBus, appointmentId: number, status: number): Promise<void> {
+  if (!ROOM_STATUSES.includes(status)) await bus.publish(roomTopic(appointmentId), ROOM_CLOSED);
 }
 
 export async function roomIsOpen(db: Database, appointmentId: number): Promise<boolean> {

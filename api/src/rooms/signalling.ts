@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { MAX_SIGNAL_BYTES, parseClientSignal } from '../../../contract/room-signal';
 import type { Database } from '../db/client';
 import type { LiveBus } from '../shared/live-bus';
-import { roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service';
+import { ROOM_CLOSED, roomIsOpen, roomTopic, verifyRoomSession, type RoomSession } from './rooms.service';
 
 /**
  * The embedded video room's signalling (issue 14): a WebSocket at `/rooms/signal` on the API,
@@ -22,28 +24,49 @@ export const SIGNAL_PATH = '/rooms/signal';
 const SILENT_MS = 30_000;
 
 /**
- * What peers send: `signal` (an SDP description or an ICE candidate) and `present` (an answer to
- * `joined`), to one peer; `ping`, answered `pong` by this server, so a page can tell a live
- * connection from one a dropped network left hanging.
+ * Close codes: 4000 replaced by the same person elsewhere, 4001 the room is over for this session
+ * (its end, or the appointment left approved/started); 1003 a binary message, 1008 a text message
+ * that is not JSON of a known shape (contract/room-signal.ts). ws itself closes with 1009 for a
+ * message over MAX_SIGNAL_BYTES and 1007 for text that is not UTF-8.
  */
-type ClientMessage = { type: 'signal' | 'present' | 'ping'; to?: string; payload?: unknown };
-/** What travels on the bus between the connections of one room. */
-type RoomMessage = { type: 'joined' | 'present' | 'signal' | 'left'; from: string; role: RoomSession['role']; userId: number; to?: string; payload?: unknown };
+const CLOSE = { replaced: 4000, over: 4001, binary: 1003, unknownMessage: 1008 } as const;
 
-export function attachRoomSignalling(server: Server, deps: { db: Database; secret: string; bus: LiveBus; silentMs?: number }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+/** What travels on the bus between the connections of one room (and `closed` when the room closes, rooms.service.ts). */
+type PeerMessage = { type: 'joined' | 'present' | 'signal' | 'left'; from: string; role: RoomSession['role']; userId: number; to?: string; payload?: unknown };
+type RoomMessage = PeerMessage | typeof ROOM_CLOSED;
+
+type SignallingDeps = { db: Database; secret: string; bus: LiveBus; webOrigin: string; logger: Logger; silentMs?: number };
+
+/** Answers an upgrade with an HTTP error, unless the client already went away. */
+function refuse(socket: Duplex, status: '401 Unauthorized' | '403 Forbidden') {
+  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export function attachRoomSignalling(server: Server, deps: SignallingDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SIGNAL_BYTES });
+  const webOrigin = new URL(deps.webOrigin).origin;
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client may reset its connection at any stage: that ends this connection, never the process
+    // (a socket's 'error' without a listener is thrown).
+    socket.on('error', () => socket.destroy());
     if (new URL(request.url ?? '/', 'http://api').pathname !== SIGNAL_PATH) {
       socket.destroy();
       return;
     }
-    void admit(request, deps).then((claims) => {
-      if (!claims) {
-        socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
-        return;
-      }
-      wss.handleUpgrade(request, socket, head, (ws) => joinRoom(ws, claims, deps.bus, deps.silentMs ?? SILENT_MS));
-    }, () => socket.destroy());
+    // Only the web app's pages: a sibling origin (another port or subdomain) must not take a seat
+    // with the browser's cookie. The web server's relay passes the browser's Origin on.
+    if (request.headers.origin !== webOrigin) return refuse(socket, '403 Forbidden');
+    admit(request, deps).then(
+      (claims) => {
+        if (socket.destroyed) return;
+        if (!claims) return refuse(socket, '401 Unauthorized');
+        wss.handleUpgrade(request, socket, head, (ws) => joinRoom(ws, claims, deps));
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'room admission failed');
+        socket.destroy();
+      },
+    );
   };
   server.on('upgrade', onUpgrade);
   return {
@@ -61,20 +84,27 @@ async function admit(request: IncomingMessage, deps: { db: Database; secret: str
   return claims && (await roomIsOpen(deps.db, claims.appointmentId)) ? claims : null;
 }
 
-function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus, silentMs: number) {
+function joinRoom(ws: WebSocket, claims: RoomSession, { bus, logger, silentMs = SILENT_MS }: SignallingDeps) {
   const peerId = randomUUID();
-  const topic = `room:${claims.appointmentId}`;
-  const publish = (message: Omit<RoomMessage, 'from' | 'role' | 'userId'>) => bus.publish(topic, { ...message, from: peerId, role: claims.role, userId: claims.userId });
+  const topic = roomTopic(claims.appointmentId);
+  // ws has already closed the connection with the error's code (1009, 1007, 1002): it is reported, not thrown.
+  ws.on('error', (error) => logger.debug({ err: error, appointmentId: claims.appointmentId }, 'room connection failed'));
+  // A bus that fails (Redis away) loses that message, reported; it must not end the process as an unhandled rejection.
+  const publish = (message: Omit<PeerMessage, 'from' | 'role' | 'userId'>) =>
+    bus
+      .publish(topic, { ...message, from: peerId, role: claims.role, userId: claims.userId })
+      .catch((error: unknown) => logger.warn({ err: error, appointmentId: claims.appointmentId }, 'room message not published'));
   const send = (message: object) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
 
   const unsubscribe = bus.subscribe(topic, (raw) => {
     const message = raw as RoomMessage;
+    if (message.type === ROOM_CLOSED.type) return ws.close(CLOSE.over, 'room closed');
     if (message.from === peerId || (message.to && message.to !== peerId)) return;
     // The same person joining again (a reload, another tab) takes over: this older connection ends.
     if (message.type === 'joined' && message.userId === claims.userId && message.role === claims.role) {
-      ws.close(4000, 'replaced');
+      ws.close(CLOSE.replaced, 'replaced');
       return;
     }
     send({ type: message.type, from: message.from, role: message.role, payload: message.payload });
@@ -84,17 +114,14 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus, silentMs: nu
   void publish({ type: 'joined' });
 
   let heardAt = Date.now();
-  ws.on('message', (data) => {
+  ws.on('message', (data, binary) => {
     heardAt = Date.now();
-    let message: ClientMessage;
-    try {
-      message = JSON.parse(String(data));
-    } catch {
-      return;
-    }
-    if (message?.type === 'ping') return send({ type: 'pong' });
-    if ((message?.type !== 'signal' && message?.type !== 'present') || typeof message.to !== 'string' || !message.to) return;
-    void publish({ type: message.type, to: message.to, payload: message.payload });
+    if (binary) return ws.close(CLOSE.binary, 'text messages only');
+    // ws has checked that the text is UTF-8 and within MAX_SIGNAL_BYTES.
+    const message = parseClientSignal(String(data));
+    if (!message) return ws.close(CLOSE.unknownMessage, 'unknown message');
+    if (message.type === 'ping') return send({ type: 'pong' });
+    void publish({ type: message.type, to: message.to, payload: message.type === 'signal' ? message.payload : undefined });
   });
 
   // A dead connection (a dropped network) is noticed and its peer told.
@@ -102,7 +129,7 @@ function joinRoom(ws: WebSocket, claims: RoomSession, bus: LiveBus, silentMs: nu
     if (Date.now() - heardAt > silentMs) ws.terminate();
   }, Math.min(silentMs / 3, 10_000));
   // The session's end is the connection's end.
-  const expiry = setTimeout(() => ws.close(4001, 'session expired'), Math.max(0, claims.exp * 1000 - Date.now()));
+  const expiry = setTimeout(() => ws.close(CLOSE.over, 'session expired'), Math.max(0, claims.exp * 1000 - Date.now()));
 
   ws.on('close', () => {
     clearInterval(livenessCheck);

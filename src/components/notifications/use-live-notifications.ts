@@ -19,6 +19,9 @@ export function useLiveNotifications() {
     const timer = window.setTimeout(() => {
       source = new EventSource('/api/notifications/stream')
       source.addEventListener('notification', () => void refetchNotifications(client))
+      // More of this account's pages are listening than the API keeps (5): the oldest stops for good
+      // rather than reconnecting and ending another.
+      source.addEventListener('superseded', () => source?.close())
       source.addEventListener('ready', () => {
         if (connectedBefore) void refetchNotifications(client)
         connectedBefore = true
