@@ -229,6 +229,60 @@ describe('paying an appointment', () => {
   });
 });
 
+describe('the amount captured is the price at capture (issue 25)', () => {
+  const TRANSLATOR = `mutation($id: ID!, $plan: ID!) { AddTranslatorPlan(id: $id, translator_plan_id: $plan) { price } }`;
+  const challenge = (who: Patient, answer: Answer) =>
+    rest(ctx.api, 'POST', `/payments/local/intents/${answer.client_secret}/authenticate`, { body: { result: 'complete' }, headers: who.headers });
+  const appointmentRow = async (id: number) => (await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!;
+
+  it('refuses a translator added while a payment is open; the challenge then pays the price it was started for', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    const [translator] = await ctx.db.select().from(t.translatorPlans).limit(1);
+    const open = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4000002500003155'), price: appointment.price }), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+
+    const added = await ctx.gql(TRANSLATOR, { id: appointment.id, plan: translator!.id }, { ...patient.headers, locale: 'de' });
+    expect(added.errors?.[0]?.extensions).toMatchObject({ reason: 'payment_in_progress' });
+    expect(added.errors?.[0]?.message).toMatch(/Zahlung/);
+    expect((await appointmentRow(appointment.id)).priceCents).toBe(Math.round(appointment.price * 100));
+
+    await challenge(patient, open);
+    expect(data<Answer>(await ctx.gql(CONFIRM, { id: open.id }, patient.headers), 'ConfirmPayment').status).toBe('succeeded');
+    const paid = await appointmentRow(appointment.id);
+    expect(paid.paid).toBe(true);
+    const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, open.id));
+    expect(payment!.amountCents).toBe(paid.priceCents);
+  });
+
+  it('a price changed another way before the challenge ends is not paid for the old amount: voided, and paid again at the new price', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    const open = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4000002500003155'), price: appointment.price }), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+    const newPriceCents = Math.round(appointment.price * 100) + 4_000;
+    await ctx.db.update(t.appointments).set({ priceCents: newPriceCents }).where(eq(t.appointments.id, appointment.id));
+
+    await challenge(patient, open);
+    const confirmed = await ctx.gql(CONFIRM, { id: open.id }, patient.headers);
+    expect(confirmed.errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    expect((await appointmentRow(appointment.id)).paid).toBe(false);
+    const [voided] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, open.id));
+    expect(voided).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+    // The money taken for the old price goes back (the built-in processor's intent is refunded).
+    const [intent] = await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.id, voided!.processorIntentId!));
+    expect(intent!.status).toBe('refunded');
+    // Asked again, the payment stays refused, never paid.
+    expect((await ctx.gql(CONFIRM, { id: open.id }, patient.headers)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+
+    const again = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: newPriceCents / 100 }), 'PayAppointment');
+    expect(again.status).toBe('succeeded');
+    const [repaid] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, again.id));
+    expect(repaid!.amountCents).toBe(newPriceCents);
+    expect((await appointmentRow(appointment.id)).paid).toBe(true);
+  });
+});
+
 describe('receipts', () => {
   it('a paid payment links our receipt, a PDF in the patient\'s language; failed or another patient\'s payments have none', async () => {
     const { extractText, getDocumentProxy } = await import('unpdf');

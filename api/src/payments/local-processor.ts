@@ -41,6 +41,7 @@ function outcomeOf(row: IntentRow): IntentOutcome {
     case 'requires_action':
       return { status: 'requires_action', intentId: row.id, clientSecret: row.id };
     case 'canceled':
+    case 'refunded':
       return { status: 'canceled', intentId: row.id };
     case 'failed':
       return { status: 'failed', intentId: row.id, error: cardError(row.errorCode ?? 'card_declined', row.declineCode) };
@@ -156,6 +157,13 @@ export function createLocalProcessor(db: Database, options: { production: boolea
         .update(t.localPaymentIntents)
         .set({ status: 'canceled', updatedAt: now() })
         .where(and(eq(t.localPaymentIntents.id, intentId), eq(t.localPaymentIntents.status, 'requires_action')));
+    },
+
+    async refund(intentId) {
+      await db
+        .update(t.localPaymentIntents)
+        .set({ status: 'refunded', updatedAt: now() })
+        .where(and(eq(t.localPaymentIntents.id, intentId), eq(t.localPaymentIntents.status, 'succeeded')));
     },
 
     async authenticate(intentId, passed) {

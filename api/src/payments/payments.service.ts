@@ -203,8 +203,12 @@ async function charge(deps: PaymentDeps, values: NewPayment, customerId: string)
     .onConflictDoNothing()
     .returning();
   if (!payment) return refuse('payment_in_progress');
-  return { ok: true, value: await recordOutcome(deps, payment.id, await submit(deps, payment, customerId)) };
+  return answered(await recordOutcome(deps, payment.id, await submit(deps, payment, customerId)));
 }
+
+/** A payment voided because the price moved while it ran is refused: the patient pays again at the new price. */
+const answered = (answer: PaymentAnswer): PaymentResult<PaymentAnswer> =>
+  answer.payment.status === 'canceled' && answer.payment.errorCode === PRICE_CHANGED ? refuse('price_changed') : { ok: true, value: answer };
 
 /**
  * Sends a written attempt to the processor (again, for the sweep: the key answers what it did). A
@@ -253,10 +257,10 @@ const chargeInput = (payment: PaymentRow, customerId: string) => ({
 export async function recordOutcome(deps: PaymentDeps, id: string, outcome: IntentOutcome): Promise<PaymentAnswer> {
   const { db } = deps;
   const now = deps.now();
-  const status = outcome.status;
   const cardError = outcome.status === 'failed' ? outcome.error : null;
+  let status = outcome.status;
   const applied = await db.transaction(async (tx) => {
-    const [payment] = await tx
+    let [payment] = await tx
       .update(t.payments)
       .set({
         status,
@@ -269,11 +273,18 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
       .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!payment) return null;
+    if (status === 'succeeded' && (await priceMovedSince(tx, payment))) {
+      [payment] = await tx.update(t.payments).set({ status: 'canceled', errorCode: PRICE_CHANGED }).where(eq(t.payments.id, id)).returning();
+      status = 'canceled';
+      return payment!;
+    }
     if (status === 'succeeded') await applySuccess(tx, payment, now, deps.processor.name);
     if (status === 'failed' && payment.purpose === 'renewal') await endAfterFailedRenewal(tx, payment);
     return payment;
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
+  // Taken for a price that is no longer the appointment's: the money goes back (logged by the caller if this fails).
+  if (applied?.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') await deps.processor.refund(outcome.intentId, `refund-${applied.id}`);
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
   if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
     await notifyAppointmentEvent(deps.notifications, { kind: 'payment_received', appointmentId: applied.appointmentId, by: 'system' });
@@ -287,6 +298,28 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Why a payment that went through at the processor was voided (its error code): see priceMovedSince. */
+const PRICE_CHANGED = 'price_changed';
+
+/**
+ * What an appointment costs now: the one place its payment's amount comes from (payAppointment),
+ * and what that amount must still be when the payment succeeds (priceMovedSince).
+ */
+export async function appointmentAmountCents(_db: Database | Tx, appointment: { priceCents: number }): Promise<number> {
+  return appointment.priceCents;
+}
+
+/**
+ * Issue 25: the amount captured is the appointment's price at capture. A price change is refused
+ * while a payment is open (appointments.service.ts), but one that raced the payment's start, or a
+ * change by any other path, is caught here: the payment is voided instead of paying for the old price.
+ */
+async function priceMovedSince(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.purpose !== 'appointment' || !payment.appointmentId) return false;
+  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, payment.appointmentId));
+  return !appointment || (await appointmentAmountCents(tx, appointment)) !== payment.amountCents;
+}
 
 async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
   if (payment.purpose === 'appointment' && payment.appointmentId) {
@@ -411,7 +444,7 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       userId,
       purpose: 'appointment',
       appointmentId: appointment.id,
-      amountCents: appointment.priceCents,
+      amountCents: await appointmentAmountCents(deps.db, appointment),
       description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card === 'new',
@@ -424,8 +457,8 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
 export async function confirmPayment(deps: PaymentDeps, userId: number, id: string): Promise<PaymentResult<PaymentAnswer>> {
   const [payment] = await deps.db.select().from(t.payments).where(and(eq(t.payments.id, id), eq(t.payments.userId, userId)));
   if (!payment) return refuse('payment_not_found');
-  if (payment.status !== 'requires_action' || !payment.processorIntentId) return { ok: true, value: { payment, clientSecret: null, cardError: failedCard(payment) } };
-  return { ok: true, value: await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId)) };
+  if (payment.status !== 'requires_action' || !payment.processorIntentId) return answered({ payment, clientSecret: null, cardError: failedCard(payment) });
+  return answered(await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId)));
 }
 
 const failedCard = (payment: PaymentRow): CardError | null =>

@@ -96,6 +96,12 @@ const MESSAGES = {
     de: 'Eine Zahlung dafür läuft bereits. Bitte warten Sie einen Moment.',
     ar: 'هناك عملية دفع جارية بالفعل. يرجى الانتظار قليلًا.',
   },
+  price_locked_by_payment: {
+    en: 'A payment for this appointment is in progress, so its price cannot change now. Finish or cancel the payment first.',
+    ru: 'Идёт оплата этой записи, поэтому её цену сейчас изменить нельзя. Сначала завершите или отмените оплату.',
+    de: 'Für diesen Termin läuft gerade eine Zahlung, daher kann sich sein Preis jetzt nicht ändern. Schließen Sie die Zahlung zuerst ab oder brechen Sie sie ab.',
+    ar: 'هناك عملية دفع جارية لهذا الموعد، لذا لا يمكن تغيير سعره الآن. أكمل الدفع أو ألغِه أولًا.',
+  },
   card_not_found: {
     en: 'This card was not found. Please choose another card.',
     ru: 'Карта не найдена. Выберите другую карту.',
