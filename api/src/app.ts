@@ -137,7 +137,7 @@ export function createApi({
   mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
   mountAppointmentRoutes(app, { db, authSecret });
   for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  mountPaymentRoutes(app, { db, authSecret, payments });
+  mountPaymentRoutes(app, { db, authSecret, payments, logger });
   mountNotificationRoutes(app, { db, authSecret, bus: liveBus });
   app.use('/rooms/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   mountRoomRoutes(app, { db, secret: authSecret, env });

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { createStripeProcessor, stripeClient } from '../src/payments/stripe-processor';
+import { createLogger } from '../src/shared/logger';
 import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 
 /**
@@ -91,6 +93,9 @@ function answer(request: Recorded): { status: number; body: unknown } {
     }
     return { status: 200, body: intent(id, 'requires_action') };
   }
+  if (method === 'POST' && path === '/v1/refunds') {
+    return { status: 200, body: { id: `re_${body.get('payment_intent')}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' } };
+  }
   if (method === 'GET' && path === '/v1/prices') {
     const keys = body.getAll('lookup_keys[0]');
     return { status: 200, body: { object: 'list', data: Object.values(PRICES).filter((price) => keys.includes(price.lookup_key)) } };
@@ -147,6 +152,18 @@ afterAll(async () => {
   await ctx.close();
   await new Promise((resolve) => server.close(resolve));
 });
+
+/** A logger whose JSON lines the test reads. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
+}
 
 const last = (path: string) => recorded.filter((request) => request.path === path).at(-1)!;
 
@@ -259,14 +276,14 @@ describe('the Stripe webhook', () => {
   it('checks the signature and applies a delivery once, however often Stripe repeats it', async () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
-    const { id } = await approvedAppointment(patient);
+    const { id, priceCents } = await approvedAppointment(patient);
     // A payment whose answer never came back (the 3-D Secure step finished in the patient's bank).
     await ctx.db.insert(t.payments).values({
       id: 'pay_from_webhook',
       userId: patient.user.id,
       purpose: 'appointment',
       appointmentId: id,
-      amountCents: 100,
+      amountCents: priceCents,
       description: 'x',
       paymentMethodId: 'pm_card',
       saveCard: false,
@@ -299,6 +316,55 @@ describe('the Stripe webhook', () => {
     expect(await again.json()).toEqual({ received: true, duplicate: true });
     [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, 'pay_from_webhook'));
     expect(payment!.updatedAt).toEqual(changedAt);
+  });
+
+  const signed = (type: string, object: unknown) => {
+    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+    return { payload, signature: stripeClient(SECRET).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  };
+  const post = (api: ReturnType<TestApi['makeApi']>, { payload, signature }: ReturnType<typeof signed>) =>
+    api.fetch(new Request('http://api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload }));
+
+  it('acknowledges a delivery naming no payment of ours, keeps it as handled and logs it at warn (issue 25)', async () => {
+    const { logger, lines } = capturingLogger();
+    const api = ctx.makeApi({ paymentProcessor: processor, logger });
+    const delivery = signed('payment_intent.succeeded', intent('pi_elsewhere', 'succeeded', { payment_id: 'pay_nobody_knows' }));
+    const response = await post(api, delivery);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false });
+    const eventId = (JSON.parse(delivery.payload) as { id: string }).id;
+    expect(await ctx.db.select().from(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, eventId))).toHaveLength(1);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, event: eventId, msg: 'stripe webhook names no payment of ours' }));
+    // Stripe's retry is a duplicate, not another failure.
+    expect(await (await post(api, delivery)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('a payment that succeeded for a price the appointment no longer has is voided and refunded, not paid (issue 25)', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const patient = await createSignedInPatient(ctx.db);
+    const { id, priceCents } = await approvedAppointment(patient);
+    await ctx.db.insert(t.payments).values({
+      id: 'pay_old_price',
+      userId: patient.user.id,
+      purpose: 'appointment',
+      appointmentId: id,
+      amountCents: priceCents,
+      description: 'x',
+      paymentMethodId: 'pm_card',
+      status: 'requires_action',
+      processorIntentId: 'pi_old_price',
+    });
+    // A translator joined by a path that raced the payment's start: the price is now higher.
+    await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
+
+    recorded = [];
+    expect((await post(api, signed('payment_intent.succeeded', intent('pi_old_price', 'succeeded', { payment_id: 'pay_old_price' })))).status).toBe(200);
+    const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, 'pay_old_price'));
+    expect(payment).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!.paid).toBe(false);
+    const refund = last('/v1/refunds');
+    expect(refund.body.get('payment_intent')).toBe('pi_old_price');
+    expect(refund.headers['idempotency-key']).toBe('refund-pay_old_price');
   });
 
   it('is not mounted for the built-in processor', async () => {

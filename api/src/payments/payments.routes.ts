@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
+import type { Logger } from '../shared/logger';
 import * as t from '../db/schema';
 import { fail, jsonBody, ok, requestLocale, restPatient } from '../shared/rest';
 import { pdfResponse } from '../shared/pdf';
@@ -16,8 +17,8 @@ import { applyWebhookChange } from './webhook-changes';
  * into a payment method (the only place its number and CVC are seen) and answering a 3-D Secure
  * challenge.
  */
-export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: string; payments: PaymentDeps | null }) {
-  const { db, authSecret, payments } = deps;
+export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: string; payments: PaymentDeps | null; logger: Logger }) {
+  const { db, authSecret, payments, logger } = deps;
 
   for (const [path, on] of [
     ['/subscriptions/stripe/cancel', false],
@@ -58,7 +59,10 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       const [fresh] = await db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
       if (!fresh) return c.json({ received: true, duplicate: true });
       try {
-        if (event.change) await applyWebhookChange(payments, event.change);
+        // Acknowledged all the same: Stripe would otherwise retry a delivery we can never apply for days.
+        if (event.change && (await applyWebhookChange(payments, event.change)) === 'unknown_payment') {
+          logger.warn({ event: event.id, type: event.type }, 'stripe webhook names no payment of ours');
+        }
       } catch (error) {
         // Not applied: forget the delivery so Stripe's retry applies it (every change is safe to apply twice).
         await db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
