@@ -265,10 +265,34 @@ describe('the Stripe adapter speaks Stripe\'s API', () => {
     expect(paid.data!.PayAppointment.status).toBe('succeeded');
     const charge = last('/v1/payment_intents');
     expect(charge.headers['idempotency-key']).toBe(paid.data!.PayAppointment.id);
+    expect(charge.body.get('payment_method')).toBe('pm_card');
     expect(charge.body.get('amount')).toBe(String(appointment!.priceCents));
     expect(charge.body.get('metadata[appointment_id]')).toBe(String(id));
     const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, paid.data!.PayAppointment.id));
     expect(payment).toMatchObject({ status: 'succeeded', processorIntentId: 'pi_contract', receiptUrl: 'https://pay.stripe.com/receipts/pi_contract' });
+  });
+});
+
+describe('a payment method not saved is its patient\'s (issue 25)', () => {
+  it('refuses another patient\'s unattached payment method once its patient paid with it, without asking Stripe to charge', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const payWith = async (patient: Awaited<ReturnType<typeof createSignedInPatient>>, sourceId: string) => {
+      const appointment = await approvedAppointment(patient);
+      return ctx.gql<{ PayAppointment: { status: string } }>(
+        `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
+        { input: { payKey: appointment.payKey, sourceId } },
+        patient.headers,
+        api,
+      );
+    };
+    const owner = await createSignedInPatient(ctx.db);
+    expect((await payWith(owner, 'pm_of_owner')).data?.PayAppointment.status).toBe('succeeded');
+
+    recorded = [];
+    const other = await createSignedInPatient(ctx.db);
+    const refused = await payWith(other, 'pm_of_owner');
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect(recorded.filter((request) => request.path === '/v1/payment_intents')).toEqual([]);
   });
 });
 
@@ -397,13 +421,13 @@ describe('Stripe Billing keeps the subscription', () => {
 
   it('subscribes with a Stripe subscription on the price the option names, the card attached first', async () => {
     recorded = [];
-    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_card' };
+    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_subscriber' };
     const paid = await ctx.gql<{ PaySubscription: { id: string; status: string } }>(SUBSCRIBE, { input }, patient.headers, api);
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.PaySubscription.status).toBe('succeeded');
 
     const calls = recorded.map((request) => `${request.method} ${request.path}`);
-    expect(calls.indexOf('POST /v1/payment_methods/pm_card/attach')).toBeLessThan(calls.indexOf('POST /v1/subscriptions'));
+    expect(calls.indexOf('POST /v1/payment_methods/pm_subscriber/attach')).toBeLessThan(calls.indexOf('POST /v1/subscriptions'));
     expect(last('/v1/prices').body.get('lookup_keys[0]')).toBe('premium_monthly');
     const create = last('/v1/subscriptions');
     expect(create.headers['idempotency-key']).toBe(paid.data!.PaySubscription.id);
@@ -411,7 +435,7 @@ describe('Stripe Billing keeps the subscription', () => {
       customer: `cus_customer${patient.user.id}`,
       'items[0][price]': 'price_monthly',
       'items[0][quantity]': '1',
-      default_payment_method: 'pm_card',
+      default_payment_method: 'pm_subscriber',
       payment_behavior: 'allow_incomplete',
       'metadata[payment_id]': paid.data!.PaySubscription.id,
       'expand[0]': 'latest_invoice.payments',

@@ -183,6 +183,22 @@ describe('paying an appointment', () => {
     expect(await ctx.db.select().from(t.payments).where(eq(t.payments.appointmentId, appointment.id))).toEqual([]);
   });
 
+  it('a card tokenised and not saved pays only for the patient who tokenised it (issue 25)', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const other = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(other);
+    const ownersToken = await cardId(owner, '4242424242424242');
+
+    const paid = await pay(other, { payKey: appointment.payKey, sourceId: ownersToken, price: appointment.price });
+    expect(paid.errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect((await ctx.gql(CREATE_SOURCE, { source: ownersToken }, other.headers)).errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect(await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.paymentMethodId, ownersToken))).toEqual([]);
+
+    // Its owner pays with it as before.
+    const own = await approvedAppointment(owner);
+    expect(data<Answer>(await pay(owner, { payKey: own.payKey, sourceId: ownersToken, price: own.price }), 'PayAppointment').status).toBe('succeeded');
+  });
+
   it('asks for 3-D Secure: a completed challenge pays, a failed one answers the failure, nobody else may answer it', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const stranger = await createSignedInPatient(ctx.db);

@@ -14,8 +14,11 @@ import { afterAuthentication, attachDecision, cardError, chargeDecision, tokenis
  * production, where real money needs a real processor.
  */
 export type LocalProcessor = PaymentProcessor & {
-  /** the tokenising endpoint's work: the only place a card number and CVC are seen */
-  createPaymentMethod(card: CardInput): Promise<{ ok: true; card: ProcessorCard } | { ok: false; error: CardError }>;
+  /**
+   * the tokenising endpoint's work: the only place a card number and CVC are seen. The payment
+   * method belongs to the tokenising patient's customer from the start, so nobody else can pay with it.
+   */
+  createPaymentMethod(card: CardInput, customerId: string): Promise<{ ok: true; card: ProcessorCard } | { ok: false; error: CardError }>;
   /** the challenge page's answer for an intent waiting for 3-D Secure */
   authenticate(intentId: string, passed: boolean): Promise<IntentOutcome | null>;
   /** the metadata the intent was created with (who may answer its challenge) */
@@ -75,13 +78,13 @@ export function createLocalProcessor(db: Database, options: { production: boolea
     name: 'local',
     publishableKey: null,
 
-    async createPaymentMethod(input) {
+    async createPaymentMethod(input, customerId) {
       const result = tokeniseCard(input, now());
       if (!result.ok) return result;
       const { card } = result;
       const [row] = await db
         .insert(t.localPaymentMethods)
-        .values({ id: newId('pm'), brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour })
+        .values({ id: newId('pm'), customerId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour })
         .returning();
       return { ok: true, card: toCard(row!) };
     },

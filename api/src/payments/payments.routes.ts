@@ -8,7 +8,7 @@ import { pdfResponse } from '../shared/pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { LocalProcessor } from './local-processor';
 import { PAYMENT_ID_PATTERN } from '../../../contract/payments';
-import { findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
+import { ensureCustomer, findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
 import { applyWebhookChange } from './webhook-changes';
 
 /**
@@ -80,14 +80,16 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       if ('response' in session) return session.response;
       const body = await jsonBody(c);
       if (!body) return fail(c, 400, 'bad_request');
+      const customerId = await ensureCustomer(payments, session.userId);
       const month = Number(body.exp_month);
       const year = Number(body.exp_year);
-      const result = await local.createPaymentMethod({
+      const card = {
         number: typeof body.number === 'string' ? body.number : '',
         expMonth: body.exp_month === undefined || body.exp_month === '' || !Number.isFinite(month) ? null : month,
         expYear: body.exp_year === undefined || body.exp_year === '' || !Number.isFinite(year) ? null : year,
         cvc: typeof body.cvc === 'string' ? body.cvc : '',
-      });
+      };
+      const result = await local.createPaymentMethod(card, customerId);
       if (!result.ok) {
         const { code, declineCode, message, param } = result.error;
         return c.json({ error: { type: 'card_error', code, decline_code: declineCode, message, param } }, 402);

@@ -383,7 +383,10 @@ export async function notifySubscriptionEnded(deps: PaymentDeps, userId: number)
 
 /**
  * The card a payment uses: one of the patient's saved cards ('saved'), or a new one nobody has
- * saved that the processor knows ('new'); null for anything else (another patient's card).
+ * saved that the processor knows for this patient ('new'); null for anything else. A card not saved
+ * is the patient's who made it (issue 25): the built-in processor binds it to their customer when
+ * tokenising; with Stripe, one attached to another customer is refused by describeCard, and one
+ * another patient already paid with (an unattached payment method is theirs) is refused here.
  */
 async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<'saved' | 'new' | null> {
   const [holder] = await deps.db
@@ -391,6 +394,12 @@ async function usableCard(deps: PaymentDeps, userId: number, customerId: string,
     .from(t.paymentSources)
     .where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
   if (holder) return holder.userId === userId ? 'saved' : null;
+  const [usedByOther] = await deps.db
+    .select({ id: t.payments.id })
+    .from(t.payments)
+    .where(and(eq(t.payments.paymentMethodId, paymentMethodId), ne(t.payments.userId, userId)))
+    .limit(1);
+  if (usedByOther) return null;
   return (await deps.processor.describeCard(paymentMethodId, customerId)) ? 'new' : null;
 }
 
