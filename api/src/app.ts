@@ -93,7 +93,7 @@ export function createApi({
   type ServerContext = { clientIp: string };
   const reads = createPublicReads(db, catalogCache);
   const notifications: NotificationDeps = { db, bus: liveBus, onError: (error) => logger.error({ err: error }, 'notification failed') };
-  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer, notifications } : null;
+  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer, notifications, limiter } : null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',

@@ -299,6 +299,50 @@ describe('the amount captured is the price at capture (issue 25)', () => {
   });
 });
 
+describe('declined payments are limited per patient and per card (issue 25)', () => {
+  const intentsOf = async (who: Patient) => (await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.customerId, `cus_local_customer-${who.user.id}`))).length;
+  const declinedCard = (who: Patient, number: string, month: number) =>
+    newCard(who, number, { month }).then((response) => response.json.data.id as string);
+
+  it('after ten declines a patient\'s next attempt is refused without reaching the processor; another patient pays', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    // Ten declines, each with another card (the same number with another expiry), so only the patient's limit is reached.
+    for (let month = 1; month <= 10; month += 1) {
+      const answer = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await declinedCard(patient, '4000000000000002', month), price: appointment.price }), 'PayAppointment');
+      expect(answer.status).toBe('failed');
+    }
+    expect(await intentsOf(patient)).toBe(10);
+
+    const refused = await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: appointment.price });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'too_many_declines' });
+    expect((await ctx.gql(PAY, { input: { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242') } }, { ...patient.headers, locale: 'ru' })).errors?.[0]?.message).toMatch(/отклонено/);
+    // Saving a card checks it with its issuer: refused as well.
+    expect((await ctx.gql(CREATE_SOURCE, { source: await cardId(patient, '5555555555554444') }, patient.headers)).errors?.[0]?.extensions?.reason).toBe('too_many_declines');
+    expect(await intentsOf(patient)).toBe(10);
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, appointment.id)))[0]!.paid).toBe(false);
+
+    const other = await createSignedInPatient(ctx.db);
+    const theirs = await approvedAppointment(other);
+    expect(data<Answer>(await pay(other, { payKey: theirs.payKey, sourceId: await cardId(other, '4242424242424242'), price: theirs.price }), 'PayAppointment').status).toBe('succeeded');
+  });
+
+  it('a card declined five times is refused for anyone next, without reaching the processor; other cards pay', async () => {
+    const tries = await Promise.all(Array.from({ length: 6 }, () => createSignedInPatient(ctx.db)));
+    for (const patient of tries.slice(0, 5)) {
+      const appointment = await approvedAppointment(patient);
+      const answer = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await declinedCard(patient, '4000000000009995', 7), price: appointment.price }), 'PayAppointment');
+      expect(answer).toMatchObject({ status: 'failed', decline_code: 'insufficient_funds' });
+    }
+    const sixth = tries[5]!;
+    const appointment = await approvedAppointment(sixth);
+    const refused = await pay(sixth, { payKey: appointment.payKey, sourceId: await declinedCard(sixth, '4000000000009995', 7), price: appointment.price });
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('too_many_declines');
+    expect(await intentsOf(sixth)).toBe(0);
+    expect(data<Answer>(await pay(sixth, { payKey: appointment.payKey, sourceId: await cardId(sixth, '4242424242424242'), price: appointment.price }), 'PayAppointment').status).toBe('succeeded');
+  });
+});
+
 describe('receipts', () => {
   it('a paid payment links our receipt, a PDF in the patient\'s language; failed or another patient\'s payments have none', async () => {
     const { extractText, getDocumentProxy } = await import('unpdf');

@@ -36,6 +36,9 @@ export const LIMITS = {
   contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
   /** message translations per patient: each one is a paid call to an AI model */
   translatePerUser: (userId: number): Limit => ({ key: `translate:${userId}`, max: 60, windowMs: 60 * MINUTE }),
+  /** declined card payments and card checks per patient, and per card (brand, last four, expiry) across patients (issue 25) */
+  paymentDeclinesPerUser: (userId: number): Limit => ({ key: `pay-declined:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  paymentDeclinesPerCard: (card: string): Limit => ({ key: `pay-declined:card:${card}`, max: 5, windowMs: 60 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -16,6 +16,7 @@ import { subscriptionEndedText } from '../shared/messages';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
+import { consume, exhausted, LIMITS, type RateLimiter } from '../auth/rate-limit';
 
 /**
  * Taking money (issue 13, ADR 0033). Every payment is a row in `payments` written before the
@@ -23,7 +24,15 @@ import type { NotificationDeps } from '../notifications/notifications.service';
  * applied is `recordOutcome`, which changes state once. Together: a double click, a retried request,
  * a replayed webhook or a crash between charge and write never charges twice nor applies twice.
  */
-export type PaymentDeps = { db: Database; processor: PaymentProcessor; now: () => Date; mailer?: Mailer; notifications?: NotificationDeps };
+export type PaymentDeps = {
+  db: Database;
+  processor: PaymentProcessor;
+  now: () => Date;
+  mailer?: Mailer;
+  notifications?: NotificationDeps;
+  /** counts declines (issue 25); without one nothing is limited */
+  limiter?: RateLimiter;
+};
 
 export type PaymentRow = typeof t.payments.$inferSelect;
 export type CardRow = typeof t.paymentSources.$inferSelect;
@@ -46,7 +55,8 @@ export type PaymentRefusal =
   | 'already_subscribed'
   | 'not_subscribed'
   | 'no_saved_card'
-  | 'payment_not_found';
+  | 'payment_not_found'
+  | 'too_many_declines';
 
 export type PaymentResult<T> = { ok: true; value: T } | { ok: false; refused: PaymentRefusal } | { ok: false; cardError: CardError };
 
@@ -93,14 +103,51 @@ async function storeCard(db: Database, userId: number, card: ProcessorCard): Pro
 /** createSource: save a card made in the browser (Stripe Elements or the local tokeniser). */
 export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId: string): Promise<PaymentResult<CardRow>> {
   const customerId = await ensureCustomer(deps, userId);
-  if (!(await deps.processor.describeCard(paymentMethodId, customerId))) return refuse('card_not_found');
+  const described = await deps.processor.describeCard(paymentMethodId, customerId);
+  if (!described) return refuse('card_not_found');
+  // Saving checks the card with its issuer: a way to test cards, limited like payments.
+  if (await tooManyDeclines(deps, userId, described)) return refuse('too_many_declines');
   try {
     const card = await deps.processor.attachCard(customerId, paymentMethodId);
     return { ok: true, value: await storeCard(deps.db, userId, card) };
   } catch (error) {
-    if (error instanceof ProcessorCardError) return { ok: false, cardError: error.cardError };
-    throw error;
+    if (!(error instanceof ProcessorCardError)) throw error;
+    await countDecline(deps, userId, described);
+    return { ok: false, cardError: error.cardError };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declines (issue 25): twelve declined payments in a row all reached the processor. Declines are
+// counted per patient and per card (brand, last four and expiry: Stripe.js makes a new payment
+// method for every try, so its id would not follow the card); past either limit an attempt is
+// refused before the processor is asked. Only declines count: paying and retrying after a lost
+// answer never lock anyone out.
+
+type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+
+const declineLimits = (userId: number, card: CardFacts) => [
+  LIMITS.paymentDeclinesPerUser(userId),
+  LIMITS.paymentDeclinesPerCard(`${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`),
+];
+
+async function tooManyDeclines(deps: PaymentDeps, userId: number, card: CardFacts): Promise<boolean> {
+  const { limiter } = deps;
+  if (!limiter) return false;
+  for (const limit of declineLimits(userId, card)) if ((await exhausted(limiter, limit)) !== null) return true;
+  return false;
+}
+
+async function countDecline(deps: PaymentDeps, userId: number, card: CardFacts): Promise<void> {
+  if (deps.limiter) await consume(deps.limiter, ...declineLimits(userId, card));
+}
+
+/** A charge of a card the patient may use: refused past the decline limits, a decline counted. */
+async function chargeCard(deps: PaymentDeps, card: UsableCard, values: NewPayment, customerId: string): Promise<PaymentResult<PaymentAnswer>> {
+  if (await tooManyDeclines(deps, values.userId, card.card)) return refuse('too_many_declines');
+  const result = await charge(deps, values, customerId);
+  if (result.ok && result.value.payment.status === 'failed') await countDecline(deps, values.userId, card.card);
+  return result;
 }
 
 async function ownCard(db: Database, userId: number, paymentMethodId: string): Promise<CardRow | null> {
@@ -388,19 +435,19 @@ export async function notifySubscriptionEnded(deps: PaymentDeps, userId: number)
  * tokenising; with Stripe, one attached to another customer is refused by describeCard, and one
  * another patient already paid with (an unattached payment method is theirs) is refused here.
  */
-async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<'saved' | 'new' | null> {
-  const [holder] = await deps.db
-    .select({ userId: t.paymentSources.userId })
-    .from(t.paymentSources)
-    .where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
-  if (holder) return holder.userId === userId ? 'saved' : null;
+type UsableCard = { kind: 'saved' | 'new'; card: CardFacts };
+
+async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<UsableCard | null> {
+  const [holder] = await deps.db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
+  if (holder) return holder.userId === userId ? { kind: 'saved', card: holder } : null;
   const [usedByOther] = await deps.db
     .select({ id: t.payments.id })
     .from(t.payments)
     .where(and(eq(t.payments.paymentMethodId, paymentMethodId), ne(t.payments.userId, userId)))
     .limit(1);
   if (usedByOther) return null;
-  return (await deps.processor.describeCard(paymentMethodId, customerId)) ? 'new' : null;
+  const described = await deps.processor.describeCard(paymentMethodId, customerId);
+  return described ? { kind: 'new', card: described } : null;
 }
 
 /**
@@ -447,8 +494,9 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
-  return charge(
+  return chargeCard(
     deps,
+    card,
     {
       userId,
       purpose: 'appointment',
@@ -456,7 +504,7 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       amountCents: await appointmentAmountCents(deps.db, appointment),
       description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
-      saveCard: input.save && card === 'new',
+      saveCard: input.save && card.kind === 'new',
     },
     customerId,
   );
@@ -467,7 +515,12 @@ export async function confirmPayment(deps: PaymentDeps, userId: number, id: stri
   const [payment] = await deps.db.select().from(t.payments).where(and(eq(t.payments.id, id), eq(t.payments.userId, userId)));
   if (!payment) return refuse('payment_not_found');
   if (payment.status !== 'requires_action' || !payment.processorIntentId) return answered({ payment, clientSecret: null, cardError: failedCard(payment) });
-  return answered(await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId)));
+  const answer = await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId));
+  if (answer.payment.status === 'failed') {
+    const card = await usableCard(deps, userId, await ensureCustomer(deps, userId), payment.paymentMethodId);
+    if (card) await countDecline(deps, userId, card.card);
+  }
+  return answered(answer);
 }
 
 const failedCard = (payment: PaymentRow): CardError | null =>
@@ -504,8 +557,9 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
   const [plan] = await deps.db.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, option.planId));
-  return charge(
+  return chargeCard(
     deps,
+    card,
     {
       userId,
       purpose: 'subscription',
@@ -514,7 +568,7 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
       description: `${plan?.name ?? 'Subscription'} (${option.durationType === 2 ? 'yearly' : 'monthly'})`,
       paymentMethodId: input.paymentMethodId,
       // Renewals need a card on file: a subscription's card is always kept.
-      saveCard: card === 'new',
+      saveCard: card.kind === 'new',
     },
     customerId,
   );
