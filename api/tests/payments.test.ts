@@ -472,7 +472,7 @@ describe('the Premium subscription', () => {
 describe('the sweep: renewals and reconciliation', () => {
   /** The payment dependencies with a clock the test moves. */
   function sweepDeps(at: { now: Date }): PaymentDeps {
-    return { db: ctx.db, processor: createLocalProcessor(ctx.db, { production: false }), now: () => at.now, mailer: createMailer(testEnv(), ctx.db) };
+    return { db: ctx.db, processor: createLocalProcessor(ctx.db), now: () => at.now, mailer: createMailer(testEnv(), ctx.db) };
   }
 
   async function subscribedPatient() {

@@ -66,6 +66,11 @@ test.describe('card payments', () => {
     await page.getByRole('link', { name: t('appointments.pay_now') }).click()
     await expect(page).toHaveURL(/\/payment\/[\w-]+$/)
     await expect(page.getByRole('heading', { level: 1, name: t('payments.page_title') })).toBeVisible()
+    // The built-in processor takes no money, and the page says so, with the card to try (issue 25).
+    const testMode = page.getByRole('complementary', { name: t('payments.test_mode_title') })
+    await expect(testMode).toBeVisible()
+    await expect(testMode).toContainText('4242 4242 4242 4242')
+    await expect(testMode).toContainText('No real money is charged')
     // No saved card yet: the new-card form shows, with the price on the button.
     await expect(page.getByRole('radio')).toHaveCount(0)
     await expectAccessible(page)

@@ -10,8 +10,9 @@ import { afterAuthentication, attachDecision, cardError, chargeDecision, tokenis
  * The built-in card processor (ADR 0033): Stripe's test mode without the network. It keeps its own
  * books in the local_processor_* tables, accepts only Stripe's test cards (test-cards.ts), answers
  * Stripe's error codes, and asks for a 3-D Secure challenge that the patient completes or fails on
- * the web app's challenge page. It never stores a card number or CVC, and refuses to run in
- * production, where real money needs a real processor.
+ * the web app's challenge page. It never stores a card number or CVC, and takes no money: it runs
+ * in production only when PAYMENT_PROCESSOR=test names it (`npm start`'s demo; ADR 0040), and the
+ * payment page then says it is test mode.
  */
 export type LocalProcessor = PaymentProcessor & {
   /**
@@ -58,10 +59,7 @@ const settle = (decision: ChargeDecision) =>
       ? { status: 'requires_action' as const, errorCode: null, declineCode: null }
       : { status: 'failed' as const, errorCode: decision.error.code, declineCode: decision.error.declineCode };
 
-export function createLocalProcessor(db: Database, options: { production: boolean; now?: () => Date }): LocalProcessor {
-  if (options.production) {
-    throw new Error('The built-in card processor is for development and tests only: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET in production.');
-  }
+export function createLocalProcessor(db: Database, options: { now?: () => Date } = {}): LocalProcessor {
   const now = options.now ?? (() => new Date());
 
   async function paymentMethod(id: string) {
