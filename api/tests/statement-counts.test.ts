@@ -409,9 +409,10 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
   });
 
   // session, the appointment, its live payments, the customer, the card checks (who saved it, who
-  // else paid with it, the processor's), the payment row, the processor's books, then the outcome's
-  // transaction (BEGIN, UPDATE payment, the price at capture, UPDATE appointment, COMMIT), then
-  // telling both sides (the parties, the notifications): the same for any appointment
+  // else paid with it, the processor's), the payment row, the processor's books, then what the
+  // appointment costs now and the outcome's transaction (BEGIN, UPDATE payment, the price again,
+  // UPDATE appointment, COMMIT), then telling both sides (the parties, the notifications): the same
+  // for any appointment
 
   it('PayAppointment with a new card, then its history', async () => {
     const sql = await statementsOf(
@@ -420,7 +421,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     );
-    expectStatements(sql, 18);
+    expectStatements(sql, 19);
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
@@ -462,7 +463,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       sourceId: await card(),
     };
     // as a payment, plus the plan, the active-subscription check, and keeping the card for renewals
-    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 25);
+    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 26);
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
     // the subscription, the option of the period (a pending switch is dropped), the update
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 4);

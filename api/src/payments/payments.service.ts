@@ -306,6 +306,7 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
   const now = deps.now();
   const cardError = outcome.status === 'failed' ? outcome.error : null;
   let status = outcome.status;
+  const due = outcome.status === 'succeeded' ? await appointmentDueOf(deps, id) : null;
   const applied = await db.transaction(async (tx) => {
     let [payment] = await tx
       .update(t.payments)
@@ -320,7 +321,7 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
       .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!payment) return null;
-    if (status === 'succeeded' && (await priceMovedSince(tx, payment))) {
+    if (due && (await priceMovedSince(tx, payment, due))) {
       [payment] = await tx.update(t.payments).set({ status: 'canceled', errorCode: PRICE_CHANGED }).where(eq(t.payments.id, id)).returning();
       status = 'canceled';
       return payment!;
@@ -349,23 +350,37 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Why a payment that went through at the processor was voided (its error code): see priceMovedSince. */
 const PRICE_CHANGED = 'price_changed';
 
+type PayableAppointment = { patientId: number; priceCents: number };
+
 /**
- * What an appointment costs now: the one place its payment's amount comes from (payAppointment),
- * and what that amount must still be when the payment succeeds (priceMovedSince).
+ * What an appointment costs its patient now: the one place a payment's amount comes from
+ * (payAppointment), and what that amount must still be when the payment succeeds (recordOutcome).
  */
-export async function appointmentAmountCents(_db: Database | Tx, appointment: { priceCents: number }): Promise<number> {
+export async function appointmentAmountCents(_db: Database, appointment: PayableAppointment, _now: Date): Promise<number> {
   return appointment.priceCents;
+}
+
+type AppointmentDue = { appointmentId: number; priceCents: number; amountCents: number };
+
+/** For a payment of an appointment: its price and what it costs now (read before recordOutcome's transaction). */
+async function appointmentDueOf(deps: PaymentDeps, paymentId: string): Promise<AppointmentDue | null> {
+  const [found] = await deps.db
+    .select({ appointmentId: t.appointments.id, patientId: t.appointments.patientId, priceCents: t.appointments.priceCents })
+    .from(t.payments)
+    .innerJoin(t.appointments, eq(t.appointments.id, t.payments.appointmentId))
+    .where(and(eq(t.payments.id, paymentId), eq(t.payments.purpose, 'appointment')));
+  return found ? { ...found, amountCents: await appointmentAmountCents(deps.db, found, deps.now()) } : null;
 }
 
 /**
  * Issue 25: the amount captured is the appointment's price at capture. A price change is refused
  * while a payment is open (appointments.service.ts), but one that raced the payment's start, or a
- * change by any other path, is caught here: the payment is voided instead of paying for the old price.
+ * change by any other path, is caught here: the payment is voided instead of paying for the old
+ * price. The price is read again inside the transaction, so a change since `due` was read counts too.
  */
-async function priceMovedSince(tx: Tx, payment: PaymentRow): Promise<boolean> {
-  if (payment.purpose !== 'appointment' || !payment.appointmentId) return false;
-  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, payment.appointmentId));
-  return !appointment || (await appointmentAmountCents(tx, appointment)) !== payment.amountCents;
+async function priceMovedSince(tx: Tx, payment: PaymentRow, due: AppointmentDue): Promise<boolean> {
+  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, due.appointmentId));
+  return payment.amountCents !== due.amountCents || appointment?.priceCents !== due.priceCents;
 }
 
 async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
@@ -501,7 +516,7 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       userId,
       purpose: 'appointment',
       appointmentId: appointment.id,
-      amountCents: await appointmentAmountCents(deps.db, appointment),
+      amountCents: await appointmentAmountCents(deps.db, appointment, deps.now()),
       description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card.kind === 'new',
