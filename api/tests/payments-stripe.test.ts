@@ -48,6 +48,9 @@ const PERIOD = { start: NOW_S, end: NOW_S + 30 * 86_400 };
 /** the period a renewal pays for, after the first */
 const NEXT_END = PERIOD.end + 60 * 86_400;
 
+/** How many refund requests in a row Stripe answers with a server error (the SDK retries twice). */
+let refundFailures = 0;
+
 /** Stripe's subscriptions as the recording server keeps them: which schedule holds a pending change. */
 const schedules = new Map<string, string>();
 
@@ -94,6 +97,10 @@ function answer(request: Recorded): { status: number; body: unknown } {
     return { status: 200, body: intent(id, 'requires_action') };
   }
   if (method === 'POST' && path === '/v1/refunds') {
+    if (refundFailures > 0) {
+      refundFailures -= 1;
+      return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } } };
+    }
     return { status: 200, body: { id: `re_${body.get('payment_intent')}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' } };
   }
   if (method === 'GET' && path === '/v1/prices') {
@@ -389,6 +396,39 @@ describe('the Stripe webhook', () => {
     const refund = last('/v1/refunds');
     expect(refund.body.get('payment_intent')).toBe('pi_old_price');
     expect(refund.headers['idempotency-key']).toBe('refund-pay_old_price');
+  });
+
+  it('a refund that failed is asked for again when Stripe repeats the delivery, under the same idempotency key', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const patient = await createSignedInPatient(ctx.db);
+    const { id, priceCents } = await approvedAppointment(patient);
+    await ctx.db.insert(t.payments).values({
+      id: 'pay_refund_retry',
+      userId: patient.user.id,
+      purpose: 'appointment',
+      appointmentId: id,
+      amountCents: priceCents,
+      description: 'x',
+      paymentMethodId: 'pm_refund_retry',
+      status: 'requires_action',
+      processorIntentId: 'pi_refund_retry',
+    });
+    await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
+    const delivery = signed('payment_intent.succeeded', intent('pi_refund_retry', 'succeeded', { payment_id: 'pay_refund_retry' }));
+
+    recorded = [];
+    refundFailures = 3;
+    expect((await post(api, delivery)).status).toBe(500);
+    const [voided] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, 'pay_refund_retry'));
+    expect(voided).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+
+    const retried = await post(api, delivery);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ received: true, duplicate: false });
+    const refunds = recorded.filter((request) => request.path === '/v1/refunds');
+    expect(refunds.length).toBe(4);
+    expect(new Set(refunds.map((request) => request.headers['idempotency-key']))).toEqual(new Set(['refund-pay_refund_retry']));
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!.paid).toBe(false);
   });
 
   it('is not mounted for the built-in processor', async () => {

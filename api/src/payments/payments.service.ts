@@ -331,8 +331,11 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
     return payment;
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
-  // Taken for a price that is no longer the appointment's: the money goes back (logged by the caller if this fails).
-  if (applied?.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') await deps.processor.refund(outcome.intentId, `refund-${applied.id}`);
+  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on every
+  // later report of the success (a webhook's retry after a failed refund), the key keeping it one refund.
+  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') {
+    await deps.processor.refund(outcome.intentId, `refund-${payment.id}`);
+  }
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
   if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
     await notifyAppointmentEvent(deps.notifications, { kind: 'payment_received', appointmentId: applied.appointmentId, by: 'system' });
