@@ -28,10 +28,10 @@ const env = { NODE_ENV: process.env.NODE_ENV || 'production', API_INTERNAL_SECRE
 // Links in e-mails (password reset) point at the web app this command starts.
 const apiEnv = {
   ...env,
-  // The demo takes card payments with the built-in processor (Stripe's test cards, ADR 0033), which
-  // never runs with NODE_ENV=production: the API runs in development mode unless you set NODE_ENV
-  // (a deployment sets production and the three STRIPE_* keys).
-  NODE_ENV: process.env.NODE_ENV || 'development',
+  // The API runs in production mode like the web tier (no GraphiQL, introspection or error details).
+  // The demo takes card payments with the built-in test processor (Stripe's test cards, ADR 0033),
+  // chosen by name as production requires (ADR 0040); with your STRIPE_* keys set, Stripe instead.
+  PAYMENT_PROCESSOR: process.env.PAYMENT_PROCESSOR || (process.env.STRIPE_SECRET_KEY ? '' : 'test'),
   AUTH_SECRET: process.env.AUTH_SECRET || keptSecret(dataDir, 'auth-secret'),
   WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}`,
   // The demo patient and the doctors' accounts for `npm run doctor` (README, "Trying it").

@@ -93,7 +93,7 @@ export function createApi({
   type ServerContext = { clientIp: string };
   const reads = createPublicReads(db, catalogCache);
   const notifications: NotificationDeps = { db, bus: liveBus, onError: (error) => logger.error({ err: error }, 'notification failed') };
-  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer, notifications } : null;
+  const payments = paymentProcessor ? { db, processor: paymentProcessor, now: clock, mailer, notifications, limiter } : null;
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
@@ -137,7 +137,7 @@ export function createApi({
   mountAccountRoutes(app, { db, authSecret, storage, now: clock });
   mountAppointmentRoutes(app, { db, authSecret });
   for (const path of ['/payments/*', '/subscriptions/*']) app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  mountPaymentRoutes(app, { db, authSecret, payments });
+  mountPaymentRoutes(app, { db, authSecret, payments, logger });
   mountNotificationRoutes(app, { db, authSecret, bus: liveBus });
   app.use('/rooms/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
   mountRoomRoutes(app, { db, secret: authSecret, env, limiter });

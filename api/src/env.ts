@@ -48,8 +48,12 @@ const EnvSchema = v.object({
   AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   AI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
-  // Card payments through Stripe when all three are set (api/src/payments/stripe-processor.ts);
-  // otherwise the built-in processor with Stripe's test cards, which never runs in production.
+  // Which card processor takes payments (ADR 0040): `stripe` (needs the three STRIPE_* keys) or
+  // `test`, the built-in one with Stripe's test cards that takes no real money. Unset: stripe when
+  // its keys are set, else test outside production and none (payments off) in production, where the
+  // test processor runs only when chosen here.
+  PAYMENT_PROCESSOR: v.optional(v.picklist(['stripe', 'test'], 'must be stripe or test')),
+  // Card payments through Stripe when all three are set (api/src/payments/stripe-processor.ts).
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)'))),
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/, 'must be a Stripe publishable key (pk_…)'))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)'))),
@@ -84,6 +88,17 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/**
+ * The card processor the API runs with (ADR 0040): PAYMENT_PROCESSOR when set; else Stripe when its
+ * keys are set, the built-in test processor outside production, and none in production (real
+ * money never meets test cards unless someone asked for them by name).
+ */
+export function paymentProcessorKind(env: Env): 'stripe' | 'test' | 'none' {
+  if (env.PAYMENT_PROCESSOR) return env.PAYMENT_PROCESSOR;
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'none' : 'test';
+}
+
 /** Parses once at start-up and throws an error that names every bad variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings count as unset, the way .env files usually mean them.
@@ -92,6 +107,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (result.success) {
     if (result.output.API_TEST_ROUTES === '1' && result.output.NODE_ENV === 'production') {
       throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production');
+    }
+    const { PAYMENT_PROCESSOR, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = result.output;
+    if (PAYMENT_PROCESSOR === 'stripe' && !(STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET)) {
+      throw new Error('Invalid environment variables:\n  PAYMENT_PROCESSOR: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
     }
     for (const name of ['AUTH_SECRET', 'API_INTERNAL_SECRET'] as const) {
       if (!result.output[name] && result.output.NODE_ENV === 'production') {

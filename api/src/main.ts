@@ -32,7 +32,8 @@ if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage)))
 
 const logger = createLogger(env.LOG_LEVEL);
 const paymentProcessor = createPaymentProcessor(env, database.db);
-if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROCESSOR=test for a demo)');
+else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production') logger.warn('Card payments use the built-in test processor (PAYMENT_PROCESSOR=test): no real money is taken');
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
 const liveBus = createLiveBus(env);
 const authSecret = resolveAuthSecret(env);

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { createStripeProcessor, stripeClient } from '../src/payments/stripe-processor';
+import { createLogger } from '../src/shared/logger';
 import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 
 /**
@@ -45,6 +47,9 @@ const NOW_S = Math.floor(Date.now() / 1000);
 const PERIOD = { start: NOW_S, end: NOW_S + 30 * 86_400 };
 /** the period a renewal pays for, after the first */
 const NEXT_END = PERIOD.end + 60 * 86_400;
+
+/** How many refund requests in a row Stripe answers with a server error (the SDK retries twice). */
+let refundFailures = 0;
 
 /** Stripe's subscriptions as the recording server keeps them: which schedule holds a pending change. */
 const schedules = new Map<string, string>();
@@ -90,6 +95,13 @@ function answer(request: Recorded): { status: number; body: unknown } {
       return { status: 200, body: { ...intent(id, 'requires_payment_method'), last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } } };
     }
     return { status: 200, body: intent(id, 'requires_action') };
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    if (refundFailures > 0) {
+      refundFailures -= 1;
+      return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on Stripe\'s end.' } } };
+    }
+    return { status: 200, body: { id: `re_${body.get('payment_intent')}`, object: 'refund', payment_intent: body.get('payment_intent'), status: 'succeeded' } };
   }
   if (method === 'GET' && path === '/v1/prices') {
     const keys = body.getAll('lookup_keys[0]');
@@ -147,6 +159,18 @@ afterAll(async () => {
   await ctx.close();
   await new Promise((resolve) => server.close(resolve));
 });
+
+/** A logger whose JSON lines the test reads. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
+}
 
 const last = (path: string) => recorded.filter((request) => request.path === path).at(-1)!;
 
@@ -248,6 +272,7 @@ describe('the Stripe adapter speaks Stripe\'s API', () => {
     expect(paid.data!.PayAppointment.status).toBe('succeeded');
     const charge = last('/v1/payment_intents');
     expect(charge.headers['idempotency-key']).toBe(paid.data!.PayAppointment.id);
+    expect(charge.body.get('payment_method')).toBe('pm_card');
     expect(charge.body.get('amount')).toBe(String(appointment!.priceCents));
     expect(charge.body.get('metadata[appointment_id]')).toBe(String(id));
     const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, paid.data!.PayAppointment.id));
@@ -273,7 +298,7 @@ describe('the consultation discount through Stripe', () => {
     recorded = [];
     const paid = await ctx.gql<{ PayAppointment: { status: string } }>(
       `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
-      { input: { payKey: appointment.payKey, sourceId: 'pm_card' } },
+      { input: { payKey: appointment.payKey, sourceId: 'pm_of_subscriber' } },
       patient.headers,
       api,
     );
@@ -284,18 +309,41 @@ describe('the consultation discount through Stripe', () => {
   });
 });
 
+describe('a payment method not saved is its patient\'s (issue 25)', () => {
+  it('refuses another patient\'s unattached payment method once its patient paid with it, without asking Stripe to charge', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const payWith = async (patient: Awaited<ReturnType<typeof createSignedInPatient>>, sourceId: string) => {
+      const appointment = await approvedAppointment(patient);
+      return ctx.gql<{ PayAppointment: { status: string } }>(
+        `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
+        { input: { payKey: appointment.payKey, sourceId } },
+        patient.headers,
+        api,
+      );
+    };
+    const owner = await createSignedInPatient(ctx.db);
+    expect((await payWith(owner, 'pm_of_owner')).data?.PayAppointment.status).toBe('succeeded');
+
+    recorded = [];
+    const other = await createSignedInPatient(ctx.db);
+    const refused = await payWith(other, 'pm_of_owner');
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect(recorded.filter((request) => request.path === '/v1/payment_intents')).toEqual([]);
+  });
+});
+
 describe('the Stripe webhook', () => {
   it('checks the signature and applies a delivery once, however often Stripe repeats it', async () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
-    const { id } = await approvedAppointment(patient);
+    const { id, priceCents } = await approvedAppointment(patient);
     // A payment whose answer never came back (the 3-D Secure step finished in the patient's bank).
     await ctx.db.insert(t.payments).values({
       id: 'pay_from_webhook',
       userId: patient.user.id,
       purpose: 'appointment',
       appointmentId: id,
-      amountCents: 100,
+      amountCents: priceCents,
       description: 'x',
       paymentMethodId: 'pm_card',
       saveCard: false,
@@ -330,6 +378,88 @@ describe('the Stripe webhook', () => {
     expect(payment!.updatedAt).toEqual(changedAt);
   });
 
+  const signed = (type: string, object: unknown) => {
+    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+    return { payload, signature: stripeClient(SECRET).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  };
+  const post = (api: ReturnType<TestApi['makeApi']>, { payload, signature }: ReturnType<typeof signed>) =>
+    api.fetch(new Request('http://api/payments/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload }));
+
+  it('acknowledges a delivery naming no payment of ours, keeps it as handled and logs it at warn (issue 25)', async () => {
+    const { logger, lines } = capturingLogger();
+    const api = ctx.makeApi({ paymentProcessor: processor, logger });
+    const delivery = signed('payment_intent.succeeded', intent('pi_elsewhere', 'succeeded', { payment_id: 'pay_nobody_knows' }));
+    const response = await post(api, delivery);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false });
+    const eventId = (JSON.parse(delivery.payload) as { id: string }).id;
+    expect(await ctx.db.select().from(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, eventId))).toHaveLength(1);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, event: eventId, msg: 'stripe webhook names no payment of ours' }));
+    // Stripe's retry is a duplicate, not another failure.
+    expect(await (await post(api, delivery)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('a payment that succeeded for a price the appointment no longer has is voided and refunded, not paid (issue 25)', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const patient = await createSignedInPatient(ctx.db);
+    const { id, priceCents } = await approvedAppointment(patient);
+    await ctx.db.insert(t.payments).values({
+      id: 'pay_old_price',
+      userId: patient.user.id,
+      purpose: 'appointment',
+      appointmentId: id,
+      amountCents: priceCents,
+      description: 'x',
+      paymentMethodId: 'pm_card',
+      status: 'requires_action',
+      processorIntentId: 'pi_old_price',
+    });
+    // A translator joined by a path that raced the payment's start: the price is now higher.
+    await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
+
+    recorded = [];
+    expect((await post(api, signed('payment_intent.succeeded', intent('pi_old_price', 'succeeded', { payment_id: 'pay_old_price' })))).status).toBe(200);
+    const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, 'pay_old_price'));
+    expect(payment).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!.paid).toBe(false);
+    const refund = last('/v1/refunds');
+    expect(refund.body.get('payment_intent')).toBe('pi_old_price');
+    expect(refund.headers['idempotency-key']).toBe('refund-pay_old_price');
+  });
+
+  it('a refund that failed is asked for again when Stripe repeats the delivery, under the same idempotency key', async () => {
+    const api = ctx.makeApi({ paymentProcessor: processor });
+    const patient = await createSignedInPatient(ctx.db);
+    const { id, priceCents } = await approvedAppointment(patient);
+    await ctx.db.insert(t.payments).values({
+      id: 'pay_refund_retry',
+      userId: patient.user.id,
+      purpose: 'appointment',
+      appointmentId: id,
+      amountCents: priceCents,
+      description: 'x',
+      paymentMethodId: 'pm_refund_retry',
+      status: 'requires_action',
+      processorIntentId: 'pi_refund_retry',
+    });
+    await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
+    const delivery = signed('payment_intent.succeeded', intent('pi_refund_retry', 'succeeded', { payment_id: 'pay_refund_retry' }));
+
+    recorded = [];
+    refundFailures = 3;
+    expect((await post(api, delivery)).status).toBe(500);
+    const [voided] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, 'pay_refund_retry'));
+    expect(voided).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+
+    const retried = await post(api, delivery);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ received: true, duplicate: false });
+    const refunds = recorded.filter((request) => request.path === '/v1/refunds');
+    expect(refunds.length).toBe(4);
+    expect(new Set(refunds.map((request) => request.headers['idempotency-key']))).toEqual(new Set(['refund-pay_refund_retry']));
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!.paid).toBe(false);
+  });
+
   it('is not mounted for the built-in processor', async () => {
     const response = await rest(ctx.api, 'POST', '/payments/stripe/webhook', { body: '{}' });
     expect(response.status).toBe(404);
@@ -360,13 +490,13 @@ describe('Stripe Billing keeps the subscription', () => {
 
   it('subscribes with a Stripe subscription on the price the option names, the card attached first', async () => {
     recorded = [];
-    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_card' };
+    const input = { plan_id: String(options.monthly.planId), option_id: String(options.monthly.id), sourceId: 'pm_subscriber' };
     const paid = await ctx.gql<{ PaySubscription: { id: string; status: string } }>(SUBSCRIBE, { input }, patient.headers, api);
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.PaySubscription.status).toBe('succeeded');
 
     const calls = recorded.map((request) => `${request.method} ${request.path}`);
-    expect(calls.indexOf('POST /v1/payment_methods/pm_card/attach')).toBeLessThan(calls.indexOf('POST /v1/subscriptions'));
+    expect(calls.indexOf('POST /v1/payment_methods/pm_subscriber/attach')).toBeLessThan(calls.indexOf('POST /v1/subscriptions'));
     expect(last('/v1/prices').body.get('lookup_keys[0]')).toBe('premium_monthly');
     const create = last('/v1/subscriptions');
     expect(create.headers['idempotency-key']).toBe(paid.data!.PaySubscription.id);
@@ -374,7 +504,7 @@ describe('Stripe Billing keeps the subscription', () => {
       customer: `cus_customer${patient.user.id}`,
       'items[0][price]': 'price_monthly',
       'items[0][quantity]': '1',
-      default_payment_method: 'pm_card',
+      default_payment_method: 'pm_subscriber',
       payment_behavior: 'allow_incomplete',
       'metadata[payment_id]': paid.data!.PaySubscription.id,
       'expand[0]': 'latest_invoice.payments',

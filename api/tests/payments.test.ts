@@ -183,6 +183,22 @@ describe('paying an appointment', () => {
     expect(await ctx.db.select().from(t.payments).where(eq(t.payments.appointmentId, appointment.id))).toEqual([]);
   });
 
+  it('a card tokenised and not saved pays only for the patient who tokenised it (issue 25)', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const other = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(other);
+    const ownersToken = await cardId(owner, '4242424242424242');
+
+    const paid = await pay(other, { payKey: appointment.payKey, sourceId: ownersToken, price: appointment.price });
+    expect(paid.errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect((await ctx.gql(CREATE_SOURCE, { source: ownersToken }, other.headers)).errors?.[0]?.extensions?.reason).toBe('card_not_found');
+    expect(await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.paymentMethodId, ownersToken))).toEqual([]);
+
+    // Its owner pays with it as before.
+    const own = await approvedAppointment(owner);
+    expect(data<Answer>(await pay(owner, { payKey: own.payKey, sourceId: ownersToken, price: own.price }), 'PayAppointment').status).toBe('succeeded');
+  });
+
   it('asks for 3-D Secure: a completed challenge pays, a failed one answers the failure, nobody else may answer it', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const stranger = await createSignedInPatient(ctx.db);
@@ -226,6 +242,104 @@ describe('paying an appointment', () => {
     expect(paid.status).toBe('succeeded');
     const [first] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, abandoned.id));
     expect(first!.status).toBe('canceled');
+  });
+});
+
+describe('the amount captured is the price at capture (issue 25)', () => {
+  const TRANSLATOR = `mutation($id: ID!, $plan: ID!) { AddTranslatorPlan(id: $id, translator_plan_id: $plan) { price } }`;
+  const challenge = (who: Patient, answer: Answer) =>
+    rest(ctx.api, 'POST', `/payments/local/intents/${answer.client_secret}/authenticate`, { body: { result: 'complete' }, headers: who.headers });
+  const appointmentRow = async (id: number) => (await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, id)))[0]!;
+
+  it('refuses a translator added while a payment is open; the challenge then pays the price it was started for', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    const [translator] = await ctx.db.select().from(t.translatorPlans).limit(1);
+    const open = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4000002500003155'), price: appointment.price }), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+
+    const added = await ctx.gql(TRANSLATOR, { id: appointment.id, plan: translator!.id }, { ...patient.headers, locale: 'de' });
+    expect(added.errors?.[0]?.extensions).toMatchObject({ reason: 'payment_in_progress' });
+    expect(added.errors?.[0]?.message).toMatch(/Zahlung/);
+    expect((await appointmentRow(appointment.id)).priceCents).toBe(Math.round(appointment.price * 100));
+
+    await challenge(patient, open);
+    expect(data<Answer>(await ctx.gql(CONFIRM, { id: open.id }, patient.headers), 'ConfirmPayment').status).toBe('succeeded');
+    const paid = await appointmentRow(appointment.id);
+    expect(paid.paid).toBe(true);
+    const [payment] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, open.id));
+    expect(payment!.amountCents).toBe(paid.priceCents);
+  });
+
+  it('a price changed another way before the challenge ends is not paid for the old amount: voided, and paid again at the new price', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    const open = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4000002500003155'), price: appointment.price }), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+    const newPriceCents = Math.round(appointment.price * 100) + 4_000;
+    await ctx.db.update(t.appointments).set({ priceCents: newPriceCents }).where(eq(t.appointments.id, appointment.id));
+
+    await challenge(patient, open);
+    const confirmed = await ctx.gql(CONFIRM, { id: open.id }, patient.headers);
+    expect(confirmed.errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    expect((await appointmentRow(appointment.id)).paid).toBe(false);
+    const [voided] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, open.id));
+    expect(voided).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+    // The money taken for the old price goes back (the built-in processor's intent is refunded).
+    const [intent] = await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.id, voided!.processorIntentId!));
+    expect(intent!.status).toBe('refunded');
+    // Asked again, the payment stays refused, never paid.
+    expect((await ctx.gql(CONFIRM, { id: open.id }, patient.headers)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+
+    const again = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: newPriceCents / 100 }), 'PayAppointment');
+    expect(again.status).toBe('succeeded');
+    const [repaid] = await ctx.db.select().from(t.payments).where(eq(t.payments.id, again.id));
+    expect(repaid!.amountCents).toBe(newPriceCents);
+    expect((await appointmentRow(appointment.id)).paid).toBe(true);
+  });
+});
+
+describe('declined payments are limited per patient and per card (issue 25)', () => {
+  const intentsOf = async (who: Patient) => (await ctx.db.select().from(t.localPaymentIntents).where(eq(t.localPaymentIntents.customerId, `cus_local_customer-${who.user.id}`))).length;
+  const declinedCard = (who: Patient, number: string, month: number) =>
+    newCard(who, number, { month }).then((response) => response.json.data.id as string);
+
+  it('after ten declines a patient\'s next attempt is refused without reaching the processor; another patient pays', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const appointment = await approvedAppointment(patient);
+    // Ten declines, each with another card (the same number with another expiry), so only the patient's limit is reached.
+    for (let month = 1; month <= 10; month += 1) {
+      const answer = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await declinedCard(patient, '4000000000000002', month), price: appointment.price }), 'PayAppointment');
+      expect(answer.status).toBe('failed');
+    }
+    expect(await intentsOf(patient)).toBe(10);
+
+    const refused = await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: appointment.price });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'too_many_declines' });
+    expect((await ctx.gql(PAY, { input: { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242') } }, { ...patient.headers, locale: 'ru' })).errors?.[0]?.message).toMatch(/отклонено/);
+    // Saving a card checks it with its issuer: refused as well.
+    expect((await ctx.gql(CREATE_SOURCE, { source: await cardId(patient, '5555555555554444') }, patient.headers)).errors?.[0]?.extensions?.reason).toBe('too_many_declines');
+    expect(await intentsOf(patient)).toBe(10);
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, appointment.id)))[0]!.paid).toBe(false);
+
+    const other = await createSignedInPatient(ctx.db);
+    const theirs = await approvedAppointment(other);
+    expect(data<Answer>(await pay(other, { payKey: theirs.payKey, sourceId: await cardId(other, '4242424242424242'), price: theirs.price }), 'PayAppointment').status).toBe('succeeded');
+  });
+
+  it('a card declined five times is refused for anyone next, without reaching the processor; other cards pay', async () => {
+    const tries = await Promise.all(Array.from({ length: 6 }, () => createSignedInPatient(ctx.db)));
+    for (const patient of tries.slice(0, 5)) {
+      const appointment = await approvedAppointment(patient);
+      const answer = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await declinedCard(patient, '4000000000009995', 7), price: appointment.price }), 'PayAppointment');
+      expect(answer).toMatchObject({ status: 'failed', decline_code: 'insufficient_funds' });
+    }
+    const sixth = tries[5]!;
+    const appointment = await approvedAppointment(sixth);
+    const refused = await pay(sixth, { payKey: appointment.payKey, sourceId: await declinedCard(sixth, '4000000000009995', 7), price: appointment.price });
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('too_many_declines');
+    expect(await intentsOf(sixth)).toBe(0);
+    expect(data<Answer>(await pay(sixth, { payKey: appointment.payKey, sourceId: await cardId(sixth, '4242424242424242'), price: appointment.price }), 'PayAppointment').status).toBe('succeeded');
   });
 });
 
@@ -358,7 +472,7 @@ describe('the Premium subscription', () => {
 describe('the sweep: renewals and reconciliation', () => {
   /** The payment dependencies with a clock the test moves. */
   function sweepDeps(at: { now: Date }): PaymentDeps {
-    return { db: ctx.db, processor: createLocalProcessor(ctx.db, { production: false }), now: () => at.now, mailer: createMailer(testEnv(), ctx.db) };
+    return { db: ctx.db, processor: createLocalProcessor(ctx.db), now: () => at.now, mailer: createMailer(testEnv(), ctx.db) };
   }
 
   async function subscribedPatient() {

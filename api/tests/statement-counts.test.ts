@@ -408,10 +408,11 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
-  // session, the appointment, its live payments, the customer, the card checks (who saved it, the
-  // processor's), the amount due (the entitled plan, its features: the consultation discount), the
-  // payment row, the processor's books, then the outcome's transaction
-  // (BEGIN, UPDATE payment, UPDATE appointment, COMMIT), then telling both sides (the parties, the
+  // session, the appointment, its live payments, the customer, the card checks (who saved it, who
+  // else paid with it, the processor's), the amount due (the entitled plan, its features: the
+  // consultation discount), the payment row, the processor's books, then what the appointment costs
+  // now (the entitled plan and its features again) and the outcome's transaction (BEGIN, UPDATE
+  // payment, the price again, UPDATE appointment, COMMIT), then telling both sides (the parties, the
   // notifications): the same for any appointment
 
   it('PayAppointment with a new card, then its history', async () => {
@@ -421,7 +422,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     );
-    expectStatements(sql, 18);
+    expectStatements(sql, 23);
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2);
   });
 
@@ -463,7 +464,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       sourceId: await card(),
     };
     // as a payment, plus the plan, the active-subscription check, and keeping the card for renewals
-    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 24);
+    expectStatements(await statementsOf(ctx, asPayer(`mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`, { input })), 26);
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2);
     // session, the entitled plan, its features, the bytes stored
     expectStatements(await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit used } } }`)), 4);

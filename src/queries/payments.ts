@@ -66,6 +66,15 @@ async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, p
   ])
 }
 
+/**
+ * After a payment call: what it changed, or for a refusal (the price changed meanwhile, issue 25)
+ * the appointment as it is now, so the page shows the price the next attempt pays.
+ */
+function afterPaymentCall(client: QueryClient, result: { ok: true; data: PaymentAnswer } | { ok: false }, target: PaymentTarget) {
+  if (result.ok) return refetchAfterPayment(client, result.data, paidFor(target))
+  return target.kind === 'appointment' ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }) : undefined
+}
+
 /** A card payment for an appointment (`payKey`) or for a plan option. */
 export type PaymentTarget =
   { kind: 'appointment'; payKey: string; appointmentId: string; price: number } | { kind: 'subscription'; planId: string; optionId: string }
@@ -90,7 +99,7 @@ export const paymentMutations = {
           ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, save } })
           : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
       },
-      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
   /** The 3-D Secure challenge answered (built-in processor), then how the payment ended. */
   answerChallenge: (locale: Locale) =>
@@ -98,7 +107,7 @@ export const paymentMutations = {
       mutationKey: ['payments', 'challenge'],
       mutationFn: async ({ target: _target, ...input }: { target: PaymentTarget; intentId: string; paymentId: string; passed: boolean }) =>
         (await functions()).answerPaymentChallenge({ data: { locale, ...input } }),
-      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
   /** After Stripe.js handled the challenge: how the payment ended. */
   confirm: (locale: Locale) =>
@@ -106,7 +115,7 @@ export const paymentMutations = {
       mutationKey: ['payments', 'confirm'],
       mutationFn: async ({ paymentId }: { target: PaymentTarget; paymentId: string }) =>
         (await functions()).confirmCardPayment({ data: { locale, paymentId } }),
-      onSuccess: (result, { target }, _context, { client }) => (result.ok ? refetchAfterPayment(client, result.data, paidFor(target)) : undefined),
+      onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
   addCard: (locale: Locale) =>
     mutationOptions({

@@ -109,12 +109,12 @@ export async function agreeOnTimeIn(patient: Patient, doctorToken: string, appoi
   await graphql(patient.token, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: appointmentId, d: offered.id })
 }
 
-/** Stripe's 4242 test card from the API's built-in tokeniser: its payment method id. */
-async function testCard(patient: Patient): Promise<string> {
+/** A Stripe test card from the API's built-in tokeniser: its payment method id. */
+async function testCard(patient: Patient, number = '4242424242424242', expMonth = 12): Promise<string> {
   const card = await fetch(`${API_URL}/payments/local/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${patient.token}` },
-    body: JSON.stringify({ number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' }),
+    body: JSON.stringify({ number, exp_month: expMonth, exp_year: new Date().getUTCFullYear() + 3, cvc: '123' }),
   })
   expect(card.status).toBe(200)
   return ((await card.json()) as { data: { id: string } }).data.id
@@ -136,14 +136,19 @@ export async function subscribeWithTestCard(patient: Patient): Promise<void> {
   expect(paid.PaySubscription.status).toBe('succeeded')
 }
 
-/** The patient pays the appointment with Stripe's 4242 test card through the API's built-in processor. */
-export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
-  const sourceId = await testCard(patient)
+/** The patient pays the appointment with a Stripe test card through the API's built-in processor: how it ended. */
+export async function payWithCard(patient: Patient, appointmentId: string, number: string, expMonth = 12): Promise<string> {
+  const sourceId = await testCard(patient, number, expMonth)
   const { appointment } = await graphql<{ appointment: { payKey: string } }>(patient.token, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId })
   const paid = await graphql<{ PayAppointment: { status: string } }>(
     patient.token,
     `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
     { input: { payKey: appointment.payKey, sourceId } },
   )
-  expect(paid.PayAppointment.status).toBe('succeeded')
+  return paid.PayAppointment.status
+}
+
+/** The patient pays the appointment with Stripe's 4242 test card. */
+export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
+  expect(await payWithCard(patient, appointmentId, '4242424242424242')).toBe('succeeded')
 }

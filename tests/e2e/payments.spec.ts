@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveAsDoctor, book, doctorSession, graphql, subscribeWithTestCard } from './appointments-api'
+import { approveAsDoctor, book, doctorSession, graphql, payWithCard, subscribeWithTestCard } from './appointments-api'
 import { expect, expectAccessible, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -66,6 +66,11 @@ test.describe('card payments', () => {
     await page.getByRole('link', { name: t('appointments.pay_now') }).click()
     await expect(page).toHaveURL(/\/payment\/[\w-]+$/)
     await expect(page.getByRole('heading', { level: 1, name: t('payments.page_title') })).toBeVisible()
+    // The built-in processor takes no money, and the page says so, with the card to try (issue 25).
+    const testMode = page.getByRole('complementary', { name: t('payments.test_mode_title') })
+    await expect(testMode).toBeVisible()
+    await expect(testMode).toContainText('4242 4242 4242 4242')
+    await expect(testMode).toContainText('No real money is charged')
     // No saved card yet: the new-card form shows, with the price on the button.
     await expect(page.getByRole('radio')).toHaveCount(0)
     await expectAccessible(page)
@@ -149,6 +154,24 @@ test.describe('card payments', () => {
       .click()
     await expect(page).toHaveURL(new RegExp(`/appointments/${id}\\?payment=true`))
     await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
+  })
+
+  test('after ten declined payments the next one is refused on the payment page, in the page\'s language (issue 25)', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'declines', complete: true })
+    const { payKey, id } = await payableAppointment(patient)
+    // Ten declines, each card another (the same number, another expiry month).
+    for (let month = 1; month <= 10; month += 1) expect(await payWithCard(patient, id, '4000000000000002', month)).toBe('failed')
+
+    await page.goto(`/de/payment/${payKey}`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('complementary', { name: message('de', 'payments.test_mode_title') })).toContainText('4242 4242 4242 4242')
+    await page.getByLabel(message('de', 'payments.card_holder')).fill('Jürgen Müller')
+    await page.getByLabel(message('de', 'payments.card_number')).fill('4242 4242 4242 4242')
+    await page.getByLabel(message('de', 'payments.expiry')).fill('12 / 34')
+    await page.getByLabel(message('de', 'payments.cvc')).fill('123')
+    await page.getByRole('button', { name: /bezahlen$/ }).click()
+    // The toast (Radix also announces it in a live region of its own).
+    await expect(page.getByText('Zu viele Zahlungen mit dieser Karte oder diesem Konto wurden abgelehnt.', { exact: false }).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/payment\//)
   })
 
   test('billing: add cards from ?action=add_card, set the default, delete with a confirm; the empty history', async ({ page, createPatient }) => {

@@ -28,6 +28,10 @@ function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
       return new GraphQLError(apiMessage('appointment_change_not_allowed', ctx.locale), {
         extensions: { code: 'BAD_USER_INPUT', reason: 'illegal_transition', http: { status: 409 } },
       });
+    case 'payment_open':
+      return new GraphQLError(apiMessage('price_locked_by_payment', ctx.locale), {
+        extensions: { code: 'BAD_USER_INPUT', reason: 'payment_in_progress', http: { status: 409 } },
+      });
     case 'invalid':
       return fieldErrorsError(outcome.errors);
   }

@@ -59,11 +59,20 @@ export type AppointmentFull = typeof t.appointments.$inferSelect & {
 };
 
 /** Why a change was refused: a message key (api/src/shared/messages.ts) or field errors. */
-export type Refusal = { refused: 'not_found' } | { refused: 'not_allowed' } | { refused: 'invalid'; errors: FieldErrors };
+export type Refusal = { refused: 'not_found' } | { refused: 'not_allowed' } | { refused: 'payment_open' } | { refused: 'invalid'; errors: FieldErrors };
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 const notFound = { ok: false, refused: 'not_found' } as const;
 const notAllowed = { ok: false, refused: 'not_allowed' } as const;
+const paymentOpen = { ok: false, refused: 'payment_open' } as const;
+
+/**
+ * The condition of every change to an appointment's price (issue 25): no payment of it is open, so
+ * the amount a payment was started for stays the price until it ends. The payment's capture checks
+ * the price again (payments.service.ts), for a change that raced the payment's start.
+ */
+const priceUnlocked = (appointmentId: number) =>
+  sql`not exists (select 1 from ${t.payments} where ${t.payments.appointmentId} = ${appointmentId} and ${t.payments.status} in ('processing', 'requires_action'))`;
 const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'invalid'; errors: FieldErrors } => ({ ok: false, refused: 'invalid', errors: [{ name, messages }] });
 
 const fileObject = () =>
@@ -343,16 +352,21 @@ export async function setTranslator(db: Database, userId: number, id: number, tr
   if (found.value.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only');
   const [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, translatorPlanId));
   if (!translator) return invalid('translator_plan_id', 'translator_not_found');
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
+    const [priced] = await tx
+      .update(t.appointments)
+      .set({ priceCents: found.value.plan.priceCents + translator.priceCents, updatedAt: new Date() })
+      .where(and(eq(t.appointments.id, id), eq(t.appointments.paid, false), priceUnlocked(id)))
+      .returning({ id: t.appointments.id });
+    if (!priced) return false;
     await tx
       .insert(t.appointmentTranslators)
       .values({ appointmentId: id, translatorPlanId, priceCents: translator.priceCents })
       .onConflictDoUpdate({ target: t.appointmentTranslators.appointmentId, set: { translatorPlanId, priceCents: translator.priceCents } });
-    await tx
-      .update(t.appointments)
-      .set({ priceCents: found.value.plan.priceCents + translator.priceCents, updatedAt: new Date() })
-      .where(and(eq(t.appointments.id, id), eq(t.appointments.paid, false)));
+    return true;
   });
+  // forChange saw it unpaid: what stops the change now is an open payment (or, rarely, one that just paid).
+  if (!changed) return paymentOpen;
   return { ok: true, value: id };
 }
 

@@ -40,6 +40,9 @@ export const LIMITS = {
   openRoomPerUser: (userId: number): Limit => ({ key: `room-open:${userId}`, max: 30, windowMs: 15 * MINUTE }),
   /** room tickets exchanged per client (a household or an office shares an address): twice one person's opening (issue 25) */
   roomSessionPerIp: (ip: string): Limit => ({ key: `room-session:ip:${ip}`, max: 60, windowMs: 15 * MINUTE }),
+  /** declined card payments and card checks per patient, and per card (brand, last four, expiry) across patients (issue 25) */
+  paymentDeclinesPerUser: (userId: number): Limit => ({ key: `pay-declined:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
+  paymentDeclinesPerCard: (card: string): Limit => ({ key: `pay-declined:card:${card}`, max: 5, windowMs: 60 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

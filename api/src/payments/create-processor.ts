@@ -1,19 +1,22 @@
 import type { Database } from '../db/client';
-import type { Env } from '../env';
+import { paymentProcessorKind, type Env } from '../env';
 import { createLocalProcessor } from './local-processor';
 import type { PaymentProcessor } from './processor';
 import { createStripeProcessor } from './stripe-processor';
 
 /**
- * Stripe when its three keys are set; otherwise the built-in processor, except in production, where
- * there is then no processor at all (payment calls answer payments_unavailable) rather than one that
- * takes test cards for real money.
+ * The processor PAYMENT_PROCESSOR names, or the default it falls back to (env.ts,
+ * paymentProcessorKind; ADR 0040). Without one (production without Stripe keys nor an explicit
+ * `test`) payment calls answer payments_unavailable.
  */
 export function createPaymentProcessor(env: Env, db: Database): PaymentProcessor | null {
-  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
-  if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
-    return createStripeProcessor({ secretKey: STRIPE_SECRET_KEY, publishableKey: STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET });
+  switch (paymentProcessorKind(env)) {
+    case 'stripe':
+      // readEnv made sure the three keys are there.
+      return createStripeProcessor({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! });
+    case 'test':
+      return createLocalProcessor(db);
+    case 'none':
+      return null;
   }
-  if (env.NODE_ENV === 'production') return null;
-  return createLocalProcessor(db, { production: false });
 }

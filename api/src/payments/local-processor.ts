@@ -10,12 +10,16 @@ import { afterAuthentication, attachDecision, cardError, chargeDecision, tokenis
  * The built-in card processor (ADR 0033): Stripe's test mode without the network. It keeps its own
  * books in the local_processor_* tables, accepts only Stripe's test cards (test-cards.ts), answers
  * Stripe's error codes, and asks for a 3-D Secure challenge that the patient completes or fails on
- * the web app's challenge page. It never stores a card number or CVC, and refuses to run in
- * production, where real money needs a real processor.
+ * the web app's challenge page. It never stores a card number or CVC, and takes no money: it runs
+ * in production only when PAYMENT_PROCESSOR=test names it (`npm start`'s demo; ADR 0040), and the
+ * payment page then says it is test mode.
  */
 export type LocalProcessor = PaymentProcessor & {
-  /** the tokenising endpoint's work: the only place a card number and CVC are seen */
-  createPaymentMethod(card: CardInput): Promise<{ ok: true; card: ProcessorCard } | { ok: false; error: CardError }>;
+  /**
+   * the tokenising endpoint's work: the only place a card number and CVC are seen. The payment
+   * method belongs to the tokenising patient's customer from the start, so nobody else can pay with it.
+   */
+  createPaymentMethod(card: CardInput, customerId: string): Promise<{ ok: true; card: ProcessorCard } | { ok: false; error: CardError }>;
   /** the challenge page's answer for an intent waiting for 3-D Secure */
   authenticate(intentId: string, passed: boolean): Promise<IntentOutcome | null>;
   /** the metadata the intent was created with (who may answer its challenge) */
@@ -41,6 +45,7 @@ function outcomeOf(row: IntentRow): IntentOutcome {
     case 'requires_action':
       return { status: 'requires_action', intentId: row.id, clientSecret: row.id };
     case 'canceled':
+    case 'refunded':
       return { status: 'canceled', intentId: row.id };
     case 'failed':
       return { status: 'failed', intentId: row.id, error: cardError(row.errorCode ?? 'card_declined', row.declineCode) };
@@ -54,10 +59,7 @@ const settle = (decision: ChargeDecision) =>
       ? { status: 'requires_action' as const, errorCode: null, declineCode: null }
       : { status: 'failed' as const, errorCode: decision.error.code, declineCode: decision.error.declineCode };
 
-export function createLocalProcessor(db: Database, options: { production: boolean; now?: () => Date }): LocalProcessor {
-  if (options.production) {
-    throw new Error('The built-in card processor is for development and tests only: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET in production.');
-  }
+export function createLocalProcessor(db: Database, options: { now?: () => Date } = {}): LocalProcessor {
   const now = options.now ?? (() => new Date());
 
   async function paymentMethod(id: string) {
@@ -74,13 +76,13 @@ export function createLocalProcessor(db: Database, options: { production: boolea
     name: 'local',
     publishableKey: null,
 
-    async createPaymentMethod(input) {
+    async createPaymentMethod(input, customerId) {
       const result = tokeniseCard(input, now());
       if (!result.ok) return result;
       const { card } = result;
       const [row] = await db
         .insert(t.localPaymentMethods)
-        .values({ id: newId('pm'), brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour })
+        .values({ id: newId('pm'), customerId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour })
         .returning();
       return { ok: true, card: toCard(row!) };
     },
@@ -156,6 +158,13 @@ export function createLocalProcessor(db: Database, options: { production: boolea
         .update(t.localPaymentIntents)
         .set({ status: 'canceled', updatedAt: now() })
         .where(and(eq(t.localPaymentIntents.id, intentId), eq(t.localPaymentIntents.status, 'requires_action')));
+    },
+
+    async refund(intentId) {
+      await db
+        .update(t.localPaymentIntents)
+        .set({ status: 'refunded', updatedAt: now() })
+        .where(and(eq(t.localPaymentIntents.id, intentId), eq(t.localPaymentIntents.status, 'succeeded')));
     },
 
     async authenticate(intentId, passed) {

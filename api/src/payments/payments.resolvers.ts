@@ -29,12 +29,13 @@ const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
   already_subscribed: 409,
   not_subscribed: 409,
   no_saved_card: 409,
+  too_many_declines: 429,
 };
 
 function refusalError(ctx: GraphQLContext, refused: service.PaymentRefusal): GraphQLError {
   const status = STATUS_OF_REFUSAL[refused];
   return new GraphQLError(apiMessage(refused, ctx.locale), {
-    extensions: { code: status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT', reason: refused, http: { status } },
+    extensions: { code: status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_USER_INPUT', reason: refused, http: { status } },
   });
 }
 

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
+import type { Logger } from '../shared/logger';
 import * as t from '../db/schema';
 import { fail, jsonBody, ok, requestLocale, restPatient } from '../shared/rest';
 import { pdfResponse } from '../shared/pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { LocalProcessor } from './local-processor';
 import { PAYMENT_ID_PATTERN } from '../../../contract/payments';
-import { findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
+import { ensureCustomer, findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
 import { applyWebhookChange } from './webhook-changes';
 
 /**
@@ -16,8 +17,8 @@ import { applyWebhookChange } from './webhook-changes';
  * into a payment method (the only place its number and CVC are seen) and answering a 3-D Secure
  * challenge.
  */
-export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: string; payments: PaymentDeps | null }) {
-  const { db, authSecret, payments } = deps;
+export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: string; payments: PaymentDeps | null; logger: Logger }) {
+  const { db, authSecret, payments, logger } = deps;
 
   for (const [path, on] of [
     ['/subscriptions/stripe/cancel', false],
@@ -58,7 +59,10 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       const [fresh] = await db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
       if (!fresh) return c.json({ received: true, duplicate: true });
       try {
-        if (event.change) await applyWebhookChange(payments, event.change);
+        // Acknowledged all the same: Stripe would otherwise retry a delivery we can never apply for days.
+        if (event.change && (await applyWebhookChange(payments, event.change)) === 'unknown_payment') {
+          logger.warn({ event: event.id, type: event.type }, 'stripe webhook names no payment of ours');
+        }
       } catch (error) {
         // Not applied: forget the delivery so Stripe's retry applies it (every change is safe to apply twice).
         await db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
@@ -76,14 +80,16 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
       if ('response' in session) return session.response;
       const body = await jsonBody(c);
       if (!body) return fail(c, 400, 'bad_request');
+      const customerId = await ensureCustomer(payments, session.userId);
       const month = Number(body.exp_month);
       const year = Number(body.exp_year);
-      const result = await local.createPaymentMethod({
+      const card = {
         number: typeof body.number === 'string' ? body.number : '',
         expMonth: body.exp_month === undefined || body.exp_month === '' || !Number.isFinite(month) ? null : month,
         expYear: body.exp_year === undefined || body.exp_year === '' || !Number.isFinite(year) ? null : year,
         cvc: typeof body.cvc === 'string' ? body.cvc : '',
-      });
+      };
+      const result = await local.createPaymentMethod(card, customerId);
       if (!result.ok) {
         const { code, declineCode, message, param } = result.error;
         return c.json({ error: { type: 'card_error', code, decline_code: declineCode, message, param } }, 402);

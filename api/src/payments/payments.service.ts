@@ -18,6 +18,7 @@ import { appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
+import { consume, exhausted, LIMITS, type RateLimiter } from '../auth/rate-limit';
 
 /**
  * Taking money (issue 13, ADR 0033). Every payment is a row in `payments` written before the
@@ -25,7 +26,15 @@ import type { NotificationDeps } from '../notifications/notifications.service';
  * applied is `recordOutcome`, which changes state once. Together: a double click, a retried request,
  * a replayed webhook or a crash between charge and write never charges twice nor applies twice.
  */
-export type PaymentDeps = { db: Database; processor: PaymentProcessor; now: () => Date; mailer?: Mailer; notifications?: NotificationDeps };
+export type PaymentDeps = {
+  db: Database;
+  processor: PaymentProcessor;
+  now: () => Date;
+  mailer?: Mailer;
+  notifications?: NotificationDeps;
+  /** counts declines (issue 25); without one nothing is limited */
+  limiter?: RateLimiter;
+};
 
 export type PaymentRow = typeof t.payments.$inferSelect;
 export type CardRow = typeof t.paymentSources.$inferSelect;
@@ -48,7 +57,8 @@ export type PaymentRefusal =
   | 'already_subscribed'
   | 'not_subscribed'
   | 'no_saved_card'
-  | 'payment_not_found';
+  | 'payment_not_found'
+  | 'too_many_declines';
 
 export type PaymentResult<T> = { ok: true; value: T } | { ok: false; refused: PaymentRefusal } | { ok: false; cardError: CardError };
 
@@ -95,14 +105,51 @@ async function storeCard(db: Database, userId: number, card: ProcessorCard): Pro
 /** createSource: save a card made in the browser (Stripe Elements or the local tokeniser). */
 export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId: string): Promise<PaymentResult<CardRow>> {
   const customerId = await ensureCustomer(deps, userId);
-  if (!(await deps.processor.describeCard(paymentMethodId, customerId))) return refuse('card_not_found');
+  const described = await deps.processor.describeCard(paymentMethodId, customerId);
+  if (!described) return refuse('card_not_found');
+  // Saving checks the card with its issuer: a way to test cards, limited like payments.
+  if (await tooManyDeclines(deps, userId, described)) return refuse('too_many_declines');
   try {
     const card = await deps.processor.attachCard(customerId, paymentMethodId);
     return { ok: true, value: await storeCard(deps.db, userId, card) };
   } catch (error) {
-    if (error instanceof ProcessorCardError) return { ok: false, cardError: error.cardError };
-    throw error;
+    if (!(error instanceof ProcessorCardError)) throw error;
+    await countDecline(deps, userId, described);
+    return { ok: false, cardError: error.cardError };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Declines (issue 25): twelve declined payments in a row all reached the processor. Declines are
+// counted per patient and per card (brand, last four and expiry: Stripe.js makes a new payment
+// method for every try, so its id would not follow the card); past either limit an attempt is
+// refused before the processor is asked. Only declines count: paying and retrying after a lost
+// answer never lock anyone out.
+
+type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+
+const declineLimits = (userId: number, card: CardFacts) => [
+  LIMITS.paymentDeclinesPerUser(userId),
+  LIMITS.paymentDeclinesPerCard(`${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`),
+];
+
+async function tooManyDeclines(deps: PaymentDeps, userId: number, card: CardFacts): Promise<boolean> {
+  const { limiter } = deps;
+  if (!limiter) return false;
+  for (const limit of declineLimits(userId, card)) if ((await exhausted(limiter, limit)) !== null) return true;
+  return false;
+}
+
+async function countDecline(deps: PaymentDeps, userId: number, card: CardFacts): Promise<void> {
+  if (deps.limiter) await consume(deps.limiter, ...declineLimits(userId, card));
+}
+
+/** A charge of a card the patient may use: refused past the decline limits, a decline counted. */
+async function chargeCard(deps: PaymentDeps, card: UsableCard, values: NewPayment, customerId: string): Promise<PaymentResult<PaymentAnswer>> {
+  if (await tooManyDeclines(deps, values.userId, card.card)) return refuse('too_many_declines');
+  const result = await charge(deps, values, customerId);
+  if (result.ok && result.value.payment.status === 'failed') await countDecline(deps, values.userId, card.card);
+  return result;
 }
 
 async function ownCard(db: Database, userId: number, paymentMethodId: string): Promise<CardRow | null> {
@@ -205,8 +252,12 @@ async function charge(deps: PaymentDeps, values: NewPayment, customerId: string)
     .onConflictDoNothing()
     .returning();
   if (!payment) return refuse('payment_in_progress');
-  return { ok: true, value: await recordOutcome(deps, payment.id, await submit(deps, payment, customerId)) };
+  return answered(await recordOutcome(deps, payment.id, await submit(deps, payment, customerId)));
 }
+
+/** A payment voided because the price moved while it ran is refused: the patient pays again at the new price. */
+const answered = (answer: PaymentAnswer): PaymentResult<PaymentAnswer> =>
+  answer.payment.status === 'canceled' && answer.payment.errorCode === PRICE_CHANGED ? refuse('price_changed') : { ok: true, value: answer };
 
 /**
  * Sends a written attempt to the processor (again, for the sweep: the key answers what it did). A
@@ -255,10 +306,11 @@ const chargeInput = (payment: PaymentRow, customerId: string) => ({
 export async function recordOutcome(deps: PaymentDeps, id: string, outcome: IntentOutcome): Promise<PaymentAnswer> {
   const { db } = deps;
   const now = deps.now();
-  const status = outcome.status;
   const cardError = outcome.status === 'failed' ? outcome.error : null;
+  let status = outcome.status;
+  const due = outcome.status === 'succeeded' ? await appointmentDueOf(deps, id) : null;
   const applied = await db.transaction(async (tx) => {
-    const [payment] = await tx
+    let [payment] = await tx
       .update(t.payments)
       .set({
         status,
@@ -271,11 +323,21 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
       .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!payment) return null;
+    if (due && (await priceMovedSince(tx, payment, due))) {
+      [payment] = await tx.update(t.payments).set({ status: 'canceled', errorCode: PRICE_CHANGED }).where(eq(t.payments.id, id)).returning();
+      status = 'canceled';
+      return payment!;
+    }
     if (status === 'succeeded') await applySuccess(tx, payment, now, deps.processor.name);
     if (status === 'failed' && payment.purpose === 'renewal') await endAfterFailedRenewal(tx, payment);
     return payment;
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
+  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on every
+  // later report of the success (a webhook's retry after a failed refund), the key keeping it one refund.
+  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') {
+    await deps.processor.refund(outcome.intentId, `refund-${payment.id}`);
+  }
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
   if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
     await notifyAppointmentEvent(deps.notifications, { kind: 'payment_received', appointmentId: applied.appointmentId, by: 'system' });
@@ -289,6 +351,42 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Why a payment that went through at the processor was voided (its error code): see priceMovedSince. */
+const PRICE_CHANGED = 'price_changed';
+
+type PayableAppointment = { patientId: number; priceCents: number };
+
+/**
+ * What an appointment costs its patient now: the one place a payment's amount comes from
+ * (payAppointment), and what that amount must still be when the payment succeeds (recordOutcome).
+ */
+export async function appointmentAmountCents(db: Database, appointment: PayableAppointment, now: Date): Promise<number> {
+  return (await appointmentCharge(db, appointment.patientId, appointment.priceCents, now)).amountCents;
+}
+
+type AppointmentDue = { appointmentId: number; priceCents: number; amountCents: number };
+
+/** For a payment of an appointment: its price and what it costs now (read before recordOutcome's transaction). */
+async function appointmentDueOf(deps: PaymentDeps, paymentId: string): Promise<AppointmentDue | null> {
+  const [found] = await deps.db
+    .select({ appointmentId: t.appointments.id, patientId: t.appointments.patientId, priceCents: t.appointments.priceCents })
+    .from(t.payments)
+    .innerJoin(t.appointments, eq(t.appointments.id, t.payments.appointmentId))
+    .where(and(eq(t.payments.id, paymentId), eq(t.payments.purpose, 'appointment')));
+  return found ? { ...found, amountCents: await appointmentAmountCents(deps.db, found, deps.now()) } : null;
+}
+
+/**
+ * Issue 25: the amount captured is the appointment's price at capture. A price change is refused
+ * while a payment is open (appointments.service.ts), but one that raced the payment's start, or a
+ * change by any other path, is caught here: the payment is voided instead of paying for the old
+ * price. The price is read again inside the transaction, so a change since `due` was read counts too.
+ */
+async function priceMovedSince(tx: Tx, payment: PaymentRow, due: AppointmentDue): Promise<boolean> {
+  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, due.appointmentId));
+  return payment.amountCents !== due.amountCents || appointment?.priceCents !== due.priceCents;
+}
 
 async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
   if (payment.purpose === 'appointment' && payment.appointmentId) {
@@ -352,15 +450,24 @@ export async function notifySubscriptionEnded(deps: PaymentDeps, userId: number)
 
 /**
  * The card a payment uses: one of the patient's saved cards ('saved'), or a new one nobody has
- * saved that the processor knows ('new'); null for anything else (another patient's card).
+ * saved that the processor knows for this patient ('new'); null for anything else. A card not saved
+ * is the patient's who made it (issue 25): the built-in processor binds it to their customer when
+ * tokenising; with Stripe, one attached to another customer is refused by describeCard, and one
+ * another patient already paid with (an unattached payment method is theirs) is refused here.
  */
-async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<'saved' | 'new' | null> {
-  const [holder] = await deps.db
-    .select({ userId: t.paymentSources.userId })
-    .from(t.paymentSources)
-    .where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
-  if (holder) return holder.userId === userId ? 'saved' : null;
-  return (await deps.processor.describeCard(paymentMethodId, customerId)) ? 'new' : null;
+type UsableCard = { kind: 'saved' | 'new'; card: CardFacts };
+
+async function usableCard(deps: PaymentDeps, userId: number, customerId: string, paymentMethodId: string): Promise<UsableCard | null> {
+  const [holder] = await deps.db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, paymentMethodId));
+  if (holder) return holder.userId === userId ? { kind: 'saved', card: holder } : null;
+  const [usedByOther] = await deps.db
+    .select({ id: t.payments.id })
+    .from(t.payments)
+    .where(and(eq(t.payments.paymentMethodId, paymentMethodId), ne(t.payments.userId, userId)))
+    .limit(1);
+  if (usedByOther) return null;
+  const described = await deps.processor.describeCard(paymentMethodId, customerId);
+  return described ? { kind: 'new', card: described } : null;
 }
 
 /**
@@ -407,9 +514,11 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
+  // The amount due comes from the same rule recordOutcome checks at capture (appointmentAmountCents).
   const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
-  return charge(
+  return chargeCard(
     deps,
+    card,
     {
       userId,
       purpose: 'appointment',
@@ -417,7 +526,7 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       amountCents: due.amountCents,
       description: appointmentDescription(appointment.id, due),
       paymentMethodId: input.paymentMethodId,
-      saveCard: input.save && card === 'new',
+      saveCard: input.save && card.kind === 'new',
     },
     customerId,
   );
@@ -437,8 +546,13 @@ function appointmentDescription(appointmentId: number, due: Awaited<ReturnType<t
 export async function confirmPayment(deps: PaymentDeps, userId: number, id: string): Promise<PaymentResult<PaymentAnswer>> {
   const [payment] = await deps.db.select().from(t.payments).where(and(eq(t.payments.id, id), eq(t.payments.userId, userId)));
   if (!payment) return refuse('payment_not_found');
-  if (payment.status !== 'requires_action' || !payment.processorIntentId) return { ok: true, value: { payment, clientSecret: null, cardError: failedCard(payment) } };
-  return { ok: true, value: await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId)) };
+  if (payment.status !== 'requires_action' || !payment.processorIntentId) return answered({ payment, clientSecret: null, cardError: failedCard(payment) });
+  const answer = await recordOutcome(deps, payment.id, await deps.processor.retrieveIntent(payment.processorIntentId));
+  if (answer.payment.status === 'failed') {
+    const card = await usableCard(deps, userId, await ensureCustomer(deps, userId), payment.paymentMethodId);
+    if (card) await countDecline(deps, userId, card.card);
+  }
+  return answered(answer);
 }
 
 const failedCard = (payment: PaymentRow): CardError | null =>
@@ -478,8 +592,9 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
   const [plan] = await deps.db.select({ name: t.subscriptionPlans.name }).from(t.subscriptionPlans).where(eq(t.subscriptionPlans.id, option.planId));
-  return charge(
+  return chargeCard(
     deps,
+    card,
     {
       userId,
       purpose: 'subscription',
@@ -488,7 +603,7 @@ export async function subscribe(deps: PaymentDeps, userId: number, input: Subscr
       description: `${plan?.name ?? 'Subscription'} (${option.durationType === 2 ? 'yearly' : 'monthly'})`,
       paymentMethodId: input.paymentMethodId,
       // Renewals need a card on file: a subscription's card is always kept.
-      saveCard: card === 'new',
+      saveCard: card.kind === 'new',
     },
     customerId,
   );

@@ -52,6 +52,8 @@ export interface PaymentProcessor {
   charge(input: ChargeInput, idempotencyKey: string): Promise<IntentOutcome>;
   retrieveIntent(intentId: string): Promise<IntentOutcome>;
   cancelIntent(intentId: string): Promise<void>;
+  /** gives back all the money of a succeeded intent (a payment voided after it went through) */
+  refund(intentId: string, idempotencyKey: string): Promise<void>;
   /**
    * Recurring billing kept by the processor itself (Stripe Billing). Absent for the built-in
    * processor, whose subscriptions our renewal sweep charges (payments.service.ts).

@@ -124,6 +124,10 @@ export function createStripeProcessor(config: StripeConfig, client: Stripe = str
       await client.paymentIntents.cancel(intentId);
     },
 
+    async refund(intentId, idempotencyKey) {
+      await client.refunds.create({ payment_intent: intentId }, { idempotencyKey });
+    },
+
     billing: createStripeBilling(client),
 
     parseWebhook(payload, signature) {

@@ -8,19 +8,27 @@ import { notifySubscriptionEnded, recordOutcome, type PaymentDeps } from './paym
  * safe to apply twice and in any order: deliveries repeat and arrive out of order, so every write is
  * conditional (an open payment, a renewal row keyed by its invoice, a period end that only moves on).
  */
-export async function applyWebhookChange(deps: PaymentDeps, change: WebhookChange): Promise<void> {
+export async function applyWebhookChange(deps: PaymentDeps, change: WebhookChange): Promise<'applied' | 'unknown_payment'> {
   switch (change.kind) {
-    case 'payment':
+    case 'payment': {
+      // An intent naming no payment of ours (another system on the account, a deleted row) has nothing to apply.
+      const [known] = await deps.db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.id, change.paymentId));
+      if (!known) return 'unknown_payment';
       await recordOutcome(deps, change.paymentId, change.outcome);
-      return;
+      return 'applied';
+    }
     case 'invoice_paid':
-      return invoicePaid(deps, change);
+      await invoicePaid(deps, change);
+      return 'applied';
     case 'invoice_failed':
-      return invoiceFailed(deps, change);
+      await invoiceFailed(deps, change);
+      return 'applied';
     case 'subscription_updated':
-      return subscriptionUpdated(deps, change);
+      await subscriptionUpdated(deps, change);
+      return 'applied';
     case 'subscription_ended':
-      return subscriptionEnded(deps, change);
+      await subscriptionEnded(deps, change);
+      return 'applied';
   }
 }
 

@@ -96,6 +96,18 @@ const MESSAGES = {
     de: 'Eine Zahlung dafür läuft bereits. Bitte warten Sie einen Moment.',
     ar: 'هناك عملية دفع جارية بالفعل. يرجى الانتظار قليلًا.',
   },
+  price_locked_by_payment: {
+    en: 'A payment for this appointment is in progress, so its price cannot change now. Finish or cancel the payment first.',
+    ru: 'Идёт оплата этой записи, поэтому её цену сейчас изменить нельзя. Сначала завершите или отмените оплату.',
+    de: 'Für diesen Termin läuft gerade eine Zahlung, daher kann sich sein Preis jetzt nicht ändern. Schließen Sie die Zahlung zuerst ab oder brechen Sie sie ab.',
+    ar: 'هناك عملية دفع جارية لهذا الموعد، لذا لا يمكن تغيير سعره الآن. أكمل الدفع أو ألغِه أولًا.',
+  },
+  too_many_declines: {
+    en: 'Too many payments with this card or account were declined. Please try again in an hour.',
+    ru: 'Слишком много платежей с этой картой или учётной записью было отклонено. Попробуйте снова через час.',
+    de: 'Zu viele Zahlungen mit dieser Karte oder diesem Konto wurden abgelehnt. Bitte versuchen Sie es in einer Stunde erneut.',
+    ar: 'تم رفض عدد كبير جدًا من الدفعات بهذه البطاقة أو هذا الحساب. يرجى المحاولة مرة أخرى بعد ساعة.',
+  },
   card_not_found: {
     en: 'This card was not found. Please choose another card.',
     ru: 'Карта не найдена. Выберите другую карту.',

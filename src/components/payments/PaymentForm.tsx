@@ -17,6 +17,7 @@ import { formatEuro } from '~/lib/format'
 import type { CardFieldErrors, CardSource } from './card-source'
 import { NewCardForm, SubmitButton } from './NewCardForm'
 import { SavedCardList } from './SavedCardList'
+import { TestModeNotice } from './TestModeNotice'
 import { toastFailure } from './failure-toast'
 
 const NEW_CARD = 'new'
@@ -155,6 +156,7 @@ export function PaymentForm(props: Props) {
 
   return (
     <div className="flex flex-col gap-5">
+      {processor === 'local' && <TestModeNotice />}
       {purchase && cards.length > 0 && <SavedCardList cards={cards} selected={selected} newCardValue={NEW_CARD} onSelect={setChoice} />}
       {selected === NEW_CARD ? (
         <NewCardForm

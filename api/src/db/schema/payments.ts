@@ -172,7 +172,7 @@ export const localPaymentIntents = pgTable('local_processor_payment_intents', {
   description: text('description').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   offSession: boolean('off_session').notNull().default(false),
-  status: text('status', { enum: ['requires_action', 'succeeded', 'failed', 'canceled'] }).notNull(),
+  status: text('status', { enum: ['requires_action', 'succeeded', 'failed', 'canceled', 'refunded'] }).notNull(),
   errorCode: text('error_code'),
   declineCode: text('decline_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
