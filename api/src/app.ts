@@ -16,7 +16,8 @@ import { createPublicCache, type PublicCache } from './shared/public-cache';
 import { protectionPlugins } from './graphql/protection';
 import { formatError } from './graphql/error-formatter';
 import { createLogger, type Logger } from './shared/logger';
-import { requestLogger, requestLogging } from './shared/request-log';
+import { currentRequest, requestLogger, requestLogging } from './shared/request-log';
+import { fail } from './shared/rest';
 import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
@@ -109,6 +110,9 @@ export function createApi({
     // body in another stream and another Request (ADR 0021, profile).
     maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
+    // yoga's own lines (a request it could not handle) go to the JSON log, not the console; the
+    // masked error's detail is logged with the request id by formatError.
+    logging: yogaLogger(logger),
   });
 
   const app = new Hono();
@@ -145,12 +149,25 @@ export function createApi({
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
+  // Whatever a REST handler throws (a database error names SQL and parameters): the log line keeps
+  // it, the answer is the translated generic one with the request id to quote, in every mode.
   app.onError((error, c) => {
     requestLogger(c).error({ err: error }, 'unexpected error');
-    return c.json({ error: 'internal_error' }, 500);
+    return fail(c, 500, 'internal_error', { requestId: currentRequest()?.requestId });
   });
 
   return app;
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** yoga's logger interface on pino (yoga passes errors and strings). */
+function yogaLogger(logger: Logger) {
+  const child = logger.child({ component: 'graphql-yoga' });
+  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    const [first] = args;
+    if (first instanceof Error) child[level]({ err: first }, first.message.split('\n', 1)[0] ?? 'error');
+    else child[level](String(first));
+  };
+  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/shared/logger';
-import { setupTestApi, viaWebServer, type TestApi } from './helpers';
+import { sql } from 'drizzle-orm';
+import { createSignedInPatient, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -113,6 +114,60 @@ describe('request id and request log', () => {
     expect(response.status).toBe(500);
     expect(lines.find((line) => line.level === 50)).toMatchObject({ requestId: 'abcdef12-3456', err: { message: 'boom' } });
   });
+});
+
+// Issue 25: `npm start` ran in development mode and a database error came back with its SQL, its
+// parameters and a stack. A constraint only this test file's database has makes the write fail.
+describe('a database error is answered without its detail, in every mode', () => {
+  const PROBE = 'Constraint-Probe';
+  const LEAKS = /"users"|insert into|update "|params|Constraint-Probe|no_probe_names|\.[tj]s:\d/i;
+  beforeAll(async () => {
+    await ctx.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT no_probe_names CHECK (first_name <> '${PROBE}')`));
+  });
+  afterAll(async () => {
+    await ctx.db.execute(sql.raw(`ALTER TABLE users DROP CONSTRAINT no_probe_names`));
+  });
+  // yoga decides its development mode from the process's NODE_ENV, as `npm start` would set it.
+  afterEach(() => void vi.unstubAllEnvs());
+
+  for (const mode of ['development', 'production'] as const) {
+    it(`GraphQL, ${mode}`, async () => {
+      vi.stubEnv('NODE_ENV', mode);
+      const { logger, lines } = capturedLogger();
+      const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
+      const patient = await createSignedInPatient(ctx.db);
+      const response = await ctx.gql(`mutation ($input: UpdatePatientInput!) { updatePatient(input: $input) { id } }`, { input: { first_name: PROBE } }, patient.headers, api);
+      expect(response.errors).toHaveLength(1);
+      const [error] = response.errors!;
+      expect(error!.message).toBe('Unexpected error.');
+      expect(error!.extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(JSON.stringify(response)).not.toMatch(LEAKS);
+      const logged = lines.find((line) => line.level === 50);
+      expect(logged, 'the detail stays in the log').toMatchObject({ requestId: error!.extensions!.requestId });
+      expect(JSON.stringify(logged)).toMatch(/no_probe_names/);
+    });
+
+    it(`REST, ${mode}`, async () => {
+      vi.stubEnv('NODE_ENV', mode);
+      const { logger, lines } = capturedLogger();
+      const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
+      const response = await api.fetch(
+        new Request('http://api/auth/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', locale: 'de', ...viaWebServer(`198.51.100.${mode.length}`) },
+          body: JSON.stringify({ email: `probe-${mode}@example.test`, first_name: PROBE, last_name: 'Probe', password: 'Sunny-Day-42' }),
+        }),
+      );
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      const body = JSON.parse(text);
+      expect(body).toEqual({ code: 'internal_error', message: expect.stringMatching(/Fehler/), requestId: response.headers.get('x-request-id') });
+      expect(text).not.toMatch(LEAKS);
+      const logged = lines.find((line) => line.level === 50);
+      expect(logged).toMatchObject({ requestId: body.requestId });
+      expect(JSON.stringify(logged)).toMatch(/no_probe_names/);
+    });
+  }
 });
 
 describe('logger', () => {

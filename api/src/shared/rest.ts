@@ -18,7 +18,7 @@ export function fail(
   c: Context,
   status: ContentfulStatusCode,
   code: ApiMessageCode,
-  extra: { errors?: FieldErrors; retryAfter?: number } = {},
+  extra: { errors?: FieldErrors; retryAfter?: number; requestId?: string } = {},
 ) {
   if (extra.retryAfter !== undefined) c.header('Retry-After', String(extra.retryAfter));
   return c.json({ code, message: apiMessage(code, requestLocale(c)), ...extra }, status);
