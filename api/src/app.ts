@@ -18,6 +18,7 @@ import { formatError } from './graphql/error-formatter';
 import { createLogger, type Logger } from './shared/logger';
 import { currentRequest, requestLogger, requestLogging } from './shared/request-log';
 import { fail } from './shared/rest';
+import { refuseNulInput } from './shared/nul-input';
 import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
@@ -118,6 +119,7 @@ export function createApi({
   const app = new Hono();
   app.use('*', requestLogging(logger, internalSecret));
   app.use(clientIpMiddleware({ trustedHops: env.TRUST_PROXY, internalSecret }));
+  app.use(refuseNulInput);
 
   app.get('/health-check', (c) => c.json({ ok: true }));
 

@@ -170,6 +170,44 @@ describe('a database error is answered without its detail, in every mode', () =>
   }
 });
 
+// Issue 25: PostgreSQL refuses U+0000 in text, so a NUL in any string answered an internal error.
+describe('a NUL character is bad input wherever it comes in', () => {
+  const NUL = 'a\u0000b';
+  const CONTACT = `mutation ($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
+  const contact = (description: string) => ({ first_name: 'Ada', last_name: 'Lovelace', phone_number: '+4930123456', email: 'ada@example.com', description });
+  const expectRefusedGraphQL = (response: Awaited<ReturnType<TestApi['gql']>>) => {
+    expect(response.errors?.[0]).toMatchObject({ message: 'Die Anfrage konnte nicht gelesen werden.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.data ?? null).toBeNull();
+  };
+
+  it('GraphQL variables, nested in an input', async () => {
+    expectRefusedGraphQL(await ctx.gql(CONTACT, { input: contact(NUL) }, { locale: 'de', ...viaWebServer('198.51.100.21') }));
+  });
+
+  it('GraphQL inline arguments', async () => {
+    const inline = `mutation { sendContactUsEmail(input: { first_name: "Ada", last_name: "Lovelace", phone_number: "+4930123456", email: "ada@example.com", description: "a\\u0000b" }) { message } }`;
+    expectRefusedGraphQL(await ctx.gql(inline, {}, { locale: 'de', ...viaWebServer('198.51.100.22') }));
+  });
+
+  it('REST JSON bodies, query strings and paths', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const answers = [
+      await ctx.api.fetch(new Request('http://api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json', locale: 'de' }, body: JSON.stringify({ refreshToken: NUL }) })),
+      await ctx.api.fetch(new Request('http://api/dev/mailbox?to=a%00b%40example.com', { headers: { locale: 'de' } })),
+      await ctx.api.fetch(new Request('http://api/storage/file/1%00', { headers: { locale: 'de', ...patient.headers } })),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'bad_request', message: 'Die Anfrage konnte nicht gelesen werden.' });
+    }
+  });
+
+  it('the same input without the NUL goes through', async () => {
+    const response = await ctx.gql(CONTACT, { input: contact('ab') }, viaWebServer('198.51.100.23'));
+    expect(response.errors).toBeUndefined();
+  });
+});
+
 describe('logger', () => {
   it('redacts credentials wherever they appear', () => {
     const { logger, lines } = capturedLogger();

@@ -3,8 +3,11 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type StringValueNode, type ValidationContext } from 'graphql';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
+import { apiMessage } from '../shared/messages';
+import { containsNul } from '../shared/validation';
+import { parseLocale } from './context';
 
 /**
  * What one GraphQL document may ask for, checked while parsing and validating, before any resolver
@@ -24,8 +27,30 @@ const disableIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
+const nulRefused = (request: Request) =>
+  new GraphQLError(apiMessage('bad_request', parseLocale(request.headers.get('locale'))), {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+
+/**
+ * A NUL character in any string argument is bad input (shared/validation.ts, `containsNul`):
+ * variables are checked with the request's parameters, inline arguments while validating.
+ */
+const refuseNulArguments: Plugin = {
+  onParams: ({ params, request, setResult }) => {
+    if (containsNul([params.variables, params.operationName, params.extensions])) setResult({ errors: [nulRefused(request)] });
+  },
+  onValidate: ({ addValidationRule, context }) =>
+    addValidationRule((validation: ValidationContext) => ({
+      StringValue: (node: StringValueNode) => {
+        if (node.value.includes('\0')) validation.reportError(nulRefused(context.request));
+      },
+    })),
+};
+
 export function protectionPlugins({ production }: { production: boolean }): Plugin[] {
   return [
+    refuseNulArguments,
     maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens, exposeLimits: true }),
     maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, exposeLimits: true }),
     maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases, exposeLimits: true }),
