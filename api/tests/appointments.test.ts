@@ -380,7 +380,7 @@ describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', (
     const own = await download(patient, fileId);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''blood%20test.pdf`);
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="blood test.pdf"; filename*=UTF-8''blood%20test.pdf`);
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
     expect((await download(doctor, fileId)).status).toBe(404);
 
