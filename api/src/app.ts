@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './shared/logger';
 import { currentRequest, requestLogger, requestLogging } from './shared/request-log';
 import { fail } from './shared/rest';
 import { refuseNulInput } from './shared/nul-input';
+import { createBackgroundWork, type BackgroundWork } from './shared/background';
 import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
@@ -71,6 +72,8 @@ export type ApiDeps = {
   clock?: () => Date;
   /** live messages to listeners on any instance (notifications); defaults to Redis when REDIS_URL is set, else memory */
   liveBus?: LiveBus;
+  /** work requests start after answering (forgot-password); tests and a shutdown wait on its `settled()` */
+  background?: BackgroundWork;
 };
 
 export function createApi({
@@ -89,6 +92,7 @@ export function createApi({
   paymentProcessor = createPaymentProcessor(env, db),
   clock = () => new Date(),
   liveBus = createLiveBus(env),
+  background = createBackgroundWork(),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   /** what the Hono route hands each GraphQL request */
@@ -138,7 +142,7 @@ export function createApi({
 
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
+  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage, background }));
   if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage, storageQuotaBytes: env.STORAGE_QUOTA_BYTES });
   mountAppointmentRoutes(app, { db, authSecret });

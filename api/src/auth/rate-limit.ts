@@ -23,6 +23,8 @@ export const LIMITS = {
   signInPerAccount: (ip: string, email: string): Limit => ({ key: `signin:ip-email:${ip}:${email}`, max: 10, windowMs: 15 * MINUTE }),
   signInPerIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
   forgotPerEmail: (email: string): Limit => ({ key: `forgot:${email}`, max: 5, windowMs: 60 * MINUTE }),
+  /** reset links asked per client across addresses (issue 25), like sign-up's */
+  forgotPerIp: (ip: string): Limit => ({ key: `forgot:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
   /** every well-formed sign-up counts, taken e-mails too (they are what an enumeration would try) */
   signUpPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
   /**
