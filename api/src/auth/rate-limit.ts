@@ -38,6 +38,8 @@ export const LIMITS = {
   contactPerIp: (ip: string): Limit => ({ key: `contact:ip:${ip}`, max: 5, windowMs: 60 * MINUTE }),
   /** message translations per patient: each one is a paid call to an AI model */
   translatePerUser: (userId: number): Limit => ({ key: `translate:${userId}`, max: 60, windowMs: 60 * MINUTE }),
+  /** appointment messages per account, a patient's or a doctor's (issue 25) */
+  notesPerUser: (userId: number): Limit => ({ key: `notes:${userId}`, max: 30, windowMs: 10 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };
