@@ -1,4 +1,4 @@
-import { currentRequest, requestLogger } from './request-log';
+import { requestLogger } from './request-log';
 
 /**
  * Work a request starts but does not answer with (issue 25: forgot-password looks the account up and
@@ -16,11 +16,8 @@ export function createBackgroundWork(): BackgroundWork {
   return {
     run(what, task) {
       const logger = requestLogger();
-      // The task starts once the answer has left, never inside its time: the database (PGlite runs
-      // in this thread) would otherwise hold the answer back on the socket.
-      const answered = currentRequest()?.answered ?? Promise.resolve();
-      const running = answered
-        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      // setImmediate: the task starts after the answer has been handed back, never inside its time.
+      const running = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .catch((error: unknown) => logger.error({ err: error }, `${what} failed`))
         .finally(() => inFlight.delete(running));

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { fromWebServer } from './client-ip';
 import { createLogger, type Logger } from './logger';
@@ -13,12 +12,7 @@ import { createLogger, type Logger } from './logger';
  */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-export type RequestScope = {
-  requestId: string;
-  logger: Logger;
-  /** settles once the answer has left: work started after it (shared/background.ts) does not delay it */
-  answered: Promise<void>;
-};
+export type RequestScope = { requestId: string; logger: Logger };
 
 /**
  * The request being handled, for code that has no Hono context: yoga's error masking logs the
@@ -37,33 +31,13 @@ export function requestLogging(logger: Logger, internalSecret: string): Middlewa
     const startedAt = performance.now();
     const incoming = fromWebServer(c, internalSecret) ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    let handled!: () => void;
-    const answered = Promise.all([new Promise<void>((resolve) => (handled = resolve)), answerSent(c)]).then(() => undefined);
-    try {
-      await scope.run({ requestId, logger: logger.child({ requestId }), answered }, next);
-    } finally {
-      handled();
-    }
+    await scope.run({ requestId, logger: logger.child({ requestId }) }, next);
     c.res.headers.set('x-request-id', requestId);
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },
       'request',
     );
   };
-}
-
-/**
- * When the answer has been handed to the connection: @hono/node-server's binding (`c.env.outgoing`)
- * says so; in-process calls (tests) have none, and their answer is out when the handler returns.
- */
-function answerSent(c: Context): Promise<void> {
-  const env: unknown = c.env;
-  const outgoing = env && typeof env === 'object' && 'outgoing' in env ? (env.outgoing as ServerResponse | undefined) : undefined;
-  if (!outgoing?.once || outgoing.writableFinished) return Promise.resolve();
-  return new Promise((resolve) => {
-    outgoing.once('finish', resolve);
-    outgoing.once('close', resolve);
-  });
 }
 
 const unmounted = createLogger('silent');
