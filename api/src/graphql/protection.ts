@@ -10,8 +10,8 @@ import { parseLocale } from './context';
 import { costRefusal } from './cost';
 
 /**
- * What one GraphQL document may ask for, checked while parsing and validating, before any resolver
- * runs. The numbers and how they were measured: docs/decisions/0012-graphql-limits-api-layout-storage-quota.md,
+ * What one GraphQL document may ask for, checked while parsing and validating (the cost when
+ * execution starts, with the variables), before any resolver runs. The numbers and how they were measured: docs/decisions/0012-graphql-limits-api-layout-storage-quota.md,
  * the cost since issue 25 in 0042-error-answers-nul-input-forgot-timing-download-names-list-aware-cost.md.
  */
 export const GRAPHQL_LIMITS = {
