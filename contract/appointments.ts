@@ -186,4 +186,13 @@ export function isLink(text: string): boolean {
 
 export const MAX_LINKS = 20
 export const MAX_NOTE_LENGTH = 5000
+
+/**
+ * What one appointment can hold (issue 25): its lists are answered whole, so each has a bound the
+ * API's query cost counts with (api/src/graphql/cost.ts). Messages of both sides together; files
+ * of the conversation and of the report each; proposed times of every proposal (at most 25 each).
+ */
+export const MAX_NOTES_PER_APPOINTMENT = 500
+export const MAX_FILES_PER_APPOINTMENT = 50
+export const MAX_DATES_PER_APPOINTMENT = 50
 export const MAX_REASON_LENGTH = 2000

@@ -16,7 +16,10 @@ import { createPublicCache, type PublicCache } from './shared/public-cache';
 import { protectionPlugins } from './graphql/protection';
 import { formatError } from './graphql/error-formatter';
 import { createLogger, type Logger } from './shared/logger';
-import { requestLogger, requestLogging } from './shared/request-log';
+import { currentRequest, requestLogger, requestLogging } from './shared/request-log';
+import { fail } from './shared/rest';
+import { refuseNulInput } from './shared/nul-input';
+import { createBackgroundWork, type BackgroundWork } from './shared/background';
 import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes';
 import { clientIpMiddleware } from './shared/client-ip';
 import { resolvers } from './graphql/resolvers';
@@ -69,6 +72,8 @@ export type ApiDeps = {
   clock?: () => Date;
   /** live messages to listeners on any instance (notifications); defaults to Redis when REDIS_URL is set, else memory */
   liveBus?: LiveBus;
+  /** work requests start after answering (forgot-password); tests and a shutdown wait on its `settled()` */
+  background?: BackgroundWork;
 };
 
 export function createApi({
@@ -87,6 +92,7 @@ export function createApi({
   paymentProcessor = createPaymentProcessor(env, db),
   clock = () => new Date(),
   liveBus = createLiveBus(env),
+  background = createBackgroundWork(),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';
   /** what the Hono route hands each GraphQL request */
@@ -109,11 +115,15 @@ export function createApi({
     // body in another stream and another Request (ADR 0021, profile).
     maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
+    // yoga's own lines (a request it could not handle) go to the JSON log, not the console; the
+    // masked error's detail is logged with the request id by formatError.
+    logging: yogaLogger(logger),
   });
 
   const app = new Hono();
   app.use('*', requestLogging(logger, internalSecret));
   app.use(clientIpMiddleware({ trustedHops: env.TRUST_PROXY, internalSecret }));
+  app.use(refuseNulInput);
 
   app.get('/health-check', (c) => c.json({ ok: true }));
 
@@ -132,7 +142,7 @@ export function createApi({
 
   // REST bodies are small JSON; the limit answers 413 before anything is parsed.
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }));
-  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage }));
+  app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage, background }));
   if (devMailboxEnabled(env)) mountDevMailbox(app, db);
   mountAccountRoutes(app, { db, authSecret, storage, now: clock });
   mountAppointmentRoutes(app, { db, authSecret });
@@ -145,12 +155,25 @@ export function createApi({
   if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage });
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404));
+  // Whatever a REST handler throws (a database error names SQL and parameters): the log line keeps
+  // it, the answer is the translated generic one with the request id to quote, in every mode.
   app.onError((error, c) => {
     requestLogger(c).error({ err: error }, 'unexpected error');
-    return c.json({ error: 'internal_error' }, 500);
+    return fail(c, 500, 'internal_error', { requestId: currentRequest()?.requestId });
   });
 
   return app;
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** yoga's logger interface on pino (yoga passes errors and strings). */
+function yogaLogger(logger: Logger) {
+  const child = logger.child({ component: 'graphql-yoga' });
+  const line = (level: 'debug' | 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    const [first] = args;
+    if (first instanceof Error) child[level]({ err: first }, first.message.split('\n', 1)[0] ?? 'error');
+    else child[level](String(first));
+  };
+  return { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
+}

@@ -17,6 +17,7 @@ import { createPaymentProcessor } from './payments/create-processor';
 import { startPaymentSweeper } from './payments/payments.sweeper';
 import { startReminderScheduler } from './notifications/reminders';
 import { createLiveBus } from './shared/live-bus';
+import { createBackgroundWork } from './shared/background';
 
 const env = readEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
@@ -37,7 +38,9 @@ else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production') log
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
 const liveBus = createLiveBus(env);
 const authSecret = resolveAuthSecret(env);
-const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret });
+// What requests start after answering (forgot-password's link): finished before the database closes.
+const background = createBackgroundWork();
+const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret, background });
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor
   ? startPaymentSweeper(
@@ -76,6 +79,7 @@ async function shutdown(signal: string) {
   // Stop accepting requests first, then release the database.
   signalling.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await background.settled();
   await outbox.stop();
   await paymentSweeper?.stop();
   await reminders.stop();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3FileStorage } from '../src/adapters/storage';
 import * as t from '../src/db/schema';
 import { MAX_UPLOAD_BYTES } from '../src/users/account.routes';
+import { contentDisposition } from '../src/shared/content-disposition';
 import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 import { setPlanStorage, subscribeToPremium } from './payment-flows';
 
@@ -127,6 +128,37 @@ describe('account deletion', () => {
 
     expect((await deleteAccount(ctx.api, owner)).status).toBe(200);
     expect(existsSync(path)).toBe(false);
+  });
+});
+
+// Issue 25: a PDF uploaded as `findings.bat` downloaded as `findings.bat`.
+describe('downloads are named after the type sniffed at upload (RFC 6266)', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n%findings\n');
+
+  it('GET /storage/file/:id: a PDF named .bat downloads as .pdf', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const form = new FormData();
+    form.set('file', new File([PDF], 'findings.bat', { type: 'application/x-msdownload' }));
+    const stored = await ctx.api.fetch(new Request('http://api/storage/file', { method: 'POST', body: form, headers: owner.headers }));
+    expect(stored.status).toBe(201);
+    const { data } = (await stored.json()) as { data: { file: { url: string } } };
+    const response = await get(data.file.url, owner.headers);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="findings.pdf"; filename*=UTF-8''findings.pdf`);
+  });
+
+  it('GET /aws-s3/file/:id: a PNG named .exe, with letters beyond ASCII, is served as .png', async () => {
+    const owner = await createSignedInPatient(ctx.db);
+    const { data } = (await (await upload(PNG, owner.headers, 'Befund Müller.exe')).json()) as { data: { data: { url: string } } };
+    const response = await get(data.data.url, owner.headers);
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="Befund M_ller.png"; filename*=UTF-8''Befund%20M%C3%BCller.png`);
+  });
+
+  it('the one header builder: extension from the type, RFC 5987 escapes, a plain fallback', () => {
+    expect(contentDisposition('attachment', 'scan', 'image/jpeg')).toBe(`attachment; filename="scan.jpg"; filename*=UTF-8''scan.jpg`);
+    expect(contentDisposition('inline', "it's (1).pdf.bat", 'application/pdf')).toBe(`inline; filename="it_s _1_.pdf.pdf"; filename*=UTF-8''it%27s%20%281%29.pdf.pdf`);
+    expect(contentDisposition('inline', '.bat', 'application/pdf')).toBe(`inline; filename="file.pdf"; filename*=UTF-8''file.pdf`);
+    expect(contentDisposition('inline', 'report-7.pdf', 'application/pdf')).toBe(`inline; filename="report-7.pdf"; filename*=UTF-8''report-7.pdf`);
   });
 });
 

@@ -334,6 +334,33 @@ describe('messages, files, links and the translator', () => {
   });
 });
 
+// Issue 25: an appointment's lists are answered whole, so each is bounded, and messages are rate-limited.
+describe('bounded conversations', () => {
+  it('takes 30 messages per account in 10 minutes, then answers 429 in the caller’s language', async () => {
+    const chatty = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
+    const id = await book({}, chatty);
+    for (let i = 0; i < 30; i += 1) expect((await asPatient(NOTE, { id, note: `Question ${i}` }, chatty)).errors).toBeUndefined();
+    const refused = await ctx.gql(NOTE, { id, note: 'One more' }, { ...chatty.headers, locale: 'de' });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(500);
+    // the limit is the account's: the doctor still answers
+    expect((await asDoctor(D_NOTE, { id, note: 'Answering all of them.' })).errors).toBeUndefined();
+  });
+
+  it('an appointment holds at most 500 messages and 50 proposed times', async () => {
+    const busy = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
+    const id = await book({}, busy);
+    const appointmentId = Number(id);
+    await ctx.db.insert(t.appointmentNotes).values(Array.from({ length: 499 }, (_, i) => ({ appointmentId, note: `n${i}`, sender: 2 })));
+    expect((await asPatient(NOTE, { id, note: 'The 500th' }, busy)).errors).toBeUndefined();
+    expect(fieldErrors(await asPatient(NOTE, { id, note: 'The 501st' }, busy))).toEqual([{ name: 'note', messages: ['too_many_notes'] }]);
+    // two booked, 46 more: a proposal of three would make 51
+    await ctx.db.insert(t.appointmentDates).values(Array.from({ length: 46 }, (_, i) => ({ appointmentId, date: new Date(Date.now() - (i + 1) * 86_400_000), sender: 2 })));
+    expect(fieldErrors(await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6), ahead(7)] }))).toEqual([{ name: 'dates', messages: ['too_many_dates'] }]);
+    expect((await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6)] })).errors).toBeUndefined();
+  });
+});
+
 describe('lists', () => {
   it('filter by status, plan type and doctor name; at most 200 a page', async () => {
     const someone = await createSignedInPatient(ctx.db);
@@ -380,7 +407,7 @@ describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', (
     const own = await download(patient, fileId);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
-    expect(own.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''blood%20test.pdf`);
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="blood test.pdf"; filename*=UTF-8''blood%20test.pdf`);
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
     expect((await download(doctor, fileId)).status).toBe(404);
 

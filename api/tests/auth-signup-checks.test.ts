@@ -50,6 +50,7 @@ describe('POST /auth/check-email', () => {
 describe('POST /auth/reset/check', () => {
   async function resetKey(email: string) {
     await post('/auth/forgot', { email, role: 'patient' });
+    await ctx.background.settled();
     const [mail] = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, email)).orderBy(desc(t.outboxMessages.id)).limit(1);
     return new URL(mail!.body.match(/https?:\/\/\S+/)![0]).searchParams.get('key')!;
   }

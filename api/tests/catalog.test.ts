@@ -138,7 +138,7 @@ describe('subscriptions and me', () => {
   type Plan = { id: string; name: string; features: { name: string; item: { unit: string } }[]; options: { duration_type: number; price: number }[] };
 
   it('lists the free and Premium plans with monthly and yearly options', async () => {
-    const { getSubscriptions } = await ok<{ getSubscriptions: { total: number; results: Plan[] } }>(`{ getSubscriptions(pagination: { page: 0, limit: 999 }) { total results { ${PLAN_FIELDS} } } }`);
+    const { getSubscriptions } = await ok<{ getSubscriptions: { total: number; results: Plan[] } }>(`{ getSubscriptions(pagination: { page: 0, limit: 20 }) { total results { ${PLAN_FIELDS} } } }`);
     expect(getSubscriptions.total).toBe(2);
     const [free, premium] = getSubscriptions.results;
     expect(free?.options).toEqual([expect.objectContaining({ duration_type: 3, price: 0 })]);

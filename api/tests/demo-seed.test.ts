@@ -35,7 +35,7 @@ describe('seedDemoAccounts', () => {
 
     const headers = await signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
     const response = await ctx.gql<{ appointments: { results: Listed[] } }>(
-      `{ appointments { results { id status dates { sender accepted } notes { sender } files { file { url } } reports_file { file { url } } links report { report } appointment_translators { id } } } }`,
+      `{ appointments(query: { pagination: { limit: 20 } }) { results { id status dates { sender accepted } notes { sender } files { file { url } } reports_file { file { url } } links report { report } appointment_translators { id } } } }`,
       {},
       headers,
     );

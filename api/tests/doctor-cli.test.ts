@@ -41,7 +41,7 @@ const doctorCli = async (...args: string[]) => {
 
 const patientView = async () =>
   (await ctx.gql<{ appointments: { results: { id: string; status: number; dates: { id: string; sender: number; accepted: boolean }[]; notes: { note: string }[] }[] } }>(
-    `{ appointments { results { id status doctor { slug } dates { id sender accepted } notes { note } } } }`,
+    `{ appointments(query: { pagination: { limit: 20 } }) { results { id status doctor { slug } dates { id sender accepted } notes { note } } } }`,
     {},
     patientHeaders,
   )).data!.appointments.results;

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../src/shared/logger';
-import { setupTestApi, viaWebServer, type TestApi } from './helpers';
+import { sql } from 'drizzle-orm';
+import { createSignedInPatient, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -112,6 +113,98 @@ describe('request id and request log', () => {
     const response = await api.fetch(new Request('http://api/__boom', { headers: { 'x-request-id': 'abcdef12-3456', ...viaWebServer('203.0.113.9') } }));
     expect(response.status).toBe(500);
     expect(lines.find((line) => line.level === 50)).toMatchObject({ requestId: 'abcdef12-3456', err: { message: 'boom' } });
+  });
+});
+
+// Issue 25: `npm start` ran in development mode and a database error came back with its SQL, its
+// parameters and a stack. A constraint only this test file's database has makes the write fail.
+describe('a database error is answered without its detail, in every mode', () => {
+  const PROBE = 'Constraint-Probe';
+  const LEAKS = /"users"|insert into|update "|params|Constraint-Probe|no_probe_names|\.[tj]s:\d/i;
+  beforeAll(async () => {
+    await ctx.db.execute(sql.raw(`ALTER TABLE users ADD CONSTRAINT no_probe_names CHECK (first_name <> '${PROBE}')`));
+  });
+  afterAll(async () => {
+    await ctx.db.execute(sql.raw(`ALTER TABLE users DROP CONSTRAINT no_probe_names`));
+  });
+  // yoga decides its development mode from the process's NODE_ENV, as `npm start` would set it.
+  afterEach(() => void vi.unstubAllEnvs());
+
+  for (const mode of ['development', 'production'] as const) {
+    it(`GraphQL, ${mode}`, async () => {
+      vi.stubEnv('NODE_ENV', mode);
+      const { logger, lines } = capturedLogger();
+      const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
+      const patient = await createSignedInPatient(ctx.db);
+      const response = await ctx.gql(`mutation ($input: UpdatePatientInput!) { updatePatient(input: $input) { id } }`, { input: { first_name: PROBE } }, patient.headers, api);
+      expect(response.errors).toHaveLength(1);
+      const [error] = response.errors!;
+      expect(error!.message).toBe('Unexpected error.');
+      expect(error!.extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(JSON.stringify(response)).not.toMatch(LEAKS);
+      const logged = lines.find((line) => line.level === 50);
+      expect(logged, 'the detail stays in the log').toMatchObject({ requestId: error!.extensions!.requestId });
+      expect(JSON.stringify(logged)).toMatch(/no_probe_names/);
+    });
+
+    it(`REST, ${mode}`, async () => {
+      vi.stubEnv('NODE_ENV', mode);
+      const { logger, lines } = capturedLogger();
+      const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
+      const response = await api.fetch(
+        new Request('http://api/auth/sign-up', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', locale: 'de', ...viaWebServer(`198.51.100.${mode.length}`) },
+          body: JSON.stringify({ email: `probe-${mode}@example.test`, first_name: PROBE, last_name: 'Probe', password: 'Sunny-Day-42' }),
+        }),
+      );
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      const body = JSON.parse(text);
+      expect(body).toEqual({ code: 'internal_error', message: expect.stringMatching(/Fehler/), requestId: response.headers.get('x-request-id') });
+      expect(text).not.toMatch(LEAKS);
+      const logged = lines.find((line) => line.level === 50);
+      expect(logged).toMatchObject({ requestId: body.requestId });
+      expect(JSON.stringify(logged)).toMatch(/no_probe_names/);
+    });
+  }
+});
+
+// Issue 25: PostgreSQL refuses U+0000 in text, so a NUL in any string answered an internal error.
+describe('a NUL character is bad input wherever it comes in', () => {
+  const NUL = 'a\u0000b';
+  const CONTACT = `mutation ($input: ContactUsInput!) { sendContactUsEmail(input: $input) { message } }`;
+  const contact = (description: string) => ({ first_name: 'Ada', last_name: 'Lovelace', phone_number: '+4930123456', email: 'ada@example.com', description });
+  const expectRefusedGraphQL = (response: Awaited<ReturnType<TestApi['gql']>>) => {
+    expect(response.errors?.[0]).toMatchObject({ message: 'Die Anfrage konnte nicht gelesen werden.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.data ?? null).toBeNull();
+  };
+
+  it('GraphQL variables, nested in an input', async () => {
+    expectRefusedGraphQL(await ctx.gql(CONTACT, { input: contact(NUL) }, { locale: 'de', ...viaWebServer('198.51.100.21') }));
+  });
+
+  it('GraphQL inline arguments', async () => {
+    const inline = `mutation { sendContactUsEmail(input: { first_name: "Ada", last_name: "Lovelace", phone_number: "+4930123456", email: "ada@example.com", description: "a\\u0000b" }) { message } }`;
+    expectRefusedGraphQL(await ctx.gql(inline, {}, { locale: 'de', ...viaWebServer('198.51.100.22') }));
+  });
+
+  it('REST JSON bodies, query strings and paths', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const answers = [
+      await ctx.api.fetch(new Request('http://api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json', locale: 'de' }, body: JSON.stringify({ refreshToken: NUL }) })),
+      await ctx.api.fetch(new Request('http://api/dev/mailbox?to=a%00b%40example.com', { headers: { locale: 'de' } })),
+      await ctx.api.fetch(new Request('http://api/storage/file/1%00', { headers: { locale: 'de', ...patient.headers } })),
+    ];
+    for (const response of answers) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'bad_request', message: 'Die Anfrage konnte nicht gelesen werden.' });
+    }
+  });
+
+  it('the same input without the NUL goes through', async () => {
+    const response = await ctx.gql(CONTACT, { input: contact('ab') }, viaWebServer('198.51.100.23'));
+    expect(response.errors).toBeUndefined();
   });
 });
 

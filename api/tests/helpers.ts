@@ -11,6 +11,7 @@ import { openDatabase, type Database, type StatementListener } from '../src/db/c
 import { seedIfEmpty } from '../src/db/seed';
 import { readEnv, type Env } from '../src/env';
 import { MemoryLiveBus } from '../src/shared/live-bus';
+import { createBackgroundWork } from '../src/shared/background';
 import { createPublicCache } from '../src/shared/public-cache';
 import * as t from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
@@ -76,8 +77,11 @@ export async function setupTestApi() {
   const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'));
   const storage = localFileStorage(filesDir);
   const catalogCache = createPublicCache(testEnv());
+  // What requests start after answering (forgot's reset link): `await background.settled()` before
+  // reading what it wrote. Shared by every API made here.
+  const background = createBackgroundWork();
   // Every other API made here has a cache of its own, like another instance.
-  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, ...deps });
+  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, background, ...deps });
   // The bus live notifications go out on; a test that writes through `notifications` is heard by `api`'s streams.
   const liveBus = new MemoryLiveBus();
   const api = makeApi({ catalogCache, liveBus });
@@ -121,6 +125,7 @@ export async function setupTestApi() {
     notifications,
     storage,
     filesDir,
+    background,
     close: async () => {
       await catalogCache.close();
       await database.close();

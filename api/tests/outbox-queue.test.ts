@@ -39,6 +39,7 @@ describe('forgot-password through the queue', () => {
     const unknown = await rest(api, 'POST', '/auth/forgot', { body: { email: ghost, role: 'patient' }, headers: viaWebServer('10.77.0.1') });
     expect(known.status).toBe(200);
     expect(unknown.json).toEqual(known.json);
+    await ctx.background.settled();
     expect(server.received).toHaveLength(0);
     const [queued] = await rowsFor(patient.user.email);
     expect(queued).toMatchObject({ channel: 'email', status: 'pending', attempts: 0 });
@@ -60,6 +61,7 @@ describe('forgot-password through the queue', () => {
   it('keeps the mail local (dev mailbox) when no SMTP server is configured', async () => {
     const patient = await createSignedInPatient(ctx.db);
     await rest(ctx.api, 'POST', '/auth/forgot', { body: { email: patient.user.email, role: 'patient' }, headers: viaWebServer('10.77.0.2') });
+    await ctx.background.settled();
     const [row] = await rowsFor(patient.user.email);
     expect(row).toMatchObject({ status: 'local', attempts: 0 });
     const mailbox = await rest(ctx.api, 'GET', `/dev/mailbox?to=${encodeURIComponent(patient.user.email)}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app';
-import { rest, setupTestApi, testEnv, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -46,6 +46,22 @@ describe('GraphQL limits', () => {
     const one = await ctx.gql<{ doctors: { results: unknown[] } }>(`{ doctors(query: { pagination: { limit: 100 } }) { results { ...Full } } } ${fields}`);
     expect(one.errors).toBeUndefined();
     expect(one.data?.doctors.results.length).toBeGreaterThan(0);
+  });
+
+  // Issue 25: 15 aliased `appointments(limit: 200) { notes }` returned 1.5 MB: the cost ignored list sizes.
+  it('multiplies the cost by the list limits, literal or in variables, and refuses the aliased appointment lists', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const notes = (limit: number) => `appointments(query: { pagination: { limit: ${limit} } }) { results { notes { id note sender created_at } } }`;
+    const attack = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: ${notes(200)}`).join(' ')} }`;
+    const refused = await ctx.gql(attack, {}, patient.headers);
+    expect(refused.errors?.[0]?.message).toMatch(/cost limit of \d+ exceeded/i);
+    expect(refused.data).toBeUndefined();
+    // a page of 20 with its conversations is an ordinary request
+    expect((await ctx.gql(`{ ${notes(20)} }`, {}, patient.headers)).errors).toBeUndefined();
+    // the limit counts when it comes as a variable too
+    const byVariable = `query ($query: AppointmentsQuery) { appointments(query: $query) { results { notes { id note sender created_at } } } }`;
+    expect((await ctx.gql(byVariable, { query: { pagination: { limit: 200 } } }, patient.headers)).errors?.[0]?.message).toMatch(/cost limit/i);
+    expect((await ctx.gql(byVariable, { query: { pagination: { limit: 20 } } }, patient.headers)).errors).toBeUndefined();
   });
 
   it('refuses a document with too many tokens', async () => {

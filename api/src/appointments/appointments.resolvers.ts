@@ -57,6 +57,16 @@ async function doctor(ctx: GraphQLContext): Promise<service.Party> {
   return { kind: 'doctor', ...(await requireDoctor(ctx)) };
 }
 
+/**
+ * A message from either side, within the per-account limit (issue 25: a flood of messages would
+ * fill an appointment's bounded conversation and every reader's answer with it).
+ */
+async function addNote(ctx: GraphQLContext, party: service.Party, id: string, note: unknown) {
+  const retryAfter = await consume(ctx.limiter, LIMITS.notesPerUser(party.userId));
+  if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
+  return valueOf(ctx, await service.addNote(ctx.db, party, parseId(id, 'id'), field('note', noteField, note)));
+}
+
 /** The appointment as the caller now sees it, after a change. */
 async function reloaded(ctx: GraphQLContext, party: service.Party, id: number): Promise<AppointmentParent> {
   const row = await service.findAppointment(ctx.db, party, id);
@@ -192,7 +202,7 @@ export const appointmentResolvers: Resolvers = {
       return reloaded(ctx, party, proposed);
     },
     CreateAppointmentNote: async (_, { id, input }, ctx) => {
-      const note = valueOf(ctx, await service.addNote(ctx.db, await patient(ctx), parseId(id, 'id'), field('note', noteField, input.note)));
+      const note = await addNote(ctx, await patient(ctx), id, input.note);
       await tell(ctx, 'message', note.appointmentId, 'patient');
       return toNote(note);
     },
@@ -264,7 +274,7 @@ export const appointmentResolvers: Resolvers = {
       return statusAnswer(valueOf(ctx, await changeStatus(ctx, party, parseId(id, 'id'), status, null)));
     },
     doctorCreateNote: async (_, { id, input }, ctx) => {
-      const note = valueOf(ctx, await service.addNote(ctx.db, await doctor(ctx), parseId(id, 'id'), field('note', noteField, input.note)));
+      const note = await addNote(ctx, await doctor(ctx), id, input.note);
       await tell(ctx, 'message', note.appointmentId, 'doctor');
       return toNote(note);
     },

@@ -18,7 +18,10 @@ import {
   currentProposal,
   findTransition,
   isAppointmentStatus,
+  MAX_DATES_PER_APPOINTMENT,
+  MAX_FILES_PER_APPOINTMENT,
   MAX_LINKS,
+  MAX_NOTES_PER_APPOINTMENT,
   PLAN_KIND,
   proposalProblems,
   SENDER,
@@ -203,6 +206,7 @@ export async function createAppointment(db: Database, userId: number, input: Cre
     [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, input.translatorPlanId));
     if (!translator) return invalid('translator_plan_id', 'translator_not_found');
   }
+  if (new Set(input.fileIds).size > MAX_FILES_PER_APPOINTMENT) return invalid('files', 'too_many_appointment_files');
   if (!(await ownFiles(db, userId, input.fileIds))) return invalid('files', 'file_not_found');
 
   const id = await db.transaction(async (tx) => {
@@ -252,6 +256,7 @@ export async function proposeDates(db: Database, party: Party, id: number, texts
   const zone = party.kind === 'patient' ? found.value.patient.timezone : await doctorTimeZone(db, party.doctorId);
   const proposal = checkProposal(texts, now, zone);
   if (!proposal.ok) return proposal;
+  if (found.value.dates.length + proposal.value.length > MAX_DATES_PER_APPOINTMENT) return invalid('dates', 'too_many_dates');
   await db.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender: senderOf(party) })));
   return { ok: true, value: id };
 }
@@ -314,6 +319,7 @@ export async function changeStatus(db: Database, party: Party, id: number, to: n
 export async function addNote(db: Database, party: Party, id: number, note: string): Promise<Outcome<AppointmentNoteRow>> {
   const found = await forChange(db, party, id, (a) => canCorrespond(statusOf(a)));
   if (!found.ok) return found;
+  if (found.value.notes.length >= MAX_NOTES_PER_APPOINTMENT) return invalid('note', 'too_many_notes');
   const [row] = await db.insert(t.appointmentNotes).values({ appointmentId: id, note, sender: senderOf(party) }).returning();
   await touch(db, id);
   return { ok: true, value: row! };
@@ -325,6 +331,8 @@ export async function addFiles(db: Database, party: Party, id: number, fileIds: 
   if (!found.ok) return found;
   const ids = [...new Set(fileIds)];
   if (ids.length === 0) return invalid('files', 'required');
+  // The conversation's files and the report's each have their bound.
+  if (found.value.files.filter((file) => file.report === report).length + ids.length > MAX_FILES_PER_APPOINTMENT) return invalid('files', 'too_many_appointment_files');
   if (!(await ownFiles(db, party.userId, ids))) return invalid('files', 'file_not_found');
   const inserted = await db
     .insert(t.appointmentFiles)

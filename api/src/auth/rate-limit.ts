@@ -23,6 +23,8 @@ export const LIMITS = {
   signInPerAccount: (ip: string, email: string): Limit => ({ key: `signin:ip-email:${ip}:${email}`, max: 10, windowMs: 15 * MINUTE }),
   signInPerIp: (ip: string): Limit => ({ key: `signin:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }),
   forgotPerEmail: (email: string): Limit => ({ key: `forgot:${email}`, max: 5, windowMs: 60 * MINUTE }),
+  /** reset links asked per client across addresses (issue 25), like sign-up's */
+  forgotPerIp: (ip: string): Limit => ({ key: `forgot:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
   /** every well-formed sign-up counts, taken e-mails too (they are what an enumeration would try) */
   signUpPerIp: (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowMs: 60 * MINUTE }),
   /**
@@ -43,6 +45,8 @@ export const LIMITS = {
   /** declined card payments and card checks per patient, and per card (brand, last four, expiry) across patients (issue 25) */
   paymentDeclinesPerUser: (userId: number): Limit => ({ key: `pay-declined:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
   paymentDeclinesPerCard: (card: string): Limit => ({ key: `pay-declined:card:${card}`, max: 5, windowMs: 60 * MINUTE }),
+  /** appointment messages per account, a patient's or a doctor's (issue 25) */
+  notesPerUser: (userId: number): Limit => ({ key: `notes:${userId}`, max: 30, windowMs: 10 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { maskError, type YogaMaskedErrorOpts } from 'graphql-yoga';
+import { currentRequest } from '../shared/request-log';
 
 /**
  * graphql-js reports a variable that does not coerce as `Variable "$x" got invalid value <the
@@ -18,8 +19,24 @@ export function withoutInputValues(error: GraphQLError): GraphQLError | null {
   });
 }
 
-/** The one error formatter: input values never come back; unexpected errors are masked as before. */
-export const formatError: YogaMaskedErrorOpts['maskError'] = (error, message, isDev) => {
+/**
+ * The one error formatter: input values never come back; our own GraphQLErrors (with their codes)
+ * pass; anything unexpected (a database error carries its SQL and parameters, every error a stack)
+ * is logged whole with the request id and answered as `Unexpected error.` with that id — in every
+ * mode: yoga's development mode would put the original error in the answer (issue 25).
+ */
+export const formatError: YogaMaskedErrorOpts['maskError'] = (error, message) => {
   const cleaned = error instanceof GraphQLError ? withoutInputValues(error) : null;
-  return cleaned ?? maskError(error, message, isDev);
+  if (cleaned) return cleaned;
+  const masked = maskError(error, message, false);
+  if (masked === error) return masked;
+  const request = currentRequest();
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  request?.logger.error({ err: original, path: error instanceof GraphQLError ? error.path : undefined }, 'graphql: unexpected error');
+  if (!(masked instanceof GraphQLError) || !request) return masked;
+  return new GraphQLError(masked.message, {
+    nodes: masked.nodes,
+    path: masked.path,
+    extensions: { ...masked.extensions, requestId: request.requestId },
+  });
 };

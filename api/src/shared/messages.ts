@@ -11,6 +11,13 @@ const MESSAGES = {
     de: 'Die Anfrage konnte nicht gelesen werden.',
     ar: 'تعذّرت قراءة الطلب.',
   },
+  // Anything unexpected: the answer names the request id, the log keeps the detail.
+  internal_error: {
+    en: 'Something went wrong on our side. Please try again in a moment.',
+    ru: 'На нашей стороне произошла ошибка. Пожалуйста, повторите попытку чуть позже.',
+    de: 'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+    ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
   unauthorized: {
     en: 'Please sign in again.',
     ru: 'Пожалуйста, войдите снова.',

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { contentDisposition } from './content-disposition';
 
 /**
  * The API's PDFs (the doctor's report, payment receipts): pdfkit in DejaVu Sans, a font with Latin,
@@ -38,7 +39,7 @@ export function pdfResponse(pdf: Buffer, filename: string): Response {
     headers: {
       'content-type': 'application/pdf',
       'content-length': String(pdf.byteLength),
-      'content-disposition': `inline; filename="${filename}"`,
+      'content-disposition': contentDisposition('inline', filename, 'application/pdf'),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     },

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { fromWebServer } from './client-ip';
@@ -11,7 +12,14 @@ import { createLogger, type Logger } from './logger';
  */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-const loggers = new WeakMap<Request, Logger>();
+export type RequestScope = { requestId: string; logger: Logger };
+
+/**
+ * The request being handled, for code that has no Hono context: yoga's error masking logs the
+ * detail of an unexpected error and answers its request id (error-formatter.ts).
+ */
+const scope = new AsyncLocalStorage<RequestScope>();
+export const currentRequest = (): RequestScope | undefined => scope.getStore();
 
 /**
  * One JSON line per request (method, path, status, duration, request id; never the query string,
@@ -23,8 +31,7 @@ export function requestLogging(logger: Logger, internalSecret: string): Middlewa
     const startedAt = performance.now();
     const incoming = fromWebServer(c, internalSecret) ? c.req.header('x-request-id') : undefined;
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    loggers.set(c.req.raw, logger.child({ requestId }));
-    await next();
+    await scope.run({ requestId, logger: logger.child({ requestId }) }, next);
     c.res.headers.set('x-request-id', requestId);
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },
@@ -35,7 +42,10 @@ export function requestLogging(logger: Logger, internalSecret: string): Middlewa
 
 const unmounted = createLogger('silent');
 
-/** The logger of the request being handled: its lines carry the request id. */
-export function requestLogger(c: Context): Logger {
-  return loggers.get(c.req.raw) ?? unmounted;
+/**
+ * The logger of the request being handled: its lines carry the request id. Found through the
+ * request's async scope, not `c.req.raw`, which body-limit middleware replaces.
+ */
+export function requestLogger(_c?: Context): Logger {
+  return currentRequest()?.logger ?? unmounted;
 }

@@ -3,8 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import { ROLE, type Locale } from '../db/schema';
 import { parseLocale, resolveSession } from '../graphql/context';
-import type { FieldErrors } from './validation';
+import { containsNul, type FieldErrors } from './validation';
 import { apiMessage, type ApiMessageCode } from './messages';
+
 
 /**
  * The REST envelope (docs/api/auth-and-account.md): `{ data }` on success, `{ code, message, errors? }`
@@ -18,7 +19,7 @@ export function fail(
   c: Context,
   status: ContentfulStatusCode,
   code: ApiMessageCode,
-  extra: { errors?: FieldErrors; retryAfter?: number } = {},
+  extra: { errors?: FieldErrors; retryAfter?: number; requestId?: string } = {},
 ) {
   if (extra.retryAfter !== undefined) c.header('Retry-After', String(extra.retryAfter));
   return c.json({ code, message: apiMessage(code, requestLocale(c)), ...extra }, status);
@@ -29,11 +30,14 @@ export const requestLocale = (c: Context): Locale => parseLocale(c.req.header('l
 /** The client's address as clientIpMiddleware resolved it (ADR 0008). */
 export const clientIp = (c: Context): string => c.get('clientIp');
 
-/** The JSON body as an object, or null when it is missing or not an object (answer 400). */
+/**
+ * The JSON body as an object, or null when it is missing, not an object or holds a NUL character
+ * anywhere (answer 400; nul-input.ts).
+ */
 export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await c.req.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body) && !containsNul(body) ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }

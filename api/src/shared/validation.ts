@@ -36,3 +36,27 @@ export function fieldErrorsError(errors: FieldErrors): GraphQLError {
     extensions: { code: 'BAD_USER_INPUT', http: { status: 422 }, errors },
   });
 }
+
+/**
+ * PostgreSQL's text cannot hold U+0000: a NUL byte in any string that reaches a query fails there
+ * and answered an internal error (issue 25). It is never meaningful input, so every entry point
+ * refuses it as bad input before any handler runs: `refuseNulInput` (path, query string and
+ * headers; nul-input.ts), `jsonBody` (REST JSON bodies) and `refuseNulArguments` (GraphQL
+ * variables and inline arguments; graphql/protection.ts) all ask this.
+ */
+export function containsNul(value: unknown): boolean {
+  // Iterative: a 1 MB body of nested arrays must not overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\0')) return true;
+    } else if (next && typeof next === 'object') {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { findReadableFile } from '../appointments/appointments.service';
 import type { ApiMessageCode } from '../shared/messages';
+import { contentDisposition } from '../shared/content-disposition';
 import { fail, ok, restAccount, restPatient } from '../shared/rest';
 import { storageQuotaBytes } from '../entitlements/entitlements.service';
 import { storeFile } from './files.service';
@@ -114,7 +115,7 @@ export function mountAccountRoutes(app: Hono, deps: { db: Database; authSecret: 
   });
 }
 
-/** A stored file's bytes: private to the browser, never sniffed into another type, named for a download. */
+/** A stored file's bytes: private to the browser, never sniffed into another type, named after its type. */
 function fileResponse(row: { name: string; mime: string }, bytes: Uint8Array<ArrayBuffer>, disposition: 'inline' | 'attachment'): Response {
   return new Response(bytes, {
     headers: {
@@ -122,7 +123,7 @@ function fileResponse(row: { name: string; mime: string }, bytes: Uint8Array<Arr
       'content-length': String(bytes.byteLength),
       'cache-control': 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
-      'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      'content-disposition': contentDisposition(disposition, row.name, row.mime),
     },
   });
 }

@@ -1,0 +1,30 @@
+import { buildASTSchema, concatAST, Kind, parse, type DocumentNode } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { operationCosts } from '../../api/src/graphql/cost'
+import { GRAPHQL_LIMITS } from '../../api/src/graphql/protection'
+import { loadTypeDefs } from '../../api/src/graphql/type-defs'
+import * as documents from '~/gql/graphql'
+
+const schema = buildASTSchema(concatAST(loadTypeDefs().map((sdl) => parse(sdl))))
+
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT
+
+/**
+ * Every operation the web sends stays under the API's cost limit (issue 25), counted as the API
+ * does without variables: each list at its default page or, inside an appointment, its maximum.
+ * A document whose lists grow past the limit fails here before it fails in the browser.
+ */
+describe('the web’s GraphQL operations and the API’s cost limit', () => {
+  const operations = Object.entries(documents)
+    .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
+    .flatMap(([name, document]) => [...operationCosts(schema, document)].map(([operation, cost]) => ({ name: `${name} (${operation})`, cost })))
+
+  it('finds the generated documents', () => {
+    expect(operations.length).toBeGreaterThan(40)
+  })
+
+  it.each(operations)('$name costs $cost', ({ cost }) => {
+    expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost)
+  })
+})
