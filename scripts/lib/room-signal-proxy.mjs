@@ -22,9 +22,13 @@ function cookie(header, name) {
   return null
 }
 
-/** Answers an upgrade with an HTTP error, unless the browser already went away. */
+/**
+ * Answers an upgrade with an HTTP error, once, unless the browser already went away. A refusal can be
+ * followed by another (the API's 401, then the error ws reports as the connection to it is dropped):
+ * ending the socket again would fail as a write after end and destroy it, cutting off the first answer.
+ */
 function refuse(socket, status) {
-  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  if (!socket.destroyed && !socket.writableEnded) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
 
 /** A close code the other side may be sent (1005, 1006 and 1015 only describe what happened locally). */

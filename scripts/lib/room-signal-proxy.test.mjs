@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
-import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
+import { resetAfter, upgradeRequest } from './raw-upgrade.mjs'
 import { ROOM_SIGNAL_PATH } from './room-signal-proxy.mjs'
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
@@ -18,9 +18,10 @@ afterEach(async () => {
 
 /**
  * A stand-in API: upgrades wait for `admit()` unless `admitAtOnce` (a slow database check), then
- * join whoever is still there and echo their messages. `asked` lists the headers of each upgrade.
+ * join whoever is still there and echo their messages, or answer `refuseWith` (a status) instead.
+ * `asked` lists the headers of each upgrade.
  */
-async function standInApi({ admitAtOnce = false } = {}) {
+async function standInApi({ admitAtOnce = false, refuseWith = null } = {}) {
   const server = createServer((_request, response) => response.end('ok'))
   const wss = new WebSocketServer({ noServer: true })
   let admit
@@ -30,6 +31,7 @@ async function standInApi({ admitAtOnce = false } = {}) {
     socket.on('error', () => {})
     asked.push(request.headers)
     await admitted
+    if (refuseWith) return socket.end(`HTTP/1.1 ${refuseWith} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => {})
       ws.on('message', (data) => ws.send(String(data)))
@@ -42,14 +44,16 @@ async function standInApi({ admitAtOnce = false } = {}) {
 /**
  * The web server (answering plain requests too) with the relay in front of `api`, as
  * scripts/serve-web.mjs sets it up, in a process of its own: a crash shows as that process ending.
- * `originOf` is the source of the web's origin rule.
+ * `originOf` is the source of the web's origin rule. With `reportSocketErrors` every error on a
+ * browser's upgrade connection is written to its stderr (the relay handles them; this makes them seen).
  */
-async function webServer(api, { originOf = '(url) => new URL(url).origin' } = {}) {
+async function webServer(api, { originOf = '(url) => new URL(url).origin', reportSocketErrors = false } = {}) {
   const script = `
     import { createServer } from 'node:http'
     import { attachRoomSignalProxy } from ${JSON.stringify(new URL('./room-signal-proxy.mjs', import.meta.url).href)}
     const web = createServer((_request, response) => response.end('page'))
     attachRoomSignalProxy(web, { apiUrl: 'http://127.0.0.1:${api.port}', originOf: ${originOf}, maxPayload: 64 * 1024 })
+    if (${reportSocketErrors}) web.on('upgrade', (_request, socket) => socket.on('error', (error) => console.error('browser socket:', error.code)))
     web.listen(0, '127.0.0.1', () => console.log(web.address().port))`
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] })
   webProcesses.push(child)
@@ -84,22 +88,6 @@ async function expectStillServing(web) {
   room.socket.close()
 }
 
-/** A raw TCP connection to the web server that sends `text` and then resets (RST) when `resetWhen` resolves. */
-async function resetAfter(port, text, resetWhen) {
-  const socket = connect(port, '127.0.0.1')
-  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject))
-  socket.on('error', () => {})
-  const answer = []
-  socket.on('data', (chunk) => answer.push(chunk))
-  socket.write(text)
-  await resetWhen(() => Buffer.concat(answer).toString('latin1'))
-  socket.resetAndDestroy()
-}
-
-const upgradeRequest = (web, { origin = web.origin } = {}) =>
-  `GET ${ROOM_SIGNAL_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${web.port}\r\nOrigin: ${origin}\r\nCookie: roomSession=anything\r\n` +
-  'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'
-
 describe('the room signal proxy', () => {
   it('relays with the cookie as bearer, and leaves nothing at the API when the browser gave up while it was being admitted', async () => {
     const api = await standInApi()
@@ -120,13 +108,24 @@ describe('the room signal proxy', () => {
   it('keeps serving when a connection is reset before its request is complete, while the API admits it, or after the upgrade', async () => {
     const api = await standInApi()
     const web = await webServer(api)
-    const request = upgradeRequest(web)
+    const request = upgradeRequest(web.url, { Origin: web.origin, Cookie: 'roomSession=anything' })
 
     await resetAfter(web.port, request.slice(0, 40), () => new Promise((resolve) => setTimeout(resolve, 50)))
     await resetAfter(web.port, request, () => expect.poll(() => api.asked.length, { timeout: 10_000 }).toBe(1))
     api.admit()
     await resetAfter(web.port, request, (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 101 /))
     await expectStillServing(web)
+  })
+
+  it("passes the API's refusal (401, 403) on once: the browser's connection is ended cleanly, never written to again", async () => {
+    for (const status of [401, 403]) {
+      const api = await standInApi({ admitAtOnce: true, refuseWith: status })
+      const web = await webServer(api, { reportSocketErrors: true })
+      expect(await openRoom(web)).toEqual({ status })
+      // A page served after the refusal: whatever the refusal left behind on that connection has happened by then.
+      expect(await (await fetch(`http://127.0.0.1:${web.port}/`)).text()).toBe('page')
+      expect({ exitCode: web.child.exitCode, stderr: web.stderr() }).toEqual({ exitCode: null, stderr: '' })
+    }
   })
 
   it('closes a connection that sends a message over the limit (1009) or text that is not UTF-8 (1007), and keeps serving', async () => {

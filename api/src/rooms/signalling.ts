@@ -37,9 +37,9 @@ type RoomMessage = PeerMessage | typeof ROOM_CLOSED;
 
 type SignallingDeps = { db: Database; secret: string; bus: LiveBus; webOrigin: string; logger: Logger; silentMs?: number };
 
-/** Answers an upgrade with an HTTP error, unless the client already went away. */
+/** Answers an upgrade with an HTTP error, once, unless the client already went away (as the web's relay does). */
 function refuse(socket: Duplex, status: '401 Unauthorized' | '403 Forbidden') {
-  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  if (!socket.destroyed && !socket.writableEnded) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 export function attachRoomSignalling(server: Server, deps: SignallingDeps) {
