@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { connect as tcpConnect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { attachRoomSignalling } from '../src/rooms/signalling';
 import { createLogger } from '../src/shared/logger';
 import type { LiveBus } from '../src/shared/live-bus';
 import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit';
+import { resetAfter, upgradeRequest } from '../../scripts/lib/raw-upgrade.mjs';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, viaWebServer, type TestApi } from './helpers';
 
 /**
@@ -256,25 +258,6 @@ async function roomSessions() {
   return { patient, id, patientSession, doctorSession };
 }
 
-/** A raw TCP connection that sends `text`, then resets (RST) once `resetWhen` (given what it received so far) resolves. */
-async function resetAfter(text: string, resetWhen: (answer: () => string) => Promise<unknown>) {
-  const socket = tcpConnect(Number(new URL(signalUrl).port), '127.0.0.1');
-  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  socket.on('error', () => {});
-  const answer: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => answer.push(chunk));
-  socket.write(text);
-  await resetWhen(() => Buffer.concat(answer).toString('latin1'));
-  socket.resetAndDestroy();
-}
-
-const upgradeRequest = (headers: Record<string, string>) =>
-  `GET /rooms/signal HTTP/1.1\r\nHost: ${new URL(signalUrl).host}\r\n` +
-  Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('') +
-  'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
-
 /** The API still answers a plain request and still admits a fresh room connection that relays. */
 async function expectStillServing() {
   const health = await fetch(signalUrl.replace(/^ws/, 'http').replace('/rooms/signal', '/health-check'));
@@ -292,19 +275,20 @@ async function expectStillServing() {
 describe('signalling under attack (issue 25)', () => {
   it('keeps serving when a connection is reset before its request is complete, while it is admitted, after a refusal, or after the upgrade', async () => {
     const { patientSession } = await roomSessions();
-    const admitted = upgradeRequest({ origin: WEB_ORIGIN, authorization: `Bearer ${patientSession}` });
+    const port = Number(new URL(signalUrl).port);
+    const admitted = upgradeRequest(signalUrl, { origin: WEB_ORIGIN, authorization: `Bearer ${patientSession}` });
     const over = await roomSessions();
     await ctx.db.update(t.appointments).set({ status: 4 }).where(eq(t.appointments.id, Number(over.id)));
-    const refused = upgradeRequest({ origin: WEB_ORIGIN, authorization: `Bearer ${over.patientSession}` });
+    const refused = upgradeRequest(signalUrl, { origin: WEB_ORIGIN, authorization: `Bearer ${over.patientSession}` });
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-    await resetAfter(admitted.slice(0, 40), pause);
+    await resetAfter(port, admitted.slice(0, 40), pause);
     // Reset at once: the admission (a database read) is still under way, and its answer then meets a reset connection.
-    await resetAfter(admitted, async () => {});
-    await resetAfter(refused, async () => {});
-    await resetAfter(upgradeRequest({ origin: WEB_ORIGIN }), (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401 /));
-    await resetAfter(upgradeRequest({ origin: WEB_ORIGIN }), pause);
-    await resetAfter(admitted, (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 101 /));
+    await resetAfter(port, admitted, async () => {});
+    await resetAfter(port, refused, async () => {});
+    await resetAfter(port, upgradeRequest(signalUrl, { origin: WEB_ORIGIN }), (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401 /));
+    await resetAfter(port, upgradeRequest(signalUrl, { origin: WEB_ORIGIN }), pause);
+    await resetAfter(port, admitted, (answer) => expect.poll(answer, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 101 /));
     await expectStillServing();
   });
 
@@ -407,7 +391,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('signalling across API instances through Redis', () => {
   it('relays between a patient on one instance and the doctor on another', async () => {
     const { RedisLiveBus } = await import('../src/shared/live-bus');
-    const prefix = `test:room:${Date.now()}:`;
+    const prefix = `test:room:${randomUUID()}:`;
     const buses = [new RedisLiveBus({ redisUrl: redisUrl!, prefix }), new RedisLiveBus({ redisUrl: redisUrl!, prefix })];
     const servers = buses.map((bus) => {
       const instance = createServer(getRequestListener(ctx.api.fetch));
