@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as t from '../src/db/schema';
+import { roomTopic } from '../src/rooms/rooms.service';
 import { attachRoomSignalling } from '../src/rooms/signalling';
 import { createLogger } from '../src/shared/logger';
 import type { LiveBus } from '../src/shared/live-bus';
@@ -272,6 +273,39 @@ async function expectStillServing() {
   b.socket.close();
 }
 
+/** The doctor sets the appointment's status (3 started, 4 completed). */
+const setStatus = (id: string, status: number) => gql(doctor.headers, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: status });
+
+/**
+ * `bus` with subscriptions that take effect only at `release()`, as over Redis, where a SUBSCRIBE is
+ * acknowledged a moment after the listener was added and a message published meanwhile is not heard.
+ */
+function slowToSubscribe(bus: LiveBus) {
+  const pending: (() => void)[] = [];
+  const effective = new Map<string, Promise<void>>();
+  const slow: LiveBus = {
+    publish: (topic, message) => bus.publish(topic, message),
+    subscribe(topic, listener) {
+      let unsubscribe = () => {};
+      let gone = false;
+      const taken = new Promise<void>((resolve) =>
+        pending.push(() => {
+          if (!gone) unsubscribe = bus.subscribe(topic, listener);
+          resolve();
+        }),
+      );
+      effective.set(topic, taken);
+      return () => {
+        gone = true;
+        unsubscribe();
+      };
+    },
+    subscribed: (topic) => effective.get(topic) ?? Promise.resolve(),
+    close: async () => {},
+  };
+  return { bus: slow, release: () => pending.splice(0).forEach((take) => take()) };
+}
+
 describe('signalling under attack (issue 25)', () => {
   it('keeps serving when a connection is reset before its request is complete, while it is admitted, after a refusal, or after the upgrade', async () => {
     const { patientSession } = await roomSessions();
@@ -324,7 +358,7 @@ describe('signalling under attack (issue 25)', () => {
   });
 
   it('keeps a connection and the process when the live bus fails to publish (Redis away)', async () => {
-    const failing: LiveBus = { publish: () => Promise.reject(new Error('redis away')), subscribe: () => () => {}, close: async () => {} };
+    const failing: LiveBus = { publish: () => Promise.reject(new Error('redis away')), subscribe: () => () => {}, subscribed: async () => {}, close: async () => {} };
     const instance = createServer();
     const signalling = attachRoomSignalling(instance, signallingDeps({ bus: failing }));
     await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
@@ -342,21 +376,41 @@ describe('signalling under attack (issue 25)', () => {
     }
   });
 
-  it('ends the connections in a room as soon as the consultation is completed (4001)', async () => {
+  it('ends the connections in a room as soon as the consultation is completed (4001), not when it starts', async () => {
     const { id, patientSession, doctorSession } = await roomSessions();
     const a = await connect(patientSession);
     const b = await connect(doctorSession);
     await a.next('joined');
-    await gql(doctor.headers, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 3 });
-    // Started: the room stays open.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect([a.socket.readyState, b.socket.readyState]).toEqual([WebSocket.OPEN, WebSocket.OPEN]);
-    const completedAt = Date.now();
-    await gql(doctor.headers, `mutation($id: ID!, $s: Int!) { doctorSetStatus(id: $id, status: $s) { status } }`, { id, s: 4 });
+    await setStatus(id, 3);
+    // Started: the room stays open. What the change published was delivered before the mutation answered,
+    // so a pong after it proves each connection outlived it.
+    for (const side of [a, b]) {
+      side.socket.send(JSON.stringify({ type: 'ping' }));
+      await side.next('pong');
+    }
+    await setStatus(id, 4);
     expect(await Promise.all([a.closed, b.closed])).toEqual([4001, 4001]);
-    expect(Date.now() - completedAt).toBeLessThan(2_000);
   });
 
+  it('ends a connection admitted just before the room closed, whose subscription took effect only after the close was published', async () => {
+    const { bus, release } = slowToSubscribe(ctx.notifications.bus);
+    const instance = createServer();
+    const signalling = attachRoomSignalling(instance, signallingDeps({ bus }));
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+    try {
+      const { id, patientSession } = await roomSessions();
+      const late = await connect(patientSession, `ws://127.0.0.1:${(instance.address() as AddressInfo).port}/rooms/signal`);
+      await late.next('welcome');
+      await setStatus(id, 3);
+      await setStatus(id, 4);
+      release();
+      const stillOpen = new Promise((resolve) => setTimeout(() => resolve('still open after 10 s'), 10_000).unref());
+      expect(await Promise.race([late.closed, stillOpen])).toBe(4001);
+    } finally {
+      signalling.close();
+      await new Promise((resolve) => instance.close(resolve));
+    }
+  });
 });
 
 describe('rate limits on the way in (issue 25)', () => {
@@ -412,8 +466,8 @@ describe.skipIf(!redisUrl)('signalling across API instances through Redis', () =
 
       const onFirst = await connect(patientSession, urls[0]);
       const welcome = await onFirst.next('welcome');
-      // Let the first instance's SUBSCRIBE reach Redis before the second publishes.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The first instance's SUBSCRIBE is acknowledged before the second publishes.
+      await buses[0]!.subscribed(roomTopic(Number(id)));
       const onSecond = await connect(doctorSession, urls[1]);
       expect((await onFirst.next('joined')).role).toBe('doctor');
       onSecond.socket.send(JSON.stringify({ type: 'signal', to: welcome.peerId, payload: { candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 5000 typ host' } } }));

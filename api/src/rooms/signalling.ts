@@ -84,7 +84,7 @@ async function admit(request: IncomingMessage, deps: { db: Database; secret: str
   return claims && (await roomIsOpen(deps.db, claims.appointmentId)) ? claims : null;
 }
 
-function joinRoom(ws: WebSocket, claims: RoomSession, { bus, logger, silentMs = SILENT_MS }: SignallingDeps) {
+function joinRoom(ws: WebSocket, claims: RoomSession, { db, bus, logger, silentMs = SILENT_MS }: SignallingDeps) {
   const peerId = randomUUID();
   const topic = roomTopic(claims.appointmentId);
   // ws has already closed the connection with the error's code (1009, 1007, 1002): it is reported, not thrown.
@@ -109,6 +109,18 @@ function joinRoom(ws: WebSocket, claims: RoomSession, { bus, logger, silentMs = 
     }
     send({ type: message.type, from: message.from, role: message.role, payload: message.payload });
   });
+
+  // Admitted just before the room closed, this connection may have subscribed after its `closed` was
+  // published (and missed it): once the subscription hears, the room is checked again.
+  bus
+    .subscribed(topic)
+    .then(() => roomIsOpen(db, claims.appointmentId))
+    .then(
+      (open) => {
+        if (!open) ws.close(CLOSE.over, 'room closed');
+      },
+      (error: unknown) => logger.warn({ err: error, appointmentId: claims.appointmentId }, 'room not checked again after joining'),
+    );
 
   send({ type: 'welcome', peerId, role: claims.role });
   void publish({ type: 'joined' });

@@ -10,6 +10,12 @@ export interface LiveBus {
   publish(topic: string, message: unknown): Promise<void>;
   /** answers the unsubscribe */
   subscribe(topic: string, listener: (message: unknown) => void): () => void;
+  /**
+   * Resolves once this instance's listeners of `topic` hear what is published from then on (over Redis,
+   * once its SUBSCRIBE is acknowledged): a listener that must not miss a change it has already checked
+   * for checks again after this.
+   */
+  subscribed(topic: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +68,9 @@ export class MemoryLiveBus implements LiveBus {
     return () => void this.#listeners.remove(topic, listener);
   }
 
+  /** At once: a listener hears what is published once it was added. */
+  async subscribed(): Promise<void> {}
+
   async close(): Promise<void> {
     this.#listeners.clear();
   }
@@ -74,6 +83,8 @@ export class RedisLiveBus implements LiveBus {
   readonly #subscriber: Redis;
   readonly #prefix: string;
   readonly #onError: (error: Error) => void;
+  /** Each subscribed topic's SUBSCRIBE, resolved once Redis acknowledged it (or it failed, reported). */
+  readonly #subscriptions = new Map<string, Promise<void>>();
   #closed = false;
 
   constructor({ redisUrl, prefix = 'live:', onError }: { redisUrl: string; prefix?: string; onError?: (error: Error) => void }) {
@@ -109,10 +120,18 @@ export class RedisLiveBus implements LiveBus {
   }
 
   subscribe(topic: string, listener: (message: unknown) => void): () => void {
-    if (this.#listeners.add(topic, listener)) this.#subscriber.subscribe(this.#prefix + topic).catch(this.#onError);
+    if (this.#listeners.add(topic, listener)) {
+      this.#subscriptions.set(topic, this.#subscriber.subscribe(this.#prefix + topic).then(() => undefined, this.#onError));
+    }
     return () => {
-      if (this.#listeners.remove(topic, listener)) this.#subscriber.unsubscribe(this.#prefix + topic).catch(this.#onError);
+      if (!this.#listeners.remove(topic, listener)) return;
+      this.#subscriptions.delete(topic);
+      this.#subscriber.unsubscribe(this.#prefix + topic).catch(this.#onError);
     };
+  }
+
+  subscribed(topic: string): Promise<void> {
+    return this.#subscriptions.get(topic) ?? Promise.resolve();
   }
 
   /** Resolves once the subscriber connection is up (tests). */
@@ -123,6 +142,7 @@ export class RedisLiveBus implements LiveBus {
   async close(): Promise<void> {
     this.#closed = true;
     this.#listeners.clear();
+    this.#subscriptions.clear();
     this.#publisher.disconnect();
     this.#subscriber.disconnect();
   }
