@@ -38,8 +38,11 @@ function wireName(name: string): string {
 
 /**
  * The room session goes only with requests the web app's own pages start (SameSite=Strict, ADR 0039):
- * a page of another site never opens the signalling with it. The room page is reached by a
- * same-site navigation (the join control) or typed/opened from outside, both of which send it.
+ * a page of another site never opens the signalling with it. The join control's navigation and an
+ * address typed or bookmarked send it; a link followed from another site's page (a webmail, a chat)
+ * does not, so that page finds no session after its ticket was exchanged and the call is opened
+ * again from the appointment. No real path does that: tickets come from the join control (or the
+ * doctor's command line), never from a link in a message.
  */
 const STRICT_COOKIES: ReadonlyArray<string> = [COOKIE.roomSession]
 
