@@ -5,6 +5,7 @@ import { isBuiltAccountSlug } from '~/lib/account-sections'
 import { ID_PATTERN, PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/lib/page-title'
 import { loadAppointmentQueries } from './appointments.lazy'
+import { doctorQueries } from './doctors'
 import { healthQueries } from './health'
 import { paymentQueries } from './payments'
 import { sessionQueries } from './session'
@@ -38,6 +39,20 @@ export async function accountPage({ context: { queryClient, locale }, deps: { sl
 export async function healthPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
   await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers(locale))])
   return { title: await translatedTitle(queryClient, locale, 'health.title') }
+}
+
+/** `/book-appointment?doctor=…`: a booking is always with a doctor; an unknown one is the 404 page. */
+export async function bookAppointmentPage({ context: { queryClient, locale }, deps: { doctor } }: { context: LoaderContext; deps: { doctor?: string } }) {
+  if (!doctor) throw notFound()
+  const [found, title] = await Promise.all([
+    queryClient.ensureQueryData(doctorQueries.bySlug(locale, doctor)),
+    translatedTitle(queryClient, locale, 'appointments.book_title'),
+    queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+    // The total takes the patient's plan's consultation discount off.
+    queryClient.ensureQueryData(paymentQueries.entitlements(locale)),
+  ])
+  if (!found) throw notFound()
+  return { title }
 }
 
 /** `/payment/{payKey}`: a malformed key, an unknown one or another patient's is the same 404. */
