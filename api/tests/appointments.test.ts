@@ -354,10 +354,30 @@ describe('bounded conversations', () => {
     await ctx.db.insert(t.appointmentNotes).values(Array.from({ length: 499 }, (_, i) => ({ appointmentId, note: `n${i}`, sender: 2 })));
     expect((await asPatient(NOTE, { id, note: 'The 500th' }, busy)).errors).toBeUndefined();
     expect(fieldErrors(await asPatient(NOTE, { id, note: 'The 501st' }, busy))).toEqual([{ name: 'note', messages: ['too_many_notes'] }]);
-    // two booked, 46 more: a proposal of three would make 51
-    await ctx.db.insert(t.appointmentDates).values(Array.from({ length: 46 }, (_, i) => ({ appointmentId, date: new Date(Date.now() - (i + 1) * 86_400_000), sender: 2 })));
+    // the doctor's open proposal already holds 48 times ahead: three more would make 51
+    await ctx.db.insert(t.appointmentDates).values(Array.from({ length: 48 }, (_, i) => ({ appointmentId, date: new Date(ahead(20 + i)), sender: 3 })));
     expect(fieldErrors(await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6), ahead(7)] }))).toEqual([{ name: 'dates', messages: ['too_many_dates'] }]);
     expect((await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6)] })).errors).toBeUndefined();
+    // the patient answers: the oldest times make room, the appointment never holds more than 50
+    expect((await asPatient(REQUEST_DATES, { id, dates: [ahead(8), ahead(9)] }, busy)).errors).toBeUndefined();
+    const dates = (await read(id, busy)).dates;
+    expect(dates).toHaveLength(50);
+    expect(dates.slice(0, 2).map((date) => date.sender)).toEqual([2, 2]);
+  });
+
+  // Review L8: proposed times only accumulated, so after 50 in all nobody could propose another.
+  it('proposals back and forth go on past 50 times in all', async () => {
+    const haggler = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
+    const id = await book({}, haggler);
+    for (let round = 0; round < 12; round += 1) {
+      const dates = Array.from({ length: 5 }, (_, day) => ahead(2 + day, 8 + round));
+      const answer = round % 2 === 0 ? await asDoctor(D_PROPOSE, { id, dates }) : await asPatient(REQUEST_DATES, { id, dates }, haggler);
+      expect(answer.errors, `round ${round}`).toBeUndefined();
+    }
+    const dates = (await read(id, haggler)).dates;
+    expect(dates.length).toBeLessThanOrEqual(50);
+    // the newest proposal, the patient's, leads and is whole
+    expect(dates.slice(0, 5).map((date) => date.sender)).toEqual([2, 2, 2, 2, 2]);
   });
 });
 
