@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit';
 import { storeFile } from '../src/users/files.service';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, type GraphQLResponse, type TestApi } from './helpers';
 
@@ -336,7 +337,7 @@ describe('messages, files, links and the translator', () => {
 
 // Issue 25: an appointment's lists are answered whole, so each is bounded, and messages are rate-limited.
 describe('bounded conversations', () => {
-  it('takes 30 messages per account in 10 minutes, then answers 429 in the caller’s language', async () => {
+  it('takes 30 messages per account and appointment in 10 minutes, then answers 429 in the caller’s language', async () => {
     const chatty = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
     const id = await book({}, chatty);
     for (let i = 0; i < 30; i += 1) expect((await asPatient(NOTE, { id, note: `Question ${i}` }, chatty)).errors).toBeUndefined();
@@ -345,6 +346,19 @@ describe('bounded conversations', () => {
     expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(500);
     // the limit is the account's: the doctor still answers
     expect((await asDoctor(D_NOTE, { id, note: 'Answering all of them.' })).errors).toBeUndefined();
+    // and the appointment's (review L7): the same patient writes in another appointment
+    const other = await book({}, chatty);
+    expect((await asPatient(NOTE, { id: other, note: 'About my other visit' }, chatty)).errors).toBeUndefined();
+  });
+
+  it('bounds one account’s messages across all its appointments more loosely', async () => {
+    const limiter = new MemoryRateLimiter();
+    const api = ctx.makeApi({ limiter });
+    const busyDoctorAccount = LIMITS.notesPerUser(doctor.user.id);
+    for (let i = 0; i < busyDoctorAccount.max; i += 1) await limiter.hit(busyDoctorAccount.key, busyDoctorAccount.windowMs);
+    const id = await book();
+    const refused = await ctx.gql(D_NOTE, { id, note: 'One more' }, doctor.headers, api);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('an appointment holds at most 500 messages and 50 proposed times', async () => {

@@ -59,13 +59,15 @@ async function doctor(ctx: GraphQLContext): Promise<service.Party> {
 }
 
 /**
- * A message from either side, within the per-account limit (issue 25: a flood of messages would
- * fill an appointment's bounded conversation and every reader's answer with it).
+ * A message from either side, within the per-appointment and the looser per-account limit (issue 25:
+ * a flood of messages would fill an appointment's bounded conversation and every reader's answer
+ * with it; review L7: a doctor answering several patients must not run into one patient's bound).
  */
 async function addNote(ctx: GraphQLContext, party: service.Party, id: string, note: unknown) {
-  const retryAfter = await consume(ctx.limiter, LIMITS.notesPerUser(party.userId));
+  const appointmentId = parseId(id, 'id');
+  const retryAfter = await consume(ctx.limiter, LIMITS.notesPerAppointment(party.userId, appointmentId), LIMITS.notesPerUser(party.userId));
   if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
-  return valueOf(ctx, await service.addNote(ctx.db, party, parseId(id, 'id'), field('note', noteField, note)));
+  return valueOf(ctx, await service.addNote(ctx.db, party, appointmentId, field('note', noteField, note)));
 }
 
 /** The appointment as the caller now sees it, after a change. */
