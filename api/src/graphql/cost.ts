@@ -17,6 +17,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
+import { MAX_SAVED_CARDS } from '../../../contract/payments';
 import { MAX_FIND_DOCTOR_FILES } from '../../../contract/find-doctor';
 import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '../../../contract/appointments';
 
@@ -41,6 +42,8 @@ const LIST_SIZES: Record<string, { default: number; max: number }> = {
   'NotificationList.results': page(PAGE_LIMITS.notifications),
   'ChargePaymentList.data': page(PAGE_LIMITS.charges),
   'SubscriptionPlanList.results': page(PAGE_LIMITS.subscriptionPlans),
+  // every saved card, at most MAX_SAVED_CARDS (refused past it)
+  'Query.getSource': { default: MAX_SAVED_CARDS, max: MAX_SAVED_CARDS },
   // What one appointment can hold (contract/appointments.ts, enforced when they are added).
   'Appointment.notes': { default: MAX_NOTES_PER_APPOINTMENT, max: MAX_NOTES_PER_APPOINTMENT },
   'Appointment.files': { default: MAX_FILES_PER_APPOINTMENT, max: MAX_FILES_PER_APPOINTMENT },

@@ -30,6 +30,7 @@ const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
   not_subscribed: 409,
   no_saved_card: 409,
   too_many_declines: 429,
+  too_many_cards: 409,
 };
 
 function refusalError(ctx: GraphQLContext, refused: service.PaymentRefusal): GraphQLError {
