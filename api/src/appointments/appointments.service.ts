@@ -268,10 +268,14 @@ export async function proposeDates(db: Database, party: Party, id: number, texts
   const overflow = found.value.dates.length + proposal.value.length - MAX_DATES_PER_APPOINTMENT;
   // dates are newest first: the oldest of those not open go
   const makingRoom = overflow > 0 ? found.value.dates.filter((d) => !open.has(d.id)).slice(-overflow).map((d) => d.id) : [];
-  await db.transaction(async (tx) => {
-    if (makingRoom.length) await tx.delete(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, id), inArray(t.appointmentDates.id, makingRoom)));
-    await tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender })));
-  });
+  const insert = (tx: Pick<Database, 'insert'>) => tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender })));
+  if (!makingRoom.length) await insert(db);
+  else {
+    await db.transaction(async (tx) => {
+      await tx.delete(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, id), inArray(t.appointmentDates.id, makingRoom)));
+      await insert(tx);
+    });
+  }
   return { ok: true, value: id };
 }
 
