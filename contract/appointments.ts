@@ -190,7 +190,8 @@ export const MAX_NOTE_LENGTH = 5000
 /**
  * What one appointment can hold (issue 25): its lists are answered whole, so each has a bound the
  * API's query cost counts with (api/src/graphql/cost.ts). Messages of both sides together; files
- * of the conversation and of the report each; proposed times of every proposal (at most 25 each).
+ * of the conversation and of the report each; proposed times (a new proposal makes room by dropping
+ * the oldest superseded or past ones; only the proposer's own open times plus the new ones are refused).
  */
 export const MAX_NOTES_PER_APPOINTMENT = 500
 export const MAX_FILES_PER_APPOINTMENT = 50

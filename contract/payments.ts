@@ -69,6 +69,9 @@ export function periodEnd(start: Date, duration: DurationType): Date {
 /** Payment history page size (spec part 2 §9). */
 export const CHARGES_PAGE_SIZE = 8
 
+/** Saved cards per patient: getSource answers them all, so the API's query cost counts this many (review L9). */
+export const MAX_SAVED_CARDS = 10
+
 /** A payment's id as the API issues it (`pay_…`): the receipt's address names it. */
 export const PAYMENT_ID_PATTERN = /^pay_[\w-]{1,100}$/
 

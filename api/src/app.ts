@@ -158,7 +158,7 @@ export function createApi({
   // Whatever a REST handler throws (a database error names SQL and parameters): the log line keeps
   // it, the answer is the translated generic one with the request id to quote, in every mode.
   app.onError((error, c) => {
-    requestLogger(c).error({ err: error }, 'unexpected error');
+    requestLogger().error({ err: error }, 'unexpected error');
     return fail(c, 500, 'internal_error', { requestId: currentRequest()?.requestId });
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
+import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit';
 import { storeFile } from '../src/users/files.service';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, type GraphQLResponse, type TestApi } from './helpers';
 
@@ -336,7 +337,7 @@ describe('messages, files, links and the translator', () => {
 
 // Issue 25: an appointment's lists are answered whole, so each is bounded, and messages are rate-limited.
 describe('bounded conversations', () => {
-  it('takes 30 messages per account in 10 minutes, then answers 429 in the caller’s language', async () => {
+  it('takes 30 messages per account and appointment in 10 minutes, then answers 429 in the caller’s language', async () => {
     const chatty = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
     const id = await book({}, chatty);
     for (let i = 0; i < 30; i += 1) expect((await asPatient(NOTE, { id, note: `Question ${i}` }, chatty)).errors).toBeUndefined();
@@ -345,6 +346,19 @@ describe('bounded conversations', () => {
     expect(refused.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(500);
     // the limit is the account's: the doctor still answers
     expect((await asDoctor(D_NOTE, { id, note: 'Answering all of them.' })).errors).toBeUndefined();
+    // and the appointment's (review L7): the same patient writes in another appointment
+    const other = await book({}, chatty);
+    expect((await asPatient(NOTE, { id: other, note: 'About my other visit' }, chatty)).errors).toBeUndefined();
+  });
+
+  it('bounds one account’s messages across all its appointments more loosely', async () => {
+    const limiter = new MemoryRateLimiter();
+    const api = ctx.makeApi({ limiter });
+    const busyDoctorAccount = LIMITS.notesPerUser(doctor.user.id);
+    for (let i = 0; i < busyDoctorAccount.max; i += 1) await limiter.hit(busyDoctorAccount.key, busyDoctorAccount.windowMs);
+    const id = await book();
+    const refused = await ctx.gql(D_NOTE, { id, note: 'One more' }, doctor.headers, api);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('an appointment holds at most 500 messages and 50 proposed times', async () => {
@@ -354,10 +368,30 @@ describe('bounded conversations', () => {
     await ctx.db.insert(t.appointmentNotes).values(Array.from({ length: 499 }, (_, i) => ({ appointmentId, note: `n${i}`, sender: 2 })));
     expect((await asPatient(NOTE, { id, note: 'The 500th' }, busy)).errors).toBeUndefined();
     expect(fieldErrors(await asPatient(NOTE, { id, note: 'The 501st' }, busy))).toEqual([{ name: 'note', messages: ['too_many_notes'] }]);
-    // two booked, 46 more: a proposal of three would make 51
-    await ctx.db.insert(t.appointmentDates).values(Array.from({ length: 46 }, (_, i) => ({ appointmentId, date: new Date(Date.now() - (i + 1) * 86_400_000), sender: 2 })));
+    // the doctor's open proposal already holds 48 times ahead: three more would make 51
+    await ctx.db.insert(t.appointmentDates).values(Array.from({ length: 48 }, (_, i) => ({ appointmentId, date: new Date(ahead(20 + i)), sender: 3 })));
     expect(fieldErrors(await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6), ahead(7)] }))).toEqual([{ name: 'dates', messages: ['too_many_dates'] }]);
     expect((await asDoctor(D_PROPOSE, { id, dates: [ahead(5), ahead(6)] })).errors).toBeUndefined();
+    // the patient answers: the oldest times make room, the appointment never holds more than 50
+    expect((await asPatient(REQUEST_DATES, { id, dates: [ahead(8), ahead(9)] }, busy)).errors).toBeUndefined();
+    const dates = (await read(id, busy)).dates;
+    expect(dates).toHaveLength(50);
+    expect(dates.slice(0, 2).map((date) => date.sender)).toEqual([2, 2]);
+  });
+
+  // Review L8: proposed times only accumulated, so after 50 in all nobody could propose another.
+  it('proposals back and forth go on past 50 times in all', async () => {
+    const haggler = await createSignedInPatient(ctx.db, { timezone: 'Europe/Berlin' });
+    const id = await book({}, haggler);
+    for (let round = 0; round < 12; round += 1) {
+      const dates = Array.from({ length: 5 }, (_, day) => ahead(2 + day, 8 + round));
+      const answer = round % 2 === 0 ? await asDoctor(D_PROPOSE, { id, dates }) : await asPatient(REQUEST_DATES, { id, dates }, haggler);
+      expect(answer.errors, `round ${round}`).toBeUndefined();
+    }
+    const dates = (await read(id, haggler)).dates;
+    expect(dates.length).toBeLessThanOrEqual(50);
+    // the newest proposal, the patient's, leads and is whole
+    expect(dates.slice(0, 5).map((date) => date.sender)).toEqual([2, 2, 2, 2, 2]);
   });
 });
 

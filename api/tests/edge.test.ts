@@ -195,6 +195,9 @@ describe('a NUL character is bad input wherever it comes in', () => {
       await ctx.api.fetch(new Request('http://api/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json', locale: 'de' }, body: JSON.stringify({ refreshToken: NUL }) })),
       await ctx.api.fetch(new Request('http://api/dev/mailbox?to=a%00b%40example.com', { headers: { locale: 'de' } })),
       await ctx.api.fetch(new Request('http://api/storage/file/1%00', { headers: { locale: 'de', ...patient.headers } })),
+      // A malformed escape beside the NUL (review M5): the router still decodes %00 on its own.
+      await ctx.api.fetch(new Request('http://api/payments/local/intents/pi_%00%ZZ/authenticate', { method: 'POST', headers: { locale: 'de', ...patient.headers } })),
+      await ctx.api.fetch(new Request('http://api/dev/mailbox?to=a%00b&x=%ZZ', { headers: { locale: 'de' } })),
     ];
     for (const response of answers) {
       expect(response.status).toBe(400);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SAVED_CARDS } from '../../contract/payments';
 import * as t from '../src/db/schema';
 import { createMailer } from '../src/adapters/mail';
 import { createLocalProcessor } from '../src/payments/local-processor';
@@ -377,6 +378,17 @@ describe('receipts', () => {
 });
 
 describe('saved cards', () => {
+  // Review L9: getSource answers every saved card, so their number is bounded (and costed so).
+  it(`keeps at most ${MAX_SAVED_CARDS} saved cards: another one is refused in the caller's language`, async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    await ctx.db.insert(t.paymentSources).values(
+      Array.from({ length: MAX_SAVED_CARDS }, (_, i) => ({ userId: patient.user.id, paymentMethodId: `pm_full_${patient.user.id}_${i}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040 })),
+    );
+    const refused = await ctx.gql(CREATE_SOURCE, { source: await cardId(patient, '5555555555554444') }, { ...patient.headers, locale: 'de' });
+    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringMatching(/höchstens \d+ Karten/i), extensions: { reason: 'too_many_cards' } });
+    expect(data<unknown[]>(await ctx.gql(CARDS, {}, patient.headers), 'getSource')).toHaveLength(MAX_SAVED_CARDS);
+  });
+
   it('saves a card while paying, pays with it, sets another default, and moves the default before a removal', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const first = await approvedAppointment(patient);

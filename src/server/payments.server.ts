@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import type { CardMethodResult, PaymentAnswer, SaveCardResult } from '~/lib/payment-results'
+import { PAGE_LIMITS } from '../../contract/page-limits'
 import { CHARGES_PAGE_SIZE } from '../../contract/payments'
 import {
   ChargePaymentsDocument,
@@ -38,9 +39,9 @@ export async function fetchPaymentConfig(locale: Locale) {
 }
 
 const readPlans = publicRead(SubscriptionPlansDocument)
-/** The plans (spec: getSubscriptions with limit 999). */
+/** All the plans (the spec's limit 999), as many as one page may hold (contract/page-limits.ts). */
 export async function fetchSubscriptionPlans(locale: Locale) {
-  return (await readPlans({ pagination: { page: 0, limit: 999 } }, { locale })).getSubscriptions.results
+  return (await readPlans({ pagination: { page: 0, limit: PAGE_LIMITS.subscriptionPlans.maxLimit } }, { locale })).getSubscriptions.results
 }
 
 export function fetchSavedCards(locale: Locale) {

@@ -18,6 +18,7 @@ import { createFastAppointment, findFastAppointment, listFastAppointments } from
 import { findDoctorSchema } from '../../../contract/find-doctor';
 import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
 import { announceRoomStatus } from '../rooms/rooms.service';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
@@ -58,13 +59,15 @@ async function doctor(ctx: GraphQLContext): Promise<service.Party> {
 }
 
 /**
- * A message from either side, within the per-account limit (issue 25: a flood of messages would
- * fill an appointment's bounded conversation and every reader's answer with it).
+ * A message from either side, within the per-appointment and the looser per-account limit (issue 25:
+ * a flood of messages would fill an appointment's bounded conversation and every reader's answer
+ * with it; review L7: a doctor answering several patients must not run into one patient's bound).
  */
 async function addNote(ctx: GraphQLContext, party: service.Party, id: string, note: unknown) {
-  const retryAfter = await consume(ctx.limiter, LIMITS.notesPerUser(party.userId));
+  const appointmentId = parseId(id, 'id');
+  const retryAfter = await consume(ctx.limiter, LIMITS.notesPerAppointment(party.userId, appointmentId), LIMITS.notesPerUser(party.userId));
   if (retryAfter !== null) throw tooManyRequests(ctx.locale, retryAfter);
-  return valueOf(ctx, await service.addNote(ctx.db, party, parseId(id, 'id'), field('note', noteField, note)));
+  return valueOf(ctx, await service.addNote(ctx.db, party, appointmentId, field('note', noteField, note)));
 }
 
 /** The appointment as the caller now sees it, after a change. */
@@ -82,7 +85,7 @@ const fileIds = (files: readonly { id: string }[] | null | undefined) => (files 
 const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'));
 
 async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
-  const page = parsePagination(query?.pagination, { defaultLimit: 200, maxLimit: 200 });
+  const page = parsePagination(query?.pagination, PAGE_LIMITS.appointments);
   const statuses = query?.statuses ?? null;
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7');
   const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page);
@@ -93,7 +96,7 @@ export const appointmentResolvers: Resolvers = {
   Query: {
     getFastAppointments: async (_, { pagination }, ctx) => {
       const userId = await requirePatient(ctx);
-      return listFastAppointments(ctx.db, userId, parsePagination(pagination, { defaultLimit: 20, maxLimit: 100 })).then(({ total, rows }) => ({ total, results: rows }));
+      return listFastAppointments(ctx.db, userId, parsePagination(pagination, PAGE_LIMITS.fastAppointments)).then(({ total, rows }) => ({ total, results: rows }));
     },
     fastAppointmentById: async (_, { id }, ctx) => findFastAppointment(ctx.db, await requirePatient(ctx), parseId(id, 'id')),
     translationAvailable: (_, __, ctx) => ctx.translator !== null,
@@ -128,7 +131,7 @@ export const appointmentResolvers: Resolvers = {
     },
     appointmentReports: async (_, { pagination }, ctx) => {
       const userId = await requirePatient(ctx);
-      const page = parsePagination(pagination, { defaultLimit: 20, maxLimit: 100 });
+      const page = parsePagination(pagination, PAGE_LIMITS.appointmentReports);
       const { total, rows } = await service.listReports(ctx.db, userId, page);
       const cards = await ctx.loaders.doctorCardById.loadMany(rows.map((row) => row.doctorId));
       return {

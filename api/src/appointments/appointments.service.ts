@@ -249,15 +249,33 @@ async function forChange(
 
 const statusOf = (appointment: { status: number }) => appointment.status as AppointmentStatus;
 
-/** New proposed times from either side while dates are negotiated and none is accepted yet. */
+/**
+ * New proposed times from either side while dates are negotiated and none is accepted yet. What is
+ * bounded is what stays open: the proposer's own current proposal still ahead plus the new times.
+ * The appointment keeps at most MAX_DATES_PER_APPOINTMENT (its list is answered whole): the oldest
+ * of the rest — superseded proposals, past times — make room, so negotiating never locks up.
+ */
 export async function proposeDates(db: Database, party: Party, id: number, texts: string[], now = new Date()): Promise<Outcome<number>> {
   const found = await forChange(db, party, id, (a) => canNegotiateDates(statusOf(a)) && !a.dates.some((d) => d.accepted));
   if (!found.ok) return found;
   const zone = party.kind === 'patient' ? found.value.patient.timezone : await doctorTimeZone(db, party.doctorId);
   const proposal = checkProposal(texts, now, zone);
   if (!proposal.ok) return proposal;
-  if (found.value.dates.length + proposal.value.length > MAX_DATES_PER_APPOINTMENT) return invalid('dates', 'too_many_dates');
-  await db.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender: senderOf(party) })));
+  const sender = senderOf(party);
+  const current = currentProposal(found.value.dates);
+  const open = new Set(current.sender === sender ? current.dates.filter((d) => new Date(d.date).getTime() > now.getTime()).map((d) => d.id) : []);
+  if (open.size + proposal.value.length > MAX_DATES_PER_APPOINTMENT) return invalid('dates', 'too_many_dates');
+  const overflow = found.value.dates.length + proposal.value.length - MAX_DATES_PER_APPOINTMENT;
+  // dates are newest first: the oldest of those not open go
+  const makingRoom = overflow > 0 ? found.value.dates.filter((d) => !open.has(d.id)).slice(-overflow).map((d) => d.id) : [];
+  const insert = (tx: Pick<Database, 'insert'>) => tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender })));
+  if (!makingRoom.length) await insert(db);
+  else {
+    await db.transaction(async (tx) => {
+      await tx.delete(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, id), inArray(t.appointmentDates.id, makingRoom)));
+      await insert(tx);
+    });
+  }
   return { ok: true, value: id };
 }
 

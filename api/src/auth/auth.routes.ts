@@ -54,8 +54,8 @@ export type AuthDeps = {
 type Bearer = { Variables: { user: User; sessionId: string } };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const logDeliveryFailure = (c: Context, what: string, error: unknown) =>
-  requestLogger(c).error({ reason: reasonOf(error) }, `auth: could not deliver the ${what}`);
+const logDeliveryFailure = (what: string, error: unknown) =>
+  requestLogger().error({ reason: reasonOf(error) }, `auth: could not deliver the ${what}`);
 
 /** The REST routes of docs/api/auth-and-account.md, mounted at /auth. */
 export function authRoutes(deps: AuthDeps) {
@@ -161,7 +161,7 @@ export function authRoutes(deps: AuthDeps) {
     // Someone registered the same address between the check and the insert.
     if (!user) return fieldError(c, 'email', 'email_taken');
     // A mail outage must not break registration: the patient can ask for the code again.
-    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure(c, 'sign-up code', error));
+    await sendEmailCode(db, authSecret, mailer, user).catch((error: unknown) => logDeliveryFailure('sign-up code', error));
     return ok(c, await startSession(db, authSecret, user.id), 201);
   });
 
@@ -364,7 +364,7 @@ export function authRoutes(deps: AuthDeps) {
     try {
       profile = await finishOAuth(env, provider, parsed.value);
     } catch (error) {
-      requestLogger(c).warn({ provider, reason: reasonOf(error) }, 'oauth: the provider refused');
+      requestLogger().warn({ provider, reason: reasonOf(error) }, 'oauth: the provider refused');
       return fail(c, 401, 'oauth_failed');
     }
     if (!profile.email) return fail(c, 401, 'oauth_failed');

@@ -45,8 +45,10 @@ export const LIMITS = {
   /** declined card payments and card checks per patient, and per card (brand, last four, expiry) across patients (issue 25) */
   paymentDeclinesPerUser: (userId: number): Limit => ({ key: `pay-declined:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
   paymentDeclinesPerCard: (card: string): Limit => ({ key: `pay-declined:card:${card}`, max: 5, windowMs: 60 * MINUTE }),
-  /** appointment messages per account, a patient's or a doctor's (issue 25) */
-  notesPerUser: (userId: number): Limit => ({ key: `notes:${userId}`, max: 30, windowMs: 10 * MINUTE }),
+  /** appointment messages per account in one appointment, a patient's or a doctor's (issue 25) */
+  notesPerAppointment: (userId: number, appointmentId: number): Limit => ({ key: `notes:${userId}:${appointmentId}`, max: 30, windowMs: 10 * MINUTE }),
+  /** and across all of them, loosely: a doctor answers several patients at once */
+  notesPerUser: (userId: number): Limit => ({ key: `notes:${userId}`, max: 200, windowMs: 10 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
   otpFailures: (userId: number): Limit => ({ key: `otp:${userId}`, max: 5, windowMs: 15 * MINUTE }),
 };

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 /** Rows come from the shared public reads (graphql/public-reads.ts); the locale is added per request. */
 export const catalogResolvers: Resolvers = {
@@ -19,7 +20,7 @@ export const catalogResolvers: Resolvers = {
       const { total, rows } = await ctx.reads.listServices(
         { type, organizationId: ctx.organizationId },
         // The web asks for up to 500 services at once (spec part 2 §9).
-        parsePagination(pagination, { defaultLimit: 20, maxLimit: 500 }),
+        parsePagination(pagination, PAGE_LIMITS.services),
       );
       return { total, results: rows.map((row) => ({ ...row, locale })) };
     },
@@ -31,7 +32,7 @@ export const catalogResolvers: Resolvers = {
     organizationSettings: (_, { organizationId }, ctx) => ctx.reads.findOrganizationSettings(parseId(organizationId, 'organizationId')),
     organizationsByParentId: (_, { parentId }, ctx) => ctx.reads.listOrganizationsByParent(parseId(parentId, 'parentId')),
     // Without pagination the whole list comes back (the web asks for limit 300).
-    languages: (_, { pagination }, ctx) => ctx.reads.listLanguages(parsePagination(pagination, { defaultLimit: 300, maxLimit: 300 })),
+    languages: (_, { pagination }, ctx) => ctx.reads.listLanguages(parsePagination(pagination, PAGE_LIMITS.languages)),
     translatorPlanByLanguage: (_, { lang, duration }, ctx) => ctx.reads.findTranslatorPlan(lang, duration),
   },
 

@@ -3,6 +3,7 @@ import { badInput, notFound, parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
 import { inLocale, toPlan } from './doctors.mappers';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {
@@ -17,7 +18,7 @@ function parseOrganizationList(value: string): number[] {
 export const doctorResolvers: Resolvers = {
   Query: {
     doctors: async (_, { query }, ctx) => {
-      const page = parsePagination(query?.pagination, { defaultLimit: 20, maxLimit: 100 });
+      const page = parsePagination(query?.pagination, PAGE_LIMITS.doctors);
       const { total, rows } = await ctx.reads.searchDoctors(
         {
           name: query?.name,
@@ -37,13 +38,14 @@ export const doctorResolvers: Resolvers = {
     },
 
     relatedDoctors: (_, { slug, limit }, ctx) => {
-      const size = limit ?? 4;
-      if (size < 1 || size > 50) throw badInput(`limit must be between 1 and 50 (got ${size})`);
+      const { defaultLimit, maxLimit } = PAGE_LIMITS.relatedDoctors;
+      const size = limit ?? defaultLimit;
+      if (size < 1 || size > maxLimit) throw badInput(`limit must be between 1 and ${maxLimit} (got ${size})`);
       return ctx.reads.findRelatedDoctors(slug, ctx.organizationId, size);
     },
 
     getServiceBySlugDoctors: async (_, { query }, ctx) => {
-      const page = parsePagination(query.pagination, { defaultLimit: 10, maxLimit: 100 });
+      const page = parsePagination(query.pagination, PAGE_LIMITS.serviceDoctors);
       const organizationIds = [
         ...(query.organization != null ? [parseId(query.organization, 'organization')] : []),
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),

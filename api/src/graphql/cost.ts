@@ -16,26 +16,34 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
+import { MAX_SAVED_CARDS } from '../../../contract/payments';
 import { MAX_FIND_DOCTOR_FILES } from '../../../contract/find-doctor';
 import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '../../../contract/appointments';
+
+/** A page's sizes as the cost counts them (contract/page-limits.ts, what its resolver accepts). */
+const page = ({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) => ({ default: defaultLimit, max: maxLimit });
 
 /**
  * How many items a list field can answer: `max` bounds it (a page's maximum limit, or the most an
  * appointment can hold), `default` is the page size a resolver uses when no limit is asked for.
  * Keyed `Type.field`; a list not named here counts as DEFAULT_LIST_SIZE (short lists such as a
- * doctor's languages). The page maxima are the resolvers' `parsePagination` limits.
+ * doctor's languages). The pages' sizes are the ones their resolvers' `parsePagination` reads.
  */
 const LIST_SIZES: Record<string, { default: number; max: number }> = {
-  'AppointmentList.results': { default: 200, max: 200 },
-  'AppointmentReportList.results': { default: 20, max: 100 },
-  'FastAppointmentList.results': { default: 20, max: 100 },
-  'DoctorList.results': { default: 20, max: 100 },
-  'ServiceList.results': { default: 20, max: 500 },
-  'Query.languages': { default: 300, max: 300 },
-  'Query.relatedDoctors': { default: 4, max: 50 },
-  'NotificationList.results': { default: 20, max: 100 },
-  'ChargePaymentList.data': { default: 20, max: 100 },
-  'SubscriptionPlanList.results': { default: 20, max: 999 },
+  'AppointmentList.results': page(PAGE_LIMITS.appointments),
+  'AppointmentReportList.results': page(PAGE_LIMITS.appointmentReports),
+  'FastAppointmentList.results': page(PAGE_LIMITS.fastAppointments),
+  // getServiceBySlugDoctors answers a DoctorList too, with a page no larger than doctors'
+  'DoctorList.results': page(PAGE_LIMITS.doctors),
+  'ServiceList.results': page(PAGE_LIMITS.services),
+  'Query.languages': page(PAGE_LIMITS.languages),
+  'Query.relatedDoctors': page(PAGE_LIMITS.relatedDoctors),
+  'NotificationList.results': page(PAGE_LIMITS.notifications),
+  'ChargePaymentList.data': page(PAGE_LIMITS.charges),
+  'SubscriptionPlanList.results': page(PAGE_LIMITS.subscriptionPlans),
+  // every saved card, at most MAX_SAVED_CARDS (refused past it)
+  'Query.getSource': { default: MAX_SAVED_CARDS, max: MAX_SAVED_CARDS },
   // What one appointment can hold (contract/appointments.ts, enforced when they are added).
   'Appointment.notes': { default: MAX_NOTES_PER_APPOINTMENT, max: MAX_NOTES_PER_APPOINTMENT },
   'Appointment.files': { default: MAX_FILES_PER_APPOINTMENT, max: MAX_FILES_PER_APPOINTMENT },
@@ -55,6 +63,8 @@ type Walk = {
   variables: Record<string, unknown>;
   /** fragments being expanded (a cycle is validation's error to report, not a stack overflow here) */
   expanding: Set<string>;
+  /** count every list at its maximum, whatever limit is asked: the most the document can cost */
+  atMaximum: boolean;
 };
 
 /** A `limit` anywhere in a field's arguments (`limit`, `pagination.limit`, `query.pagination.limit`), literal or variable. */
@@ -74,10 +84,11 @@ function askedLimit(field: FieldNode, variables: Record<string, unknown>): numbe
 }
 
 /** Items a list field answers: the limit asked for (or its page's), else the default page, within the maximum. */
-function listSize(key: string, asked: number | null): number {
+function listSize(key: string, asked: number | null, atMaximum: boolean): number {
+  const sizes = LIST_SIZES[key];
+  if (atMaximum) return sizes?.max ?? DEFAULT_LIST_SIZE;
   // A limit below 1 is refused by the resolver; it must not lower the cost of the fields beside it.
   const wanted = asked === null ? null : Math.max(1, asked);
-  const sizes = LIST_SIZES[key];
   if (!sizes) return wanted ?? DEFAULT_LIST_SIZE;
   return Math.min(wanted ?? sizes.default, sizes.max);
 }
@@ -116,7 +127,7 @@ function fieldCost(walk: Walk, parent: GraphQLNamedType, field: FieldNode, pageL
   const asked = askedLimit(field, walk.variables);
   const isList = isListType(getNullableType(definition.type));
   // A page (`appointments(query: { pagination: { limit } })`) hands its limit to the list inside it.
-  const size = isList ? listSize(`${parent.name}.${field.name.value}`, asked ?? pageLimit) : 1;
+  const size = isList ? listSize(`${parent.name}.${field.name.value}`, asked ?? pageLimit, walk.atMaximum) : 1;
   const own = isLeafType(type) || !field.selectionSet ? SCALAR_COST : OBJECT_COST + selectionCost(walk, type, field.selectionSet, isList ? null : asked);
   return size * own;
 }
@@ -125,8 +136,14 @@ function fieldCost(walk: Walk, parent: GraphQLNamedType, field: FieldNode, pageL
  * The cost of each operation of a document: objects 2, scalars 1, each multiplied by the number of
  * items its lists can answer (the limit asked for, or the list's default page, within its maximum).
  * Unlike GraphQL Armor's cost, it sees limits inside input objects and variables (issue 25).
+ * `variables: 'at maximum'` counts every list at its maximum: the most the document costs with any variables.
  */
-export function operationCosts(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}): Map<string, number> {
+export function operationCosts(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | 'at maximum' = {},
+): Map<string, number> {
+  const atMaximum = variables === 'at maximum';
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const costs = new Map<string, number>();
@@ -134,7 +151,7 @@ export function operationCosts(schema: GraphQLSchema, document: DocumentNode, va
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const root = schema.getRootType(definition.operation);
     if (!root) continue;
-    const walk: Walk = { schema, fragments, variables, expanding: new Set() };
+    const walk: Walk = { schema, fragments, variables: atMaximum ? {} : variables, expanding: new Set(), atMaximum };
     costs.set(definition.name?.value ?? '(anonymous)', selectionCost(walk, root, definition.selectionSet, null));
   }
   return costs;

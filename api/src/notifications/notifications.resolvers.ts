@@ -1,17 +1,18 @@
-import { NOTIFICATIONS_PAGE_SIZE, UNREAD_ONLY } from '../../../contract/notifications';
+import { UNREAD_ONLY } from '../../../contract/notifications';
 import type { Resolvers } from '../generated/resolvers-types';
 import { requireAccount } from '../graphql/context';
 import { notFound, parseId } from '../shared/errors';
 import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
 import * as service from './notifications.service';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 /** Notifications (issue 14, spec part 2 §3): the signed-in account's own, whichever side it is. */
 export const notificationResolvers: Resolvers = {
   Query: {
     getUserNotifications: async (_, { pagination, read }, ctx) => {
       const userId = await requireAccount(ctx);
-      const page = parsePagination(pagination, { defaultLimit: NOTIFICATIONS_PAGE_SIZE, maxLimit: 100 });
+      const page = parsePagination(pagination, PAGE_LIMITS.notifications);
       const { total, rows, unreadCount } = await service.listNotifications(ctx.db, userId, page, read === UNREAD_ONLY);
       return { total, results: rows, unread_count: unreadCount };
     },

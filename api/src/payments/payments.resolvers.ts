@@ -5,10 +5,10 @@ import { requirePatient, type GraphQLContext } from '../graphql/context';
 import { parseId } from '../shared/errors';
 import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
-import { CHARGES_PAGE_SIZE } from '../../../contract/payments';
 import * as service from './payments.service';
 import { entitledPlan, listedFeatures } from '../entitlements/entitlements.service';
 import type { CardError } from './test-cards';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 /** The payment dependencies, or the clear error of a production API without Stripe keys. */
 function payments(ctx: GraphQLContext): service.PaymentDeps {
@@ -30,6 +30,7 @@ const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
   not_subscribed: 409,
   no_saved_card: 409,
   too_many_declines: 429,
+  too_many_cards: 409,
 };
 
 function refusalError(ctx: GraphQLContext, refused: service.PaymentRefusal): GraphQLError {
@@ -82,7 +83,7 @@ export const paymentResolvers: Resolvers = {
     getSource: async (_, __, ctx) => service.listCards(ctx.db, await requirePatient(ctx)),
     chargePayments: async (_, { pagination }, ctx) => {
       const userId = await requirePatient(ctx);
-      const { total, rows } = await service.listCharges(ctx.db, userId, parsePagination(pagination, { defaultLimit: CHARGES_PAGE_SIZE, maxLimit: 100 }));
+      const { total, rows } = await service.listCharges(ctx.db, userId, parsePagination(pagination, PAGE_LIMITS.charges));
       return { total, data: rows };
     },
     getSubscriptionFeatures: async (_, __, ctx) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { APPOINTMENT_STATUS } from '../../../contract/appointments';
-import { periodEnd, type DurationType } from '../../../contract/payments';
+import { MAX_SAVED_CARDS, periodEnd, type DurationType } from '../../../contract/payments';
 import type { Database } from '../db/client';
 import { totalOverAll } from '../db/json';
 import * as t from '../db/schema';
@@ -58,7 +58,8 @@ export type PaymentRefusal =
   | 'not_subscribed'
   | 'no_saved_card'
   | 'payment_not_found'
-  | 'too_many_declines';
+  | 'too_many_declines'
+  | 'too_many_cards';
 
 export type PaymentResult<T> = { ok: true; value: T } | { ok: false; refused: PaymentRefusal } | { ok: false; cardError: CardError };
 
@@ -102,8 +103,15 @@ async function storeCard(db: Database, userId: number, card: ProcessorCard): Pro
   return row ?? (await db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, card.paymentMethodId)))[0]!;
 }
 
+/** Whether the patient already keeps MAX_SAVED_CARDS cards, none of them this one (saving it again changes nothing). */
+async function cardsFull(db: Database, userId: number, paymentMethodId: string): Promise<boolean> {
+  const cards = await db.select({ paymentMethodId: t.paymentSources.paymentMethodId }).from(t.paymentSources).where(eq(t.paymentSources.userId, userId));
+  return cards.length >= MAX_SAVED_CARDS && !cards.some((card) => card.paymentMethodId === paymentMethodId);
+}
+
 /** createSource: save a card made in the browser (Stripe Elements or the local tokeniser). */
 export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId: string): Promise<PaymentResult<CardRow>> {
+  if (await cardsFull(deps.db, userId, paymentMethodId)) return refuse('too_many_cards');
   const customerId = await ensureCustomer(deps, userId);
   const described = await deps.processor.describeCard(paymentMethodId, customerId);
   if (!described) return refuse('card_not_found');
@@ -431,6 +439,8 @@ async function endAfterFailedRenewal(tx: Tx, payment: PaymentRow): Promise<void>
 }
 
 async function saveCardOfPayment(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+  // The payment stands; a patient who keeps the most cards already pays without keeping this one.
+  if (await cardsFull(deps.db, payment.userId, payment.paymentMethodId)) return;
   const customerId = await ensureCustomer(deps, payment.userId);
   try {
     await storeCard(deps.db, payment.userId, await deps.processor.attachCard(customerId, payment.paymentMethodId));

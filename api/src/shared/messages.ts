@@ -1,3 +1,4 @@
+import { MAX_SAVED_CARDS } from '../../../contract/payments';
 import type { Locale } from '../db/schema';
 
 /**
@@ -114,6 +115,12 @@ const MESSAGES = {
     ru: 'Слишком много платежей с этой картой или учётной записью было отклонено. Попробуйте снова через час.',
     de: 'Zu viele Zahlungen mit dieser Karte oder diesem Konto wurden abgelehnt. Bitte versuchen Sie es in einer Stunde erneut.',
     ar: 'تم رفض عدد كبير جدًا من الدفعات بهذه البطاقة أو هذا الحساب. يرجى المحاولة مرة أخرى بعد ساعة.',
+  },
+  too_many_cards: {
+    en: `You can keep at most ${MAX_SAVED_CARDS} cards. Please remove one before adding another.`,
+    ru: `Максимальное число сохранённых карт — ${MAX_SAVED_CARDS}. Удалите одну, прежде чем добавить новую.`,
+    de: `Sie können höchstens ${MAX_SAVED_CARDS} Karten speichern. Bitte entfernen Sie eine, bevor Sie eine weitere hinzufügen.`,
+    ar: `الحد الأقصى لعدد البطاقات المحفوظة هو ${MAX_SAVED_CARDS}. يرجى إزالة بطاقة قبل إضافة بطاقة أخرى.`,
   },
   card_not_found: {
     en: 'This card was not found. Please choose another card.',

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { fromWebServer } from './client-ip';
 import { createLogger, type Logger } from './logger';
 
@@ -24,7 +24,7 @@ export const currentRequest = (): RequestScope | undefined => scope.getStore();
 /**
  * One JSON line per request (method, path, status, duration, request id; never the query string,
  * bodies, tokens or cookies), the id echoed in the answer, and a per-request child logger for
- * handlers (`requestLogger(c)`).
+ * handlers (`requestLogger()`).
  */
 export function requestLogging(logger: Logger, internalSecret: string): MiddlewareHandler {
   return async (c, next) => {
@@ -44,8 +44,9 @@ const unmounted = createLogger('silent');
 
 /**
  * The logger of the request being handled: its lines carry the request id. Found through the
- * request's async scope, not `c.req.raw`, which body-limit middleware replaces.
+ * request's async scope, not a Hono context (`c.req.raw` is replaced by body-limit middleware, and
+ * yoga's masking and background work have no context at all).
  */
-export function requestLogger(_c?: Context): Logger {
+export function requestLogger(): Logger {
   return currentRequest()?.logger ?? unmounted;
 }

@@ -3,12 +3,13 @@ import { parseId } from '../shared/errors';
 import { euros } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
 import { listedFeatures } from '../entitlements/entitlements.service';
+import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
-    // The pricing page asks for limit 999 (spec part 2 §9).
+    // The pricing page asks for all plans (the spec's limit 999), within PAGE_LIMITS' realistic bound.
     getSubscriptions: async (_, { pagination }, ctx) => {
-      const { total, rows } = await ctx.reads.listSubscriptionPlans(parsePagination(pagination, { defaultLimit: 20, maxLimit: 999 }));
+      const { total, rows } = await ctx.reads.listSubscriptionPlans(parsePagination(pagination, PAGE_LIMITS.subscriptionPlans));
       return { total, results: rows };
     },
     fetchBySubscriptionId: (_, { id }, ctx) => ctx.reads.findSubscriptionPlan(parseId(id, 'id')),

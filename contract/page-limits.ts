@@ -1,0 +1,26 @@
+import { NOTIFICATIONS_PAGE_SIZE } from './notifications'
+import { CHARGES_PAGE_SIZE } from './payments'
+
+/**
+ * The page sizes of the API's paginated lists, in one place: each resolver's `parsePagination` reads
+ * its entry and the API's cost (api/src/graphql/cost.ts) counts each list at these sizes, so the two
+ * cannot drift apart. `defaultLimit` is the page when no limit is asked for, `maxLimit` the most one
+ * page may ask for (a larger limit is refused as bad input).
+ */
+export const PAGE_LIMITS = {
+  appointments: { defaultLimit: 200, maxLimit: 200 },
+  appointmentReports: { defaultLimit: 20, maxLimit: 100 },
+  fastAppointments: { defaultLimit: 20, maxLimit: 100 },
+  doctors: { defaultLimit: 20, maxLimit: 100 },
+  serviceDoctors: { defaultLimit: 10, maxLimit: 100 },
+  relatedDoctors: { defaultLimit: 4, maxLimit: 50 },
+  services: { defaultLimit: 20, maxLimit: 500 },
+  languages: { defaultLimit: 300, maxLimit: 300 },
+  notifications: { defaultLimit: NOTIFICATIONS_PAGE_SIZE, maxLimit: 100 },
+  charges: { defaultLimit: CHARGES_PAGE_SIZE, maxLimit: 100 },
+  /**
+   * The spec's pricing page asks for 999 plans, meaning all of them; a shop sells a handful. At 999
+   * one page of plans costs 544,458, over the API's cost limit (ADR 0042), so the bound is realistic.
+   */
+  subscriptionPlans: { defaultLimit: 20, maxLimit: 50 },
+} as const satisfies Record<string, { defaultLimit: number; maxLimit: number }>
