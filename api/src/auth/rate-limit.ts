@@ -45,8 +45,11 @@ export const LIMITS = {
   /** declined card payments and card checks per patient, and per card (brand, last four, expiry) across patients (issue 25) */
   paymentDeclinesPerUser: (userId: number): Limit => ({ key: `pay-declined:user:${userId}`, max: 10, windowMs: 60 * MINUTE }),
   paymentDeclinesPerCard: (card: string): Limit => ({ key: `pay-declined:card:${card}`, max: 5, windowMs: 60 * MINUTE }),
-  /** appointment messages per account in one appointment, a patient's or a doctor's (issue 25) */
-  notesPerAppointment: (userId: number, appointmentId: number): Limit => ({ key: `notes:${userId}:${appointmentId}`, max: 30, windowMs: 10 * MINUTE }),
+  /**
+   * appointment messages per account in one appointment, a patient's or a doctor's (issue 25): a
+   * lively chat during a call stays well under six a minute; a script does not
+   */
+  notesPerAppointment: (userId: number, appointmentId: number): Limit => ({ key: `notes:${userId}:${appointmentId}`, max: 60, windowMs: 10 * MINUTE }),
   /** and across all of them, loosely: a doctor answers several patients at once */
   notesPerUser: (userId: number): Limit => ({ key: `notes:${userId}`, max: 200, windowMs: 10 * MINUTE }),
   /** wrong TOTP codes per temp token's user or per signed-in user */
