@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { PLAN_FEATURE } from '../../contract/payments';
 import { entitlementOf, entitlementsFor, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service';
-import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 import { approvedAppointment, cardId, subscribeToPremium } from './payment-flows';
 
 /**
@@ -159,6 +159,50 @@ describe('the consultation discount', () => {
     at.now = subscription.expirationDate;
     const { appointment, payment } = await payOnce(patient, api);
     expect(payment.amountCents).toBe(appointment.priceCents);
+  });
+});
+
+describe('a payment is checked against what it was started from and what the page showed', () => {
+  const PAY = `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { id status client_secret } }`;
+  const CONFIRM = `mutation($id: ID!) { ConfirmPayment(id: $id) { id status } }`;
+  const paymentsOf = async (appointmentId: number) => ctx.db.select().from(t.payments).where(eq(t.payments.appointmentId, appointmentId));
+
+  it('a plan that lapses between the start of a 3-D Secure payment and its capture does not void it', async () => {
+    const { at, api } = clockedApi();
+    const patient = await createSignedInPatient(ctx.db);
+    const subscription = await subscribeToPremium(ctx, patient, api);
+    const appointment = await approvedAppointment(ctx, patient, api);
+    const due = appointment.priceCents - Math.round(appointment.priceCents / 10);
+    const input = { payKey: appointment.payKey, sourceId: await cardId(ctx, patient, '4000002500003155', api), price: appointment.priceCents / 100, amountDue: due / 100 };
+    const open = data<{ id: string; status: string; client_secret: string }>(await ctx.gql(PAY, { input }, patient.headers, api), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+
+    at.now = new Date(subscription.expirationDate.getTime() + 1_000);
+    const challenged = await rest(api, 'POST', `/payments/local/intents/${open.client_secret}/authenticate`, { body: { result: 'complete' }, headers: patient.headers });
+    expect(challenged.status).toBe(200);
+    expect(data<{ status: string }>(await ctx.gql(CONFIRM, { id: open.id }, patient.headers, api), 'ConfirmPayment').status).toBe('succeeded');
+    const [payment] = await paymentsOf(appointment.id);
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: due, priceCents: appointment.priceCents, discountPercent: 10 });
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, appointment.id)))[0]!.paid).toBe(true);
+  });
+
+  it('an amount due other than the one the API charges is refused before any charge; the one it charges pays', async () => {
+    const { api } = clockedApi();
+    const free = await createSignedInPatient(ctx.db);
+    const theirs = await approvedAppointment(ctx, free, api);
+    const discounted = (theirs.priceCents - Math.round(theirs.priceCents / 10)) / 100;
+    // The page still showed Premium's discount (cached entitlements) to a patient whose plan is free.
+    const stale = { payKey: theirs.payKey, sourceId: await cardId(ctx, free, undefined, api), price: theirs.priceCents / 100, amountDue: discounted };
+    expect((await ctx.gql(PAY, { input: stale }, free.headers, api)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    expect(await paymentsOf(theirs.id)).toHaveLength(0);
+
+    const premium = await createSignedInPatient(ctx.db);
+    await subscribeToPremium(ctx, premium, api);
+    const mine = await approvedAppointment(ctx, premium, api);
+    const full = { payKey: mine.payKey, sourceId: await cardId(ctx, premium, undefined, api), price: mine.priceCents / 100, amountDue: mine.priceCents / 100 };
+    expect((await ctx.gql(PAY, { input: full }, premium.headers, api)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    const shown = { ...full, amountDue: (mine.priceCents - Math.round(mine.priceCents / 10)) / 100 };
+    expect(data<{ status: string }>(await ctx.gql(PAY, { input: shown }, premium.headers, api), 'PayAppointment').status).toBe('succeeded');
   });
 });
 

@@ -99,6 +99,8 @@ export type PaginationInput = {
 };
 
 export type PayAppointmentInput = {
+  /** the amount due the patient saw (the price less their plan's discount), in euro: a different amount is refused (price_changed) */
+  amountDue?: number | null | undefined;
   payKey: string;
   /** the price the patient saw, in euro: a different price is refused (price_changed) */
   price?: number | null | undefined;

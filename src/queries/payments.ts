@@ -67,17 +67,23 @@ async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, p
 }
 
 /**
- * After a payment call: what it changed, or for a refusal (the price changed meanwhile, issue 25)
- * the appointment as it is now, so the page shows the price the next attempt pays.
+ * After a payment call: what it changed, or for a refusal (the price or the amount due changed
+ * meanwhile, issue 25) the appointment and the plan's terms as they are now, so the page shows the
+ * amount the next attempt pays.
  */
 function afterPaymentCall(client: QueryClient, result: { ok: true; data: PaymentAnswer } | { ok: false }, target: PaymentTarget) {
   if (result.ok) return refetchAfterPayment(client, result.data, paidFor(target))
-  return target.kind === 'appointment' ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }) : undefined
+  if (target.kind !== 'appointment') return undefined
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }),
+    client.invalidateQueries({ queryKey: entitlementsKey() }),
+  ])
 }
 
 /** A card payment for an appointment (`payKey`) or for a plan option. */
 export type PaymentTarget =
-  { kind: 'appointment'; payKey: string; appointmentId: string; price: number } | { kind: 'subscription'; planId: string; optionId: string }
+  | { kind: 'appointment'; payKey: string; appointmentId: string; price: number; amountDue: number }
+  | { kind: 'subscription'; planId: string; optionId: string }
 
 const paidFor = (target: PaymentTarget) => (target.kind === 'appointment' ? { appointmentId: target.appointmentId, payKey: target.payKey } : {})
 
@@ -96,7 +102,7 @@ export const paymentMutations = {
       mutationFn: async ({ target, sourceId, save }: { target: PaymentTarget; sourceId: string; save: boolean }) => {
         const { payForAppointment, payForSubscription } = await functions()
         return target.kind === 'appointment'
-          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, save } })
+          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, amountDue: target.amountDue, save } })
           : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
       },
       onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),

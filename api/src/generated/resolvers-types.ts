@@ -792,6 +792,8 @@ export type PaginationInput = {
 };
 
 export type PayAppointmentInput = {
+  /** the amount due the patient saw (the price less their plan's discount), in euro: a different amount is refused (price_changed) */
+  amountDue?: InputMaybe<Scalars['Float']['input']>;
   payKey: Scalars['String']['input'];
   /** the price the patient saw, in euro: a different price is refused (price_changed) */
   price?: InputMaybe<Scalars['Float']['input']>;

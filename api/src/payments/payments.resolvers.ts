@@ -94,8 +94,14 @@ export const paymentResolvers: Resolvers = {
   Mutation: {
     PayAppointment: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
-      const price = input.price === null || input.price === undefined ? null : toCents(input.price);
-      const result = await service.payAppointment(payments(ctx), userId, { payKey: input.payKey, paymentMethodId: sourceId(input.sourceId), priceCents: price, save: input.save ?? false });
+      const cents = (euro: number | null | undefined) => (euro === null || euro === undefined ? null : toCents(euro));
+      const result = await service.payAppointment(payments(ctx), userId, {
+        payKey: input.payKey,
+        paymentMethodId: sourceId(input.sourceId),
+        priceCents: cents(input.price),
+        amountDueCents: cents(input.amountDue),
+        save: input.save ?? false,
+      });
       return answer(valueOf(ctx, result));
     },
     PaySubscription: async (_, { input }, ctx) => {

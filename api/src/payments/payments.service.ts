@@ -308,7 +308,6 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
   const now = deps.now();
   const cardError = outcome.status === 'failed' ? outcome.error : null;
   let status = outcome.status;
-  const due = outcome.status === 'succeeded' ? await appointmentDueOf(deps, id) : null;
   const applied = await db.transaction(async (tx) => {
     let [payment] = await tx
       .update(t.payments)
@@ -323,7 +322,7 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
       .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!payment) return null;
-    if (due && (await priceMovedSince(tx, payment, due))) {
+    if (status === 'succeeded' && (await priceMovedSince(tx, payment))) {
       [payment] = await tx.update(t.payments).set({ status: 'canceled', errorCode: PRICE_CHANGED }).where(eq(t.payments.id, id)).returning();
       status = 'canceled';
       return payment!;
@@ -333,10 +332,13 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
     return payment;
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
-  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on every
-  // later report of the success (a webhook's retry after a failed refund), the key keeping it one refund.
-  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') {
+  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on a later
+  // report of the success until it is recorded as made (a webhook's retry after a failed refund; the
+  // key keeps it one refund); never after, as Stripe's key expires after a day and a refund repeated
+  // later would answer "already refunded" for ever.
+  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded' && !payment.refundedAt) {
     await deps.processor.refund(outcome.intentId, `refund-${payment.id}`);
+    await db.update(t.payments).set({ refundedAt: now }).where(eq(t.payments.id, payment.id));
   }
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
   if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
@@ -355,37 +357,19 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Why a payment that went through at the processor was voided (its error code): see priceMovedSince. */
 const PRICE_CHANGED = 'price_changed';
 
-type PayableAppointment = { patientId: number; priceCents: number };
-
 /**
- * What an appointment costs its patient now: the one place a payment's amount comes from
- * (payAppointment), and what that amount must still be when the payment succeeds (recordOutcome).
- */
-export async function appointmentAmountCents(db: Database, appointment: PayableAppointment, now: Date): Promise<number> {
-  return (await appointmentCharge(db, appointment.patientId, appointment.priceCents, now)).amountCents;
-}
-
-type AppointmentDue = { appointmentId: number; priceCents: number; amountCents: number };
-
-/** For a payment of an appointment: its price and what it costs now (read before recordOutcome's transaction). */
-async function appointmentDueOf(deps: PaymentDeps, paymentId: string): Promise<AppointmentDue | null> {
-  const [found] = await deps.db
-    .select({ appointmentId: t.appointments.id, patientId: t.appointments.patientId, priceCents: t.appointments.priceCents })
-    .from(t.payments)
-    .innerJoin(t.appointments, eq(t.appointments.id, t.payments.appointmentId))
-    .where(and(eq(t.payments.id, paymentId), eq(t.payments.purpose, 'appointment')));
-  return found ? { ...found, amountCents: await appointmentAmountCents(deps.db, found, deps.now()) } : null;
-}
-
-/**
- * Issue 25: the amount captured is the appointment's price at capture. A price change is refused
+ * Issue 25: the amount captured is for the appointment's price at capture. A price change is refused
  * while a payment is open (appointments.service.ts), but one that raced the payment's start, or a
- * change by any other path, is caught here: the payment is voided instead of paying for the old
- * price. The price is read again inside the transaction, so a change since `due` was read counts too.
+ * change by any other path, is caught here, inside the transaction that would apply the success: the
+ * payment is voided instead of paying for the old price. The price is compared with the one the
+ * payment was started from, not with a discount computed again: a plan that lapsed or started since
+ * (a late webhook, another tab) changes no price, and the patient keeps the terms they paid with.
  */
-async function priceMovedSince(tx: Tx, payment: PaymentRow, due: AppointmentDue): Promise<boolean> {
-  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, due.appointmentId));
-  return payment.amountCents !== due.amountCents || appointment?.priceCents !== due.priceCents;
+async function priceMovedSince(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.purpose !== 'appointment' || !payment.appointmentId) return false;
+  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, payment.appointmentId));
+  // Payments written before the price was stored with them were for the undiscounted price.
+  return appointment?.priceCents !== (payment.priceCents ?? payment.amountCents);
 }
 
 async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
@@ -491,7 +475,12 @@ async function abandon(deps: PaymentDeps, open: PaymentRow): Promise<void> {
   else await deps.processor.cancelIntent(open.processorIntentId!);
 }
 
-export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; save: boolean };
+/**
+ * `priceCents` is the appointment's price the page showed and `amountDueCents` what it said the card
+ * is charged (the price less the plan's discount, from entitlements it may have cached): either one
+ * different from now answers price_changed, so the patient is never charged an amount not shown.
+ */
+export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; amountDueCents: number | null; save: boolean };
 
 /** PayAppointment: an approved, unpaid appointment of the patient's, at its price. */
 export async function payAppointment(deps: PaymentDeps, userId: number, input: PayAppointmentInput): Promise<PaymentResult<PaymentAnswer>> {
@@ -506,6 +495,8 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   if (paid) return { ok: true, value: { payment: paid, clientSecret: null, cardError: null } };
   if (appointment.paid || appointment.status !== APPOINTMENT_STATUS.approved) return refuse('not_payable');
   if (input.priceCents !== null && input.priceCents !== appointment.priceCents) return refuse('price_changed');
+  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
+  if (input.amountDueCents !== null && input.amountDueCents !== due.amountCents) return refuse('price_changed');
   for (const open of live) {
     const settled = await settleOpenAttempt(deps, open);
     if (settled === 'in_progress') return refuse('payment_in_progress');
@@ -514,8 +505,6 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
-  // The amount due comes from the same rule recordOutcome checks at capture (appointmentAmountCents).
-  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
   return chargeCard(
     deps,
     card,
@@ -524,6 +513,10 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       purpose: 'appointment',
       appointmentId: appointment.id,
       amountCents: due.amountCents,
+      // What it was started from: the capture checks the price, the history and receipt name the discount.
+      priceCents: due.priceCents,
+      discountPercent: due.discountCents ? due.percent : null,
+      discountPlan: due.discountCents ? due.planName : null,
       description: appointmentDescription(appointment.id, due),
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card.kind === 'new',
