@@ -96,7 +96,16 @@ async function storeCard(db: Database, userId: number, card: ProcessorCard): Pro
   const [{ n }] = (await db.select({ n: count() }).from(t.paymentSources).where(eq(t.paymentSources.userId, userId))) as [{ n: number }];
   const [row] = await db
     .insert(t.paymentSources)
-    .values({ userId, paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: n === 0 })
+    .values({
+      userId,
+      paymentMethodId: card.paymentMethodId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      fingerprint: card.fingerprint,
+      isDefault: n === 0,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? (await db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, card.paymentMethodId)))[0]!;
@@ -121,17 +130,18 @@ export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId
 
 // ---------------------------------------------------------------------------------------------
 // Declines (issue 25): twelve declined payments in a row all reached the processor. Declines are
-// counted per patient and per card (brand, last four and expiry: Stripe.js makes a new payment
-// method for every try, so its id would not follow the card); past either limit an attempt is
-// refused before the processor is asked. Only declines count: paying and retrying after a lost
-// answer never lock anyone out.
+// counted per patient and per card; past either limit an attempt is refused before the processor is
+// asked. The card is its fingerprint (Stripe.js makes a new payment method for every try, so its id
+// would not follow the card; brand, last four and expiry are on every receipt, so anyone could lock
+// another's card by declining a card made up to match them). Only declines count: paying and
+// retrying after a lost answer never lock anyone out.
 
-type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'> & { fingerprint: string | null };
 
-const declineLimits = (userId: number, card: CardFacts) => [
-  LIMITS.paymentDeclinesPerUser(userId),
-  LIMITS.paymentDeclinesPerCard(`${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`),
-];
+/** A card saved before fingerprints were kept is known by what was kept of it. */
+const cardKey = (card: CardFacts) => card.fingerprint ?? `${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`;
+
+const declineLimits = (userId: number, card: CardFacts) => [LIMITS.paymentDeclinesPerUser(userId), LIMITS.paymentDeclinesPerCard(cardKey(card))];
 
 async function tooManyDeclines(deps: PaymentDeps, userId: number, card: CardFacts): Promise<boolean> {
   const { limiter } = deps;
@@ -466,6 +476,19 @@ async function settleOpenAttempt(deps: PaymentDeps, open: PaymentRow): Promise<P
   if (outcome.status === 'requires_action') await abandon(deps, open);
   await recordOutcome(deps, open.id, outcome.status === 'requires_action' ? { status: 'canceled', intentId: open.processorIntentId } : outcome);
   return null;
+}
+
+/**
+ * Before an appointment's price changes (a translator added, issue 25): challenges nobody has answered
+ * are settled the way a new payment settles them (a completed one applies, the others are voided),
+ * so only a payment being processed holds the price and an abandoned challenge blocks nothing.
+ */
+export async function releaseAppointmentPrice(deps: PaymentDeps, appointmentId: number): Promise<void> {
+  const waiting = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.appointmentId, appointmentId), eq(t.payments.status, 'requires_action')));
+  for (const payment of waiting) await settleOpenAttempt(deps, payment);
 }
 
 /** Gives up an attempt waiting for 3-D Secure; a processor's subscription (its first invoice's intent) goes with it. */
