@@ -151,6 +151,10 @@ export const paymentResolvers: Resolvers = {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
     receipt_url: (payment) => service.receiptUrlOf(payment),
+    discount: (payment) => {
+      const discount = service.paymentDiscountOf(payment);
+      return discount && { price: discount.priceCents, amount: discount.discountCents, percent: discount.percent, plan: discount.plan };
+    },
   },
 
   User: {

@@ -13,7 +13,6 @@ import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type Pro
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
-import { formatMoney } from '../shared/i18n';
 import { appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
@@ -217,6 +216,14 @@ export async function listCharges(db: Database, userId: number, page: Page): Pro
   return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
 }
 
+/** A plan's discount a payment of an appointment was started with, as stored with it; null for none. */
+export type PaymentDiscount = { priceCents: number; discountCents: number; percent: number; plan: string };
+
+export const paymentDiscountOf = (payment: PaymentRow): PaymentDiscount | null =>
+  payment.priceCents !== null && payment.discountPercent && payment.discountPlan
+    ? { priceCents: payment.priceCents, discountCents: payment.priceCents - payment.amountCents, percent: payment.discountPercent, plan: payment.discountPlan }
+    : null;
+
 /** Where a payment's receipt is: the processor's (Stripe's hosted one) or ours (receipt-pdf.ts). */
 export const receiptUrlOf = (payment: PaymentRow): string | null =>
   payment.receiptUrl ?? (payment.status === 'succeeded' ? `/payments/receipts/${payment.id}` : null);
@@ -243,6 +250,7 @@ export async function findReceipt(deps: PaymentDeps, userId: number, id: string)
     payer: { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email },
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     testMode: deps.processor.name === 'local',
+    discount: paymentDiscountOf(payment),
   };
 }
 
@@ -303,6 +311,8 @@ const chargeInput = (payment: PaymentRow, customerId: string) => ({
     user_id: String(payment.userId),
     purpose: payment.purpose,
     ...(payment.appointmentId ? { appointment_id: String(payment.appointmentId) } : {}),
+    // A plan's discount, for the processor's dashboard (our history and receipt name it in the reader's language).
+    ...(payment.discountPercent && payment.discountPlan ? { price_cents: String(payment.priceCents), discount_percent: String(payment.discountPercent), discount_plan: payment.discountPlan } : {}),
   },
   offSession: payment.purpose === 'renewal',
   saveCard: payment.saveCard,
@@ -540,22 +550,12 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       priceCents: due.priceCents,
       discountPercent: due.discountCents ? due.percent : null,
       discountPlan: due.discountCents ? due.planName : null,
-      description: appointmentDescription(appointment.id, due),
+      description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card.kind === 'new',
     },
     customerId,
   );
-}
-
-/**
- * What the payment history and the receipt name: the appointment, and a plan's discount with the
- * price it was taken from (stored with the payment, so the record holds when the plan lapses).
- */
-function appointmentDescription(appointmentId: number, due: Awaited<ReturnType<typeof appointmentCharge>>): string {
-  if (!due.discountCents) return `Appointment #${appointmentId}`;
-  const money = (cents: number) => formatMoney(cents, 'en');
-  return `Appointment #${appointmentId} · ${money(due.priceCents)} less ${due.planName} discount ${due.percent} % (−${money(due.discountCents)})`;
 }
 
 /** After a 3-D Secure step: ask the processor how the patient's payment ended and apply it. */
