@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { createMailer } from '../src/adapters/mail';
 import { createLocalProcessor } from '../src/payments/local-processor';
-import { sweepPayments, STALE_PROCESSING_MS, type PaymentDeps } from '../src/payments/payments.service';
+import { recordOutcome, sweepPayments, STALE_PROCESSING_MS, type PaymentDeps } from '../src/payments/payments.service';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 /**
@@ -315,6 +315,21 @@ describe('the amount captured is the price at capture (issue 25)', () => {
     expect(intent!.status).toBe('refunded');
     // Asked again, the payment stays refused, never paid.
     expect((await ctx.gql(CONFIRM, { id: open.id }, patient.headers)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    // The refund is recorded: a success reported later (Stripe's webhook past its day-long idempotency
+    // window, when a refund asked again answers "already refunded") is acknowledged without asking again.
+    expect(voided!.refundedAt).not.toBeNull();
+    const refunds: string[] = [];
+    const local = createLocalProcessor(ctx.db);
+    const refusing = {
+      ...local,
+      refund: async (intentId: string) => {
+        refunds.push(intentId);
+        throw new Error('already refunded');
+      },
+    };
+    const late = await recordOutcome({ db: ctx.db, processor: refusing, now: () => new Date() }, open.id, { status: 'succeeded', intentId: voided!.processorIntentId!, receiptUrl: null });
+    expect(late.payment).toMatchObject({ status: 'canceled', errorCode: 'price_changed' });
+    expect(refunds).toEqual([]);
 
     const again = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: newPriceCents / 100 }), 'PayAppointment');
     expect(again.status).toBe('succeeded');
