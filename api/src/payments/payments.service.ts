@@ -13,7 +13,7 @@ import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type Pro
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
-import { appointmentCharge } from '../entitlements/entitlements.service';
+import { activeSubscriptionOf, appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
@@ -584,8 +584,8 @@ export type SubscriptionRow = typeof t.userSubscriptions.$inferSelect;
  * changing it. What a plan grants is the entitlements service's (entitlements.service.ts).
  */
 export async function activeSubscription(db: Database, userId: number, now: Date): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
-  return row && row.expirationDate.getTime() > now.getTime() ? row : null;
+  const [row] = await db.select().from(t.userSubscriptions).where(activeSubscriptionOf(userId, now));
+  return row ?? null;
 }
 
 export type SubscribeInput = { planOptionId: number; paymentMethodId: string; save: boolean };
