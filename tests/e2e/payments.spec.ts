@@ -325,7 +325,7 @@ test.describe('card payments', () => {
 
     // Charged the amount due, and the history says why.
     await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
-    const paid = page.getByRole('table').getByRole('row').filter({ hasText: 'Premium discount 10 %' })
+    const paid = page.getByRole('table').getByRole('row').filter({ hasText: `${euro(priceCents)} less Premium discount (${tenPercent('en')}): −${euro(discountCents)}` })
     await expect(paid).toContainText(euro(priceCents - discountCents))
 
     // The booking total takes it off too.
