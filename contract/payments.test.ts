@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { cardHolderField } from './payment-fields'
-import { brandIcon, cardErrorField, consultationCharge, discountPercent, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
+import { brandIcon, cardErrorField, consultationCharge, discountPercent, discountPercentOf, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
 
 describe('subscription prices (spec part 2 §9)', () => {
   it('floors the yearly price per month to the cent', () => {
@@ -83,5 +83,14 @@ describe('consultationCharge', () => {
   it('charges the full price without a discount, and never below zero', () => {
     expect(consultationCharge(5000, 0)).toEqual({ priceCents: 5000, discountCents: 0, amountCents: 5000 })
     expect(consultationCharge(5000, 150)).toEqual({ priceCents: 5000, discountCents: 5000, amountCents: 0 })
+  })
+})
+
+describe('discountPercentOf', () => {
+  it("is the entitlement's percent when allowed, else none", () => {
+    expect(discountPercentOf({ allowed: true, unit: 'percent', limit: 10 })).toBe(10)
+    expect(discountPercentOf({ allowed: false, unit: 'percent', limit: 10 })).toBe(0)
+    expect(discountPercentOf({ allowed: true, unit: 'access', limit: null })).toBe(0)
+    expect(discountPercentOf(undefined)).toBe(0)
   })
 })

@@ -85,6 +85,16 @@ export const PLAN_FEATURE = {
   consultationDiscount: 'consultation_discount',
 } as const
 
+/** Plan feature option types (spec part 2 §3): how an option's `limit` reads. */
+export const PLAN_OPTION_TYPE = { week: 1, month: 2, percent: 3, gb: 4, hasAccess: 5, noAccess: 6 } as const
+
+/**
+ * The percent a consultation discount takes off, from the patient's entitlement to it (the API's
+ * entitlements service and the web's myEntitlements answer the same shape); 0 when not entitled.
+ */
+export const discountPercentOf = (entitlement: { allowed: boolean; unit: string; limit?: number | null } | null | undefined): number =>
+  entitlement?.allowed && entitlement.unit === 'percent' ? (entitlement.limit ?? 0) : 0
+
 /**
  * What a consultation costs a patient whose plan takes `percent` off (the plan's consultation
  * discount; 0 without one): the discount is rounded to the nearest cent, a half cent up, and the

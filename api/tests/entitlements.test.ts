@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { PLAN_FEATURE } from '../../contract/payments';
 import { entitlementOf, entitlementsFor, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service';
-import { createSignedInPatient, setupTestApi, type TestApi } from './helpers';
+import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 import { approvedAppointment, cardId, subscribeToPremium } from './payment-flows';
 
 /**
@@ -109,7 +109,7 @@ describe('what each plan grants', () => {
 
 describe('the consultation discount', () => {
   const PAY = `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { id status } }`;
-  const CHARGES = `{ chargePayments { data { id amount description } } }`;
+  const CHARGES = `{ chargePayments { data { id amount description discount { price amount percent plan } } } }`;
 
   async function payOnce(patient: Patient, api: TestApi['api']) {
     const appointment = await approvedAppointment(ctx, patient, api);
@@ -120,7 +120,7 @@ describe('the consultation discount', () => {
     return { appointment, payment: payment! };
   }
 
-  it("a Premium subscriber is charged the price less Premium's 10 %, named in the history and on the receipt", async () => {
+  it("a Premium subscriber is charged the price less Premium's 10 %, named in the history and on the receipt in the reader's language", async () => {
     const { api } = clockedApi();
     const patient = await createSignedInPatient(ctx.db);
     await subscribeToPremium(ctx, patient, api);
@@ -129,19 +129,18 @@ describe('the consultation discount', () => {
     const discount = Math.round(appointment.priceCents / 10);
     expect(payment.amountCents).toBe(appointment.priceCents - discount);
 
-    const euro = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-    const charge = data<{ data: { id: string; amount: number; description: string }[] }>(await ctx.gql(CHARGES, {}, patient.headers, api), 'chargePayments').data.find(
-      (row) => row.id === payment.id,
-    )!;
-    expect(charge.amount).toBe(payment.amountCents);
-    expect(charge.description).toBe(`Appointment #${appointment.id} · ${euro(appointment.priceCents)} less Premium discount 10 % (−${euro(discount)})`);
+    type Charge = { id: string; amount: number; description: string; discount: unknown };
+    const charge = data<{ data: Charge[] }>(await ctx.gql(CHARGES, {}, patient.headers, api), 'chargePayments').data.find((row) => row.id === payment.id)!;
+    // The facts, for the page to name in the reader's language (PaymentHistory, payments.history_discount).
+    expect(charge).toMatchObject({ amount: payment.amountCents, description: `Appointment #${appointment.id}`, discount: { price: appointment.priceCents, amount: discount, percent: 10, plan: 'Premium' } });
 
     const { extractText, getDocumentProxy } = await import('unpdf');
-    const receipt = await api.fetch(new Request(`http://api/payments/receipts/${payment.id}`, { headers: { ...patient.headers, locale: 'en' } }));
+    const receipt = await api.fetch(new Request(`http://api/payments/receipts/${payment.id}`, { headers: { ...patient.headers, locale: 'de' } }));
     expect(receipt.status).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await receipt.arrayBuffer())), { mergePages: true });
     const spaced = (value: string) => value.replace(/\s+/gu, ' ');
-    expect(spaced(text)).toContain('Premium discount 10 %');
+    const euro = (cents: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s+/gu, ' ');
+    expect(spaced(text)).toContain(`${euro(appointment.priceCents)} abzüglich Premium-Rabatt (10 %): −${euro(discount)}`);
     expect(spaced(text)).toContain(euro(payment.amountCents));
   });
 
@@ -159,6 +158,50 @@ describe('the consultation discount', () => {
     at.now = subscription.expirationDate;
     const { appointment, payment } = await payOnce(patient, api);
     expect(payment.amountCents).toBe(appointment.priceCents);
+  });
+});
+
+describe('a payment is checked against what it was started from and what the page showed', () => {
+  const PAY = `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { id status client_secret } }`;
+  const CONFIRM = `mutation($id: ID!) { ConfirmPayment(id: $id) { id status } }`;
+  const paymentsOf = async (appointmentId: number) => ctx.db.select().from(t.payments).where(eq(t.payments.appointmentId, appointmentId));
+
+  it('a plan that lapses between the start of a 3-D Secure payment and its capture does not void it', async () => {
+    const { at, api } = clockedApi();
+    const patient = await createSignedInPatient(ctx.db);
+    const subscription = await subscribeToPremium(ctx, patient, api);
+    const appointment = await approvedAppointment(ctx, patient, api);
+    const due = appointment.priceCents - Math.round(appointment.priceCents / 10);
+    const input = { payKey: appointment.payKey, sourceId: await cardId(ctx, patient, '4000002500003155', api), price: appointment.priceCents / 100, amountDue: due / 100 };
+    const open = data<{ id: string; status: string; client_secret: string }>(await ctx.gql(PAY, { input }, patient.headers, api), 'PayAppointment');
+    expect(open.status).toBe('requires_action');
+
+    at.now = new Date(subscription.expirationDate.getTime() + 1_000);
+    const challenged = await rest(api, 'POST', `/payments/local/intents/${open.client_secret}/authenticate`, { body: { result: 'complete' }, headers: patient.headers });
+    expect(challenged.status).toBe(200);
+    expect(data<{ status: string }>(await ctx.gql(CONFIRM, { id: open.id }, patient.headers, api), 'ConfirmPayment').status).toBe('succeeded');
+    const [payment] = await paymentsOf(appointment.id);
+    expect(payment).toMatchObject({ status: 'succeeded', amountCents: due, priceCents: appointment.priceCents, discountPercent: 10 });
+    expect((await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, appointment.id)))[0]!.paid).toBe(true);
+  });
+
+  it('an amount due other than the one the API charges is refused before any charge; the one it charges pays', async () => {
+    const { api } = clockedApi();
+    const free = await createSignedInPatient(ctx.db);
+    const theirs = await approvedAppointment(ctx, free, api);
+    const discounted = (theirs.priceCents - Math.round(theirs.priceCents / 10)) / 100;
+    // The page still showed Premium's discount (cached entitlements) to a patient whose plan is free.
+    const stale = { payKey: theirs.payKey, sourceId: await cardId(ctx, free, undefined, api), price: theirs.priceCents / 100, amountDue: discounted };
+    expect((await ctx.gql(PAY, { input: stale }, free.headers, api)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    expect(await paymentsOf(theirs.id)).toHaveLength(0);
+
+    const premium = await createSignedInPatient(ctx.db);
+    await subscribeToPremium(ctx, premium, api);
+    const mine = await approvedAppointment(ctx, premium, api);
+    const full = { payKey: mine.payKey, sourceId: await cardId(ctx, premium, undefined, api), price: mine.priceCents / 100, amountDue: mine.priceCents / 100 };
+    expect((await ctx.gql(PAY, { input: full }, premium.headers, api)).errors?.[0]?.extensions).toMatchObject({ reason: 'price_changed' });
+    const shown = { ...full, amountDue: (mine.priceCents - Math.round(mine.priceCents / 10)) / 100 };
+    expect(data<{ status: string }>(await ctx.gql(PAY, { input: shown }, premium.headers, api), 'PayAppointment').status).toBe('succeeded');
   });
 });
 

@@ -26,7 +26,7 @@ const card = (id: string, customer: string | null) => ({
   object: 'payment_method',
   type: 'card',
   customer,
-  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 },
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, fingerprint: 'Xt5EWLLDS7FJjR1c' },
 });
 
 const intent = (id: string, status: string, metadata: Record<string, string> = {}) => ({
@@ -204,7 +204,7 @@ describe('the Stripe adapter speaks Stripe\'s API', () => {
   it('attaches a payment method to the customer', async () => {
     recorded = [];
     const saved = await processor.attachCard('cus_contract', 'pm_card');
-    expect(saved).toEqual({ paymentMethodId: 'pm_card', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031 });
+    expect(saved).toEqual({ paymentMethodId: 'pm_card', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, fingerprint: 'Xt5EWLLDS7FJjR1c' });
     expect(recorded.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /v1/payment_methods/pm_card', 'POST /v1/payment_methods/pm_card/attach']);
     expect(last('/v1/payment_methods/pm_card/attach').body.get('customer')).toBe('cus_contract');
   });
@@ -305,7 +305,8 @@ describe('the consultation discount through Stripe', () => {
     expect(paid.data?.PayAppointment.status).toBe('succeeded');
     const charge = last('/v1/payment_intents');
     expect(charge.body.get('amount')).toBe(String(appointment.priceCents - Math.round(appointment.priceCents / 10)));
-    expect(charge.body.get('description')).toContain('Premium discount 10 %');
+    expect(charge.body.get('metadata[discount_percent]')).toBe('10');
+    expect(charge.body.get('metadata[price_cents]')).toBe(String(appointment.priceCents));
   });
 });
 

@@ -1,4 +1,4 @@
-import { consultationCharge, PLAN_FEATURE } from '../../contract/payments'
+import { consultationCharge, discountPercentOf, PLAN_FEATURE } from '../../contract/payments'
 
 /** The part of the API's entitlements a consultation's price needs. */
 type EntitlementsView = {
@@ -13,6 +13,6 @@ type EntitlementsView = {
  */
 export function consultationPrice(priceCents: number, entitlements: EntitlementsView | null | undefined) {
   const discount = entitlements?.features.find((entry) => entry.feature === PLAN_FEATURE.consultationDiscount)
-  const percent = discount?.allowed && discount.unit === 'percent' ? (discount.limit ?? 0) : 0
+  const percent = discountPercentOf(discount)
   return { ...consultationCharge(priceCents, percent), percent, planName: percent > 0 ? (entitlements?.plan?.name ?? null) : null }
 }

@@ -38,6 +38,12 @@ export const ChargePaymentsDocument = graphql(`
         created_at
         amount
         description
+        discount {
+          price
+          amount
+          percent
+          plan
+        }
         status
         receipt_url
       }

@@ -7,6 +7,8 @@ import { sessionQueries } from './session'
 /** Payments, saved cards and the subscription (issue 13). The server functions load with the first use. */
 const functions = () => import('~/server/payments.functions')
 
+const entitlementsKey = () => [...sessionQueries.all, 'entitlements'] as const
+
 export const paymentQueries = {
   all: ['payments'] as const,
   /** Which processor the card form talks to (the built-in one or Stripe with its publishable key). */
@@ -31,10 +33,14 @@ export const paymentQueries = {
       queryKey: [...paymentQueries.all, 'payable', payKey, locale],
       queryFn: async () => (await functions()).getPayableAppointment({ data: { locale, payKey } }),
     }),
-  /** What the patient's plan grants now (null for a visitor): a subscription bought or lapsed changes it. */
+  /**
+   * What the patient's plan grants now (null for a visitor): a subscription bought or lapsed changes
+   * it, and so does who is signed in: it lives under the session's key, read again on every sign-in
+   * and sign-out (refetchSession) like the session's user.
+   */
   entitlements: (locale: Locale) =>
     queryOptions({
-      queryKey: [...paymentQueries.all, 'entitlements', locale],
+      queryKey: [...entitlementsKey(), locale],
       queryFn: async () => (await functions()).getEntitlements({ data: { locale } }),
     }),
   plans: (locale: Locale) =>
@@ -51,7 +57,6 @@ export type SubscriptionPlan = Awaited<ReturnType<Awaited<ReturnType<typeof func
 
 const cardsKey = () => [...paymentQueries.all, 'cards'] as const
 const chargesKey = () => [...paymentQueries.all, 'charges'] as const
-const entitlementsKey = () => [...paymentQueries.all, 'entitlements'] as const
 
 /** What a settled payment changes: the history, the cards (one may have been saved) and what it paid for. */
 async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, paid: { appointmentId?: string; payKey?: string }) {
@@ -60,24 +65,29 @@ async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, p
     client.invalidateQueries({ queryKey: chargesKey() }),
     client.invalidateQueries({ queryKey: cardsKey() }),
     paid.payKey ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', paid.payKey] }) : null,
+    // A subscription bought: the session's user and what the plan grants (under the session's key) change with it.
     paid.appointmentId ? refetchAppointment(paid.appointmentId)(client) : client.invalidateQueries({ queryKey: sessionQueries.all }),
-    // A subscription bought: what the plan grants changes with it.
-    paid.appointmentId ? null : client.invalidateQueries({ queryKey: entitlementsKey() }),
   ])
 }
 
 /**
- * After a payment call: what it changed, or for a refusal (the price changed meanwhile, issue 25)
- * the appointment as it is now, so the page shows the price the next attempt pays.
+ * After a payment call: what it changed, or for a refusal (the price or the amount due changed
+ * meanwhile, issue 25) the appointment and the plan's terms as they are now, so the page shows the
+ * amount the next attempt pays.
  */
 function afterPaymentCall(client: QueryClient, result: { ok: true; data: PaymentAnswer } | { ok: false }, target: PaymentTarget) {
   if (result.ok) return refetchAfterPayment(client, result.data, paidFor(target))
-  return target.kind === 'appointment' ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }) : undefined
+  if (target.kind !== 'appointment') return undefined
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }),
+    client.invalidateQueries({ queryKey: entitlementsKey() }),
+  ])
 }
 
 /** A card payment for an appointment (`payKey`) or for a plan option. */
 export type PaymentTarget =
-  { kind: 'appointment'; payKey: string; appointmentId: string; price: number } | { kind: 'subscription'; planId: string; optionId: string }
+  | { kind: 'appointment'; payKey: string; appointmentId: string; price: number; amountDue: number }
+  | { kind: 'subscription'; planId: string; optionId: string }
 
 const paidFor = (target: PaymentTarget) => (target.kind === 'appointment' ? { appointmentId: target.appointmentId, payKey: target.payKey } : {})
 
@@ -96,7 +106,7 @@ export const paymentMutations = {
       mutationFn: async ({ target, sourceId, save }: { target: PaymentTarget; sourceId: string; save: boolean }) => {
         const { payForAppointment, payForSubscription } = await functions()
         return target.kind === 'appointment'
-          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, save } })
+          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, amountDue: target.amountDue, save } })
           : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
       },
       onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),

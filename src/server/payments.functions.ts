@@ -59,7 +59,16 @@ export const createCardMethod = createServerFn({ method: 'POST' })
 
 export const payForAppointment = createServerFn({ method: 'POST' })
   .validator(
-    serverInput(v.object({ locale: localeField, payKey: payKeyField, sourceId: processorId, price: v.pipe(v.number(), v.minValue(0)), save: v.boolean() })),
+    serverInput(
+      v.object({
+        locale: localeField,
+        payKey: payKeyField,
+        sourceId: processorId,
+        price: v.pipe(v.number(), v.minValue(0)),
+        amountDue: v.pipe(v.number(), v.minValue(0)),
+        save: v.boolean(),
+      }),
+    ),
   )
   .handler(({ data: { locale, ...input } }) => payAppointment(locale, input))
 

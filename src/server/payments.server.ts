@@ -61,7 +61,7 @@ export function fetchPayableAppointment(locale: Locale, payKey: string) {
   return readSignedIn(async () => (await apiRequest(PayableAppointmentDocument, { payKey }, { locale })).appointmentByKey ?? null)
 }
 
-export function payAppointment(locale: Locale, input: { payKey: string; sourceId: string; price: number; save: boolean }) {
+export function payAppointment(locale: Locale, input: { payKey: string; sourceId: string; price: number; amountDue: number; save: boolean }) {
   return attempt(async () => toAnswer((await apiRequest(PayAppointmentDocument, { input: { ...input, purchaseName: null } }, { locale })).PayAppointment))
 }
 

@@ -19,6 +19,7 @@ import { findDoctorSchema } from '../../../contract/find-doctor';
 import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
 import { announceRoomStatus } from '../rooms/rooms.service';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
+import { releaseAppointmentPrice } from '../payments/payments.service';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {
@@ -223,7 +224,9 @@ export const appointmentResolvers: Resolvers = {
     AddTranslatorPlan: async (_, { id, translator_plan_id }, ctx) => {
       const party = await patient(ctx);
       const appointmentId = parseId(id, 'id');
-      valueOf(ctx, await service.setTranslator(ctx.db, party.userId, appointmentId, parseId(translator_plan_id, 'translator_plan_id')));
+      const payments = ctx.payments;
+      const releasePrice = async (unpaid: number) => (payments ? releaseAppointmentPrice(payments, unpaid) : undefined);
+      valueOf(ctx, await service.setTranslator(ctx.db, party.userId, appointmentId, parseId(translator_plan_id, 'translator_plan_id'), releasePrice));
       return reloaded(ctx, party, appointmentId);
     },
     RejectStatus: async (_, { id, input }, ctx) => {

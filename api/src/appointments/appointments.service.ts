@@ -371,13 +371,24 @@ export async function addLinks(db: Database, userId: number, id: number, links: 
   return { ok: true, value: id };
 }
 
-/** A translator for a video call not paid yet: replaces any earlier one; the price follows. */
-export async function setTranslator(db: Database, userId: number, id: number, translatorPlanId: number): Promise<Outcome<number>> {
+/**
+ * A translator for a video call not paid yet: replaces any earlier one; the price follows.
+ * `releasePrice` settles the appointment's unanswered 3-D Secure payments first (payments.service.ts):
+ * what still holds the price is a payment being processed.
+ */
+export async function setTranslator(
+  db: Database,
+  userId: number,
+  id: number,
+  translatorPlanId: number,
+  releasePrice: (appointmentId: number) => Promise<void>,
+): Promise<Outcome<number>> {
   const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canAddTranslator({ status: statusOf(a), paid: a.paid }));
   if (!found.ok) return found;
   if (found.value.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only');
   const [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, translatorPlanId));
   if (!translator) return invalid('translator_plan_id', 'translator_not_found');
+  await releasePrice(id);
   const changed = await db.transaction(async (tx) => {
     const [priced] = await tx
       .update(t.appointments)
@@ -391,7 +402,7 @@ export async function setTranslator(db: Database, userId: number, id: number, tr
       .onConflictDoUpdate({ target: t.appointmentTranslators.appointmentId, set: { translatorPlanId, priceCents: translator.priceCents } });
     return true;
   });
-  // forChange saw it unpaid: what stops the change now is an open payment (or, rarely, one that just paid).
+  // forChange saw it unpaid: what stops the change now is a payment being processed (or one that just paid).
   if (!changed) return paymentOpen;
   return { ok: true, value: id };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm';
-import { consultationCharge, DURATION, PLAN_FEATURE } from '../../../contract/payments';
+import { consultationCharge, discountPercentOf, DURATION, PLAN_FEATURE, PLAN_OPTION_TYPE as OPTION_TYPE } from '../../../contract/payments';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { findSubscriptionPlan } from '../subscriptions/subscriptions.service';
@@ -21,9 +21,6 @@ export const LISTED_FEATURES: ReadonlySet<string> = new Set([PLAN_FEATURE.storag
 
 /** A plan's features as the API lists them (the pricing page, getSubscriptionFeatures): the listed ones. */
 export const listedFeatures = <T extends { name: string }>(features: readonly T[]): T[] => features.filter((feature) => LISTED_FEATURES.has(feature.name));
-
-/** Plan feature option types (spec part 2 §3). */
-const OPTION_TYPE = { week: 1, month: 2, percent: 3, gb: 4, hasAccess: 5, noAccess: 6 } as const;
 
 export const GIB = 1024 ** 3;
 
@@ -88,15 +85,15 @@ function termsOf(feature: FeatureRow): Omit<Entitlement, 'used'> {
   return { allowed: true, unit: 'access', limit: null };
 }
 
+/** A patient's subscription while active: until its expiration date, exclusive (the one rule of it). */
+export const activeSubscriptionOf = (userId: number, now: Date) => and(eq(t.userSubscriptions.userId, userId), gt(t.userSubscriptions.expirationDate, now));
+
 /**
  * The plan a patient is entitled to now, in one statement: the active subscription's, else the free
  * plan (the one with a free option); null if there is neither.
  */
 export async function entitledPlan(db: Database, userId: number, now: Date): Promise<{ id: number; name: string; subscribed: boolean } | null> {
-  const subscribedPlan = db
-    .select({ planId: t.userSubscriptions.planId })
-    .from(t.userSubscriptions)
-    .where(and(eq(t.userSubscriptions.userId, userId), gt(t.userSubscriptions.expirationDate, now)));
+  const subscribedPlan = db.select({ planId: t.userSubscriptions.planId }).from(t.userSubscriptions).where(activeSubscriptionOf(userId, now));
   const freePlan = db.select({ planId: min(t.planOptions.planId) }).from(t.planOptions).where(eq(t.planOptions.durationType, DURATION.free));
   const [plan] = await db
     .select({ id: t.subscriptionPlans.id, name: t.subscriptionPlans.name, subscribed: sql<boolean>`${t.subscriptionPlans.id} is not distinct from (${subscribedPlan})` })
@@ -160,6 +157,6 @@ export async function storageQuotaBytes(db: Database, userId: number, now: Date)
 /** What an appointment of `priceCents` costs the patient now, and the plan whose discount applies. */
 export async function appointmentCharge(db: Database, userId: number, priceCents: number, now: Date) {
   const { plan, terms } = await featureTerms(db, userId, now, PLAN_FEATURE.consultationDiscount);
-  const percent = terms.allowed && terms.unit === 'percent' ? (terms.limit ?? 0) : 0;
+  const percent = discountPercentOf(terms);
   return { ...consultationCharge(priceCents, percent), percent, planName: percent > 0 ? (plan?.name ?? null) : null };
 }

@@ -165,6 +165,18 @@ export type CardInfo = {
   last4: Scalars['String']['output'];
 };
 
+/** A plan's discount taken off an appointment's price (issue 25); minor units (cents). */
+export type ChargeDiscount = {
+  __typename?: 'ChargeDiscount';
+  /** the amount taken off */
+  amount: Scalars['Int']['output'];
+  percent: Scalars['Int']['output'];
+  /** the plan that gave it */
+  plan: Scalars['String']['output'];
+  /** the appointment's price the payment was started from */
+  price: Scalars['Int']['output'];
+};
+
 /** One payment in the history (spec part 2 §3: charge payment). */
 export type ChargePayment = {
   __typename?: 'ChargePayment';
@@ -173,6 +185,8 @@ export type ChargePayment = {
   /** unix seconds */
   created_at: Scalars['Int']['output'];
   description: Scalars['String']['output'];
+  /** a plan's discount, named in the reader's language by the page */
+  discount?: Maybe<ChargeDiscount>;
   id: Scalars['ID']['output'];
   receipt_url?: Maybe<Scalars['String']['output']>;
   /** succeeded, failed or canceled */
@@ -792,6 +806,8 @@ export type PaginationInput = {
 };
 
 export type PayAppointmentInput = {
+  /** the amount due the patient saw (the price less their plan's discount), in euro: a different amount is refused (price_changed) */
+  amountDue?: InputMaybe<Scalars['Float']['input']>;
   payKey: Scalars['String']['input'];
   /** the price the patient saw, in euro: a different price is refused (price_changed) */
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -1370,6 +1386,7 @@ export type ResolversTypes = {
   AppointmentsQuery: AppointmentsQuery;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInfo: ResolverTypeWrapper<CardInfo>;
+  ChargeDiscount: ResolverTypeWrapper<ChargeDiscount>;
   ChargePayment: ResolverTypeWrapper<PaymentRow>;
   ChargePaymentList: ResolverTypeWrapper<Omit<ChargePaymentList, 'data'> & { data: Array<ResolversTypes['ChargePayment']> }>;
   ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
@@ -1465,6 +1482,7 @@ export type ResolversParentTypes = {
   AppointmentsQuery: AppointmentsQuery;
   Boolean: Scalars['Boolean']['output'];
   CardInfo: CardInfo;
+  ChargeDiscount: ChargeDiscount;
   ChargePayment: PaymentRow;
   ChargePaymentList: Omit<ChargePaymentList, 'data'> & { data: Array<ResolversParentTypes['ChargePayment']> };
   ConsultPlan: ConsultPlan;
@@ -1647,10 +1665,18 @@ export type CardInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChargeDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargeDiscount'] = ResolversParentTypes['ChargeDiscount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ChargePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargePayment'] = ResolversParentTypes['ChargePayment']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['ChargeDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   receipt_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2122,6 +2148,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentReview?: AppointmentReviewResolvers<ContextType>;
   AppointmentTranslator?: AppointmentTranslatorResolvers<ContextType>;
   CardInfo?: CardInfoResolvers<ContextType>;
+  ChargeDiscount?: ChargeDiscountResolvers<ContextType>;
   ChargePayment?: ChargePaymentResolvers<ContextType>;
   ChargePaymentList?: ChargePaymentListResolvers<ContextType>;
   ConsultPlan?: ConsultPlanResolvers<ContextType>;

@@ -1,5 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import type { Database } from '../db/client';
-import { paymentProcessorKind, type Env } from '../env';
+import { paymentProcessorKind, resolveAuthSecret, type Env } from '../env';
 import { createLocalProcessor } from './local-processor';
 import type { PaymentProcessor } from './processor';
 import { createStripeProcessor } from './stripe-processor';
@@ -15,7 +16,8 @@ export function createPaymentProcessor(env: Env, db: Database): PaymentProcessor
       // readEnv made sure the three keys are there.
       return createStripeProcessor({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! });
     case 'test':
-      return createLocalProcessor(db);
+      // Card fingerprints must agree between instances and restarts: keyed from the shared secret.
+      return createLocalProcessor(db, { fingerprintKey: Buffer.from(hkdfSync('sha256', resolveAuthSecret(env), Buffer.alloc(0), 'card-fingerprint-v1', 32)) });
     case 'none':
       return null;
   }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import type { ChargeInput, IntentOutcome, PaymentProcessor, ProcessorCard } from './processor';
 import { ProcessorCardError } from './processor';
-import { afterAuthentication, attachDecision, cardError, chargeDecision, tokeniseCard, type CardInput, type ChargeDecision, type CardError } from './test-cards';
+import { afterAuthentication, attachDecision, cardDigits, cardError, chargeDecision, tokeniseCard, type CardInput, type ChargeDecision, type CardError } from './test-cards';
 
 /**
  * The built-in card processor (ADR 0033): Stripe's test mode without the network. It keeps its own
@@ -34,6 +34,7 @@ const toCard = (row: typeof t.localPaymentMethods.$inferSelect): ProcessorCard =
   last4: row.last4,
   expMonth: row.expMonth,
   expYear: row.expYear,
+  fingerprint: row.fingerprint,
 });
 
 type IntentRow = typeof t.localPaymentIntents.$inferSelect;
@@ -59,8 +60,15 @@ const settle = (decision: ChargeDecision) =>
       ? { status: 'requires_action' as const, errorCode: null, declineCode: null }
       : { status: 'failed' as const, errorCode: decision.error.code, declineCode: decision.error.declineCode };
 
-export function createLocalProcessor(db: Database, options: { now?: () => Date } = {}): LocalProcessor {
+/**
+ * `fingerprintKey` keys the hash that stands for a card number, as Stripe's card.fingerprint does:
+ * the number cannot be found from it by trying the few numbers a card's last four and brand leave.
+ * Instances sharing a database must share it (create-processor.ts derives it from AUTH_SECRET).
+ */
+export function createLocalProcessor(db: Database, options: { now?: () => Date; fingerprintKey?: Buffer } = {}): LocalProcessor {
   const now = options.now ?? (() => new Date());
+  const fingerprintKey = options.fingerprintKey ?? randomBytes(32);
+  const fingerprintOf = (number: string) => createHmac('sha256', fingerprintKey).update(cardDigits(number)).digest('base64url');
 
   async function paymentMethod(id: string) {
     const [row] = await db.select().from(t.localPaymentMethods).where(eq(t.localPaymentMethods.id, id));
@@ -82,7 +90,16 @@ export function createLocalProcessor(db: Database, options: { now?: () => Date }
       const { card } = result;
       const [row] = await db
         .insert(t.localPaymentMethods)
-        .values({ id: newId('pm'), customerId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour })
+        .values({
+          id: newId('pm'),
+          customerId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          behaviour: card.behaviour,
+          fingerprint: fingerprintOf(input.number),
+        })
         .returning();
       return { ok: true, card: toCard(row!) };
     },

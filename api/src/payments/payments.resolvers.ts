@@ -95,8 +95,14 @@ export const paymentResolvers: Resolvers = {
   Mutation: {
     PayAppointment: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
-      const price = input.price === null || input.price === undefined ? null : toCents(input.price);
-      const result = await service.payAppointment(payments(ctx), userId, { payKey: input.payKey, paymentMethodId: sourceId(input.sourceId), priceCents: price, save: input.save ?? false });
+      const cents = (euro: number | null | undefined) => (euro === null || euro === undefined ? null : toCents(euro));
+      const result = await service.payAppointment(payments(ctx), userId, {
+        payKey: input.payKey,
+        paymentMethodId: sourceId(input.sourceId),
+        priceCents: cents(input.price),
+        amountDueCents: cents(input.amountDue),
+        save: input.save ?? false,
+      });
       return answer(valueOf(ctx, result));
     },
     PaySubscription: async (_, { input }, ctx) => {
@@ -146,6 +152,10 @@ export const paymentResolvers: Resolvers = {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
     receipt_url: (payment) => service.receiptUrlOf(payment),
+    discount: (payment) => {
+      const discount = service.paymentDiscountOf(payment);
+      return discount && { price: discount.priceCents, amount: discount.discountCents, percent: discount.percent, plan: discount.plan };
+    },
   },
 
   User: {

@@ -13,8 +13,7 @@ import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type Pro
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
 import { subscriptionEndedText } from '../shared/messages';
-import { formatMoney } from '../shared/i18n';
-import { appointmentCharge } from '../entitlements/entitlements.service';
+import { activeSubscriptionOf, appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
 import { notifyAppointmentEvent } from '../notifications/appointment-events';
 import type { NotificationDeps } from '../notifications/notifications.service';
@@ -97,7 +96,16 @@ async function storeCard(db: Database, userId: number, card: ProcessorCard): Pro
   const [{ n }] = (await db.select({ n: count() }).from(t.paymentSources).where(eq(t.paymentSources.userId, userId))) as [{ n: number }];
   const [row] = await db
     .insert(t.paymentSources)
-    .values({ userId, paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: n === 0 })
+    .values({
+      userId,
+      paymentMethodId: card.paymentMethodId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      fingerprint: card.fingerprint,
+      isDefault: n === 0,
+    })
     .onConflictDoNothing()
     .returning();
   return row ?? (await db.select().from(t.paymentSources).where(eq(t.paymentSources.paymentMethodId, card.paymentMethodId)))[0]!;
@@ -129,17 +137,18 @@ export async function addCard(deps: PaymentDeps, userId: number, paymentMethodId
 
 // ---------------------------------------------------------------------------------------------
 // Declines (issue 25): twelve declined payments in a row all reached the processor. Declines are
-// counted per patient and per card (brand, last four and expiry: Stripe.js makes a new payment
-// method for every try, so its id would not follow the card); past either limit an attempt is
-// refused before the processor is asked. Only declines count: paying and retrying after a lost
-// answer never lock anyone out.
+// counted per patient and per card; past either limit an attempt is refused before the processor is
+// asked. The card is its fingerprint (Stripe.js makes a new payment method for every try, so its id
+// would not follow the card; brand, last four and expiry are on every receipt, so anyone could lock
+// another's card by declining a card made up to match them). Only declines count: paying and
+// retrying after a lost answer never lock anyone out.
 
-type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
+type CardFacts = Pick<ProcessorCard, 'brand' | 'last4' | 'expMonth' | 'expYear'> & { fingerprint: string | null };
 
-const declineLimits = (userId: number, card: CardFacts) => [
-  LIMITS.paymentDeclinesPerUser(userId),
-  LIMITS.paymentDeclinesPerCard(`${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`),
-];
+/** A card saved before fingerprints were kept is known by what was kept of it. */
+const cardKey = (card: CardFacts) => card.fingerprint ?? `${card.brand}:${card.last4}:${card.expMonth}/${card.expYear}`;
+
+const declineLimits = (userId: number, card: CardFacts) => [LIMITS.paymentDeclinesPerUser(userId), LIMITS.paymentDeclinesPerCard(cardKey(card))];
 
 async function tooManyDeclines(deps: PaymentDeps, userId: number, card: CardFacts): Promise<boolean> {
   const { limiter } = deps;
@@ -215,6 +224,14 @@ export async function listCharges(db: Database, userId: number, page: Page): Pro
   return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
 }
 
+/** A plan's discount a payment of an appointment was started with, as stored with it; null for none. */
+export type PaymentDiscount = { priceCents: number; discountCents: number; percent: number; plan: string };
+
+export const paymentDiscountOf = (payment: PaymentRow): PaymentDiscount | null =>
+  payment.priceCents !== null && payment.discountPercent && payment.discountPlan
+    ? { priceCents: payment.priceCents, discountCents: payment.priceCents - payment.amountCents, percent: payment.discountPercent, plan: payment.discountPlan }
+    : null;
+
 /** Where a payment's receipt is: the processor's (Stripe's hosted one) or ours (receipt-pdf.ts). */
 export const receiptUrlOf = (payment: PaymentRow): string | null =>
   payment.receiptUrl ?? (payment.status === 'succeeded' ? `/payments/receipts/${payment.id}` : null);
@@ -241,6 +258,7 @@ export async function findReceipt(deps: PaymentDeps, userId: number, id: string)
     payer: { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email },
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     testMode: deps.processor.name === 'local',
+    discount: paymentDiscountOf(payment),
   };
 }
 
@@ -301,6 +319,8 @@ const chargeInput = (payment: PaymentRow, customerId: string) => ({
     user_id: String(payment.userId),
     purpose: payment.purpose,
     ...(payment.appointmentId ? { appointment_id: String(payment.appointmentId) } : {}),
+    // A plan's discount, for the processor's dashboard (our history and receipt name it in the reader's language).
+    ...(payment.discountPercent && payment.discountPlan ? { price_cents: String(payment.priceCents), discount_percent: String(payment.discountPercent), discount_plan: payment.discountPlan } : {}),
   },
   offSession: payment.purpose === 'renewal',
   saveCard: payment.saveCard,
@@ -316,7 +336,6 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
   const now = deps.now();
   const cardError = outcome.status === 'failed' ? outcome.error : null;
   let status = outcome.status;
-  const due = outcome.status === 'succeeded' ? await appointmentDueOf(deps, id) : null;
   const applied = await db.transaction(async (tx) => {
     let [payment] = await tx
       .update(t.payments)
@@ -331,7 +350,7 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
       .where(and(eq(t.payments.id, id), inArray(t.payments.status, ['processing', 'requires_action'])))
       .returning();
     if (!payment) return null;
-    if (due && (await priceMovedSince(tx, payment, due))) {
+    if (status === 'succeeded' && (await priceMovedSince(tx, payment))) {
       [payment] = await tx.update(t.payments).set({ status: 'canceled', errorCode: PRICE_CHANGED }).where(eq(t.payments.id, id)).returning();
       status = 'canceled';
       return payment!;
@@ -341,10 +360,13 @@ export async function recordOutcome(deps: PaymentDeps, id: string, outcome: Inte
     return payment;
   });
   const [payment] = applied ? [applied] : await db.select().from(t.payments).where(eq(t.payments.id, id));
-  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on every
-  // later report of the success (a webhook's retry after a failed refund), the key keeping it one refund.
-  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded') {
+  // Taken for a price that is no longer the appointment's: the money goes back. Asked again on a later
+  // report of the success until it is recorded as made (a webhook's retry after a failed refund; the
+  // key keeps it one refund); never after, as Stripe's key expires after a day and a refund repeated
+  // later would answer "already refunded" for ever.
+  if (payment?.status === 'canceled' && payment.errorCode === PRICE_CHANGED && outcome.status === 'succeeded' && !payment.refundedAt) {
     await deps.processor.refund(outcome.intentId, `refund-${payment.id}`);
+    await db.update(t.payments).set({ refundedAt: now }).where(eq(t.payments.id, payment.id));
   }
   if (applied && status === 'succeeded' && applied.saveCard) await saveCardOfPayment(deps, applied);
   if (applied && status === 'succeeded' && applied.appointmentId && deps.notifications) {
@@ -363,37 +385,19 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Why a payment that went through at the processor was voided (its error code): see priceMovedSince. */
 const PRICE_CHANGED = 'price_changed';
 
-type PayableAppointment = { patientId: number; priceCents: number };
-
 /**
- * What an appointment costs its patient now: the one place a payment's amount comes from
- * (payAppointment), and what that amount must still be when the payment succeeds (recordOutcome).
- */
-export async function appointmentAmountCents(db: Database, appointment: PayableAppointment, now: Date): Promise<number> {
-  return (await appointmentCharge(db, appointment.patientId, appointment.priceCents, now)).amountCents;
-}
-
-type AppointmentDue = { appointmentId: number; priceCents: number; amountCents: number };
-
-/** For a payment of an appointment: its price and what it costs now (read before recordOutcome's transaction). */
-async function appointmentDueOf(deps: PaymentDeps, paymentId: string): Promise<AppointmentDue | null> {
-  const [found] = await deps.db
-    .select({ appointmentId: t.appointments.id, patientId: t.appointments.patientId, priceCents: t.appointments.priceCents })
-    .from(t.payments)
-    .innerJoin(t.appointments, eq(t.appointments.id, t.payments.appointmentId))
-    .where(and(eq(t.payments.id, paymentId), eq(t.payments.purpose, 'appointment')));
-  return found ? { ...found, amountCents: await appointmentAmountCents(deps.db, found, deps.now()) } : null;
-}
-
-/**
- * Issue 25: the amount captured is the appointment's price at capture. A price change is refused
+ * Issue 25: the amount captured is for the appointment's price at capture. A price change is refused
  * while a payment is open (appointments.service.ts), but one that raced the payment's start, or a
- * change by any other path, is caught here: the payment is voided instead of paying for the old
- * price. The price is read again inside the transaction, so a change since `due` was read counts too.
+ * change by any other path, is caught here, inside the transaction that would apply the success: the
+ * payment is voided instead of paying for the old price. The price is compared with the one the
+ * payment was started from, not with a discount computed again: a plan that lapsed or started since
+ * (a late webhook, another tab) changes no price, and the patient keeps the terms they paid with.
  */
-async function priceMovedSince(tx: Tx, payment: PaymentRow, due: AppointmentDue): Promise<boolean> {
-  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, due.appointmentId));
-  return payment.amountCents !== due.amountCents || appointment?.priceCents !== due.priceCents;
+async function priceMovedSince(tx: Tx, payment: PaymentRow): Promise<boolean> {
+  if (payment.purpose !== 'appointment' || !payment.appointmentId) return false;
+  const [appointment] = await tx.select({ priceCents: t.appointments.priceCents }).from(t.appointments).where(eq(t.appointments.id, payment.appointmentId));
+  // Payments written before the price was stored with them were for the undiscounted price.
+  return appointment?.priceCents !== (payment.priceCents ?? payment.amountCents);
 }
 
 async function applySuccess(tx: Tx, payment: PaymentRow, now: Date, processor: string): Promise<void> {
@@ -494,6 +498,19 @@ async function settleOpenAttempt(deps: PaymentDeps, open: PaymentRow): Promise<P
   return null;
 }
 
+/**
+ * Before an appointment's price changes (a translator added, issue 25): challenges nobody has answered
+ * are settled the way a new payment settles them (a completed one applies, the others are voided),
+ * so only a payment being processed holds the price and an abandoned challenge blocks nothing.
+ */
+export async function releaseAppointmentPrice(deps: PaymentDeps, appointmentId: number): Promise<void> {
+  const waiting = await deps.db
+    .select()
+    .from(t.payments)
+    .where(and(eq(t.payments.appointmentId, appointmentId), eq(t.payments.status, 'requires_action')));
+  for (const payment of waiting) await settleOpenAttempt(deps, payment);
+}
+
 /** Gives up an attempt waiting for 3-D Secure; a processor's subscription (its first invoice's intent) goes with it. */
 async function abandon(deps: PaymentDeps, open: PaymentRow): Promise<void> {
   const { billing } = deps.processor;
@@ -501,7 +518,12 @@ async function abandon(deps: PaymentDeps, open: PaymentRow): Promise<void> {
   else await deps.processor.cancelIntent(open.processorIntentId!);
 }
 
-export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; save: boolean };
+/**
+ * `priceCents` is the appointment's price the page showed and `amountDueCents` what it said the card
+ * is charged (the price less the plan's discount, from entitlements it may have cached): either one
+ * different from now answers price_changed, so the patient is never charged an amount not shown.
+ */
+export type PayAppointmentInput = { payKey: string; paymentMethodId: string; priceCents: number | null; amountDueCents: number | null; save: boolean };
 
 /** PayAppointment: an approved, unpaid appointment of the patient's, at its price. */
 export async function payAppointment(deps: PaymentDeps, userId: number, input: PayAppointmentInput): Promise<PaymentResult<PaymentAnswer>> {
@@ -516,6 +538,8 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   if (paid) return { ok: true, value: { payment: paid, clientSecret: null, cardError: null } };
   if (appointment.paid || appointment.status !== APPOINTMENT_STATUS.approved) return refuse('not_payable');
   if (input.priceCents !== null && input.priceCents !== appointment.priceCents) return refuse('price_changed');
+  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
+  if (input.amountDueCents !== null && input.amountDueCents !== due.amountCents) return refuse('price_changed');
   for (const open of live) {
     const settled = await settleOpenAttempt(deps, open);
     if (settled === 'in_progress') return refuse('payment_in_progress');
@@ -524,8 +548,6 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
   const customerId = await ensureCustomer(deps, userId);
   const card = await usableCard(deps, userId, customerId, input.paymentMethodId);
   if (!card) return refuse('card_not_found');
-  // The amount due comes from the same rule recordOutcome checks at capture (appointmentAmountCents).
-  const due = await appointmentCharge(deps.db, userId, appointment.priceCents, deps.now());
   return chargeCard(
     deps,
     card,
@@ -534,22 +556,16 @@ export async function payAppointment(deps: PaymentDeps, userId: number, input: P
       purpose: 'appointment',
       appointmentId: appointment.id,
       amountCents: due.amountCents,
-      description: appointmentDescription(appointment.id, due),
+      // What it was started from: the capture checks the price, the history and receipt name the discount.
+      priceCents: due.priceCents,
+      discountPercent: due.discountCents ? due.percent : null,
+      discountPlan: due.discountCents ? due.planName : null,
+      description: `Appointment #${appointment.id}`,
       paymentMethodId: input.paymentMethodId,
       saveCard: input.save && card.kind === 'new',
     },
     customerId,
   );
-}
-
-/**
- * What the payment history and the receipt name: the appointment, and a plan's discount with the
- * price it was taken from (stored with the payment, so the record holds when the plan lapses).
- */
-function appointmentDescription(appointmentId: number, due: Awaited<ReturnType<typeof appointmentCharge>>): string {
-  if (!due.discountCents) return `Appointment #${appointmentId}`;
-  const money = (cents: number) => formatMoney(cents, 'en');
-  return `Appointment #${appointmentId} · ${money(due.priceCents)} less ${due.planName} discount ${due.percent} % (−${money(due.discountCents)})`;
 }
 
 /** After a 3-D Secure step: ask the processor how the patient's payment ended and apply it. */
@@ -578,8 +594,8 @@ export type SubscriptionRow = typeof t.userSubscriptions.$inferSelect;
  * changing it. What a plan grants is the entitlements service's (entitlements.service.ts).
  */
 export async function activeSubscription(db: Database, userId: number, now: Date): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.userId, userId));
-  return row && row.expirationDate.getTime() > now.getTime() ? row : null;
+  const [row] = await db.select().from(t.userSubscriptions).where(activeSubscriptionOf(userId, now));
+  return row ?? null;
 }
 
 export type SubscribeInput = { planOptionId: number; paymentMethodId: string; save: boolean };

@@ -8,7 +8,12 @@ import type { CardError } from './test-cards';
  */
 export type ProcessorName = 'stripe' | 'local';
 
-export type ProcessorCard = { paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number };
+/**
+ * A card as the processor describes it. `fingerprint` is the same for every payment method made from
+ * the same number (Stripe's card.fingerprint; the built-in processor's keyed hash): what identifies
+ * a card where brand, last four and expiry, printed on every receipt, would not.
+ */
+export type ProcessorCard = { paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number; fingerprint: string | null };
 
 export type IntentOutcome =
   | { status: 'succeeded'; intentId: string; receiptUrl: string | null }

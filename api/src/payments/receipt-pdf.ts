@@ -1,6 +1,7 @@
 import type { Locale } from '../db/schema';
 import { formatMoney } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
+import type { PaymentDiscount } from './payments.service';
 
 /**
  * A payment's receipt as a PDF (GET /payments/receipts/{id}, issue 13): ours whenever the processor
@@ -25,7 +26,22 @@ export type ReceiptPdfData = {
   card: { brand: string; last4: string } | null;
   /** the built-in processor's: says that nothing was charged for real */
   testMode: boolean;
+  /** a plan's discount taken off the price (paymentDiscountOf), named in the reader's language */
+  discount: PaymentDiscount | null;
 };
+
+/** The discount line: the price, less the plan's discount (its percent and the amount). */
+const DISCOUNT_LINE: Record<Locale, (price: string, plan: string, percent: string, discount: string) => string> = {
+  en: (price, plan, percent, discount) => `${price} less ${plan} discount (${percent}): −${discount}`,
+  ru: (price, plan, percent, discount) => `${price} минус скидка ${plan} (${percent}): −${discount}`,
+  de: (price, plan, percent, discount) => `${price} abzüglich ${plan}-Rabatt (${percent}): −${discount}`,
+  ar: (price, plan, percent, discount) => `${price} مطروحًا منه خصم ${plan} (${percent}): −${discount}`,
+};
+
+function discountLine(discount: PaymentDiscount, locale: Locale, currency: string): string {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(discount.percent / 100);
+  return DISCOUNT_LINE[locale](formatMoney(discount.priceCents, locale, currency), discount.plan, percent, formatMoney(discount.discountCents, locale, currency));
+}
 
 export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<Buffer> {
   const labels = LABELS[locale];
@@ -38,7 +54,7 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   pdfField(doc, labels.number, data.paymentId, align);
   pdfField(doc, labels.paidOn, paidOn.format(data.paidAt), align);
   pdfField(doc, labels.billedTo, [data.payer.name, data.payer.email].filter(Boolean).join('\n'), align);
-  pdfField(doc, labels.description, data.description, align);
+  pdfField(doc, labels.description, data.discount ? `${data.description}\n${discountLine(data.discount, locale, data.currency)}` : data.description, align);
   if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);
   doc.moveDown(0.5);
   pdfField(doc, labels.amount, formatMoney(data.amountCents, locale, data.currency), align);

@@ -21,6 +21,7 @@ const toCard = (method: Stripe.PaymentMethod): ProcessorCard => ({
   last4: method.card?.last4 ?? '',
   expMonth: method.card?.exp_month ?? 0,
   expYear: method.card?.exp_year ?? 0,
+  fingerprint: method.card?.fingerprint ?? null,
 });
 
 export function outcomeOfIntent(intent: Stripe.PaymentIntent): IntentOutcome {

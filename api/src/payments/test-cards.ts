@@ -131,8 +131,11 @@ export type TokenisedCard = { brand: string; last4: string; expMonth: number; ex
  * the expiry and the CVC's shape. A well-formed number that is not a test card is declined, as in
  * Stripe's test mode.
  */
+/** A card number as typed, without its spaces and dashes. */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
 export function tokeniseCard(input: CardInput, now: Date): { ok: true; card: TokenisedCard } | { ok: false; error: CardError } {
-  const digits = input.number.replace(/[\s-]/g, '');
+  const digits = cardDigits(input.number);
   if (!/^\d*$/.test(digits)) return { ok: false, error: cardError('invalid_number') };
   const brand = brandOf(digits);
   if (digits.length < minimumLength(brand)) return { ok: false, error: cardError('incomplete_number') };

@@ -105,10 +105,10 @@ const MESSAGES = {
     ar: 'هناك عملية دفع جارية بالفعل. يرجى الانتظار قليلًا.',
   },
   price_locked_by_payment: {
-    en: 'A payment for this appointment is in progress, so its price cannot change now. Finish or cancel the payment first.',
-    ru: 'Идёт оплата этой записи, поэтому её цену сейчас изменить нельзя. Сначала завершите или отмените оплату.',
-    de: 'Für diesen Termin läuft gerade eine Zahlung, daher kann sich sein Preis jetzt nicht ändern. Schließen Sie die Zahlung zuerst ab oder brechen Sie sie ab.',
-    ar: 'هناك عملية دفع جارية لهذا الموعد، لذا لا يمكن تغيير سعره الآن. أكمل الدفع أو ألغِه أولًا.',
+    en: 'A payment for this appointment is being processed right now, so its price cannot change. Please try again in a minute.',
+    ru: 'Оплата этой записи сейчас обрабатывается, поэтому её цену изменить нельзя. Попробуйте снова через минуту.',
+    de: 'Für diesen Termin wird gerade eine Zahlung verarbeitet, daher kann sich sein Preis jetzt nicht ändern. Bitte versuchen Sie es gleich erneut.',
+    ar: 'تجري الآن معالجة دفعة لهذا الموعد، لذا لا يمكن تغيير سعره. يرجى المحاولة مرة أخرى بعد دقيقة.',
   },
   too_many_declines: {
     en: 'Too many payments with this card or account were declined. Please try again in an hour.',

@@ -58,7 +58,22 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
                   <td className="py-2 tabular-nums" dir="ltr">
                     {formatNumericDateTime(charge.created_at * 1000, zone)}
                   </td>
-                  <td className="py-2">{charge.description}</td>
+                  <td className="py-2">
+                    {charge.description}
+                    {charge.discount && (
+                      <span className="block text-xs text-muted">
+                        <FormattedMessage
+                          id="payments.history_discount"
+                          values={{
+                            price: formatEuro(charge.discount.price / 100, locale),
+                            plan: charge.discount.plan,
+                            percent: intl.formatNumber(charge.discount.percent / 100, { style: 'percent', maximumFractionDigits: 2 }),
+                            discount: formatEuro(charge.discount.amount / 100, locale),
+                          }}
+                        />
+                      </span>
+                    )}
+                  </td>
                   <td className="py-2 text-end tabular-nums">{formatEuro(charge.amount / 100, locale)}</td>
                   <td className="py-2 text-end">
                     <span

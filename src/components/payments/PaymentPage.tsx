@@ -21,7 +21,7 @@ export function PaymentPage() {
   const appointment = useSuspenseQuery(paymentQueries.payable(locale, payKey)).data
   const priceFor = useConsultationPricing()
   if (!appointment) return null
-  // The price the API checks (`target.price`) stays the appointment's; the card is charged the amount due.
+  // The API checks both what the page shows: the appointment's price and the amount due the card is charged.
   const due = priceFor(toCents(appointment.price))
   const doctor = `${appointment.doctor.first_name} ${appointment.doctor.last_name}`
   const payable = appointment.status === APPOINTMENT_STATUS.approved && !appointment.paid
@@ -54,7 +54,7 @@ export function PaymentPage() {
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <PaymentForm
             mode="purchase"
-            target={{ kind: 'appointment', payKey, appointmentId: String(appointment.id), price: appointment.price }}
+            target={{ kind: 'appointment', payKey, appointmentId: String(appointment.id), price: appointment.price, amountDue: due.amountCents / 100 }}
             amountCents={due.amountCents}
             purchaseName={`${appointment.plan.name} · ${doctor}`}
           />

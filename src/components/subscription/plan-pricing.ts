@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '~/queries/payments'
-import { discountPercent, DURATION, toCents, yearlyMonthlyEquivalentCents } from '../../../contract/payments'
+import { discountPercent, DURATION, PLAN_OPTION_TYPE, toCents, yearlyMonthlyEquivalentCents } from '../../../contract/payments'
 
 export type Period = 'month' | 'year'
 
@@ -32,16 +32,13 @@ export type FeatureValue =
   | { kind: 'per_month'; value: number }
   | { kind: 'percent'; value: number }
 
-/** Plan feature option type of a percent (spec part 2 §3): the consultation discount's. */
-const PERCENT_OPTION = 3
-
 type FeatureItem = { unit: string; value?: number | null; options?: ReadonlyArray<{ type: number; limit?: number | null }> }
 
 export function featureValue(item: FeatureItem | undefined): FeatureValue {
   if (!item || item.unit === 'no_access') return { kind: 'no' }
   if (item.unit === 'gb') return { kind: 'gb', value: item.value ?? 0 }
   if (item.unit === 'month') return { kind: 'per_month', value: item.value ?? 0 }
-  const percent = item.options?.find((option) => option.type === PERCENT_OPTION)
+  const percent = item.options?.find((option) => option.type === PLAN_OPTION_TYPE.percent)
   if (percent) return { kind: 'percent', value: percent.limit ?? item.value ?? 0 }
   return { kind: 'yes' }
 }

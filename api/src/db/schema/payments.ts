@@ -34,6 +34,8 @@ export const paymentSources = pgTable(
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** the processor's fingerprint of the card number (the same card gives the same one): declines are counted by it */
+    fingerprint: text('fingerprint'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,14 @@ export const payments = pgTable(
     /** a renewal's period: the expiration date it extends (unique per subscription with the purpose) */
     renewsPeriodEnd: timestamp('renews_period_end', { withTimezone: true }),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * an appointment's payment: the appointment's price it was started from, and the plan discount
+     * taken off it (percent and plan name; none: null). The capture compares the price, not a
+     * discount computed again (ADR 0040); the history and receipt name the discount from these.
+     */
+    priceCents: integer('price_cents'),
+    discountPercent: integer('discount_percent'),
+    discountPlan: text('discount_plan'),
     currency: text('currency').notNull().default('eur'),
     description: text('description').notNull(),
     paymentMethodId: text('payment_method_id').notNull(),
@@ -83,6 +93,8 @@ export const payments = pgTable(
     /** a purchase through the processor's billing (Stripe): the subscription it created */
     processorSubscriptionId: text('processor_subscription_id'),
     receiptUrl: text('receipt_url'),
+    /** a payment voided after the processor took the money (price_changed): when the refund was made */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     errorCode: text('error_code'),
     declineCode: text('decline_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,8 +169,9 @@ export const localPaymentMethods = pgTable('local_processor_payment_methods', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
-  /** the test card's behaviour (test-cards.ts), the only thing kept of the number */
+  /** the test card's behaviour (test-cards.ts) and a keyed hash of the number, as Stripe's card.fingerprint */
   behaviour: text('behaviour').notNull(),
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
