@@ -7,7 +7,7 @@ import { translatedTitle } from '~/lib/page-title'
 import { loadAppointmentQueries } from './appointments.lazy'
 import { doctorQueries } from './doctors'
 import { healthQueries } from './health'
-import { paymentQueries } from './payments'
+import { planQueries } from './plans'
 import { sessionQueries } from './session'
 
 /**
@@ -16,6 +16,9 @@ import { sessionQueries } from './session'
  * loads with the first of them (page-loaders.lazy.ts, ADR 0033).
  */
 type LoaderContext = { queryClient: QueryClient; locale: Locale }
+
+/** The payment queries load with the first page that needs them: the public pricing page does not. */
+const loadPaymentQueries = async () => (await import('./payments')).paymentQueries
 
 type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number }
 
@@ -29,7 +32,9 @@ export async function accountPage({ context: { queryClient, locale }, deps: { sl
     status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
     slug === 'doctor-requests' ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
     history !== undefined
-      ? Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))])
+      ? loadPaymentQueries().then((paymentQueries) =>
+          Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))]),
+        )
       : null,
   ])
   return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
@@ -44,6 +49,7 @@ export async function healthPage({ context: { queryClient, locale } }: { context
 /** `/book-appointment?doctor=…`: a booking is always with a doctor; an unknown one is the 404 page. */
 export async function bookAppointmentPage({ context: { queryClient, locale }, deps: { doctor } }: { context: LoaderContext; deps: { doctor?: string } }) {
   if (!doctor) throw notFound()
+  const paymentQueries = await loadPaymentQueries()
   const [found, title] = await Promise.all([
     queryClient.ensureQueryData(doctorQueries.bySlug(locale, doctor)),
     translatedTitle(queryClient, locale, 'appointments.book_title'),
@@ -58,6 +64,7 @@ export async function bookAppointmentPage({ context: { queryClient, locale }, de
 /** `/payment/{payKey}`: a malformed key, an unknown one or another patient's is the same 404. */
 export async function paymentPage({ context: { queryClient, locale }, params: { payKey } }: { context: LoaderContext; params: { payKey: string } }) {
   if (!PAY_KEY_PATTERN.test(payKey)) throw notFound()
+  const paymentQueries = await loadPaymentQueries()
   const [appointment, title] = await Promise.all([
     queryClient.ensureQueryData(paymentQueries.payable(locale, payKey)),
     translatedTitle(queryClient, locale, 'payments.page_title'),
@@ -74,7 +81,7 @@ export async function paymentPage({ context: { queryClient, locale }, params: { 
 export async function pricingPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
   const [title] = await Promise.all([
     translatedTitle(queryClient, locale, 'payments.subscription_title'),
-    queryClient.ensureQueryData(paymentQueries.plans(locale)),
+    queryClient.ensureQueryData(planQueries.list(locale)),
   ])
   return { title }
 }
@@ -98,9 +105,10 @@ export async function subscriptionPaymentGuard({
 }
 
 export async function subscriptionPaymentPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
+  const paymentQueries = await loadPaymentQueries()
   const [title] = await Promise.all([
     translatedTitle(queryClient, locale, 'payments.subscription_title'),
-    queryClient.ensureQueryData(paymentQueries.plans(locale)),
+    queryClient.ensureQueryData(planQueries.list(locale)),
     queryClient.ensureQueryData(paymentQueries.config(locale)),
     queryClient.ensureQueryData(paymentQueries.cards(locale)),
   ])

@@ -43,17 +43,10 @@ export const paymentQueries = {
       queryKey: [...entitlementsKey(), locale],
       queryFn: async () => (await functions()).getEntitlements({ data: { locale } }),
     }),
-  plans: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['subscriptionPlans', locale],
-      queryFn: async () => (await functions()).getSubscriptionPlans({ data: { locale } }),
-      staleTime: 10 * 60_000,
-    }),
 }
 
 export type SavedCard = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSavedCards']>>>[number]
 export type Entitlements = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getEntitlements']>>>
-export type SubscriptionPlan = Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSubscriptionPlans']>>[number]
 
 const cardsKey = () => [...paymentQueries.all, 'cards'] as const
 const chargesKey = () => [...paymentQueries.all, 'charges'] as const

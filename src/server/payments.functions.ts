@@ -13,7 +13,6 @@ import {
   fetchPayableAppointment,
   fetchPaymentConfig,
   fetchSavedCards,
-  fetchSubscriptionPlans,
   payAppointment,
   paySubscription,
   removeSavedCard,
@@ -32,10 +31,6 @@ const monthOrYear = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.
 export const getPaymentConfig = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => fetchPaymentConfig(data.locale))
-
-export const getSubscriptionPlans = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchSubscriptionPlans(data.locale))
 
 export const getSavedCards = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField })))

@@ -8,7 +8,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
 import { cn } from '~/lib/utils'
-import { paymentQueries, type SubscriptionPlan } from '~/queries/payments'
+import { planQueries, type SubscriptionPlan } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
 import { DURATION } from '../../../contract/payments'
 import { featureValue, pricing, splitPlans, type FeatureValue, type Period } from './plan-pricing'
@@ -30,7 +30,7 @@ export function SubscriptionPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
-  const { basic, paid } = splitPlans(useSuspenseQuery(paymentQueries.plans(locale)).data)
+  const { basic, paid } = splitPlans(useSuspenseQuery(planQueries.list(locale)).data)
   const subscription = user?.subscribe ?? null
   const period: Period = search.period ?? (subscription?.duration_type === DURATION.month ? 'month' : 'year')
   if (!paid) return null

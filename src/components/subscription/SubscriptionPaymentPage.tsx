@@ -6,7 +6,7 @@ import { PaymentForm } from '~/components/payments/PaymentForm'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
-import { paymentQueries } from '~/queries/payments'
+import { planQueries } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
 import { toCents } from '../../../contract/payments'
 
@@ -17,7 +17,7 @@ export function SubscriptionPaymentPage() {
   const { planId, optionId } = route.useParams()
   const locale = useLocale()
   const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
-  const plan = useSuspenseQuery(paymentQueries.plans(locale)).data.find((candidate) => String(candidate.id) === planId)
+  const plan = useSuspenseQuery(planQueries.list(locale)).data.find((candidate) => String(candidate.id) === planId)
   const option = plan?.options.find((candidate) => String(candidate.id) === optionId)
   if (!plan || !option) throw notFound()
   const amountCents = toCents(option.price)

@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from '~/queries/payments'
+import type { SubscriptionPlan } from '~/queries/plans'
 import { discountPercent, DURATION, PLAN_OPTION_TYPE, toCents, yearlyMonthlyEquivalentCents } from '../../../contract/payments'
 
 export type Period = 'month' | 'year'
