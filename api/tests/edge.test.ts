@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../src/shared/logger';
 import { sql } from 'drizzle-orm';
-import { createSignedInPatient, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
+import { capturingLogger, createSignedInPatient, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -10,17 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A logger whose JSON lines land in an array, the way a log shipper would read them. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: createLogger('info', destination), lines };
-}
 
 const SECRET = 'Echo-Secret-Pass-9';
 const HUGE = 'q'.repeat(300_000);
@@ -57,7 +44,7 @@ describe('bad input is answered without its value', () => {
 
 describe('request id and request log', () => {
   it('keeps a well-formed id from the web server, answers with it and logs one line with it', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger();
     const api = ctx.makeApi({ logger });
     const requestId = '3f1c2a9e-0b7d-4c55-9a51-2f0e8d7c6b5a';
     const response = await api.fetch(
@@ -83,7 +70,7 @@ describe('request id and request log', () => {
   });
 
   it('does not take an id from a caller other than the web server', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger();
     const api = ctx.makeApi({ logger });
     const planted = 'abcdef12-planted-by-a-client';
     for (const headers of [{ 'x-request-id': planted }, { 'x-request-id': planted, ...viaWebServer('203.0.113.9', 'not-the-secret') }]) {
@@ -94,7 +81,7 @@ describe('request id and request log', () => {
   });
 
   it('replaces a malformed id with its own', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger();
     const api = ctx.makeApi({ logger });
     const response = await api.fetch(
       new Request('http://api/health-check', { headers: { 'x-request-id': 'bad id {"forged":true}', ...viaWebServer('203.0.113.9') } }),
@@ -105,7 +92,7 @@ describe('request id and request log', () => {
   });
 
   it('logs unexpected errors with the request id instead of printing them', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger();
     const api = ctx.makeApi({ logger });
     api.get('/__boom', () => {
       throw new Error('boom');
@@ -133,7 +120,7 @@ describe('a database error is answered without its detail, in every mode', () =>
   for (const mode of ['development', 'production'] as const) {
     it(`GraphQL, ${mode}`, async () => {
       vi.stubEnv('NODE_ENV', mode);
-      const { logger, lines } = capturedLogger();
+      const { logger, lines } = capturingLogger();
       const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
       const patient = await createSignedInPatient(ctx.db);
       const response = await ctx.gql(`mutation ($input: UpdatePatientInput!) { updatePatient(input: $input) { id } }`, { input: { first_name: PROBE } }, patient.headers, api);
@@ -149,7 +136,7 @@ describe('a database error is answered without its detail, in every mode', () =>
 
     it(`REST, ${mode}`, async () => {
       vi.stubEnv('NODE_ENV', mode);
-      const { logger, lines } = capturedLogger();
+      const { logger, lines } = capturingLogger();
       const api = ctx.makeApi({ env: testEnv({ NODE_ENV: mode }), logger });
       const response = await api.fetch(
         new Request('http://api/auth/sign-up', {
@@ -213,7 +200,7 @@ describe('a NUL character is bad input wherever it comes in', () => {
 
 describe('logger', () => {
   it('redacts credentials wherever they appear', () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger();
     logger.info({ headers: { authorization: 'Bearer abc', cookie: 'token=xyz' }, input: { password: 'hunter2', email: 'a@b.c' }, token: 't0k' }, 'x');
     const text = JSON.stringify(lines);
     for (const secret of ['Bearer abc', 'token=xyz', 'hunter2', 't0k']) expect(text).not.toContain(secret);

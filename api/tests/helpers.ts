@@ -17,6 +17,8 @@ import * as t from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { startSession } from '../src/auth/sessions';
 import { Secret, TOTP } from 'otpauth';
+import { Writable } from 'node:stream';
+import { createLogger } from '../src/shared/logger';
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
   status: number;
@@ -212,4 +214,16 @@ export async function rest<T = any>(
 export function expectEvery<T>(items: readonly T[] | undefined, predicate: (item: T) => boolean): void {
   expect(items?.length ?? 0, 'expected a non-empty list').toBeGreaterThan(0);
   expect(items!.filter((item) => !predicate(item))).toEqual([]);
+}
+
+/** A logger whose JSON lines land in an array, the way a log shipper would read them. */
+export function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger('info', destination), lines };
 }

@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema';
 import { createStripeProcessor, stripeClient } from '../src/payments/stripe-processor';
-import { createLogger } from '../src/shared/logger';
-import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
+import { capturingLogger, createSignedInDoctor, createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 
 /**
  * The Stripe adapter's contract (issue 13): Stripe's servers cannot be reached from here, so the
@@ -160,17 +158,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** A logger whose JSON lines the test reads. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: createLogger('info', destination), lines };
-}
+
+/** A payment of an appointment waiting on its 3-D Secure step (the answer comes by webhook). */
+const paymentAwaitingChallenge = (row: Pick<typeof t.payments.$inferInsert, 'id' | 'userId' | 'appointmentId' | 'amountCents' | 'paymentMethodId' | 'processorIntentId'>) =>
+  ctx.db.insert(t.payments).values({ ...row, purpose: 'appointment', description: 'x', saveCard: false, status: 'requires_action' });
 
 const last = (path: string) => recorded.filter((request) => request.path === path).at(-1)!;
 
@@ -339,18 +330,7 @@ describe('the Stripe webhook', () => {
     const patient = await createSignedInPatient(ctx.db);
     const { id, priceCents } = await approvedAppointment(patient);
     // A payment whose answer never came back (the 3-D Secure step finished in the patient's bank).
-    await ctx.db.insert(t.payments).values({
-      id: 'pay_from_webhook',
-      userId: patient.user.id,
-      purpose: 'appointment',
-      appointmentId: id,
-      amountCents: priceCents,
-      description: 'x',
-      paymentMethodId: 'pm_card',
-      saveCard: false,
-      status: 'requires_action',
-      processorIntentId: 'pi_webhook',
-    });
+    await paymentAwaitingChallenge({ id: 'pay_from_webhook', userId: patient.user.id, appointmentId: id, amountCents: priceCents, paymentMethodId: 'pm_card', processorIntentId: 'pi_webhook' });
 
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: intent('pi_webhook', 'succeeded', { payment_id: 'pay_from_webhook' }) } });
     const signature = stripeClient(SECRET).webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -404,17 +384,7 @@ describe('the Stripe webhook', () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
     const { id, priceCents } = await approvedAppointment(patient);
-    await ctx.db.insert(t.payments).values({
-      id: 'pay_old_price',
-      userId: patient.user.id,
-      purpose: 'appointment',
-      appointmentId: id,
-      amountCents: priceCents,
-      description: 'x',
-      paymentMethodId: 'pm_card',
-      status: 'requires_action',
-      processorIntentId: 'pi_old_price',
-    });
+    await paymentAwaitingChallenge({ id: 'pay_old_price', userId: patient.user.id, appointmentId: id, amountCents: priceCents, paymentMethodId: 'pm_card', processorIntentId: 'pi_old_price' });
     // A translator joined by a path that raced the payment's start: the price is now higher.
     await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
 
@@ -432,17 +402,7 @@ describe('the Stripe webhook', () => {
     const api = ctx.makeApi({ paymentProcessor: processor });
     const patient = await createSignedInPatient(ctx.db);
     const { id, priceCents } = await approvedAppointment(patient);
-    await ctx.db.insert(t.payments).values({
-      id: 'pay_refund_retry',
-      userId: patient.user.id,
-      purpose: 'appointment',
-      appointmentId: id,
-      amountCents: priceCents,
-      description: 'x',
-      paymentMethodId: 'pm_refund_retry',
-      status: 'requires_action',
-      processorIntentId: 'pi_refund_retry',
-    });
+    await paymentAwaitingChallenge({ id: 'pay_refund_retry', userId: patient.user.id, appointmentId: id, amountCents: priceCents, paymentMethodId: 'pm_refund_retry', processorIntentId: 'pi_refund_retry' });
     await ctx.db.update(t.appointments).set({ priceCents: priceCents + 4_000 }).where(eq(t.appointments.id, id));
     const delivery = signed('payment_intent.succeeded', intent('pi_refund_retry', 'succeeded', { payment_id: 'pay_refund_retry' }));
 
