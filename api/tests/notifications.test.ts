@@ -340,7 +340,7 @@ describe('reminders before a consultation', () => {
     expect((await about(who, id))[0]!.body.body).toContain(berlinTime);
     const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, who.user.email));
     expect(mail.map((message) => message.subject)).toEqual(['Upcoming consultation', 'Your consultation starts soon']);
-    expect(mail[1]!.body).toContain(`https://app.example/appointments/${id}`);
+    expect(mail[1]!.body).toMatch(new RegExp(`\\nhttps://app\\.example/appointments/${id}$`));
     // The doctor is reminded in the app too.
     expect((await about(doctor, id)).filter((n) => /consultation/i.test(n.body.title))).toHaveLength(2);
   });
@@ -355,10 +355,13 @@ describe('reminders before a consultation', () => {
       { id, dates: [date.toISOString()] },
     );
     await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: proposed.doctorProposeDates.dates.find((d) => d.sender === 3)!.id });
-    const deps = { ...ctx.notifications, now: () => new Date(), webOrigin: 'https://app.example' };
+    const deps = { ...ctx.notifications, mailer: createMailer(testEnv(), ctx.db), now: () => new Date(), webOrigin: 'https://app.example' };
     expect(await sendDueReminders(deps)).toBe(1);
     expect((await about(patient, id)).map((n) => n.body.title).filter((title) => title.startsWith('Ihre Konsultation') || title.startsWith('Anstehende'))).toEqual([
       'Ihre Konsultation beginnt bald',
     ]);
+    // Her e-mail links to the German page (English, above, has no language segment).
+    const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, patient.user.email));
+    expect(mail.find((message) => message.subject === 'Ihre Konsultation beginnt bald')?.body).toMatch(new RegExp(`\\nhttps://app\\.example/de/appointments/${id}$`));
   });
 });

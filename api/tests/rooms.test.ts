@@ -88,7 +88,9 @@ describe('OpenRoom', () => {
     expect(mine.redirect_url).toBe('http://localhost:3000/room');
     expect(mine.meetUrl).toMatch(new RegExp(`^${id}-[\\w-]{16}$`));
     expect(mine.ticket).toMatch(/^[\w-]{43}$/);
-    const theirs = (await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom;
+    // The room's address is in the asker's language: a German doctor's has the /de segment.
+    const theirs = (await gql<{ doctorOpenRoom: Opened }>({ ...doctor.headers, locale: 'de' }, D_OPEN, { id })).doctorOpenRoom;
+    expect(theirs.redirect_url).toBe('http://localhost:3000/de/room');
     expect(theirs.meetUrl).toBe(mine.meetUrl);
     expect(theirs.ticket).not.toBe(mine.ticket);
     // Only a hash of the ticket is kept.

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { parseLocale } from '../graphql/context';
 import { emailCodeText, resetLinkText, smsCodeText } from '../shared/messages';
+import { webLink } from '../shared/web-link';
 import { issueCode, issueResetKey, RESET_PURPOSE, type IssueResult } from './codes';
 
 export type User = typeof t.users.$inferSelect;
@@ -41,19 +42,10 @@ export async function sendPhoneCode(db: Database, secret: string, sms: SmsSender
   return issued;
 }
 
-/** English pages have no language segment on the web (src/i18n/locales.ts localePrefix). */
-export function resetLink(webOrigin: string, locale: string, key: string): string {
-  const url = new URL(webOrigin);
-  const lang = parseLocale(locale);
-  url.pathname = `${url.pathname.replace(/\/$/, '')}/${lang === 'en' ? '' : `${lang}/`}`;
-  url.search = new URLSearchParams({ page: 'createPassword', key }).toString();
-  return url.toString();
-}
-
 export async function sendResetLink(db: Database, mailer: Mailer, webOrigin: string, user: User): Promise<void> {
   const key = await issueResetKey(db, user.id, user.email);
   const locale = parseLocale(user.locale);
-  await mailer.send({ to: user.email, locale, ...resetLinkText(locale, resetLink(webOrigin, locale, key)) });
+  await mailer.send({ to: user.email, locale, ...resetLinkText(locale, webLink(webOrigin, locale, '/', { page: 'createPassword', key })) });
 }
 
 /** After a reset: other reset links die too, and reading the e-mail proved the address. */

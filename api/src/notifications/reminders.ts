@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUS } from '../../../contract/appointments';
 import type { Mailer } from '../adapters/mail';
 import * as t from '../db/schema';
 import type { Logger } from '../shared/logger';
+import { webLink } from '../shared/web-link';
 import { startPeriodic } from '../shared/periodic';
 import { appointmentParties, valuesFor } from './appointment-events';
 import { notificationText } from './notification-texts';
@@ -66,7 +67,7 @@ async function remind(deps: ReminderDeps, appointmentId: number, kind: 'reminder
   );
   if (!deps.mailer) return;
   const { title, body } = notificationText(kind, parties.patient.locale, valuesFor(parties.patient, parties));
-  const link = new URL(`/appointments/${appointmentId}`, deps.webOrigin).toString();
+  const link = webLink(deps.webOrigin, parties.patient.locale, `/appointments/${appointmentId}`);
   await deps.mailer.send({ to: parties.patientEmail, locale: parties.patient.locale, subject: title, text: `${body}\n\n${link}` });
 }
 

@@ -5,10 +5,11 @@ import { consume, LIMITS } from '../auth/rate-limit';
 import { notFound, parseId, tooManyRequests } from '../shared/errors';
 import { apiMessage } from '../shared/messages';
 import type { Party } from '../appointments/appointments.service';
+import { webLink } from '../shared/web-link';
 import { openRoom } from './rooms.service';
 
-/** The room's address: the web app's `/room` unless the deployment names another (a LiveKit front end, say). */
-export const roomBaseUrl = (ctx: GraphQLContext) => new URL('/room', ctx.env.WEB_ORIGIN).toString();
+/** The room's address: the web app's `/room` in the asker's language. */
+export const roomBaseUrl = (ctx: GraphQLContext) => webLink(ctx.env.WEB_ORIGIN, ctx.locale, '/room');
 
 async function open(ctx: GraphQLContext, party: Party, id: string) {
   const retryAfter = await consume(ctx.limiter, LIMITS.openRoomPerUser(party.userId));
