@@ -219,7 +219,8 @@ describe('live delivery', () => {
     const event = await mine.next();
     expect(event.event).toBe('notification');
     const [approved] = await about(patient, id);
-    expect(JSON.parse(event.data)).toEqual({ type: 'created', id: Number(approved!.id) });
+    // It names what happened and to which appointment: the page refetches what that concerns (issue 26).
+    expect(JSON.parse(event.data)).toEqual({ type: 'created', id: Number(approved!.id), kind: 'approved', appointmentId: Number(id) });
     // The stranger's stream hears nothing of it.
     const nothing = await Promise.race([theirs.next().then(() => 'heard'), new Promise((resolve) => setTimeout(() => resolve('silent'), 300))]);
     expect(nothing).toBe('silent');

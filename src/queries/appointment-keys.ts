@@ -15,11 +15,11 @@ export const appointmentKeys = {
  * After any change of an appointment (spec part 1 §7): that appointment and the lists refetch,
  * nothing else. Lists hold every group, since a change can move the appointment between them.
  */
+export const appointmentChangeKeys = (id: string) => [[...appointmentKeys.details(), id], appointmentKeys.lists()]
+
+/** Refetches what a change of the appointment concerns (appointmentChangeKeys). */
 export function refetchAppointment(id: string) {
   return async (client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> }) => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: [...appointmentKeys.details(), id] }),
-      client.invalidateQueries({ queryKey: appointmentKeys.lists() }),
-    ])
+    await Promise.all(appointmentChangeKeys(id).map((queryKey) => client.invalidateQueries({ queryKey })))
   }
 }

@@ -31,8 +31,9 @@ export const notificationQueries = {
  * again: both tabs, and the session's user, which carries the bell's unread count and the nearest
  * appointment (an event may have moved it).
  */
-export const refetchNotifications = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: notificationQueries.all }), client.invalidateQueries({ queryKey: sessionQueries.currentUsers() })])
+export const notificationsShownKeys = (): (readonly unknown[])[] => [notificationQueries.all, sessionQueries.currentUsers()]
+
+export const refetchNotifications = (client: QueryClient) => Promise.all(notificationsShownKeys().map((queryKey) => client.invalidateQueries({ queryKey })))
 
 export const notificationMutations = {
   markRead: (locale: Locale) =>

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { Locale } from '~/i18n/locales'
 import type { PaymentAnswer } from '~/lib/payment-results'
 import { refetchAppointment } from './appointment-keys'
+import { paymentKeys } from './payment-keys'
 import { sessionQueries } from './session'
 
 /** Payments, saved cards and the subscription (issue 13). The server functions load with the first use. */
@@ -10,7 +11,7 @@ const functions = () => import('~/server/payments.functions')
 const entitlementsKey = () => [...sessionQueries.all, 'entitlements'] as const
 
 export const paymentQueries = {
-  all: ['payments'] as const,
+  all: paymentKeys.all,
   /** Which processor the card form talks to (the built-in one or Stripe with its publishable key). */
   config: (locale: Locale) =>
     queryOptions({
@@ -20,17 +21,17 @@ export const paymentQueries = {
     }),
   cards: (locale: Locale) =>
     queryOptions({
-      queryKey: [...paymentQueries.all, 'cards', locale],
+      queryKey: [...paymentKeys.cards(), locale],
       queryFn: async () => (await functions()).getSavedCards({ data: { locale } }),
     }),
   charges: (locale: Locale, page: number) =>
     queryOptions({
-      queryKey: [...paymentQueries.all, 'charges', locale, page],
+      queryKey: [...paymentKeys.charges(), locale, page],
       queryFn: async () => (await functions()).getCharges({ data: { locale, page } }),
     }),
   payable: (locale: Locale, payKey: string) =>
     queryOptions({
-      queryKey: [...paymentQueries.all, 'payable', payKey, locale],
+      queryKey: [...paymentKeys.payable(payKey), locale],
       queryFn: async () => (await functions()).getPayableAppointment({ data: { locale, payKey } }),
     }),
   /**
@@ -48,16 +49,13 @@ export const paymentQueries = {
 export type SavedCard = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getSavedCards']>>>[number]
 export type Entitlements = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getEntitlements']>>>
 
-const cardsKey = () => [...paymentQueries.all, 'cards'] as const
-const chargesKey = () => [...paymentQueries.all, 'charges'] as const
-
 /** What a settled payment changes: the history, the cards (one may have been saved) and what it paid for. */
 async function refetchAfterPayment(client: QueryClient, answer: PaymentAnswer, paid: { appointmentId?: string; payKey?: string }) {
   if (answer.status !== 'succeeded' && answer.status !== 'failed') return
   await Promise.all([
-    client.invalidateQueries({ queryKey: chargesKey() }),
-    client.invalidateQueries({ queryKey: cardsKey() }),
-    paid.payKey ? client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', paid.payKey] }) : null,
+    client.invalidateQueries({ queryKey: paymentKeys.charges() }),
+    client.invalidateQueries({ queryKey: paymentKeys.cards() }),
+    paid.payKey ? client.invalidateQueries({ queryKey: paymentKeys.payable(paid.payKey) }) : null,
     // A subscription bought: the session's user and what the plan grants (under the session's key) change with it.
     paid.appointmentId ? refetchAppointment(paid.appointmentId)(client) : client.invalidateQueries({ queryKey: sessionQueries.all }),
   ])
@@ -72,7 +70,7 @@ function afterPaymentCall(client: QueryClient, result: { ok: true; data: Payment
   if (result.ok) return refetchAfterPayment(client, result.data, paidFor(target))
   if (target.kind !== 'appointment') return undefined
   return Promise.all([
-    client.invalidateQueries({ queryKey: [...paymentQueries.all, 'payable', target.payKey] }),
+    client.invalidateQueries({ queryKey: paymentKeys.payable(target.payKey) }),
     client.invalidateQueries({ queryKey: entitlementsKey() }),
   ])
 }
@@ -124,19 +122,19 @@ export const paymentMutations = {
     mutationOptions({
       mutationKey: ['payments', 'addCard'],
       mutationFn: async (source: string) => (await functions()).addSavedCard({ data: { locale, source } }),
-      onSuccess: (result, _source, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: cardsKey() }) : undefined),
+      onSuccess: (result, _source, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: paymentKeys.cards() }) : undefined),
     }),
   removeCard: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['payments', 'removeCard'],
       mutationFn: async (source: string) => (await functions()).removeCard({ data: { locale, source } }),
-      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: cardsKey() }),
+      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.cards() }),
     }),
   setDefault: (locale: Locale) =>
     mutationOptions({
       mutationKey: ['payments', 'setDefault'],
       mutationFn: async (source: string) => (await functions()).makeCardDefault({ data: { locale, source } }),
-      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: cardsKey() }),
+      onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.cards() }),
     }),
   /** switchPlan: monthly ↔ yearly from the next renewal; the user (me.subscribe) is read again. */
   switchPlan: (locale: Locale) =>

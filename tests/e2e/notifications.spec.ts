@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
+import { ahead, approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
 import { expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
@@ -39,6 +39,25 @@ test.describe('notifications', () => {
     await item.click()
     await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))
     await expect(bell(page)).toHaveAccessibleName('Notifications')
+  })
+
+  test('the open appointment shows the times the doctor proposes without a reload (issue 26)', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'live-dates', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    const live = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'))
+    await page.goto(`/de/appointments/${id}`, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { name: message('de', 'appointments.own_dates_title') })).toBeVisible()
+    await expect(page.getByRole('radio')).toHaveCount(0)
+    expect((await live).status()).toBe(200)
+
+    await graphql(doctor.token, `mutation ($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, {
+      id,
+      dates: [ahead(6, 9), ahead(6, 15)],
+    })
+    // The notice names the appointment: the page fetches it again and offers the two times to choose from.
+    await expect(page.getByRole('radio')).toHaveCount(2)
+    await expect(page.getByRole('button', { name: message('de', 'appointments.confirm_date') })).toBeDisabled()
   })
 
   test('45 notifications page in by scrolling; mark read and delete from the item menu', async ({ page, createPatient }) => {

@@ -1,26 +1,13 @@
+import type { NotificationKind } from '../../../contract/notifications';
 import type { Locale } from '../db/schema';
+
+export type { NotificationKind };
 
 /**
  * What a notification says (issue 14), in each language: written once, when the event happens, in
  * the recipient's language (their `users.locale`). `name` is the other party (the doctor for a
  * patient, the patient for a doctor); `date` is already formatted for the recipient.
  */
-export const NOTIFICATION_KINDS = [
-  'created',
-  'approved',
-  'rejected',
-  'dates_proposed',
-  'date_accepted',
-  'message',
-  'file_added',
-  'report_ready',
-  'payment_received',
-  'cancelled',
-  'reminder_24h',
-  'reminder_1h',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
 export type TextValues = { name: string; date?: string; amount?: string };
 type Text = (values: TextValues) => { title: string; body: string };
 

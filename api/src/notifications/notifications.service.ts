@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { LiveNotice } from '../../../contract/notifications';
 import type { Database } from '../db/client';
 import { totalOverAll } from '../db/json';
 import * as t from '../db/schema';
@@ -14,9 +15,12 @@ import { notificationText, type NotificationKind, type TextValues } from './noti
 export type NotificationDeps = { db: Database; bus: LiveBus; onError?: (error: unknown) => void };
 export type NotificationRow = typeof t.notifications.$inferSelect;
 
-/** The bus topic of one account's notifications; what is published there is a `LiveNotice`. */
+/**
+ * The bus topic of one account's notifications; what is published there is a `LiveNotice`. A new one
+ * names its kind and appointment, so the page refetches what the event changed, not only the bell.
+ */
 export const notificationTopic = (userId: number) => `notifications:${userId}`;
-export type LiveNotice = { type: 'created' | 'changed'; id: number };
+export type { LiveNotice };
 
 /** Who reads a notification, and how: their language and time zone. */
 export type Recipient = { userId: number; role: t.NotificationRole; locale: t.Locale; timezone: string | null };
@@ -30,7 +34,7 @@ export async function notify(deps: NotificationDeps, drafts: NotificationDraft[]
     return { userId: to.userId, roleName: to.role, kind, appointmentId, title, body };
   });
   const written = await deps.db.insert(t.notifications).values(rows).returning();
-  await Promise.all(written.map((row) => deps.bus.publish(notificationTopic(row.userId), { type: 'created', id: row.id } satisfies LiveNotice)));
+  await Promise.all(written.map((row) => deps.bus.publish(notificationTopic(row.userId), { type: 'created', id: row.id, kind: row.kind, appointmentId: row.appointmentId } satisfies LiveNotice)));
   return written;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { EllipsisVerticalIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -12,6 +12,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '~/lib/zoned-dates'
+import { refetchAppointment } from '~/queries/appointment-keys'
 import { notificationMutations, notificationQueries, type NotificationItem, type NotificationTab } from '~/queries/notifications'
 
 /** How long a deleted item takes to fade out before it leaves the list. */
@@ -104,6 +105,7 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
   const locale = useLocale()
   const zone = usePatientZone()
   const navigate = useNavigate()
+  const client = useQueryClient()
   const markRead = useMutation(notificationMutations.markRead(locale))
   const remove = useMutation(notificationMutations.remove(locale))
   const [leaving, setLeaving] = useState(false)
@@ -113,6 +115,8 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
     if (!item.read) markRead.mutate(String(item.id))
     if (!appointmentId) return
     onOpenAppointment()
+    // The appointment may be the page already open: navigating there again would not refetch it.
+    void refetchAppointment(String(appointmentId))(client)
     void navigate({ to: '/{-$lang}/appointments/$id', params: { lang: langParam(locale), id: String(appointmentId) } })
   }
   const deleteIt = () => {

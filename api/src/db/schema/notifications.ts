@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../../../contract/notifications';
 import { appointmentDates, appointments } from './appointments';
 import { users } from './users';
 
 /**
  * Notifications (issue 14, spec part 2 §3): what happened to an appointment, told to the person it
  * concerns in their language at the time it happened. `removed` hides one from its owner (the spec's
- * entity keeps the row); `kind` is the event, for tests and for anyone who reads the table.
+ * entity keeps the row); `kind` is the event, for the live stream, tests and anyone who reads the table.
  */
 export const NOTIFICATION_ROLES = ['patient', 'doctor'] as const;
 export type NotificationRole = (typeof NOTIFICATION_ROLES)[number];
@@ -19,7 +20,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     roleName: text('role_name', { enum: NOTIFICATION_ROLES }).notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
