@@ -589,3 +589,18 @@ test.describe('booking', () => {
     await expect(page.getByRole('link', { name: message('en', 'auth.complete_now') })).toHaveAttribute('href', '/account?slug=personal-information')
   })
 })
+
+test.describe('booking, in German', () => {
+  test('the interpreter languages are in German alphabetical order (issue 26)', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking-de', complete: true })
+    await open(page, '/de/doctors/dr-anna-keller/profile')
+    const book = await page.locator('#plans').getByRole('link').first().getAttribute('href')
+    await open(page, `${book}&step=details`)
+    const select = page.getByLabel(message('de', 'appointments.translator_label'))
+    const options = select.locator('option:not([value=""])')
+    await expect(options.first()).toBeAttached()
+    const names = await options.allTextContents()
+    expect(names).toContain('Deutsch')
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
+  })
+})
