@@ -604,3 +604,16 @@ test.describe('booking, in German', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
   })
 })
+
+test.describe('book-appointment without a doctor', () => {
+  test('leads to choosing a doctor, in the page’s language', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking-nodoctor', complete: true })
+    for (const [path, doctors] of [
+      ['/book-appointment', '/doctors'],
+      ['/de/book-appointment', '/de/doctors'],
+    ] as const) {
+      await open(page, path)
+      await expect(page).toHaveURL((url) => url.pathname === doctors)
+    }
+  })
+})
