@@ -606,7 +606,9 @@ test.describe('booking, in German', () => {
 })
 
 test.describe('book-appointment without a doctor', () => {
-  test('leads to choosing a doctor, in the page’s language', async ({ page, createPatient }) => {
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/book-appointment\?doctor=dr-nobody\)$/] })
+
+  test('leads to choosing a doctor, in the page’s language; a doctor that does not exist stays a 404', async ({ page, createPatient }) => {
     await createPatient({ label: 'booking-nodoctor', complete: true })
     for (const [path, doctors] of [
       ['/book-appointment', '/doctors'],
@@ -615,5 +617,6 @@ test.describe('book-appointment without a doctor', () => {
       await open(page, path)
       await expect(page).toHaveURL((url) => url.pathname === doctors)
     }
+    expect((await page.goto('/book-appointment?doctor=dr-nobody'))?.status()).toBe(404)
   })
 })
