@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { experienceYears, formatEuro, mondayFirst, readingTimeMinutes, weekdayName } from './format'
+import { experienceYears, formatEuro, mondayFirst, readingTimeMinutes, sortByName, weekdayName } from './format'
 
 // Intl may use a narrow no-break space between number and symbol; compare on plain spaces.
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
@@ -91,5 +91,32 @@ describe('weekdayName', () => {
 
   it('orders Monday first', () => {
     expect([0, 3, 1, 6].sort((a, b) => mondayFirst(a) - mondayFirst(b))).toEqual([1, 3, 6, 0])
+  })
+})
+
+const languages = (locale: string, codes: string[]) => {
+  const names = new Intl.DisplayNames([locale], { type: 'language' })
+  return sortByName(codes, locale, (code) => names.of(code) ?? code).map((code) => names.of(code))
+}
+
+describe('sortByName', () => {
+  it('orders German names as German does: "Deutsch" before "Georgisch", umlauts with their vowel', () => {
+    expect(languages('de', ['ka', 'de', 'nl', 'ar'])).toEqual(['Arabisch', 'Deutsch', 'Georgisch', 'Niederländisch'])
+    expect(sortByName(['Zypern', 'Österreich', 'Oman', 'Panama'], 'de', (name) => name)).toEqual(['Oman', 'Österreich', 'Panama', 'Zypern'])
+  })
+
+  it('orders Russian names by the Cyrillic alphabet (ё with е)', () => {
+    expect(languages('ru', ['de', 'en', 'ar', 'ka'])).toEqual(['английский', 'арабский', 'грузинский', 'немецкий'])
+    expect(sortByName(['Ёлка', 'Жук', 'Еда'], 'ru', (name) => name)).toEqual(['Еда', 'Ёлка', 'Жук'])
+  })
+
+  it('orders Arabic names by the Arabic alphabet', () => {
+    expect(languages('ar', ['de', 'en', 'fr'])).toEqual(['الألمانية', 'الإنجليزية', 'الفرنسية'])
+  })
+
+  it('orders English names case-insensitively and leaves the given list as it was', () => {
+    const given = ['german', 'English', 'Arabic']
+    expect(sortByName(given, 'en', (name) => name)).toEqual(['Arabic', 'English', 'german'])
+    expect(given).toEqual(['german', 'English', 'Arabic'])
   })
 })

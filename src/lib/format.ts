@@ -1,5 +1,5 @@
 /**
- * Display rules shared by doctor cards, profiles, plans and articles.
+ * Display rules shared by doctor cards, profiles, plans, articles and the lists of languages and countries.
  * Pure functions: the caller passes the locale and the current time.
  */
 
@@ -81,4 +81,14 @@ export function weekdayName(day: number, locale: string): string {
 /** Orders API weekdays Monday first, as the week is shown in Europe. */
 export function mondayFirst(day: number): number {
   return (day + 6) % 7
+}
+
+/**
+ * A list of languages or countries in the page language's alphabetical order (issue 26): a German
+ * page lists "Deutsch" before "Georgisch", not in the API's English order. One collator per call,
+ * the given list left as it was.
+ */
+export function sortByName<T>(items: readonly T[], locale: string, name: (item: T) => string): T[] {
+  const collator = new Intl.Collator(locale)
+  return [...items].sort((a, b) => collator.compare(name(a), name(b)))
 }

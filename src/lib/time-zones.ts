@@ -1,3 +1,4 @@
+import { sortByName } from './format'
 /**
  * Time zones for people: a localised name ("Central European Time — Berlin", "توقيت وسط أوروبا — Berlin")
  * with the IANA id as the value that is stored and sent. All from the runtime's Intl data, so nothing
@@ -58,10 +59,11 @@ const optionCache = new Map<string, TimeZoneOption[]>()
 export function timeZoneOptions(locale: string): TimeZoneOption[] {
   let options = optionCache.get(locale)
   if (!options) {
-    const collator = new Intl.Collator(locale)
-    options = timeZoneIds()
-      .map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale) }))
-      .sort((a, b) => collator.compare(a.label, b.label))
+    options = sortByName(
+      timeZoneIds().map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale) })),
+      locale,
+      (option) => option.label,
+    )
     optionCache.set(locale, options)
   }
   return options

@@ -589,3 +589,34 @@ test.describe('booking', () => {
     await expect(page.getByRole('link', { name: message('en', 'auth.complete_now') })).toHaveAttribute('href', '/account?slug=personal-information')
   })
 })
+
+test.describe('booking, in German', () => {
+  test('the interpreter languages are in German alphabetical order (issue 26)', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking-de', complete: true })
+    await open(page, '/de/doctors/dr-anna-keller/profile')
+    const book = await page.locator('#plans').getByRole('link').first().getAttribute('href')
+    await open(page, `${book}&step=details`)
+    const select = page.getByLabel(message('de', 'appointments.translator_label'))
+    const options = select.locator('option:not([value=""])')
+    await expect(options.first()).toBeAttached()
+    const names = await options.allTextContents()
+    expect(names).toContain('Deutsch')
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
+  })
+})
+
+test.describe('book-appointment without a doctor', () => {
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/book-appointment\?doctor=dr-nobody\)$/] })
+
+  test('leads to choosing a doctor, in the page’s language; a doctor that does not exist stays a 404', async ({ page, createPatient }) => {
+    await createPatient({ label: 'booking-nodoctor', complete: true })
+    for (const [path, doctors] of [
+      ['/book-appointment', '/doctors'],
+      ['/de/book-appointment', '/de/doctors'],
+    ] as const) {
+      await open(page, path)
+      await expect(page).toHaveURL((url) => url.pathname === doctors)
+    }
+    expect((await page.goto('/book-appointment?doctor=dr-nobody'))?.status()).toBe(404)
+  })
+})

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from './fixtures'
@@ -170,5 +172,24 @@ test.describe('shared caching', () => {
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true)
+  })
+
+  test('every static page has its icon and asks for nothing it does not get (issue 26)', async ({ page }) => {
+    // A page without an icon link makes the browser ask for /favicon.ico, a 404 in its console
+    // (which the fixture fails on); any other failed request is collected here.
+    const failed: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`))
+    const pages = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+    expect(pages).toContain(join('guides', 'video-consultation.html'))
+    for (const file of pages) {
+      await page.goto(`/${file.split(sep).join('/')}?lang=de`, { waitUntil: 'networkidle' })
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+      expect(icon, file).toBeTruthy()
+      expect((await page.request.get(icon!)).status(), file).toBe(200)
+    }
+    expect(failed).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useLocale } from '~/i18n/useLocale'
 import { matchTimeZone, timeZoneIds, timeZoneLabel, timeZoneOptions } from '~/lib/time-zones'
 import { addressSchema, type AddressValues } from '~/lib/account-forms'
+import { sortByName } from '~/lib/format'
 import { ISO_COUNTRIES } from '../../../contract/countries'
 import type { CurrentUser } from '~/queries/session'
 import { useMutation } from '@tanstack/react-query'
@@ -19,8 +20,10 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   const locale = useLocale()
   const t = (id: string) => intl.formatMessage({ id })
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' })
-  const countries = ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })).sort((a, b) =>
-    a.label.localeCompare(b.label, locale),
+  const countries = sortByName(
+    ISO_COUNTRIES.map((code) => ({ value: code, label: regionNames.of(code) ?? code })),
+    locale,
+    (country) => country.label,
   )
   // The browser's zones (spec part 1 §5) by localised name, with the IANA id as the value. The list
   // comes from the runtime's Intl data, which may differ between Node and the browser, so the server

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { NativeSelect } from '~/components/ui/native-select'
 import { useLocale } from '~/i18n/useLocale'
-import { formatEuro } from '~/lib/format'
+import { formatEuro, sortByName } from '~/lib/format'
 import { appointmentQueries } from '~/queries/appointments'
 
 type TranslatorPlan = { id: string | number; price: number; lang_1: string; lang_2: string }
@@ -28,6 +28,7 @@ export function TranslatorChoice({
   const { data: languages = [] } = useQuery(appointmentQueries.translatorLanguages(locale))
   const { data: plan, isFetched } = useQuery({ ...appointmentQueries.translatorPlan(locale, language, duration), enabled: language !== '' })
   const names = new Intl.DisplayNames([locale], { type: 'language' })
+  const nameOf = (entry: { code: string; nativeName: string }) => names.of(entry.code) ?? entry.nativeName
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-translator`} className="text-sm font-medium">
@@ -35,9 +36,9 @@ export function TranslatorChoice({
       </label>
       <NativeSelect id={`${id}-translator`} value={language} className="w-64" onChange={(event) => onLanguageChange(event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'appointments.translator_none' })}</option>
-        {languages.map((entry) => (
+        {sortByName(languages, locale, nameOf).map((entry) => (
           <option key={entry.id} value={entry.code}>
-            {names.of(entry.code) ?? entry.nativeName}
+            {nameOf(entry)}
           </option>
         ))}
       </NativeSelect>

@@ -4,7 +4,7 @@ import { BriefcaseMedicalIcon, LanguagesIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { experienceYears, formatEuro } from '~/lib/format'
+import { experienceYears, formatEuro, sortByName } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { DoctorAvatar } from './DoctorAvatar'
 import { doctorName, serviceItems, type DoctorCardData } from './doctor-helpers'
@@ -81,7 +81,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
               </dt>
               <dd className="flex items-center gap-2">
                 <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
-                {intl.formatList(doctor.languages.map((language) => language.nativeName))}
+                {intl.formatList(sortByName(doctor.languages.map((language) => language.nativeName), intl.locale, (name) => name))}
               </dd>
             </div>
           )}

@@ -6,7 +6,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
-import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
+import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
@@ -97,7 +97,7 @@ export function DoctorProfile() {
                 <dt className="text-muted">
                   <FormattedMessage id="doctors.languages" />
                 </dt>
-                <dd className="font-medium">{intl.formatList(doctor.languages.map((language) => language.nativeName))}</dd>
+                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.nativeName), intl.locale, (name) => name))}</dd>
               </div>
             )}
             {doctor.organization && (

@@ -6,6 +6,7 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~
 import { controlClassName, Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { defaultPhoneCountry } from '~/lib/phone-country'
+import { sortByName } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { normalizePhone } from '../../../contract/fields'
 import { useFieldContext } from './form-context'
@@ -36,8 +37,10 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
   const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
   const options = useHydratedOptions(
-    COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) =>
-      a.label.localeCompare(b.label, intl.locale),
+    sortByName(
+      COUNTRY_CODES.map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })),
+      intl.locale,
+      (option) => option.label,
     ),
     country,
   )
