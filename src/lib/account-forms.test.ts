@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ageOn } from '../../contract/dates'
-import { DEFAULT_BIRTH_DATE, birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
+import { birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
 
 describe('date of birth helpers', () => {
   it('offers the years now-18 down to now-100', () => {
@@ -81,6 +81,6 @@ describe('personalInfoDefaults', () => {
       date_of_birth: '1987-02-14',
       gender: '2',
     })
-    expect(personalInfoDefaults({})).toEqual({ first_name: '', last_name: '', phone: '', date_of_birth: DEFAULT_BIRTH_DATE, gender: '' })
+    expect(personalInfoDefaults({})).toEqual({ first_name: '', last_name: '', phone: '', date_of_birth: '', gender: '' })
   })
 })

@@ -8,9 +8,6 @@ import { phoneField } from '../../contract/phone'
  */
 export { daysInMonth } from '../../contract/dates'
 
-/** The date-of-birth picker's default (spec part 1 §9). */
-export const DEFAULT_BIRTH_DATE = '1960-06-15'
-
 export { birthYears } from './birth-years'
 
 /** Personal information (account section and the profile card); e-mail is read-only. */
@@ -23,7 +20,7 @@ export const personalInfoSchema = v.object({
 })
 export type PersonalInfoValues = v.InferInput<typeof personalInfoSchema>
 
-/** The personal-information form's starting values from the saved user (the date picker's default when unset). */
+/** The personal-information form's starting values from the saved user; an unset date of birth stays empty (issue 26 #18). */
 export function personalInfoDefaults(user: {
   first_name?: string | null
   last_name?: string | null
@@ -35,7 +32,7 @@ export function personalInfoDefaults(user: {
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     phone: user.phone ?? '',
-    date_of_birth: user.date_of_birth ?? DEFAULT_BIRTH_DATE,
+    date_of_birth: user.date_of_birth ?? '',
     gender: user.gender ? String(user.gender) : '',
   }
 }

@@ -1,6 +1,6 @@
 import { TOTP, Secret } from 'otpauth'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, signInAs, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, chooseBirthDate, expect, expectAccessible, signInAs, test } from './fixtures'
 import { codeIn, messagesTo, nextMessage } from './mailbox'
 import { answerHealthQuestionnaire } from './sign-up'
 
@@ -83,6 +83,7 @@ test.describe('auth overlay', () => {
     // English starts at the United Kingdom's code; this patient has a German mobile number.
     await dialog.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('15123456789')
+    await chooseBirthDate(dialog, '1990-02-28')
     await dialog.getByRole('radio', { name: 'Female' }).check()
     const beforeSms = await lastMessageId(request, phone)
     await dialog.getByRole('button', { name: 'Save' }).click()
@@ -304,7 +305,11 @@ test.describe('auth overlay', () => {
     dialog = await expectStep(page, 'Personal information')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog.getByText('Phone number is required')).toBeVisible()
+    // The date of birth starts empty and must be chosen (issue 26 #18): nothing was saved.
+    await expect(dialog.getByText('Date of birth is required')).toBeVisible()
     await expect(dialog.getByText('Gender is required')).toBeVisible()
+    const stored = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(patient.email)}`).then((response) => response.json())
+    expect(stored.data).toMatchObject({ dateOfBirth: null })
     await dialog.getByRole('textbox', { name: 'Phone number' }).fill('123')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog.getByText('Invalid phone number')).toBeVisible()

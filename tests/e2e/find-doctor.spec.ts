@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, chooseBirthDate, expect, expectAccessible, test } from './fixtures'
 import { codeIn, nextMessage } from './mailbox'
 import { message } from './messages'
 
@@ -45,12 +45,15 @@ test.describe('find a doctor', () => {
       await expect(page).toHaveURL(/step=1/)
       await page.getByRole('button', { name: t('findDoctor.next') }).click()
       await expect(page.getByLabel(t('findDoctor.email'))).toHaveAttribute('aria-invalid', 'true')
+      // The date of birth starts empty: 1960 is where the picker starts, not a value (issue 26 #18).
+      await expect(page.getByText(t('validation.required').replace('{field}', t('findDoctor.date_of_birth')))).toBeVisible()
+      await expect(stepHeading(page, 'findDoctor.step_contact')).toBeVisible()
       await page.getByLabel(t('findDoctor.email')).fill(email)
       await page.getByLabel(t('findDoctor.first_name')).fill('Mira')
       await page.getByLabel(t('findDoctor.last_name')).fill('Sommer')
       await page.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
       await page.getByRole('textbox', { name: t('findDoctor.phone') }).fill('30 901820')
-      await page.getByRole('combobox', { name: 'Year' }).selectOption('1984')
+      await chooseBirthDate(page, '1984-03-09')
       await page.getByRole('radio', { name: t('account.gender_female') }).click()
       await expectAccessible(page)
       await page.getByRole('button', { name: t('findDoctor.next') }).click()
@@ -73,7 +76,7 @@ test.describe('find a doctor', () => {
       // Step 3: the summary; Send needs the agreement.
       await expect(stepHeading(page, 'findDoctor.step_agreement')).toBeVisible()
       await expect(page.getByText(place)).toBeVisible()
-      await expect(page.getByText(/Mira Sommer/)).toBeVisible()
+      await expect(page.getByText(/Mira Sommer/)).toContainText('Mar 9, 1984')
       await expect(page.getByText('mri-report.pdf')).toBeVisible()
       await page.getByRole('button', { name: t('findDoctor.send') }).click()
       await expect(page.getByText(t('validation.please_read_and_accept'))).toBeVisible()
@@ -123,6 +126,8 @@ test.describe('find a doctor', () => {
       await page.getByRole('button', { name: t('findDoctor.back') }).click()
       await expect(page.getByLabel(t('findDoctor.first_name'))).toHaveValue('Mira')
       await expect(page.getByRole('radio', { name: t('account.gender_female') })).toBeChecked()
+      await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('1984')
+      await expect(page.getByRole('combobox', { name: 'Day' })).toHaveValue('9')
     } finally {
       await deleteAccount(email)
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -25,6 +25,8 @@ type PatientOptions = {
   complete?: boolean
   /** the stored time zone (IANA id as the browser reports it, e.g. `Etc/UTC`) */
   timezone?: string
+  /** a stored date of birth, `YYYY-MM-DD` (the form starts empty without one) */
+  dateOfBirth?: string
 }
 
 type Fixtures = {
@@ -60,12 +62,12 @@ export const test = base.extend<Fixtures>({
   },
   createPatient: async ({ context, baseURL }, use) => {
     const created: Patient[] = []
-    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone } = {}) => {
+    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone, dateOfBirth } = {}) => {
       const email = `${label}-${randomUUID().slice(0, 8)}@example.test`
       const response = await fetch(`${API_URL}/__test/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified, complete, timezone }),
+        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified, complete, timezone, date_of_birth: dateOfBirth }),
       })
       expect(response.status, 'POST /__test/sessions (is the API running with API_TEST_ROUTES=1?)').toBe(201)
       const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()
@@ -138,4 +140,15 @@ export async function expectAccessible(page: Page, options: AccessibilityOptions
   })
   if (report.length) console.log(`axe violations on ${page.url()}:\n  ${report.join('\n  ')}`)
   expect(report, `serious or critical accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * Chooses a date of birth (`YYYY-MM-DD`) in the three selects of the wider screens: the field is
+ * empty until the patient chooses (issue 26 #18). The selects are named in English (ui namespace).
+ */
+export async function chooseBirthDate(scope: Page | Locator, date: string): Promise<void> {
+  const [year, month, day] = date.split('-').map(Number)
+  await scope.getByRole('combobox', { name: 'Year' }).selectOption(String(year))
+  await scope.getByRole('combobox', { name: 'Month' }).selectOption(String(month))
+  await scope.getByRole('combobox', { name: 'Day' }).selectOption(String(day))
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { PATIENT_PASSWORD, expect } from './fixtures'
+import { PATIENT_PASSWORD, chooseBirthDate, expect } from './fixtures'
 import { codeIn, messagesTo, nextMessage } from './mailbox'
 
 /** Answers every question of the health questionnaire step ('No', or the first choice; 70 for height and weight). */
@@ -42,6 +42,7 @@ export async function signUpThroughScreens(page: Page, request: APIRequestContex
   await expect(dialog.getByRole('heading', { name: 'Personal information' })).toBeVisible()
   await dialog.getByRole('combobox', { name: 'Country code' }).selectOption('DE')
   await dialog.getByRole('textbox', { name: 'Phone number' }).fill(phone.replace('+49', ''))
+  await chooseBirthDate(dialog, '1979-11-04')
   await dialog.getByRole('radio', { name: 'Male', exact: true }).check()
   const beforeSms = (await messagesTo(request, phone))[0]?.id ?? 0
   await dialog.getByRole('button', { name: 'Save' }).click()

@@ -19,6 +19,8 @@ const TestPatientSchema = v.object({
   /** a complete profile (phone verified, date of birth, time zone): no complete-your-profile prompts */
   complete: v.optional(v.boolean(), false),
   timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  /** a stored date of birth (YYYY-MM-DD) without the rest of a complete profile */
+  date_of_birth: v.optional(v.pipe(v.string(), v.isoDate())),
 });
 
 const COMPLETE_PROFILE = { phone: '+4915112345678', phoneVerified: true, dateOfBirth: '1990-05-17', timezone: 'Europe/Berlin', gender: 1 as const };
@@ -34,7 +36,7 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
   app.post('/__test/sessions', async (c) => {
     const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const { email, password, first_name, last_name, gender, emailVerified, complete, timezone } = parsed.output;
+    const { email, password, first_name, last_name, gender, emailVerified, complete, timezone, date_of_birth } = parsed.output;
     const profile: Partial<typeof COMPLETE_PROFILE> = complete ? COMPLETE_PROFILE : {};
     const [user] = await db
       .insert(users)
@@ -45,6 +47,7 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
         lastName: last_name,
         gender: gender ?? profile.gender,
         timezone: timezone ?? profile.timezone,
+        dateOfBirth: date_of_birth ?? profile.dateOfBirth,
         emailVerified,
         passwordHash: await hashPassword(password),
       })

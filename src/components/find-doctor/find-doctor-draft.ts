@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { DEFAULT_BIRTH_DATE } from '~/lib/account-forms'
 import { FIND_DOCTOR_DRAFT_KEY } from '~/lib/appointment-search'
 import type { FindDoctorDraft } from '~/lib/find-doctor-form'
 import { keptText, keptTexts, useSessionDraft } from '~/lib/session-draft'
@@ -18,7 +17,7 @@ export function useFindDoctorDraft(user: CurrentUser | null) {
       last_name: keptText(kept.last_name) || user?.last_name || '',
       gender: keptText(kept.gender) || (user?.gender ? String(user.gender) : ''),
       phone: keptText(kept.phone) || user?.phone || '',
-      date_of_birth: keptText(kept.date_of_birth) || user?.date_of_birth || DEFAULT_BIRTH_DATE,
+      date_of_birth: keptText(kept.date_of_birth) || user?.date_of_birth || '',
       healthConcerns: keptText(kept.healthConcerns),
       agree: kept.agree === true,
     }),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import type { CountryCode } from 'libphonenumber-js/min'
@@ -8,8 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
-import { birthYears } from '~/lib/birth-years'
-import { daysInMonth } from '../../../contract/dates'
+import { birthYears, dayCount, joinBirthDate, splitBirthDate } from '~/lib/birth-years'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
@@ -298,60 +297,57 @@ export function PhoneField(props: PhoneFieldProps) {
   )
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
 /**
  * Date of birth, `YYYY-MM-DD`: three selects on wider screens (years now-18 … now-100, the day
- * count following month and year) and the native date input on phones (spec part 1 §5).
+ * count following month and year) and the native date input on phones (spec part 1 §5). The value
+ * stays empty until the patient chooses (see joinBirthDate), so it is never sent unnoticed.
  */
 export function DateOfBirthField({ label }: FieldChrome) {
   const intl = useIntl()
   const field = useFieldContext<string>()
   const errors = useFieldErrors(label)
   const onChange = useChangeHandler()
-  const [y = '', m = '', d = ''] = field.state.value.split('-')
-  const years = birthYears()
-  const year = Number(y) || years[0]!
-  const month = Number(m) || 1
-  const days = daysInMonth(year, month)
+  const chosen = splitBirthDate(field.state.value)
   const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' })
-  const months = useHydratedOptions(
-    Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) })),
-    String(month),
-  )
-  const set = (next: { year?: number; month?: number; day?: number }) => {
-    const nextYear = next.year ?? year
-    const nextMonth = next.month ?? month
-    // A 31st becomes the 30th (or 28th/29th) when the month or year changes under it.
-    const nextDay = Math.min(next.day ?? (Number(d) || 1), daysInMonth(nextYear, nextMonth))
-    onChange(`${nextYear}-${pad(nextMonth)}-${pad(nextDay)}`)
+  // Always twelve options, so the server renders them all (a month can be chosen before hydration,
+  // when nothing is chosen yet); a name differing by a letter between runtimes is suppressed below.
+  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))
+  // The value is what the three selects show together (an empty one is a part not chosen yet).
+  const selects = useRef<HTMLFieldSetElement>(null)
+  const choose = () => {
+    const [day = 0, month = 0, year = 0] = Array.from(selects.current?.querySelectorAll('select') ?? [], (select) => Number(select.value) || 0)
+    onChange(joinBirthDate({ year, month, day }))
   }
   const t = (id: string) => intl.formatMessage({ id })
+  const invalid = errors.length > 0 || undefined
   return (
     <Field errors={errors}>
       <FieldLabel className="tablet:hidden">{label}</FieldLabel>
       <FieldControl>
         <Input type="date" className="tablet:hidden" dir="ltr" value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} />
       </FieldControl>
-      <fieldset className="hidden flex-col gap-1.5 tablet:flex">
+      <fieldset ref={selects} className="hidden flex-col gap-1.5 tablet:flex">
         <legend className="mb-1.5 text-sm font-medium">{label}</legend>
         <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
-          <NativeSelect aria-label={t('ui.day')} aria-invalid={errors.length > 0 || undefined} value={Number(d) || ''} onChange={(event) => set({ day: Number(event.target.value) })}>
-            {Array.from({ length: days }, (_, i) => (
+          <NativeSelect aria-label={t('ui.day')} aria-invalid={invalid} value={chosen.day || ''} onChange={choose} onBlur={field.handleBlur}>
+            <option value="">{t('ui.day')}</option>
+            {Array.from({ length: dayCount(chosen.year, chosen.month) }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1}
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.month')} aria-invalid={errors.length > 0 || undefined} value={month} onChange={(event) => set({ month: Number(event.target.value) })}>
+          <NativeSelect aria-label={t('ui.month')} aria-invalid={invalid} value={chosen.month || ''} onChange={choose} onBlur={field.handleBlur}>
+            <option value="">{t('ui.month')}</option>
             {months.map((option) => (
               <option key={option.value} value={option.value} suppressHydrationWarning>
                 {option.label}
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.year')} aria-invalid={errors.length > 0 || undefined} value={year} onChange={(event) => set({ year: Number(event.target.value) })}>
-            {years.map((option) => (
+          <NativeSelect aria-label={t('ui.year')} aria-invalid={invalid} value={chosen.year || ''} onChange={choose} onBlur={field.handleBlur}>
+            <option value="">{t('ui.year')}</option>
+            {birthYears().map((option) => (
               <option key={option} value={option}>
                 {option}
               </option>
