@@ -29,7 +29,6 @@ if (await seedIfEmpty(database.db)) {
 }
 
 const storage = createStorage(env);
-if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage))) console.log('Created the demo accounts (README, "Trying it")');
 
 const logger = createLogger(env.LOG_LEVEL);
 const paymentProcessor = createPaymentProcessor(env, database.db);
@@ -37,6 +36,7 @@ if (!paymentProcessor) logger.warn('Card payments are off: production needs STRI
 else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production') logger.warn('Card payments use the built-in test processor (PAYMENT_PROCESSOR=test): no real money is taken');
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
 const liveBus = createLiveBus(env);
+if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, { bus: liveBus }))) console.log('Created the demo accounts (README, "Trying it")');
 const authSecret = resolveAuthSecret(env);
 // What requests start after answering (forgot-password's link): finished before the database closes.
 const background = createBackgroundWork();

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { APPOINTMENT_STATUS, SENDER } from '../../contract/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENT, demoDoctorEmail, seedDemoAccounts } from '../src/db/demo-seed';
 import * as t from '../src/db/schema';
+import { appointmentCharge } from '../src/entitlements/entitlements.service';
 import { rest, setupTestApi, type TestApi } from './helpers';
 
 let ctx: TestApi;
@@ -70,5 +72,79 @@ describe('seedDemoAccounts', () => {
     const doctors = await ctx.db.select({ id: t.doctors.id }).from(t.doctors);
     const accounts = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.role, t.ROLE.doctor));
     expect(accounts.length).toBe(doctors.length);
+  });
+
+  /**
+   * Issue 26 #14: the demo is one story, played through the services a patient and a doctor use, so
+   * what one screen says never contradicts another (billing, the bell, the health summary, the prices).
+   */
+  it('tells one coherent story: real payments with receipts at the doctor’s price, notifications of every event, a filled-in health summary', async () => {
+    await seedDemoAccounts(ctx.db, ctx.storage);
+    const headers = await signIn(DEMO_PATIENT.email, DEMO_PATIENT.password);
+    const [patient] = await ctx.db.select().from(t.users).where(eq(t.users.email, DEMO_PATIENT.email));
+    const appointments = await ctx.db.select().from(t.appointments).where(eq(t.appointments.patientId, patient!.id));
+    const payments = await ctx.db.select().from(t.payments).where(eq(t.payments.userId, patient!.id));
+
+    // Paid means a succeeded payment of the doctor's price (plus the interpreter), less the plan's discount then.
+    const paid = appointments.filter((a) => a.paid);
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    for (const appointment of appointments) {
+      const [plan] = await ctx.db.select().from(t.consultPlans).where(eq(t.consultPlans.id, appointment.planId));
+      const translators = await ctx.db.select().from(t.appointmentTranslators).where(eq(t.appointmentTranslators.appointmentId, appointment.id));
+      expect(plan!.doctorId).toBe(appointment.doctorId);
+      expect(appointment.priceCents, `appointment ${appointment.id}`).toBe(plan!.priceCents + translators.reduce((sum, row) => sum + row.priceCents, 0));
+      const succeeded = payments.filter((p) => p.appointmentId === appointment.id && p.status === 'succeeded');
+      if (!appointment.paid) {
+        expect(succeeded).toEqual([]);
+        continue;
+      }
+      expect(succeeded, `appointment ${appointment.id}`).toHaveLength(1);
+      const due = await appointmentCharge(ctx.db, patient!.id, appointment.priceCents, succeeded[0]!.createdAt);
+      expect(succeeded[0]!.amountCents).toBe(due.amountCents);
+      expect(succeeded[0]!.priceCents).toBe(appointment.priceCents);
+    }
+
+    // Billing lists them, each with a receipt the patient can open.
+    const billing = await ctx.gql<{ chargePayments: { total: number; data: { amount: number; status: string; receipt_url: string | null }[] } }>(
+      `{ chargePayments { total data { amount status receipt_url } } }`,
+      {},
+      headers,
+    );
+    expect(billing.errors).toBeUndefined();
+    expect(billing.data!.chargePayments.total).toBe(paid.length);
+    for (const charge of billing.data!.chargePayments.data) {
+      expect(charge.status).toBe('succeeded');
+      const receipt = await ctx.api.fetch(new Request(`http://api${charge.receipt_url}`, { headers }));
+      expect(receipt.status, charge.receipt_url ?? 'no receipt').toBe(200);
+      expect(new TextDecoder().decode((await receipt.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
+
+    // The bell: a notification for every doctor's proposal, message, report and rejection, and every payment.
+    const bell = await ctx.db.select().from(t.notifications).where(and(eq(t.notifications.userId, patient!.id), eq(t.notifications.removed, false)));
+    const told = (kind: string, appointmentId: number) => bell.filter((n) => n.kind === kind && n.appointmentId === appointmentId).length;
+    for (const appointment of appointments) {
+      const dates = await ctx.db.select().from(t.appointmentDates).where(eq(t.appointmentDates.appointmentId, appointment.id));
+      const notes = await ctx.db.select().from(t.appointmentNotes).where(eq(t.appointmentNotes.appointmentId, appointment.id));
+      const [report] = await ctx.db.select().from(t.appointmentReports).where(eq(t.appointmentReports.appointmentId, appointment.id));
+      if (dates.some((d) => d.sender === SENDER.doctor)) expect(told('dates_proposed', appointment.id), `proposal of ${appointment.id}`).toBeGreaterThan(0);
+      expect(told('message', appointment.id), `messages of ${appointment.id}`).toBe(notes.filter((n) => n.sender === SENDER.doctor).length);
+      if (report) expect(told('report_ready', appointment.id), `report of ${appointment.id}`).toBe(1);
+      if (appointment.status === APPOINTMENT_STATUS.rejected) expect(told('rejected', appointment.id)).toBe(1);
+      if (appointment.paid) expect(told('payment_received', appointment.id)).toBe(1);
+    }
+    const listed = await ctx.gql<{ getUserNotifications: { total: number; unread_count: number } }>(`{ getUserNotifications { total unread_count } }`, {}, headers);
+    expect(listed.data!.getUserNotifications.total).toBe(bell.length);
+    expect(listed.data!.getUserNotifications.unread_count).toBeGreaterThan(0);
+
+    // The complete profile the README promises: every question of the health questionnaire answered.
+    const me = await ctx.gql<{ me: { gender: number; health_info: Record<string, unknown> | null } }>(
+      `{ me { gender health_info { height heightUnit weight weightUnit chronic_conditions family_history allergies surgical_history medication medication_history vaccination smoke alcohol sleep regular_cycle pregnant } } }`,
+      {},
+      headers,
+    );
+    expect(me.errors).toBeUndefined();
+    const health = me.data!.me.health_info;
+    expect(health).not.toBeNull();
+    for (const [question, answer] of Object.entries(health!)) expect(answer, question).not.toBeNull();
   });
 });

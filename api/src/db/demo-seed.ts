@@ -1,8 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { APPOINTMENT_STATUS, SENDER } from '../../../contract/appointments';
+import type { HealthAnswersPatch } from '../../../contract/health-answers';
 import type { FileStorage } from '../adapters/storage';
+import * as appointments from '../appointments/appointments.service';
 import { hashPassword } from '../auth/passwords';
+import { storageQuotaBytes } from '../entitlements/entitlements.service';
+import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
+import { markRead } from '../notifications/notifications.service';
+import { createLocalProcessor } from '../payments/local-processor';
+import { ensureCustomer, payAppointment, type PaymentDeps } from '../payments/payments.service';
+import { MemoryLiveBus, type LiveBus } from '../shared/live-bus';
+import { updateHealthInfo } from '../users/users.service';
 import { storeFile } from '../users/files.service';
 import type { Database } from './client';
 import * as t from './schema';
@@ -12,6 +20,12 @@ import * as t from './schema';
  * a demo patient with appointments in every status, and an account for every seeded doctor, so the
  * doctors' side can be played with `npm run doctor`. The passwords are public (README): never on a
  * server that holds real patients.
+ *
+ * The patient's story is played through the services the patient and the doctors use (issue 26 #14):
+ * bookings, proposals, messages, files, status changes, card payments with the built-in test
+ * processor, the report, the notifications each step sends and the health questionnaire. So prices,
+ * payments, receipts, the bell and the profile agree as they would for a real patient. The steps run
+ * at story times in the past; what a service stamps "now" is moved to its step's time.
  */
 export const DEMO_PATIENT = { email: 'demo.patient@example.com', password: 'Demo-Patient-2026' } as const;
 export const DEMO_DOCTOR_PASSWORD = 'Demo-Doctor-2026';
@@ -43,15 +57,51 @@ export function simplePdf(lines: string[]): Uint8Array<ArrayBuffer> {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const MINUTE = 60_000;
+
+/** A complete health questionnaire (the README promises a complete profile). */
+const DEMO_HEALTH: HealthAnswersPatch = {
+  height: 168,
+  heightUnit: 'cm',
+  weight: 64,
+  weightUnit: 'kg',
+  chronic_conditions: 1,
+  chronic_conditions_options: ['hypertension'],
+  family_history: 1,
+  family_history_options: ['heart_and_vascular_diseases'],
+  allergies: 1,
+  allergies_other: 'Penicillin',
+  surgical_history: 0,
+  medication: 1,
+  medication_other: 'Ramipril 5 mg in the morning',
+  medication_history: 0,
+  vaccination: 'within_the_last_year',
+  smoke: 0,
+  alcohol: 1,
+  alcohol_other: 'occasionally',
+  sleep: 'from_7_to_9_hours',
+  regular_cycle: 1,
+  pregnant: 0,
+};
+
+/** Stripe's test Visa: the built-in processor charges it without a challenge. */
+const DEMO_CARD = { number: '4242424242424242', expMonth: 12, cvc: '123' };
+
+export type DemoSeedOptions = {
+  /** the live bus notifications are announced on (nobody listens yet at start) */
+  bus?: LiveBus;
+  now?: Date;
+};
 
 /** Creates the demo accounts once (when the demo patient does not exist yet). */
-export async function seedDemoAccounts(db: Database, storage: FileStorage, now = new Date()): Promise<boolean> {
+export async function seedDemoAccounts(db: Database, storage: FileStorage, options: DemoSeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_PATIENT.email));
   if (existing) return false;
+  const now = options.now ?? new Date();
 
   const doctors = await db.select().from(t.doctors).orderBy(t.doctors.id);
   const doctorHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
-  const accounts = await db
+  await db
     .insert(t.users)
     .values(
       doctors.map((doctor) => ({
@@ -65,9 +115,7 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, now =
         doctorId: doctor.id,
       })),
     )
-    .onConflictDoNothing()
-    .returning({ id: t.users.id, doctorId: t.users.doctorId });
-  const accountOf = new Map(accounts.map((account) => [account.doctorId, account.id]));
+    .onConflictDoNothing();
 
   const [patient] = await db
     .insert(t.users)
@@ -87,158 +135,301 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, now =
     })
     .returning();
   const patientId = patient!.id;
+  const health = await updateHealthInfo(db, patientId, DEMO_HEALTH);
+  if (!health.ok) throw new Error(`demo seed: health answers refused: ${JSON.stringify(health.errors)}`);
 
   const bySlug = new Map(doctors.map((doctor) => [doctor.slug, doctor]));
   const keller = bySlug.get('dr-anna-keller') ?? doctors[0]!;
-  const others = doctors.filter((doctor) => doctor.id !== keller.id);
-  const chosen = [keller, ...others.slice(0, 3)];
-  const plans = await db.select().from(t.consultPlans).where(inArray(t.consultPlans.doctorId, chosen.map((doctor) => doctor.id)));
-  const planOf = (doctorId: number, type: number) => plans.find((plan) => plan.doctorId === doctorId && plan.type === type) ?? plans.find((plan) => plan.doctorId === doctorId)!;
-  const [translator] = await db.select().from(t.translatorPlans).limit(1);
-
-  const file = async (ownerId: number, name: string, lines: string[]) => {
-    const stored = await storeFile(db, storage, Number.MAX_SAFE_INTEGER, { ownerId, name, mime: 'application/pdf', bytes: simplePdf(lines) });
-    if (!stored.ok) throw new Error('demo seed: file not stored');
-    return stored.file.id;
-  };
-  const at = (offset: number) => new Date(now.getTime() + offset);
-  // A date a few days out at a round hour.
+  const chosen = [keller, ...doctors.filter((doctor) => doctor.id !== keller.id).slice(0, 3)];
+  const story = new DemoStory(db, storage, patientId, chosen, options.bus ?? new MemoryLiveBus(), now);
+  await story.load();
+  const [doctorB, doctorC, doctorD] = [chosen[1]!, chosen[2]!, chosen[3]!];
   const slot = (days: number, hour: number) => {
     const date = new Date(now.getTime() + days * DAY);
     date.setUTCHours(hour, 0, 0, 0);
     return date;
   };
+  const ago = (offset: number) => new Date(now.getTime() - offset);
 
-  type Demo = {
-    doctor: t.DoctorRow;
-    planType: number;
-    status: number;
-    paid?: boolean;
-    reason: string;
-    createdDaysAgo: number;
-    patientDates: Date[];
-    doctorDates?: Date[];
-    accepted?: 'patient' | 'doctor';
-    notes?: [number, string][];
-    links?: string[];
-    statusReason?: string;
-    withTranslator?: boolean;
-  };
-  const demos: Demo[] = [
-    { doctor: keller, planType: 1, status: APPOINTMENT_STATUS.awaiting_confirmation, reason: 'Palpitations in the evening for two weeks.', createdDaysAgo: 1, patientDates: [slot(4, 9), slot(4, 14), slot(5, 10)], withTranslator: true },
-    {
-      doctor: chosen[1]!,
-      planType: 1,
-      status: APPOINTMENT_STATUS.awaiting_confirmation,
-      reason: 'Recurring headaches, worse in the morning.',
-      createdDaysAgo: 3,
-      patientDates: [slot(2, 8)],
-      doctorDates: [slot(6, 9), slot(6, 16), slot(7, 11)],
-      notes: [[SENDER.doctor, 'Your first time does not suit me; please pick one of mine.']],
-    },
-    {
-      doctor: keller,
-      planType: 1,
-      status: APPOINTMENT_STATUS.approved,
-      reason: 'Follow-up on my blood pressure readings.',
-      createdDaysAgo: 5,
-      patientDates: [slot(2, 10), slot(3, 10)],
-      accepted: 'patient',
-      links: ['https://www.heart.org/en/health-topics/high-blood-pressure'],
-      notes: [
-        [SENDER.patient, 'I attached last month’s readings.'],
-        [SENDER.doctor, 'Thank you, I will go through them before the call.'],
-      ],
-    },
-    { doctor: chosen[2]!, planType: 1, status: APPOINTMENT_STATUS.started, paid: true, reason: 'Skin rash on both forearms.', createdDaysAgo: 7, patientDates: [at(-10 * 60_000)], accepted: 'patient' },
-    {
-      doctor: chosen[3]!,
-      planType: 2,
-      status: APPOINTMENT_STATUS.completed,
-      paid: true,
-      reason: 'Second opinion on an MRI of the knee.',
-      createdDaysAgo: 12,
-      patientDates: [slot(-6, 9)],
-      accepted: 'patient',
-      notes: [[SENDER.doctor, 'The written opinion follows within two days.']],
-    },
-    { doctor: keller, planType: 2, status: APPOINTMENT_STATUS.canceled, reason: 'Question about medication.', createdDaysAgo: 15, patientDates: [slot(-10, 9)], statusReason: 'My GP answered the question.' },
-    { doctor: chosen[1]!, planType: 1, status: APPOINTMENT_STATUS.rejected, reason: 'Back pain after lifting.', createdDaysAgo: 20, patientDates: [slot(-15, 9)], statusReason: 'An orthopaedic specialist is the right doctor for this.' },
-    {
-      doctor: keller,
-      planType: 1,
-      status: APPOINTMENT_STATUS.finished,
-      paid: true,
-      reason: 'Chest tightness when climbing stairs.',
-      createdDaysAgo: 30,
-      patientDates: [slot(-25, 9)],
-      accepted: 'patient',
-      notes: [
-        [SENDER.patient, 'Should I bring anything to the call?'],
-        [SENDER.doctor, 'Your latest ECG, if you have one.'],
-      ],
-    },
-  ];
-
-  await db.transaction(async (tx) => {
-    for (const demo of demos) {
-      const plan = planOf(demo.doctor.id, demo.planType);
-      const translatorCents = demo.withTranslator && translator && plan.type === 1 ? translator.priceCents : 0;
-      const created = at(-demo.createdDaysAgo * DAY);
-      const [row] = await tx
-        .insert(t.appointments)
-        .values({
-          patientId,
-          doctorId: demo.doctor.id,
-          planId: plan.id,
-          status: demo.status,
-          priceCents: plan.priceCents + translatorCents,
-          paid: demo.paid ?? false,
-          payKey: randomBytes(18).toString('base64url'),
-          reason: demo.reason,
-          creator: SENDER.patient,
-          links: demo.links ?? [],
-          statusReason: demo.statusReason ?? null,
-          createdAt: created,
-          updatedAt: created,
-        })
-        .returning({ id: t.appointments.id });
-      const appointmentId = row!.id;
-      await tx.insert(t.appointmentDates).values([
-        ...demo.patientDates.map((date, index) => ({ appointmentId, date, sender: SENDER.patient, accepted: demo.accepted === 'patient' && index === 0, createdAt: created })),
-        ...(demo.doctorDates ?? []).map((date) => ({ appointmentId, date, sender: SENDER.doctor, createdAt: new Date(created.getTime() + HOUR) })),
-      ]);
-      if (demo.notes?.length) {
-        await tx.insert(t.appointmentNotes).values(
-          demo.notes.map(([sender, note], index) => ({ appointmentId, sender, note, createdAt: new Date(created.getTime() + (index + 2) * HOUR) })),
-        );
-      }
-      if (translatorCents && translator) await tx.insert(t.appointmentTranslators).values({ appointmentId, translatorPlanId: translator.id, priceCents: translatorCents });
-      if (demo.status === APPOINTMENT_STATUS.finished) {
-        await tx.insert(t.appointmentReports).values({
-          appointmentId,
-          report:
-            'Resting ECG and blood pressure are normal. The chest tightness on exertion is most likely muscular. ' +
-            'Recommendation: regular moderate exercise, and an exercise ECG if the symptoms return.',
-          dateReport: new Date(created.getTime() + 6 * DAY),
-        });
-      }
-    }
-  });
-
-  // Documents (their bytes go to the storage adapter): the patient's readings, and the doctor's report attachment.
-  const seeded = await db
-    .select({ id: t.appointments.id, status: t.appointments.status, doctorId: t.appointments.doctorId })
-    .from(t.appointments)
-    .where(eq(t.appointments.patientId, patientId));
-  const approved = seeded.find((row) => row.status === APPOINTMENT_STATUS.approved)!;
-  const finished = seeded.find((row) => row.status === APPOINTMENT_STATUS.finished)!;
-  const readings = await file(patientId, 'blood-pressure-readings.pdf', ['Blood pressure readings, last 30 days', 'Morning average: 128/82 mmHg', 'Evening average: 134/86 mmHg']);
-  await db.insert(t.appointmentFiles).values({ appointmentId: approved.id, fileId: readings, sender: SENDER.patient });
-  const doctorAccount = accountOf.get(finished.doctorId);
-  if (doctorAccount) {
-    const attachment = await file(doctorAccount, 'ecg-findings.pdf', ['Resting ECG', 'Sinus rhythm, 68/min', 'No signs of ischaemia']);
-    await db.insert(t.appointmentFiles).values({ appointmentId: finished.id, fileId: attachment, sender: SENDER.doctor, report: true });
+  // The oldest first, as it happened. A finished video consultation with its report.
+  {
+    const id = await story.book(ago(30 * DAY), keller, 1, 'Chest tightness when climbing stairs.', [slot(-25, 9)]);
+    await story.message(ago(30 * DAY - HOUR), id, 'patient', 'Should I bring anything to the call?');
+    await story.message(ago(30 * DAY - 3 * HOUR), id, keller, 'Your latest ECG, if you have one.');
+    await story.confirm(ago(29 * DAY), id, keller);
+    await story.pay(ago(29 * DAY - 2 * HOUR), id);
+    await story.consult(slot(-25, 9), id, keller, {
+      report:
+        'Resting ECG and blood pressure are normal. The chest tightness on exertion is most likely muscular. ' +
+        'Recommendation: regular moderate exercise, and an exercise ECG if the symptoms return.',
+      attachment: { name: 'ecg-findings.pdf', lines: ['Resting ECG', 'Sinus rhythm, 68/min', 'No signs of ischaemia'] },
+    });
   }
+  // A request the doctor declined, with the reason.
+  {
+    const id = await story.book(ago(20 * DAY), doctorB, 1, 'Back pain after lifting.', [slot(-15, 9)]);
+    await story.reject(ago(19 * DAY), id, doctorB, 'An orthopaedic specialist is the right doctor for this.');
+  }
+  // A request the patient withdrew.
+  {
+    const id = await story.book(ago(15 * DAY), keller, 2, 'Question about medication.', [slot(-10, 9)]);
+    await story.cancel(ago(14 * DAY), id, 'My GP answered the question.');
+  }
+  // A written second opinion, paid and completed; the report is still to come.
+  {
+    const id = await story.book(ago(12 * DAY), doctorD, 2, 'Second opinion on an MRI of the knee.', [slot(-6, 9)]);
+    await story.confirm(ago(11 * DAY), id, doctorD);
+    await story.pay(ago(11 * DAY - HOUR), id);
+    await story.start(slot(-6, 9), id, doctorD);
+    await story.complete(new Date(slot(-6, 9).getTime() + HOUR), id, doctorD);
+    await story.message(new Date(slot(-6, 9).getTime() + 2 * HOUR), id, doctorD, 'The written opinion follows within two days.');
+  }
+  // A video consultation going on now.
+  {
+    const id = await story.book(ago(7 * DAY), doctorC, 1, 'Skin rash on both forearms.', [ago(10 * MINUTE)]);
+    await story.confirm(ago(7 * DAY - HOUR), id, doctorC);
+    await story.pay(ago(6 * DAY), id);
+    await story.start(ago(10 * MINUTE), id, doctorC);
+  }
+  // Approved, time agreed, waiting for payment; with the patient's readings, a link and messages.
+  {
+    const id = await story.book(ago(5 * DAY), keller, 1, 'Follow-up on my blood pressure readings.', [slot(2, 10), slot(3, 10)]);
+    await story.link(ago(5 * DAY - HOUR), id, 'https://www.heart.org/en/health-topics/high-blood-pressure');
+    await story.upload(ago(5 * DAY - HOUR), id, 'patient', { name: 'blood-pressure-readings.pdf', lines: ['Blood pressure readings, last 30 days', 'Morning average: 128/82 mmHg', 'Evening average: 134/86 mmHg'] });
+    await story.message(ago(5 * DAY - HOUR), id, 'patient', 'I attached last month’s readings.');
+    await story.confirm(ago(4 * DAY), id, keller);
+    await story.message(ago(4 * DAY - HOUR), id, keller, 'Thank you, I will go through them before the call.');
+  }
+  // The doctor proposed other times: the patient's pick is awaited.
+  {
+    const id = await story.book(ago(3 * DAY), doctorB, 1, 'Recurring headaches, worse in the morning.', [slot(2, 8)]);
+    await story.propose(ago(3 * DAY - HOUR), id, doctorB, [slot(6, 9), slot(6, 16), slot(7, 11)]);
+    await story.message(ago(3 * DAY - 2 * HOUR), id, doctorB, 'Your first time does not suit me; please pick one of mine.');
+  }
+  // A new request with an interpreter, awaiting the doctor's confirmation.
+  await story.book(ago(DAY), keller, 1, 'Palpitations in the evening for two weeks.', [slot(4, 9), slot(4, 14), slot(5, 10)], { translator: true });
+
+  // What is older than a few days has been read; the recent news is still unread in the bell.
+  await story.readBefore(ago(4 * DAY));
   return true;
+}
+
+type Doctor = t.DoctorRow;
+type Party = appointments.Party;
+
+/**
+ * The demo patient's story, step by step through the services. Each step takes its time in the
+ * story; rows a service stamped with the present are moved to it afterwards (`settle`), and what the
+ * step would tell the other side is told, as the GraphQL resolvers do.
+ */
+class DemoStory {
+  readonly #patient: Party;
+  #doctorAccounts = new Map<number, number>();
+  #plans: (typeof t.consultPlans.$inferSelect)[] = [];
+  #translator: typeof t.translatorPlans.$inferSelect | undefined;
+  /** what services write now is newer than this; every story time is older */
+  readonly #fresh: Date;
+  #clock: Date;
+  readonly #payments: PaymentDeps;
+  readonly #processor;
+  #card: string | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly storage: FileStorage,
+    private readonly patientId: number,
+    private readonly doctors: Doctor[],
+    private readonly bus: LiveBus,
+    now: Date,
+  ) {
+    this.#patient = { kind: 'patient', userId: patientId };
+    this.#fresh = new Date(now.getTime() - 5 * MINUTE);
+    this.#clock = now;
+    this.#processor = createLocalProcessor(db, { now: () => this.#clock });
+    this.#payments = { db, processor: this.#processor, now: () => this.#clock, notifications: { db, bus } };
+  }
+
+  async load() {
+    const ids = this.doctors.map((doctor) => doctor.id);
+    const accounts = await this.db
+      .select({ id: t.users.id, doctorId: t.users.doctorId })
+      .from(t.users)
+      .where(and(eq(t.users.role, t.ROLE.doctor), inArray(t.users.doctorId, ids)));
+    this.#doctorAccounts = new Map(accounts.map((account) => [account.doctorId!, account.id]));
+    this.#plans = await this.db.select().from(t.consultPlans).where(inArray(t.consultPlans.doctorId, ids));
+    [this.#translator] = await this.db.select().from(t.translatorPlans).limit(1);
+  }
+
+  #doctor(doctor: Doctor): Party {
+    const userId = this.#doctorAccounts.get(doctor.id);
+    if (userId === undefined) throw new Error(`demo seed: ${doctor.slug} has no account`);
+    return { kind: 'doctor', userId, doctorId: doctor.id };
+  }
+
+  #party(who: 'patient' | Doctor): Party {
+    return who === 'patient' ? this.#patient : this.#doctor(who);
+  }
+
+  async book(at: Date, doctor: Doctor, planType: number, reason: string, dates: Date[], extra: { translator?: boolean } = {}): Promise<number> {
+    this.#clock = at;
+    const plan = this.#plans.find((candidate) => candidate.doctorId === doctor.id && candidate.type === planType);
+    if (!plan) throw new Error(`demo seed: ${doctor.slug} has no plan of type ${planType}`);
+    const created = must(
+      await appointments.createAppointment(
+        this.db,
+        this.patientId,
+        { doctorId: doctor.id, planId: plan.id, dates: dates.map((date) => date.toISOString()), reason, translatorPlanId: extra.translator && this.#translator ? this.#translator.id : null, fileIds: [] },
+        at,
+      ),
+      'booking',
+    );
+    await this.db.update(t.appointments).set({ createdAt: at }).where(eq(t.appointments.id, created.id));
+    await this.#tell('created', created.id, 'patient');
+    await this.#settle(created.id);
+    return created.id;
+  }
+
+  async message(at: Date, id: number, from: 'patient' | Doctor, note: string) {
+    this.#clock = at;
+    must(await appointments.addNote(this.db, this.#party(from), id, note), 'message');
+    await this.#tell('message', id, from === 'patient' ? 'patient' : 'doctor');
+    await this.#settle(id);
+  }
+
+  async link(at: Date, id: number, url: string) {
+    this.#clock = at;
+    must(await appointments.addLinks(this.db, this.patientId, id, [url]), 'link');
+    await this.#settle(id);
+  }
+
+  async upload(at: Date, id: number, from: 'patient' | Doctor, file: { name: string; lines: string[] }, report = false) {
+    this.#clock = at;
+    const party = this.#party(from);
+    const stored = await storeFile(this.db, this.storage, await storageQuotaBytes(this.db, party.userId, at), {
+      ownerId: party.userId,
+      name: file.name,
+      mime: 'application/pdf',
+      bytes: simplePdf(file.lines),
+    });
+    if (!stored.ok) throw new Error('demo seed: file not stored');
+    must(await appointments.addFiles(this.db, party, id, [stored.file.id], report), 'file');
+    await this.#tell('file_added', id, party.kind);
+    await this.#settle(id);
+  }
+
+  async propose(at: Date, id: number, doctor: Doctor, dates: Date[]) {
+    this.#clock = at;
+    must(await appointments.proposeDates(this.db, this.#doctor(doctor), id, dates.map((date) => date.toISOString()), at), 'proposal');
+    await this.#tell('dates_proposed', id, 'doctor');
+    await this.#settle(id);
+  }
+
+  /** The doctor accepts the patient's first proposed time and approves the request. */
+  async confirm(at: Date, id: number, doctor: Doctor) {
+    this.#clock = at;
+    const party = this.#doctor(doctor);
+    const appointment = await appointments.findAppointment(this.db, party, id);
+    const [first] = (appointment?.dates ?? []).filter((date) => date.sender === SENDER.patient).sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime());
+    if (!first) throw new Error(`demo seed: appointment ${id} has no time to accept`);
+    must(await appointments.acceptDate(this.db, party, id, first.id, at), 'accepting a time');
+    await this.#tell('date_accepted', id, 'doctor');
+    must(await appointments.changeStatus(this.db, party, id, APPOINTMENT_STATUS.approved, null), 'approval');
+    await this.#tell('approved', id, 'doctor');
+    await this.#settle(id);
+  }
+
+  async reject(at: Date, id: number, doctor: Doctor, reason: string) {
+    this.#clock = at;
+    must(await appointments.changeStatus(this.db, this.#doctor(doctor), id, APPOINTMENT_STATUS.rejected, reason), 'rejection');
+    await this.#tell('rejected', id, 'doctor');
+    await this.#settle(id);
+  }
+
+  async cancel(at: Date, id: number, reason: string) {
+    this.#clock = at;
+    must(await appointments.changeStatus(this.db, this.#patient, id, APPOINTMENT_STATUS.canceled, reason), 'cancellation');
+    await this.#tell('cancelled', id, 'patient');
+    await this.#settle(id);
+  }
+
+  /** The patient pays with the test Visa (saved with the first payment), as the payment page does. */
+  async pay(at: Date, id: number) {
+    this.#clock = at;
+    const appointment = await appointments.findAppointment(this.db, this.#patient, id);
+    if (!appointment) throw new Error(`demo seed: appointment ${id} not found`);
+    if (!this.#card) {
+      const customerId = await ensureCustomer(this.#payments, this.patientId);
+      const made = await this.#processor.createPaymentMethod({ ...DEMO_CARD, expYear: at.getUTCFullYear() + 4 }, customerId);
+      if (!made.ok) throw new Error(`demo seed: test card refused: ${made.error.code}`);
+      this.#card = made.card.paymentMethodId;
+    }
+    const paid = await payAppointment(this.#payments, this.patientId, {
+      payKey: appointment.payKey,
+      paymentMethodId: this.#card,
+      priceCents: appointment.priceCents,
+      amountDueCents: null,
+      save: true,
+    });
+    if (!paid.ok || paid.value.payment.status !== 'succeeded') throw new Error(`demo seed: payment of ${id} failed: ${JSON.stringify(paid)}`);
+    await this.#settle(id);
+  }
+
+  async start(at: Date, id: number, doctor: Doctor) {
+    this.#clock = at;
+    must(await appointments.changeStatus(this.db, this.#doctor(doctor), id, APPOINTMENT_STATUS.started, null), 'start');
+    await this.#settle(id);
+  }
+
+  async complete(at: Date, id: number, doctor: Doctor) {
+    this.#clock = at;
+    must(await appointments.changeStatus(this.db, this.#doctor(doctor), id, APPOINTMENT_STATUS.completed, null), 'completion');
+    await this.#settle(id);
+  }
+
+  /** The call, the report with its attachment a day later, and the appointment finished. */
+  async consult(at: Date, id: number, doctor: Doctor, outcome: { report: string; attachment: { name: string; lines: string[] } }) {
+    await this.start(at, id, doctor);
+    await this.complete(new Date(at.getTime() + 30 * MINUTE), id, doctor);
+    const reportAt = new Date(at.getTime() + DAY);
+    this.#clock = reportAt;
+    must(await appointments.writeReport(this.db, this.#doctor(doctor), id, outcome.report), 'report');
+    await this.db.update(t.appointmentReports).set({ dateReport: reportAt }).where(eq(t.appointmentReports.appointmentId, id));
+    await this.#tell('report_ready', id, 'doctor');
+    await this.#settle(id);
+    await this.upload(reportAt, id, doctor, outcome.attachment, true);
+    this.#clock = new Date(reportAt.getTime() + HOUR);
+    must(await appointments.changeStatus(this.db, this.#doctor(doctor), id, APPOINTMENT_STATUS.finished, null), 'finishing');
+    await this.#settle(id);
+  }
+
+  /** The patient has read the notifications older than `before` (through the bell's own service). */
+  async readBefore(before: Date) {
+    const old = await this.db
+      .select({ id: t.notifications.id, createdAt: t.notifications.createdAt })
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, this.patientId));
+    for (const row of old.filter((notification) => notification.createdAt < before)) await markRead({ db: this.db, bus: this.bus }, this.patientId, row.id);
+  }
+
+  #tell(kind: AppointmentEventKind, appointmentId: number, by: 'patient' | 'doctor') {
+    return notifyAppointmentEvent({ db: this.db, bus: this.bus, onError: (error) => { throw error; } }, { kind, appointmentId, by });
+  }
+
+  /** Moves what the last step wrote "now" to the step's time in the story. */
+  async #settle(appointmentId: number) {
+    const at = this.#clock;
+    const fresh = this.#fresh;
+    await this.db.update(t.appointmentDates).set({ createdAt: at }).where(gt(t.appointmentDates.createdAt, fresh));
+    await this.db.update(t.appointmentNotes).set({ createdAt: at }).where(gt(t.appointmentNotes.createdAt, fresh));
+    await this.db.update(t.appointmentFiles).set({ createdAt: at }).where(gt(t.appointmentFiles.createdAt, fresh));
+    await this.db.update(t.appointmentTranslators).set({ createdAt: at }).where(gt(t.appointmentTranslators.createdAt, fresh));
+    await this.db.update(t.storedFiles).set({ createdAt: at }).where(gt(t.storedFiles.createdAt, fresh));
+    await this.db.update(t.notifications).set({ createdAt: at }).where(gt(t.notifications.createdAt, fresh));
+    await this.db.update(t.appointments).set({ updatedAt: at }).where(eq(t.appointments.id, appointmentId));
+  }
+}
+
+function must<T>(outcome: appointments.Outcome<T>, step: string): T {
+  if (!outcome.ok) throw new Error(`demo seed: the ${step} was refused: ${JSON.stringify(outcome)}`);
+  return outcome.value;
 }
