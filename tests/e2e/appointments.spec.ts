@@ -35,8 +35,9 @@ test.describe('appointments', () => {
     const card = page.getByRole('article', { name: 'Anna Keller' })
     await expect(card).toBeVisible()
     await expect(card.getByText(t('appointments.status_1'))).toBeVisible()
-    // The proposal's first time, in Berlin (the patient's zone), named on the page.
-    await expect(card.getByText(berlin(dates[0]!))).toBeVisible()
+    // Times only proposed are not the appointment's date (issue 26 #20): the card says how many, and whose move it is.
+    await expect(card.getByText('You proposed 2 times — waiting for the doctor')).toBeVisible()
+    await expect(card.getByText(berlin(dates[0]!))).toHaveCount(0)
     await expect(page.getByText(/Times are in Central European (Standard |Summer )?Time — Berlin/)).toBeVisible()
     await expectAccessible(page)
 
@@ -88,7 +89,10 @@ test.describe('appointments', () => {
         `,
         { id, dates: offered },
       )
-      await page.reload({ waitUntil: 'networkidle' })
+      // The list says the doctor's times wait for the patient's choice.
+      await open(page, '/appointments')
+      await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText('The doctor proposed 2 times — choose one')).toBeVisible()
+      await open(page, `/appointments/${id}`)
       const confirm = page.getByRole('button', {
         name: t('appointments.confirm_date'),
       })

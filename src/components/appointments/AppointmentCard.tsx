@@ -9,7 +9,7 @@ import { formatDateTime } from '~/lib/zoned-dates'
 import { cn } from '~/lib/utils'
 import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
-import { doctorFullName, joinCandidate, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
+import { cardTime, doctorFullName, joinCandidate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
 
 /**
@@ -27,7 +27,7 @@ export function AppointmentCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   const locale = useLocale()
-  const date = shownDate(appointment)
+  const time = cardTime(appointment)
   const name = doctorFullName(appointment.doctor)
   const PlanIcon = appointment.plan.type === PLAN_KIND.video_call ? VideoIcon : FileTextIcon
   const note = appointment.admin_notes.at(-1)
@@ -46,10 +46,16 @@ export function AppointmentCard({
           <PlanIcon aria-hidden className="size-4" />
           <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
         </p>
-        <p className="flex items-center gap-2 text-sm">
-          <CalendarIcon aria-hidden className="size-4 text-muted" />
-          {date ? <time dateTime={date.date}>{formatDateTime(date.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}
-        </p>
+        {time && (
+          <p className={cn('flex items-center gap-2 text-sm', time.kind === 'proposed' && time.by === 'doctor' && 'font-medium text-brand-700')}>
+            <CalendarIcon aria-hidden className="size-4 shrink-0 text-muted" />
+            {time.kind === 'agreed' ? (
+              <time dateTime={time.date}>{formatDateTime(time.date, zone, locale)}</time>
+            ) : (
+              <FormattedMessage id={`appointments.times_proposed_by_${time.by}`} values={{ count: time.count }} />
+            )}
+          </p>
+        )}
         {note && (
           <p
             role="note"

@@ -1,5 +1,5 @@
 import type { AppointmentCardFieldsFragment } from '~/gql/graphql'
-import { currentProposal, isAppointmentStatus, type AppointmentStatus } from '../../../contract/appointments'
+import { canNegotiateDates, currentProposal, isAppointmentStatus, SENDER, type AppointmentStatus } from '../../../contract/appointments'
 
 export type AppointmentCardData = AppointmentCardFieldsFragment
 
@@ -17,9 +17,19 @@ export const joinCandidate = (appointment: Pick<AppointmentCardData, 'id' | 'sta
   acceptedDate: acceptedDate(appointment)?.date ?? null,
 })
 
-/** The time a card shows: the agreed one, else the first of the current proposal. */
-export function shownDate(appointment: Pick<AppointmentCardData, 'dates'>) {
-  return acceptedDate(appointment) ?? currentProposal(appointment.dates).dates.at(-1) ?? null
+/**
+ * What a card says of the time (issue 26 #20): the agreed time; while none is agreed, how many times
+ * the current proposal offers and whose move it is (a proposed time is not an appointment's date);
+ * nothing once a request ended without one.
+ */
+export type CardTime = { kind: 'agreed'; date: string } | { kind: 'proposed'; by: 'patient' | 'doctor'; count: number } | null
+
+export function cardTime(appointment: Pick<AppointmentCardData, 'dates' | 'status'>): CardTime {
+  const agreed = acceptedDate(appointment)
+  if (agreed) return { kind: 'agreed', date: agreed.date }
+  const proposal = currentProposal(appointment.dates)
+  if (!canNegotiateDates(statusOf(appointment)) || proposal.dates.length === 0) return null
+  return { kind: 'proposed', by: proposal.sender === SENDER.doctor ? 'doctor' : 'patient', count: proposal.dates.length }
 }
 
 export const doctorFullName = (doctor: { first_name: string; last_name: string }) => `${doctor.first_name} ${doctor.last_name}`
