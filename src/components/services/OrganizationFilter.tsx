@@ -14,11 +14,17 @@ interface OrganizationFilterProps {
 export function OrganizationFilter({ organizations, selected, onToggle }: OrganizationFilterProps) {
   const id = useId()
 
+  // A labelled group rather than fieldset/legend: a legend sits on the border and cuts it. As tall as
+  // its boxes (not the doctor list beside it), and kept in view while the list scrolls.
   return (
-    <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-sm font-semibold">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className="flex flex-col gap-3 self-start rounded-2xl border border-slate-200 bg-white p-4 tablet:sticky tablet:top-24"
+    >
+      <p id={`${id}-label`} className="text-sm font-semibold">
         <FormattedMessage id="services.organizations_label" />
-      </legend>
+      </p>
       {organizations.map((organization) => {
         const checkboxId = `${id}-${organization.id}`
         return (
@@ -34,7 +40,7 @@ export function OrganizationFilter({ organizations, selected, onToggle }: Organi
           </div>
         )
       })}
-    </fieldset>
+    </div>
   )
 }
 

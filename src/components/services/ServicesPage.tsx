@@ -24,30 +24,34 @@ export function ServicesPage() {
           <FormattedMessage id="services.intro" />
         </p>
       </div>
-      {groups.map((group) => (
-        <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="flex flex-col gap-4">
-          <h2 id={`service-group-${group.type}`} className="text-xl font-semibold">
-            <FormattedMessage id={group.messageId} />
-          </h2>
-          <ul className="grid gap-4 mobile:grid-cols-2 tablet:grid-cols-3">
-            {group.services.map((service) => (
-              <li key={service.id}>
-                <Link
-                  to="/{-$lang}/services/$slug"
-                  params={{ lang, slug: service.slug }}
-                  className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                    <StaticCatalogIcon name={service.icon} />
-                  </span>
-                  <span className="text-lg font-semibold">{service.title}</span>
-                  {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* Groups side by side on a wide screen: most hold two services, so a group a row left a third of
+          the page empty (issue 26 #20). */}
+      <div className="grid gap-x-8 gap-y-10 tablet:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.type} aria-labelledby={`service-group-${group.type}`} className="flex flex-col gap-4">
+            <h2 id={`service-group-${group.type}`} className="text-xl font-semibold">
+              <FormattedMessage id={group.messageId} />
+            </h2>
+            <ul className="grid gap-4 mobile:grid-cols-2">
+              {group.services.map((service) => (
+                <li key={service.id}>
+                  <Link
+                    to="/{-$lang}/services/$slug"
+                    params={{ lang, slug: service.slug }}
+                    className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                      <StaticCatalogIcon name={service.icon} />
+                    </span>
+                    <span className="text-lg font-semibold">{service.title}</span>
+                    {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </main>
   )
 }
