@@ -85,7 +85,15 @@ export default defineConfig({
       name: 'web',
       command: `node scripts/serve-web.mjs --port ${WEB_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: { API_URL: process.env.E2E_API_URL, NODE_ENV: 'production', API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET },
+      // A deployment with its store pages and doctors' site, whose legal details are not set yet (README).
+      env: {
+        API_URL: process.env.E2E_API_URL,
+        NODE_ENV: 'production',
+        API_INTERNAL_SECRET: process.env.E2E_INTERNAL_SECRET,
+        APP_STORE_URL: 'https://apps.apple.com/app/medconsult/id6477123456',
+        PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=com.medconsult.patient',
+        DOCTOR_SITE_URL: 'https://doctors.medconsult.test',
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown,

@@ -19,6 +19,7 @@ import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125GetStartedRouteImport } from './routes/{-$lang}/get-started'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as Char123LangChar125LegalNoticeRouteImport } from './routes/{-$lang}/legal-notice'
+import { Route as Char123LangChar125MobileAppRouteImport } from './routes/{-$lang}/mobile-app'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
 import { Route as Char123LangChar125TermsRouteImport } from './routes/{-$lang}/terms'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/$provider'
@@ -96,6 +97,12 @@ const Char123LangChar125LegalNoticeRoute =
   Char123LangChar125LegalNoticeRouteImport.update({
     id: '/legal-notice',
     path: '/legal-notice',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MobileAppRoute =
+  Char123LangChar125MobileAppRouteImport.update({
+    id: '/mobile-app',
+    path: '/mobile-app',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125PrivacyPolicyRoute =
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/mobile-app': typeof Char123LangChar125MobileAppRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -265,6 +273,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/mobile-app': typeof Char123LangChar125MobileAppRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
@@ -300,6 +309,7 @@ export interface FileRoutesById {
   '/{-$lang}/get-started': typeof Char123LangChar125GetStartedRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/legal-notice': typeof Char123LangChar125LegalNoticeRoute
+  '/{-$lang}/mobile-app': typeof Char123LangChar125MobileAppRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
   '/{-$lang}/terms': typeof Char123LangChar125TermsRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -336,6 +346,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
+    | '/{-$lang}/mobile-app'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms'
     | '/{-$lang}/'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
+    | '/{-$lang}/mobile-app'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms'
     | '/{-$lang}'
@@ -403,6 +415,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/get-started'
     | '/{-$lang}/health'
     | '/{-$lang}/legal-notice'
+    | '/{-$lang}/mobile-app'
     | '/{-$lang}/privacy-policy'
     | '/{-$lang}/terms'
     | '/{-$lang}/'
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       path: '/legal-notice'
       fullPath: '/{-$lang}/legal-notice'
       preLoaderRoute: typeof Char123LangChar125LegalNoticeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/mobile-app': {
+      id: '/{-$lang}/mobile-app'
+      path: '/mobile-app'
+      fullPath: '/{-$lang}/mobile-app'
+      preLoaderRoute: typeof Char123LangChar125MobileAppRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/privacy-policy': {
@@ -678,6 +698,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125GetStartedRoute: typeof Char123LangChar125GetStartedRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125LegalNoticeRoute: typeof Char123LangChar125LegalNoticeRoute
+  Char123LangChar125MobileAppRoute: typeof Char123LangChar125MobileAppRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
   Char123LangChar125TermsRoute: typeof Char123LangChar125TermsRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
@@ -705,6 +726,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125GetStartedRoute: Char123LangChar125GetStartedRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125LegalNoticeRoute: Char123LangChar125LegalNoticeRoute,
+    Char123LangChar125MobileAppRoute: Char123LangChar125MobileAppRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
     Char123LangChar125TermsRoute: Char123LangChar125TermsRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,

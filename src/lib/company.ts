@@ -1,4 +1,7 @@
-/** The operator's public contact details, shown in the footer and on the contact page. */
+/**
+ * The operator's public contact details, shown in the footer and on the contact page. The app-store
+ * pages, the doctors' site and the legal details are the deployment's (src/lib/site-config.ts).
+ */
 export const COMPANY = {
   name: 'MedConsult',
   address: { street: 'Friedrichstraße 68', postalCode: '10117', city: 'Berlin', country: 'DE' },
@@ -12,10 +15,6 @@ export const COMPANY = {
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/medconsult' },
     { network: 'YouTube', href: 'https://www.youtube.com/@medconsult' },
   ],
-  appStores: {
-    apple: 'https://apps.apple.com/app/medconsult/id0000000000',
-    google: 'https://play.google.com/store/apps/details?id=example.medconsult.patient',
-  },
 } as const
 
 export type SocialNetwork = (typeof COMPANY.social)[number]['network']

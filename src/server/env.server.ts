@@ -3,6 +3,9 @@ import * as v from 'valibot'
 /** pino's levels; `silent` logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
+const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'), v.transform((url) => url.replace(/\/+$/, '')))
+const detail = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300))
+
 /** Server-only settings of the web tier, read once and checked at start (fail fast). */
 const schema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4000'),
@@ -17,6 +20,16 @@ const schema = v.object({
   STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pk_/))),
   // Set with the API's LiveKit settings: the video room's page may then connect to that server (ADR 0036).
   LIVEKIT_URL: v.optional(v.pipe(v.string(), v.regex(/^wss?:\/\//))),
+  // Where the site sends people and who runs it (issue 26 #19; src/lib/site-config.ts): unset, the
+  // link or badge is not shown, and the legal pages keep their placeholders and their template notice.
+  APP_STORE_URL: v.optional(httpsUrl),
+  PLAY_STORE_URL: v.optional(httpsUrl),
+  DOCTOR_SITE_URL: v.optional(httpsUrl),
+  COMPANY_LEGAL_NAME: v.optional(detail),
+  COMPANY_ADDRESS: v.optional(detail),
+  COMPANY_REPRESENTATIVES: v.optional(detail),
+  COMPANY_REGISTER: v.optional(detail),
+  COMPANY_VAT_ID: v.optional(detail),
 })
 
 export type WebEnv = v.InferOutput<typeof schema>

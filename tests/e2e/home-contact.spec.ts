@@ -39,6 +39,25 @@ test.describe('home', () => {
     await expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    // Issue 26 #19: a phone cannot scan itself; the deployment's store pages (APP_STORE_URL, PLAY_STORE_URL) instead.
+    test('shows the store buttons instead of the QR code, and the QR code’s page has them too', async ({ page }) => {
+      await open(page, '/')
+      const app = page.getByRole('region', { name: home.app_heading })
+      await app.scrollIntoViewIfNeeded()
+      await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/medconsult/id6477123456')
+      await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.medconsult.patient')
+      await expect(page.getByTestId('mobile-app-qr')).toBeHidden()
+      // Where the QR code leads: the same buttons, not a 404.
+      await open(page, '/mobile-app')
+      await expect(page.getByRole('heading', { level: 1, name: home.app_heading })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toBeVisible()
+      await expectAccessible(page)
+    })
+  })
+
   test('service tiles link to their service pages', async ({ page }) => {
     await open(page, '/')
     const services = page.getByRole('region', { name: home.services_heading })

@@ -36,6 +36,18 @@ test.describe('legal pages', () => {
     })
   }
 
+  // Issue 26 #19: the notice belongs to the legal pages while the company's details (COMPANY_*) are not set.
+  test('the template notice is on no other page', async ({ page }) => {
+    for (const path of ['/', '/contact-us', '/services', '/subscription']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expect(page.getByText(legal('en').template_title!)).toHaveCount(0)
+    }
+    // There, the details not configured stay highlighted placeholders.
+    await page.goto('/legal-notice')
+    await expect(page.getByRole('main').locator('mark', { hasText: '[company legal name and legal form]' })).toBeVisible()
+  })
+
   test('the privacy policy names the legal bases for health data, the processors and the patient’s rights', async ({ page }) => {
     await page.goto('/privacy-policy')
     const main = page.getByRole('main')

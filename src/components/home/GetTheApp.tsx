@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { COMPANY } from '~/lib/company'
+import { storeLinks } from '~/lib/site-config'
+import { siteConfigQueries } from '~/queries/site-config'
 import { qrQueries } from '~/queries/qr'
 
 const badgeClass =
@@ -25,10 +26,38 @@ function PlayLogo() {
   )
 }
 
-/** Store badges and a QR code (rendered on the server) that opens `{origin}/mobile-app`. */
+/** The deployment's store badges (src/lib/site-config.ts); nothing when it has none. */
+export function StoreBadges() {
+  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  const links = storeLinks(config)
+  if (links.length === 0) return null
+  return (
+    <div className="flex flex-wrap gap-3">
+      {links.map(({ store, href }) => (
+        <a key={store} href={href} className={badgeClass}>
+          {store === 'apple' ? <AppleLogo /> : <PlayLogo />}
+          <span className="flex flex-col text-start leading-tight">
+            <span className="text-xs">
+              <FormattedMessage id={store === 'apple' ? 'home.app_store_prefix' : 'home.google_play_prefix'} />
+            </span>
+            <span className="text-lg font-semibold">{store === 'apple' ? 'App Store' : 'Google Play'}</span>
+          </span>
+        </a>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Store badges and a QR code (rendered on the server) that opens `{origin}/mobile-app`, the page with
+ * the badges. A phone cannot scan itself: below the tablet width only the badges show (issue 26 #19).
+ * A deployment without store pages has no app to offer: no section.
+ */
 export function GetTheApp() {
   const intl = useIntl()
+  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
   const { data: qr } = useSuspenseQuery(qrQueries.mobileApp())
+  if (storeLinks(config).length === 0) return null
   return (
     <section aria-labelledby="home-app" className="mx-auto w-full max-w-6xl px-4 py-14">
       <div className="grid items-center gap-10 rounded-3xl bg-brand-50 p-8 tablet:grid-cols-[1fr_auto] tablet:p-12">
@@ -39,28 +68,9 @@ export function GetTheApp() {
           <p className="max-w-xl text-muted">
             <FormattedMessage id="home.app_text" />
           </p>
-          <div className="flex flex-wrap gap-3">
-            <a href={COMPANY.appStores.apple} className={badgeClass}>
-              <AppleLogo />
-              <span className="flex flex-col text-start leading-tight">
-                <span className="text-xs">
-                  <FormattedMessage id="home.app_store_prefix" />
-                </span>
-                <span className="text-lg font-semibold">App Store</span>
-              </span>
-            </a>
-            <a href={COMPANY.appStores.google} className={badgeClass}>
-              <PlayLogo />
-              <span className="flex flex-col text-start leading-tight">
-                <span className="text-xs">
-                  <FormattedMessage id="home.google_play_prefix" />
-                </span>
-                <span className="text-lg font-semibold">Google Play</span>
-              </span>
-            </a>
-          </div>
+          <StoreBadges />
         </div>
-        <figure className="flex flex-col items-center gap-3">
+        <figure className="hidden flex-col items-center gap-3 tablet:flex">
           <div
             role="img"
             aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.url })}
@@ -75,5 +85,20 @@ export function GetTheApp() {
         </figure>
       </div>
     </section>
+  )
+}
+
+/** `/mobile-app`, where the QR code leads: the store badges on the phone that scanned it. */
+export function MobileAppPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-14">
+      <h1 className="text-3xl font-bold">
+        <FormattedMessage id="home.app_heading" />
+      </h1>
+      <p className="text-muted">
+        <FormattedMessage id="home.app_text" />
+      </p>
+      <StoreBadges />
+    </main>
   )
 }

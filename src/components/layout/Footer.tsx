@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { COMPANY } from '~/lib/company'
+import { storeLinks } from '~/lib/site-config'
+import { siteConfigQueries } from '~/queries/site-config'
 import { Ltr } from '~/components/ui/bidi'
 import { cn } from '~/lib/utils'
 import { Logo } from './Logo'
@@ -180,12 +183,16 @@ function SocialLinks() {
   )
 }
 
-/** The app-store badge pair, drawn as text links (no external images). */
+const BADGE_TEXT = {
+  apple: { smallId: 'layout.app_store_small', nameId: 'layout.app_store' },
+  google: { smallId: 'layout.google_play_small', nameId: 'layout.google_play' },
+} as const
+
+/** The app-store badges the deployment has (none configured: no section), drawn as text links (no external images). */
 function AppBadges() {
-  const badges = [
-    { href: COMPANY.appStores.apple, smallId: 'layout.app_store_small', nameId: 'layout.app_store' },
-    { href: COMPANY.appStores.google, smallId: 'layout.google_play_small', nameId: 'layout.google_play' },
-  ]
+  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  const badges = storeLinks(config).map(({ store, href }) => ({ href, ...BADGE_TEXT[store] }))
+  if (badges.length === 0) return null
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold text-white">

@@ -1,18 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ExternalLinkIcon } from 'lucide-react'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
 import { useLocale } from '~/i18n/useLocale'
-import { DOCTOR_SITE_URL } from '~/lib/public-env'
+import { siteConfigQueries } from '~/queries/site-config'
 import type { DeferredMenuProps } from './DeferredMenu'
 
 /**
  * Patient login opens the auth overlay on the current page (`?page=login`, other params kept);
- * doctors sign in on their own site, in the same language.
+ * doctors sign in on their own site, in the same language, when the deployment names one.
  */
 export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuProps) {
   const locale = useLocale()
   const navigate = useNavigate()
+  // Loaded with the page (the root loader): no request here.
+  const doctorSite = useQuery(siteConfigQueries.get()).data?.doctorSiteUrl
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
@@ -20,12 +23,14 @@ export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuPro
         <DropdownMenuItem onSelect={() => void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login' }) })}>
           <FormattedMessage id="layout.patient_login" />
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={`${DOCTOR_SITE_URL}/login?lang=${locale}`}>
-            <FormattedMessage id="layout.doctor_login" />
-            <ExternalLinkIcon aria-hidden className="ms-auto opacity-60" />
-          </a>
-        </DropdownMenuItem>
+        {doctorSite && (
+          <DropdownMenuItem asChild>
+            <a href={`${doctorSite}/login?lang=${locale}`}>
+              <FormattedMessage id="layout.doctor_login" />
+              <ExternalLinkIcon aria-hidden className="ms-auto opacity-60" />
+            </a>
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

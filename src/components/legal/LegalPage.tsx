@@ -1,14 +1,22 @@
 import { useMemo, type ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ScaleIcon } from 'lucide-react'
 import { SiteLink } from '~/components/layout/SiteLink'
 import { COMPANY } from '~/lib/company'
+import { cn } from '~/lib/utils'
+import type { CompanyLegalDetails } from '~/lib/site-config'
+import { siteConfigQueries } from '~/queries/site-config'
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
 
 const textLinkClass = 'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
 
-/** Markup the legal texts may use: bold terms, highlighted placeholders, contact details and site links. */
-function useRichValues() {
+/**
+ * Markup the legal texts may use: bold terms, highlighted placeholders, contact details and site links.
+ * The company's details (`<legalName>`, `<address>`, …) are the deployment's (issue 26 #19); while
+ * they are not configured, the placeholder the tag wraps is shown, highlighted.
+ */
+function useRichValues(company: CompanyLegalDetails | null) {
   const intl = useIntl()
   return useMemo(() => {
     const siteLink = (path: string, search?: Record<string, string>) => (chunks: ReactNode[]) => (
@@ -16,14 +24,22 @@ function useRichValues() {
         {chunks}
       </SiteLink>
     )
+    const ph = (chunks: ReactNode[]) => (
+      <mark className="rounded bg-amber-100 px-1 text-amber-950">
+        <span className="sr-only">{intl.formatMessage({ id: 'legal.placeholder' })} </span>
+        {chunks}
+      </mark>
+    )
+    // Isolated: a Latin name or address in an Arabic sentence keeps its own direction.
+    const detail = (key: keyof CompanyLegalDetails) => (chunks: ReactNode[]) => (company ? <bdi>{company[key]}</bdi> : ph(chunks))
     return {
       b: (chunks: ReactNode[]) => <strong className="font-semibold">{chunks}</strong>,
-      ph: (chunks: ReactNode[]) => (
-        <mark className="rounded bg-amber-100 px-1 text-amber-950">
-          <span className="sr-only">{intl.formatMessage({ id: 'legal.placeholder' })} </span>
-          {chunks}
-        </mark>
-      ),
+      ph,
+      legalName: detail('legalName'),
+      address: detail('address'),
+      representatives: detail('representatives'),
+      register: detail('register'),
+      vatId: detail('vatId'),
       email: (
         <a href={`mailto:${COMPANY.supportEmail}`} dir="ltr" className={textLinkClass}>
           {COMPANY.supportEmail}
@@ -39,7 +55,7 @@ function useRichValues() {
       notice: siteLink('legal-notice'),
       settings: siteLink('account', { slug: 'settings' }),
     }
-  }, [intl])
+  }, [intl, company])
 }
 
 function Block({ block, messageKey, values }: { block: LegalBlock; messageKey: string; values: ReturnType<typeof useRichValues> }) {
@@ -63,12 +79,18 @@ function Block({ block, messageKey, values }: { block: LegalBlock; messageKey: s
 
 function LegalArticle({ document }: { document: LegalDocument }) {
   const intl = useIntl()
-  const values = useRichValues()
+  const { company } = useSuspenseQuery(siteConfigQueries.get()).data
+  const values = useRichValues(company)
   const heading = (sectionId: string) => `legal.${document.id}_${sectionId}_title`
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 tablet:py-14">
-      {/* The table of contents spans all three rows on wide screens; the last row is flexible so it takes the extra height. */}
-      <div className="grid gap-10 tablet:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] tablet:grid-rows-[auto_auto_1fr]">
+      {/* The table of contents spans every row on wide screens; the last row is flexible so it takes the extra height. */}
+      <div
+        className={cn(
+          'grid gap-10 tablet:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]',
+          company ? 'tablet:grid-rows-[auto_1fr]' : 'tablet:grid-rows-[auto_auto_1fr]',
+        )}
+      >
         <div className="flex flex-col gap-2 tablet:col-start-2">
           <h1 className="text-3xl font-bold tracking-tight tablet:text-4xl">
             <FormattedMessage id={`legal.${document.id}_title`} />
@@ -77,20 +99,23 @@ function LegalArticle({ document }: { document: LegalDocument }) {
             <FormattedMessage id={`legal.${document.id}_intro`} />
           </p>
         </div>
-        <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 tablet:col-start-2">
-          <ScaleIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">
-              <FormattedMessage id="legal.template_title" />
-            </p>
-            <p className="text-sm">
-              <FormattedMessage id="legal.template_text" />
-            </p>
+        {/* A template until the deployment names its company (README, COMPANY_*). */}
+        {!company && (
+          <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 tablet:col-start-2">
+            <ScaleIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">
+                <FormattedMessage id="legal.template_title" />
+              </p>
+              <p className="text-sm">
+                <FormattedMessage id="legal.template_text" />
+              </p>
+            </div>
           </div>
-        </div>
+        )}
         <nav
           aria-labelledby="legal-toc"
-          className="self-start tablet:sticky tablet:top-24 tablet:col-start-1 tablet:row-span-3 tablet:row-start-1"
+          className="self-start tablet:sticky tablet:top-24 tablet:col-start-1 tablet:row-start-1 tablet:row-end-[-1]"
         >
           <h2 id="legal-toc" className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
             <FormattedMessage id="legal.toc" />
