@@ -17,7 +17,6 @@ import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
-import { siteConfigQueries } from '~/queries/site-config'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: parseRootSearch,
@@ -34,8 +33,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // The user loads with the page so the header renders signed in without a flash, with the signed-in
   // chrome's messages. The 404 title is resolved here: `head` cannot read queries.
   loader: async ({ context: { queryClient, locale } }) => {
-    // The deployment's links and details (footer, home, legal pages): once, kept for the session.
-    const [user] = await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(siteConfigQueries.get())])
+    const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
     if (user) await ensureMessages(queryClient, locale, SIGNED_IN_NAMESPACES)
     return { notFoundTitle: titleFromMessages(locale, queryClient.getQueryData(messagesQuery(locale, 'errors').queryKey), 'errors.not_found_title') }
   },

@@ -50,6 +50,7 @@ test.describe('home', () => {
       await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/medconsult/id6477123456')
       await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.medconsult.patient')
       await expect(page.getByTestId('mobile-app-qr')).toBeHidden()
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
       // Where the QR code leads: the same buttons, not a 404.
       await open(page, '/mobile-app')
       await expect(page.getByRole('heading', { level: 1, name: home.app_heading })).toBeVisible()

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { storeLinks } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
@@ -88,8 +89,13 @@ export function GetTheApp() {
   )
 }
 
-/** `/mobile-app`, where the QR code leads: the store badges on the phone that scanned it. */
+/**
+ * `/mobile-app`, where the QR code leads: the store badges on the phone that scanned it; a deployment
+ * without store pages has no such page.
+ */
 export function MobileAppPage() {
+  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  if (storeLinks(config).length === 0) throw notFound()
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-14">
       <h1 className="text-3xl font-bold">

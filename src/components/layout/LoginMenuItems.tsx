@@ -14,7 +14,7 @@ import type { DeferredMenuProps } from './DeferredMenu'
 export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuProps) {
   const locale = useLocale()
   const navigate = useNavigate()
-  // Loaded with the page (the root loader): no request here.
+  // Loaded with the page (the footer reads it while rendering on the server): no request here.
   const doctorSite = useQuery(siteConfigQueries.get()).data?.doctorSiteUrl
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
