@@ -28,7 +28,7 @@ function PlayLogo() {
 }
 
 /** The deployment's store badges (src/lib/site-config.ts); nothing when it has none. */
-export function StoreBadges() {
+function StoreBadges() {
   const { data: config } = useSuspenseQuery(siteConfigQueries.get())
   const links = storeLinks(config)
   if (links.length === 0) return null
@@ -49,6 +49,21 @@ export function StoreBadges() {
   )
 }
 
+/** What the app is for and where to get it: the home page's section and the QR code's page. */
+function AppPitch({ Heading, headingId }: { Heading: 'h1' | 'h2'; headingId?: string }) {
+  return (
+    <>
+      <Heading id={headingId} className="text-3xl font-bold">
+        <FormattedMessage id="home.app_heading" />
+      </Heading>
+      <p className="max-w-xl text-muted">
+        <FormattedMessage id="home.app_text" />
+      </p>
+      <StoreBadges />
+    </>
+  )
+}
+
 /**
  * Store badges and a QR code (rendered on the server) that opens `{origin}/mobile-app`, the page with
  * the badges. A phone cannot scan itself: below the tablet width only the badges show (issue 26 #19).
@@ -63,13 +78,7 @@ export function GetTheApp() {
     <section aria-labelledby="home-app" className="mx-auto w-full max-w-6xl px-4 py-14">
       <div className="grid items-center gap-10 rounded-3xl bg-brand-50 p-8 tablet:grid-cols-[1fr_auto] tablet:p-12">
         <div className="flex flex-col items-start gap-4">
-          <h2 id="home-app" className="text-3xl font-bold">
-            <FormattedMessage id="home.app_heading" />
-          </h2>
-          <p className="max-w-xl text-muted">
-            <FormattedMessage id="home.app_text" />
-          </p>
-          <StoreBadges />
+          <AppPitch Heading="h2" headingId="home-app" />
         </div>
         <figure className="hidden flex-col items-center gap-3 tablet:flex">
           <div
@@ -98,13 +107,7 @@ export function MobileAppPage() {
   if (storeLinks(config).length === 0) throw notFound()
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-14">
-      <h1 className="text-3xl font-bold">
-        <FormattedMessage id="home.app_heading" />
-      </h1>
-      <p className="text-muted">
-        <FormattedMessage id="home.app_text" />
-      </p>
-      <StoreBadges />
+      <AppPitch Heading="h1" />
     </main>
   )
 }
