@@ -31,7 +31,6 @@ const FIELDS = {
   day: { day: 'numeric' },
   month: { month: 'long' },
   shortMonth: { month: 'short' },
-  weekday: { weekday: 'long' },
   shortWeekday: { weekday: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
