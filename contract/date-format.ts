@@ -26,7 +26,7 @@ const FIELDS = {
   numericDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   zone: { timeZoneName: 'short' },
-  // Parts of a calendar day, for pickers and week plans:
+  // Parts of a calendar day, for pickers:
   dayMonth: { day: 'numeric', month: 'long' },
   day: { day: 'numeric' },
   month: { month: 'long' },
