@@ -94,8 +94,7 @@ describe('appointment events notify the other party, in their language', () => {
     expect(doctors[0]!.body.title).toBe('Time confirmed');
     // The doctor's account has no time zone of its own: the date is in the doctor's (Berlin), named.
     expect(doctor.doctor.timezone).toBe('Europe/Berlin');
-    const inBerlin = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(ahead(5, 8)));
-    expect(doctors[0]!.body.body).toMatch(new RegExp(`^Greta Lang confirmed the time: .*${inBerlin} GMT\\+[12]\\.$`));
+    expect(doctors[0]!.body.body).toMatch(new RegExp(`^Greta Lang confirmed the time: ${berlinDate(new Date(ahead(5, 8)), 'en')} CES?T\\.$`));
 
     // Paying tells both sides.
     const [appointment] = await ctx.db.select().from(t.appointments).where(eq(t.appointments.id, Number(id)));
@@ -308,6 +307,16 @@ describe.skipIf(!redisUrl)('across instances through Redis', () => {
   });
 });
 
+/**
+ * An instant in Berlin written from its parts, independently of the code under test: German
+ * "30. November 2026, 10:30", English "30 November 2026, 10:30".
+ */
+function berlinDate(date: Date, language: 'en' | 'de'): string {
+  const parts = new Intl.DateTimeFormat(language, { timeZone: 'Europe/Berlin', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')}${language === 'de' ? '.' : ''} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
+}
+
 describe('reminders before a consultation', () => {
   it('fire once at 24 hours and once at 1 hour before the accepted date, and never again after a restart', async () => {
     const who = await createSignedInPatient(ctx.db, { firstName: 'Rita', lastName: 'Roth', locale: 'en', timezone: 'Europe/Berlin' });
@@ -337,8 +346,7 @@ describe('reminders before a consultation', () => {
     expect(await sendDueReminders(at(30 * 60_000))).toBe(0);
     expect(await reminders()).toEqual(['Your consultation starts soon', 'Upcoming consultation']);
     // In her time zone, and by e-mail with the appointment's address.
-    const berlinTime = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' }).format(date);
-    expect((await about(who, id))[0]!.body.body).toContain(berlinTime);
+    expect((await about(who, id))[0]!.body.body).toContain(`starts on ${berlinDate(date, 'en')} CE`);
     const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, who.user.email));
     expect(mail.map((message) => message.subject)).toEqual(['Upcoming consultation', 'Your consultation starts soon']);
     expect(mail[1]!.body).toMatch(new RegExp(`\\nhttps://app\\.example/appointments/${id}$`));
@@ -363,6 +371,11 @@ describe('reminders before a consultation', () => {
     ]);
     // Her e-mail links to the German page (English, above, has no language segment).
     const mail = await ctx.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.recipient, patient.user.email));
-    expect(mail.find((message) => message.subject === 'Ihre Konsultation beginnt bald')?.body).toMatch(new RegExp(`\\nhttps://app\\.example/de/appointments/${id}$`));
+    const reminder = mail.find((message) => message.subject === 'Ihre Konsultation beginnt bald')?.body;
+    expect(reminder).toMatch(new RegExp(`\\nhttps://app\\.example/de/appointments/${id}$`));
+    // Both carry the date as German writes it ("beginnt am 30. November 2026, 10:30 MEZ"), issue 26 #3.
+    const german = new RegExp(`beginnt am ${berlinDate(date, 'de')} MES?Z\\.`);
+    expect(reminder).toMatch(german);
+    expect((await about(patient, id)).find((n) => n.body.title === 'Ihre Konsultation beginnt bald')!.body.body).toMatch(german);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { dateOfBirthField } from '../../contract/fields'
-import { dayCount, joinBirthDate, splitBirthDate } from './birth-years'
+import { birthYears, birthYearsAround, dayCount, joinBirthDate, splitBirthDate } from './birth-years'
 
 const issue = (value: string) => {
   const result = v.safeParse(dateOfBirthField, value)
@@ -37,5 +37,16 @@ describe('the date-of-birth picker value (issue 26 #18)', () => {
     expect(dayCount(0, 0)).toBe(31)
     expect(dayCount(0, 2)).toBe(29)
     expect(dayCount(1987, 2)).toBe(28)
+  })
+})
+
+describe('where the year select opens (issue 26 #18)', () => {
+  it('the empty option stands before the year of a 50-year-old, every year still offered once', () => {
+    const [newer, older] = birthYearsAround('2026-11-30')
+    expect(newer.at(0)).toBe(2008)
+    expect(newer.at(-1)).toBe(1977)
+    expect(older.at(0)).toBe(1976)
+    expect(older.at(-1)).toBe(1926)
+    expect([...newer, ...older]).toEqual(birthYears('2026-11-30'))
   })
 })

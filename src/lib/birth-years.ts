@@ -9,6 +9,21 @@ export function birthYears(today = utcToday()): number[] {
   return Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => newest - i)
 }
 
+/**
+ * Where the year select opens (issue 26 #18): a native select opens at its chosen option, so the
+ * empty "Year" option stands among the years, before the year of a 50-year-old (1976 in 2026),
+ * rather than above the newest. Opened untouched, the list shows the years of most adult patients
+ * (about 1960–1995) while nothing is chosen.
+ */
+export const OPENS_AT_AGE = 50
+
+/** The years above and below the empty option, newest first. */
+export function birthYearsAround(today = utcToday()): [newer: number[], older: number[]] {
+  const years = birthYears(today)
+  const at = OPENS_AT_AGE - MIN_AGE
+  return [years.slice(0, at), years.slice(at)]
+}
+
 /** The three selects' choices as numbers; 0 where the patient has not chosen yet. */
 export interface BirthDateParts {
   year: number

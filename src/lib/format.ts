@@ -72,7 +72,9 @@ export function readingTimeMinutes(html: string | null | undefined): number {
 
 /**
  * The localised weekday name for the API's day number (0 Sunday .. 6 Saturday).
- * 1 January 2023 was a Sunday; UTC keeps the server and the browser on the same day.
+ * 1 January 2023 was a Sunday; UTC keeps the server and the browser on the same day. A name alone
+ * has no layout, so it needs nothing of contract/date-format.ts, which the public pages that show
+ * weekdays (a doctor's hours) and prices would otherwise load for it (first-load budget).
  */
 export function weekdayName(day: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + day)))

@@ -1,31 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { matchTimeZone, timeZoneIds, timeZoneLabel, timeZoneOptions, UTC_ZONE } from './time-zones'
+import { matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
+import { timeZoneLabel, timeZoneOptions } from './zone-options'
 
 // A winter date, so "generic" and "standard" names agree whatever the day the test runs.
 const WINTER = new Date('2026-01-15T12:00:00Z')
 
-describe('timeZoneLabel', () => {
-  it('names the zone in the language and keeps the city', () => {
-    expect(timeZoneLabel('Europe/Berlin', 'en', WINTER)).toBe('Central European Time — Berlin')
-    expect(timeZoneLabel('Europe/Berlin', 'de', WINTER)).toBe('Mitteleuropäische Zeit — Berlin')
-    expect(timeZoneLabel('America/New_York', 'en', WINTER)).toBe('Eastern Time — New York')
-    const ru = timeZoneLabel('Europe/Berlin', 'ru', WINTER)
-    const ar = timeZoneLabel('Europe/Berlin', 'ar', WINTER)
-    expect(ru).toMatch(/[\u0400-\u04ff]/)
-    expect(ar).toMatch(/[\u0600-\u06ff]/)
-    expect(new Set([ru, ar, timeZoneLabel('Europe/Berlin', 'en', WINTER)]).size).toBe(3)
+describe('timeZoneName', () => {
+  it('names the zone in the language, to end a sentence (issue 26 #4)', () => {
+    expect(timeZoneName('Europe/Berlin', 'en', WINTER)).toBe('Central European Time')
+    expect(timeZoneName('Europe/Berlin', 'de', WINTER)).toBe('Mitteleuropäische Zeit')
+    expect(timeZoneName('Europe/Berlin', 'ru', WINTER)).toBe('Центральная Европа')
+    expect(timeZoneName('Europe/Berlin', 'ar', WINTER)).toBe('توقيت وسط أوروبا')
+    expect(timeZoneName('America/New_York', 'en', WINTER)).toBe('Eastern Time')
   })
 
   it('gives UTC and its aliases one name', () => {
-    expect(timeZoneLabel('UTC', 'en', WINTER)).toBe('Coordinated Universal Time')
-    expect(timeZoneLabel('Etc/UTC', 'en', WINTER)).toBe(timeZoneLabel('UTC', 'en', WINTER))
+    expect(timeZoneName('UTC', 'en', WINTER)).toBe('Coordinated Universal Time')
+    expect(timeZoneName('Etc/UTC', 'en', WINTER)).toBe(timeZoneName('UTC', 'en', WINTER))
+  })
+})
+
+describe('timeZoneLabel', () => {
+  it("adds the zone's city in the page language (issue 26 #17)", () => {
+    expect(timeZoneLabel('Europe/Berlin', 'en', WINTER)).toBe('Central European Time (Berlin)')
+    expect(timeZoneLabel('Europe/Vienna', 'de', WINTER)).toBe('Mitteleuropäische Zeit (Wien)')
+    expect(timeZoneLabel('Europe/Berlin', 'ru', WINTER)).toBe('Центральная Европа (Берлин)')
+    expect(timeZoneLabel('Europe/Berlin', 'ar', WINTER)).toBe('توقيت وسط أوروبا (برلين)')
+    expect(timeZoneLabel('America/New_York', 'ru', WINTER)).toBe('Восточная Америка (Нью-Йорк)')
+  })
+
+  it('keeps a city it has no translation for in English, isolated on a right-to-left page', () => {
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires', 'de', WINTER)).toBe('Argentinische Normalzeit (Buenos Aires)')
+    expect(timeZoneLabel('America/Argentina/Buenos_Aires', 'ar', WINTER)).toBe('توقيت الأرجنتين الرسمي (\u2068Buenos Aires\u2069)')
+  })
+
+  it('names UTC alone', () => {
+    expect(timeZoneLabel('Etc/UTC', 'de', WINTER)).toBe(timeZoneName('UTC', 'de', WINTER))
   })
 })
 
 describe('timeZoneOptions', () => {
   it('keeps the IANA id as the value and offers UTC', () => {
     const options = timeZoneOptions('de')
-    expect(options.find((option) => option.value === 'Europe/Berlin')?.label).toMatch(/^Mitteleuropäische Zeit — Berlin$/)
+    expect(options.find((option) => option.value === 'Europe/Berlin')?.label).toMatch(/^Mitteleuropäische Zeit \(Berlin\)$/)
     expect(options.some((option) => option.value === UTC_ZONE)).toBe(true)
     expect(options).toHaveLength(timeZoneIds().length)
     expect(options.every((option) => !option.label.includes('_'))).toBe(true)

@@ -1,8 +1,7 @@
-import { sortByName } from './format'
 /**
- * Time zones for people: a localised name ("Central European Time — Berlin", "توقيت وسط أوروبا — Berlin")
- * with the IANA id as the value that is stored and sent. All from the runtime's Intl data, so nothing
- * is bundled; the list is built only where a zone is chosen (the account's address card).
+ * Time zones for people: a localised name ("Mitteleuropäische Zeit", "توقيت وسط أوروبا") from the
+ * runtime's Intl data, with the IANA id as the value that is stored and sent. The picker's labels,
+ * which add the city, are in zone-options.ts, so the pages that only name a zone carry no city table.
  */
 
 export const UTC_ZONE = 'UTC'
@@ -33,40 +32,22 @@ function zoneNamePart(zone: string, locale: string, style: 'longGeneric' | 'long
 }
 
 /** The city part of an IANA id: `America/Argentina/Buenos_Aires` → `Buenos Aires`. */
-function cityOf(zone: string): string {
+export function cityOf(zone: string): string {
   return (zone.split('/').pop() ?? zone).replaceAll('_', ' ')
 }
 
 /**
- * "Central European Time — Berlin" in the given language: the generic (summer-time independent) name
- * of the zone and its city. UTC is just its name; a zone the runtime cannot name falls back to
- * its offset ("GMT+05:45 — Kathmandu") or, failing that, the id.
+ * The zone's name in the given language, to end a sentence such as "Times in your time zone: …"
+ * (issue 26 #4): the generic (summer-time independent) name, "Mitteleuropäische Zeit"; UTC is
+ * just its name; a zone the runtime cannot name is its offset and city ("GMT+05:45 Kathmandu"),
+ * or failing that its id.
  */
-export function timeZoneLabel(zone: string, locale: string, at: Date = new Date()): string {
+export function timeZoneName(zone: string, locale: string, at: Date = new Date()): string {
   if (isUtcAlias(zone)) return zoneNamePart(UTC_ZONE, locale, 'long', at) ?? UTC_ZONE
-  const name = zoneNamePart(zone, locale, 'longGeneric', at) ?? zoneNamePart(zone, locale, 'shortOffset', at)
-  return name ? `${name} — ${cityOf(zone)}` : zone.replaceAll('_', ' ')
-}
-
-export interface TimeZoneOption {
-  value: string
-  label: string
-}
-
-const optionCache = new Map<string, TimeZoneOption[]>()
-
-/** Every zone with its localised label, sorted by label in that language; built once per language. */
-export function timeZoneOptions(locale: string): TimeZoneOption[] {
-  let options = optionCache.get(locale)
-  if (!options) {
-    options = sortByName(
-      timeZoneIds().map((zone) => ({ value: zone, label: timeZoneLabel(zone, locale) })),
-      locale,
-      (option) => option.label,
-    )
-    optionCache.set(locale, options)
-  }
-  return options
+  const name = zoneNamePart(zone, locale, 'longGeneric', at)
+  if (name) return name
+  const offset = zoneNamePart(zone, locale, 'shortOffset', at)
+  return offset ? `${offset} ${cityOf(zone)}` : zone.replaceAll('_', ' ')
 }
 
 function offsetMinutes(zone: string, at: Date): number | undefined {

@@ -40,20 +40,31 @@ export function ahead(days: number, hour: number): string {
   return date.toISOString()
 }
 
-/** "14 December, 2026 · 09:00": an instant as the page writes it in the patient's time zone. */
-export function asShown(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+/**
+ * An instant as the page writes it in the patient's time zone, rebuilt from its parts in the way
+ * each language writes a date (issue 26 #3): "14 December 2026, 09:00", "14. Dezember 2026, 09:00",
+ * "14 декабря 2026 г., 09:00", "14 ديسمبر 2026، 09:00".
+ */
+export function asShown(iso: string, zone: string, language: 'en' | 'de' | 'ru' | 'ar' = 'en'): string {
+  const parts = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     timeZone: zone,
-    day: '2-digit',
+    day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    numberingSystem: 'latn',
   })
     .formatToParts(new Date(iso))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return `${parts.day} ${parts.month}, ${parts.year} · ${parts.hour}:${parts.minute}`
+  const date = {
+    en: `${parts.day} ${parts.month} ${parts.year}`,
+    de: `${parts.day}. ${parts.month} ${parts.year}`,
+    ru: `${parts.day} ${parts.month} ${parts.year} г.`,
+    ar: `${parts.day} ${parts.month} ${parts.year}`,
+  }[language]
+  return `${date}${language === 'ar' ? '،' : ','} ${parts.hour}:${parts.minute}`
 }
 
 /** An instant as the page writes it for a patient in Berlin (the `complete` test patients' zone). */

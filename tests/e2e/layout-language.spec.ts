@@ -144,12 +144,12 @@ test.describe('right to left (Arabic)', () => {
     await expect(main.getByRole('heading', { name: message('ar', 'doctors.about') })).toBeVisible()
     const about = main.getByRole('region', { name: message('ar', 'doctors.about') })
     await expect(about.locator('p')).toHaveText(/^[^A-Za-z]*أخصائية/)
-    // "Times are in …": the zone by its Arabic name, not "Europe/Berlin".
+    // "The doctor's time zone: …": the zone by its Arabic name, not "Europe/Berlin".
     await expect(main.getByText('Europe/Berlin')).toHaveCount(0)
     const zoneName = new Intl.DateTimeFormat('ar', { timeZone: 'Europe/Berlin', timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value
-    await expect(main.getByText(`${zoneName} — Berlin`)).toBeVisible()
+    await expect(main.getByText(message('ar', 'doctors.timezone').replace('{timezone}', zoneName!))).toBeVisible()
     const address = await isolation(page, '10117 Berlin')
     expect(address.length).toBeGreaterThan(0)
     expect(address.filter((text) => !text.isolated)).toEqual([])
@@ -212,7 +212,7 @@ test.describe('time zones', () => {
     await expect(zone.locator('option:checked')).not.toHaveText(/UTC$|^$/)
     // The other zones take their names when the picker is focused.
     await zone.focus()
-    await expect(zone.locator('option[value="Europe/Berlin"]')).toHaveText('Mitteleuropäische Zeit — Berlin')
+    await expect(zone.locator('option[value="Europe/Berlin"]')).toHaveText('Mitteleuropäische Zeit (Berlin)')
   })
 })
 

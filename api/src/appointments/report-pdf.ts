@@ -1,3 +1,4 @@
+import { formatCalendarDate, formatDate } from '../../../contract/date-format';
 import type { Locale, Translated } from '../db/schema';
 import { translate } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
@@ -27,7 +28,7 @@ export type ReportPdfData = {
 export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new Date()): Promise<Buffer> {
   const labels = LABELS[locale];
   const rtl = locale === 'ar';
-  const day = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const day = (date: Date) => formatDate(date, 'UTC', locale);
   const doc = pdfDocument({ Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` });
   const align = rtl ? 'right' : 'left';
 
@@ -36,7 +37,7 @@ export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new D
   const line = (label: string, value: string) => pdfField(doc, label, value, align);
   line(labels.doctor, `${data.doctor.firstName} ${data.doctor.lastName}`);
   const patientName = [data.patient.firstName, data.patient.lastName].filter(Boolean).join(' ');
-  const born = data.patient.dateOfBirth ? ` (${labels.born} ${day(new Date(`${data.patient.dateOfBirth}T00:00:00Z`))})` : '';
+  const born = data.patient.dateOfBirth ? ` (${labels.born} ${formatCalendarDate(data.patient.dateOfBirth, locale)})` : '';
   line(labels.patient, `${patientName}${born}`);
   line(labels.consultation, translate(data.planName, locale));
   line(labels.date, day(data.dateReport));

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema';
+import type { Locale } from '../db/schema';
 import { parseLocale } from '../graphql/context';
+import { formatDateTime } from '../../../contract/date-format';
 import { formatMoney } from '../shared/i18n';
 import type { NotificationKind, TextValues } from './notification-texts';
 import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
@@ -98,14 +100,6 @@ function recipientsOf(parties: AppointmentParties, by: AppointmentEvent['by']): 
 }
 
 /** A date as its reader expects it: their language, their time zone (named, so UTC is never a guess). */
-export function formatWhen(date: Date, locale: string, timezone: string | null): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: timezone ?? 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
+export function formatWhen(date: Date, locale: Locale, timezone: string | null): string {
+  return formatDateTime(date, timezone ?? 'UTC', locale, { withZone: true });
 }

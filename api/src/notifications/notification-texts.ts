@@ -73,13 +73,13 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
     ar: ({ name }) => ({ title: 'تم إلغاء الموعد', body: `ألغى ${name} الموعد.` }),
   },
   reminder_24h: {
-    en: ({ name, date }) => ({ title: 'Upcoming consultation', body: `Your video consultation with ${name} starts ${date}.` }),
+    en: ({ name, date }) => ({ title: 'Upcoming consultation', body: `Your video consultation with ${name} starts on ${date}.` }),
     ru: ({ name, date }) => ({ title: 'Скоро консультация', body: `Видеоконсультация (${name}) начнётся ${date}.` }),
     de: ({ name, date }) => ({ title: 'Anstehende Konsultation', body: `Ihre Videokonsultation mit ${name} beginnt am ${date}.` }),
     ar: ({ name, date }) => ({ title: 'استشارة قادمة', body: `تبدأ استشارتك المرئية مع ${name} في ${date}.` }),
   },
   reminder_1h: {
-    en: ({ name, date }) => ({ title: 'Your consultation starts soon', body: `Your video consultation with ${name} starts ${date}. Join from the appointment page.` }),
+    en: ({ name, date }) => ({ title: 'Your consultation starts soon', body: `Your video consultation with ${name} starts on ${date}. Join from the appointment page.` }),
     ru: ({ name, date }) => ({ title: 'Консультация скоро начнётся', body: `Видеоконсультация (${name}) начнётся ${date}. Подключайтесь со страницы записи.` }),
     de: ({ name, date }) => ({ title: 'Ihre Konsultation beginnt bald', body: `Ihre Videokonsultation mit ${name} beginnt am ${date}. Treten Sie über die Terminseite bei.` }),
     ar: ({ name, date }) => ({ title: 'تبدأ استشارتك قريبًا', body: `تبدأ استشارتك المرئية مع ${name} في ${date}. انضم من صفحة الموعد.` }),

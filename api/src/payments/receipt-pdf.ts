@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../contract/date-format';
 import type { Locale } from '../db/schema';
 import { formatMoney } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
@@ -47,12 +48,11 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   const labels = LABELS[locale];
   const align = locale === 'ar' ? 'right' : 'left';
   const doc = pdfDocument({ Title: `${labels.title} ${data.paymentId}` });
-  const paidOn = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
 
   doc.font('bold').fontSize(20).text(labels.title, { align });
   doc.moveDown();
   pdfField(doc, labels.number, data.paymentId, align);
-  pdfField(doc, labels.paidOn, paidOn.format(data.paidAt), align);
+  pdfField(doc, labels.paidOn, formatDateTime(data.paidAt, 'UTC', locale, { withZone: true }), align);
   pdfField(doc, labels.billedTo, [data.payer.name, data.payer.email].filter(Boolean).join('\n'), align);
   pdfField(doc, labels.description, data.discount ? `${data.description}\n${discountLine(data.discount, locale, data.currency)}` : data.description, align);
   if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);

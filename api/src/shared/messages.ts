@@ -1,3 +1,4 @@
+import { formatDate } from '../../../contract/date-format';
 import { MAX_SAVED_CARDS } from '../../../contract/payments';
 import type { Locale } from '../db/schema';
 
@@ -342,6 +343,6 @@ export function smsCodeText(locale: Locale, code: string) {
 }
 
 export function subscriptionEndedText(locale: Locale, endsOn: Date) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(endsOn);
+  const date = formatDate(endsOn, 'UTC', locale);
   return TEXTS.subscriptionEnded[locale](date);
 }

@@ -10,8 +10,8 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import type { AppointmentModal, AppointmentTab } from '~/lib/appointment-search'
 import { formatEuro } from '~/lib/format'
-import { timeZoneLabel } from '~/lib/time-zones'
-import { formatDateTime } from '~/lib/zoned-dates'
+import { timeZoneName } from '~/lib/time-zones'
+import { formatDateTime } from '../../../contract/date-format'
 import { appointmentQueries } from '~/queries/appointments'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { offeredModals } from './appointment-dialogs'
@@ -213,7 +213,7 @@ export function AppointmentPage() {
             </p>
           )}
           <p className="text-xs text-muted">
-            <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
+            <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneName(zone, locale) }} />
           </p>
           {dialogButton('translator', <FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />, {
             variant: 'outline',

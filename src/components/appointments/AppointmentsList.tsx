@@ -7,7 +7,7 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { timeZoneLabel } from '~/lib/time-zones'
+import { timeZoneName } from '~/lib/time-zones'
 import { appointmentQueries, type AppointmentGroup } from '~/queries/appointments'
 import { AppointmentCard } from './AppointmentCard'
 import { usePatientZone } from './use-patient-zone'
@@ -43,7 +43,7 @@ export function AppointmentsList({
           </NativeSelect>
         </div>
         <p className="text-sm text-muted">
-          <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
+          <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneName(zone, locale) }} />
         </p>
       </div>
       {appointments.length === 0 ? (

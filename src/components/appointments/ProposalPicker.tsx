@@ -16,9 +16,9 @@ import {
   type DayTimes,
   type WorkingHours,
 } from '~/lib/booking-times'
-import { timeZoneLabel } from '~/lib/time-zones'
+import { timeZoneName } from '~/lib/time-zones'
 import { cn } from '~/lib/utils'
-import { formatDateTime } from '~/lib/zoned-dates'
+import { formatCalendarDate, formatDateTime } from '../../../contract/date-format'
 
 /**
  * Proposed times (spec part 1 §4 "Add-dates flow", §5 "Time picker", §9 "Date strip"): a first day
@@ -39,11 +39,11 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
   const days = stripDays(firstDay)
   const rows = day ? (times[day]?.length ? times[day]! : ['']) : []
   const setRows = (next: string[]) => day && onChange({ ...times, [day]: next })
-  const dayLabel = (value: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
+  const dayLabel = (value: string) => formatCalendarDate(value, locale, 'dayMonth')
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneLabel(zone, locale) }} />
+        <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneName(zone, locale) }} />
       </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-first`} className="text-sm font-medium">
@@ -61,7 +61,6 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
       {/* 14 days, 8 in view: 94 px items with 16 px gaps (spec part 1 §9). */}
       <div role="group" aria-label={intl.formatMessage({ id: 'appointments.days_label' })} className="flex max-w-[864px] gap-4 overflow-x-auto pb-2">
         {days.map((value) => {
-          const date = new Date(`${value}T00:00:00Z`)
           const has = daysWithTimes(times).includes(value)
           return (
             <button
@@ -75,9 +74,9 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
                 day === value ? 'border-brand-600 bg-brand-600 text-white' : has ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white',
               )}
             >
-              <span>{new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date)}</span>
-              <span className="text-lg font-semibold">{new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }).format(date)}</span>
-              <span className="text-xs">{new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(date)}</span>
+              <span>{formatCalendarDate(value, locale, 'shortWeekday')}</span>
+              <span className="text-lg font-semibold">{formatCalendarDate(value, locale, 'day')}</span>
+              <span className="text-xs">{formatCalendarDate(value, locale, 'shortMonth')}</span>
             </button>
           )
         })}

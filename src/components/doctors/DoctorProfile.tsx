@@ -7,7 +7,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
 import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } from '~/lib/format'
-import { timeZoneLabel } from '~/lib/time-zones'
+import { timeZoneName } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
 import { doctorName, serviceItems } from './doctor-helpers'
@@ -235,7 +235,7 @@ export function DoctorProfile() {
               </dl>
               {doctor.timezone && (
                 <p className="text-xs text-muted">
-                  <FormattedMessage id="doctors.timezone" values={{ timezone: <Bdi>{timeZoneLabel(doctor.timezone, locale)}</Bdi> }} />
+                  <FormattedMessage id="doctors.timezone" values={{ timezone: <Bdi>{timeZoneName(doctor.timezone, locale)}</Bdi> }} />
                 </p>
               )}
             </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentProps, type ReactNode } from 'react'
+import { lazy, Suspense, type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import type { CountryCode } from 'libphonenumber-js/min'
@@ -8,10 +8,12 @@ import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
-import { birthYears, dayCount, joinBirthDate, splitBirthDate } from '~/lib/birth-years'
+import { birthYearsAround, dayCount, joinBirthDate, splitBirthDate, type BirthDateParts } from '~/lib/birth-years'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
+import { useLocale } from '~/i18n/useLocale'
+import { formatCalendarDate } from '../../../contract/date-format'
 import { codeText } from '../../../contract/fields'
 import { useFieldContext, useFormContext } from './form-context'
 
@@ -308,28 +310,34 @@ export function DateOfBirthField({ label }: FieldChrome) {
   const errors = useFieldErrors(label)
   const onChange = useChangeHandler()
   const chosen = splitBirthDate(field.state.value)
-  const monthName = new Intl.DateTimeFormat(intl.locale, { month: 'long', timeZone: 'UTC' })
+  const locale = useLocale()
   // Always twelve options, so the server renders them all (a month can be chosen before hydration,
   // when nothing is chosen yet); a name differing by a letter between runtimes is suppressed below.
-  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName.format(new Date(Date.UTC(2000, i, 1))) }))
-  // The value is what the three selects show together (an empty one is a part not chosen yet).
-  const selects = useRef<HTMLFieldSetElement>(null)
-  const choose = () => {
-    const [day = 0, month = 0, year = 0] = Array.from(selects.current?.querySelectorAll('select') ?? [], (select) => Number(select.value) || 0)
-    onChange(joinBirthDate({ year, month, day }))
-  }
+  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: formatCalendarDate(`2000-${String(i + 1).padStart(2, '0')}-01`, locale, 'month') }))
+  // A pick changes its part of the field's current value, read from the form's store (`field.state`
+  // is this render's) rather than from the other selects: picks made before hydration are replayed one after the
+  // other before React renders again (ADR 0026), and React puts each replayed select back to the
+  // rendered value in between, so the DOM and this render's value would forget the earlier picks.
+  const choose = (part: keyof BirthDateParts) => (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange(joinBirthDate({ ...splitBirthDate(String(field.form.getFieldValue(field.name) ?? '')), [part]: Number(event.target.value) || 0 }))
   const t = (id: string) => intl.formatMessage({ id })
   const invalid = errors.length > 0 || undefined
+  const [newerYears, olderYears] = birthYearsAround()
+  const yearOption = (year: number) => (
+    <option key={year} value={year}>
+      {year}
+    </option>
+  )
   return (
     <Field errors={errors}>
       <FieldLabel className="tablet:hidden">{label}</FieldLabel>
       <FieldControl>
         <Input type="date" className="tablet:hidden" dir="ltr" value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} />
       </FieldControl>
-      <fieldset ref={selects} className="hidden flex-col gap-1.5 tablet:flex">
+      <fieldset className="hidden flex-col gap-1.5 tablet:flex">
         <legend className="mb-1.5 text-sm font-medium">{label}</legend>
         <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
-          <NativeSelect aria-label={t('ui.day')} aria-invalid={invalid} value={chosen.day || ''} onChange={choose} onBlur={field.handleBlur}>
+          <NativeSelect aria-label={t('ui.day')} aria-invalid={invalid} value={chosen.day || ''} onChange={choose('day')} onBlur={field.handleBlur}>
             <option value="">{t('ui.day')}</option>
             {Array.from({ length: dayCount(chosen.year, chosen.month) }, (_, i) => (
               <option key={i + 1} value={i + 1}>
@@ -337,7 +345,7 @@ export function DateOfBirthField({ label }: FieldChrome) {
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.month')} aria-invalid={invalid} value={chosen.month || ''} onChange={choose} onBlur={field.handleBlur}>
+          <NativeSelect aria-label={t('ui.month')} aria-invalid={invalid} value={chosen.month || ''} onChange={choose('month')} onBlur={field.handleBlur}>
             <option value="">{t('ui.month')}</option>
             {months.map((option) => (
               <option key={option.value} value={option.value} suppressHydrationWarning>
@@ -345,13 +353,11 @@ export function DateOfBirthField({ label }: FieldChrome) {
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.year')} aria-invalid={invalid} value={chosen.year || ''} onChange={choose} onBlur={field.handleBlur}>
+          <NativeSelect aria-label={t('ui.year')} aria-invalid={invalid} value={chosen.year || ''} onChange={choose('year')} onBlur={field.handleBlur}>
+            {/* The empty option among the years, so the list opens at adults' years (birthYearsAround). */}
+            {newerYears.map(yearOption)}
             <option value="">{t('ui.year')}</option>
-            {birthYears().map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            {olderYears.map(yearOption)}
           </NativeSelect>
         </div>
       </fieldset>

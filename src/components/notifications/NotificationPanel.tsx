@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
-import { formatDateTime } from '~/lib/zoned-dates'
+import { formatDateTime } from '../../../contract/date-format'
 import { refetchAppointment } from '~/queries/appointment-keys'
 import { notificationMutations, notificationQueries, type NotificationItem, type NotificationTab } from '~/queries/notifications'
 

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { langParam } from '~/i18n/locales'
-import { formatDay } from '~/lib/zoned-dates'
+import { formatDate } from '../../../contract/date-format'
 import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -30,7 +30,7 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
   const [step, setStep] = useState<Step>(null)
   const [done, setDone] = useState<'canceled' | 'restarted' | null>(null)
   const subscription = user.subscribe
-  const date = subscription ? formatDay(subscription.expiration_date, zone, locale) : ''
+  const date = subscription ? formatDate(subscription.expiration_date, zone, locale) : ''
 
   const change = (on: boolean) =>
     autoRenew.mutate(on, {

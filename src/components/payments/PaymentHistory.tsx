@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
-import { formatNumericDateTime } from '~/lib/zoned-dates'
+import { formatNumericDateTime } from '../../../contract/date-format'
 import { paymentQueries } from '~/queries/payments'
 import { CHARGES_PAGE_SIZE } from '../../../contract/payments'
 import { formatEuro } from '~/lib/format'
@@ -56,7 +56,7 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
               {charges?.data.map((charge) => (
                 <tr key={charge.id} className="border-t border-slate-100">
                   <td className="py-2 tabular-nums" dir="ltr">
-                    {formatNumericDateTime(charge.created_at * 1000, zone)}
+                    {formatNumericDateTime(charge.created_at * 1000, zone, locale)}
                   </td>
                   <td className="py-2">
                     {charge.description}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '~/components/payments/ConfirmDialog'
 import { usePatientZone } from '~/components/appointments/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
-import { formatDay } from '~/lib/zoned-dates'
+import { formatDate } from '../../../contract/date-format'
 import { paymentMutations } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { DURATION } from '../../../contract/payments'
@@ -38,7 +38,7 @@ export default function SwitchPlan({
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState(false)
   const renewsAs = subscription.next_duration_type ?? subscription.duration_type
-  const date = formatDay(subscription.expiration_date, zone, locale)
+  const date = formatDate(subscription.expiration_date, zone, locale)
   const period = intl.formatMessage({ id: `payments.duration_${durationType}` })
 
   const failed = () => toastFailure(intl)
