@@ -39,6 +39,16 @@ describe('message catalogues', () => {
     })
   }
 
+  it('Arabic messages isolate the Latin terms a right-to-left sentence would reorder', () => {
+    // "3-D Secure" reads ".D Secure-3" and "Ltd." loses its full stop to the start of the name unless
+    // they are inside <ltr>…</ltr> (src/i18n/intl.ts). Numbers and plain words need no isolation.
+    const reordered = /\d-\p{Script=Latin}|\p{Script=Latin}-\d|\b(?:Ltd|Inc|Co|GmbH)\./u
+    const outside = [...keysOf('ar')]
+      .filter(([, value]) => reordered.test(value.replace(/<ltr>.*?<\/ltr>/g, '')))
+      .map(([key]) => key)
+    expect(outside).toEqual([])
+  })
+
   it('Arabic messages are written in Arabic script', () => {
     const arabic = keysOf('ar')
     // Brand names, numbers and placeholders may stay Latin; prose must not be an untranslated copy of English.

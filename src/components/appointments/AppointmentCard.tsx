@@ -11,6 +11,7 @@ import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { doctorFullName, joinCandidate, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
@@ -40,7 +41,7 @@ export function AppointmentCard({
       <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-14 text-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Heading id={headingId} className="text-base font-semibold">
-          {name}
+          <Bdi>{name}</Bdi>
         </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <PlanIcon aria-hidden className="size-4" />
@@ -59,7 +60,7 @@ export function AppointmentCard({
             )}
           >
             <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {note.note}
+            <Bdi as="span">{note.note}</Bdi>
           </p>
         )}
       </div>

@@ -6,7 +6,8 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
-import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } from '~/lib/format'
+import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
+import { LanguageNames } from './LanguageNames'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
@@ -50,9 +51,13 @@ export function DoctorProfile() {
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
             <h1 id="doctor-name" className="text-3xl font-bold">
-              {name}
+              <Bdi>{name}</Bdi>
             </h1>
-            {doctor.professional_title && <p className="text-muted">{doctor.professional_title}</p>}
+            {doctor.professional_title && (
+              <Bdi as="p" className="text-muted">
+                {doctor.professional_title}
+              </Bdi>
+            )}
           </div>
 
           {doctor.specialties.length > 0 && (
@@ -97,7 +102,9 @@ export function DoctorProfile() {
                 <dt className="text-muted">
                   <FormattedMessage id="doctors.languages" />
                 </dt>
-                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.nativeName), intl.locale, (name) => name))}</dd>
+                <dd className="font-medium">
+                  <LanguageNames codes={doctor.languages.map((language) => language.code)} />
+                </dd>
               </div>
             )}
             {doctor.organization && (
@@ -135,9 +142,9 @@ export function DoctorProfile() {
               <h2 id="doctor-about" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.about" />
               </h2>
-              <p className="leading-relaxed whitespace-pre-line" dir="auto">
+              <Bdi as="p" className="leading-relaxed whitespace-pre-line">
                 {doctor.about}
-              </p>
+              </Bdi>
             </section>
           )}
 
@@ -195,9 +202,9 @@ export function DoctorProfile() {
                         </Link>
                       </Button>
                       {plan.description && (
-                        <p className="text-sm text-muted" dir="auto">
+                        <Bdi as="p" className="text-sm text-muted">
                           {plan.description}
-                        </p>
+                        </Bdi>
                       )}
                       {plan.features.length > 0 && (
                         <ul className="flex flex-col gap-1 text-sm">
@@ -257,7 +264,7 @@ export function DoctorProfile() {
                         className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         <DoctorAvatar src={other.avatar} name={otherName} decorative className="size-10 text-sm" />
-                        <span className="font-medium">{otherName}</span>
+                        <Bdi className="font-medium">{otherName}</Bdi>
                       </Link>
                     </li>
                   )

@@ -23,7 +23,7 @@ export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuPro
         <DropdownMenuItem asChild>
           <a href={`${DOCTOR_SITE_URL}/login?lang=${locale}`}>
             <FormattedMessage id="layout.doctor_login" />
-            <ExternalLinkIcon aria-hidden className="ms-auto opacity-60" />
+            <ExternalLinkIcon aria-hidden className="ms-auto opacity-60 rtl:-scale-x-100" />
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -15,6 +15,7 @@ import type { CurrentUser } from '~/queries/session'
 import { NearestAppointmentCard } from '~/components/room/NearestAppointmentCard'
 import { SiteLink } from './SiteLink'
 import { UserAvatar } from './UserAvatar'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * The account sections the header offers signed-in patients (spec part 2 §2 Header); only those
@@ -65,7 +66,9 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
         <div className="flex items-center gap-3 pe-8">
           <UserAvatar user={user} className="size-14 text-lg" />
           <div className="min-w-0">
-            <SheetTitle className="truncate text-lg font-semibold">{name || user.email}</SheetTitle>
+            <SheetTitle className="truncate text-lg font-semibold">
+              <Bdi>{name || user.email}</Bdi>
+            </SheetTitle>
             <SheetDescription className="truncate text-sm text-muted" dir="ltr">
               {user.email}
             </SheetDescription>
@@ -129,7 +132,7 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
           )
         )}
         <Button variant="ghost" className="mt-auto justify-start" disabled={pending} onClick={() => void logout()}>
-          <LogOutIcon className="size-4" aria-hidden />
+          <LogOutIcon className="size-4 rtl:-scale-x-100" aria-hidden />
           <FormattedMessage id="auth.logout" />
         </Button>
       </SheetContent>

@@ -14,6 +14,7 @@ import { cn } from '~/lib/utils'
 import { formatDateTime } from '~/lib/zoned-dates'
 import { refetchAppointment } from '~/queries/appointment-keys'
 import { notificationMutations, notificationQueries, type NotificationItem, type NotificationTab } from '~/queries/notifications'
+import { Bdi } from '~/components/ui/bidi'
 
 /** How long a deleted item takes to fade out before it leaves the list. */
 const FADE_MS = 250
@@ -139,9 +140,11 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
                 <FormattedMessage id="notifications.unread_marker" />{' '}
               </span>
             )}
-            {item.body.title}
+            <Bdi>{item.body.title}</Bdi>
           </span>
-          <span className="text-sm text-muted">{item.body.body}</span>
+          <Bdi as="span" className="text-sm text-muted">
+            {item.body.body}
+          </Bdi>
           <span className="text-xs text-muted">{formatDateTime(String(item.created_at), zone, locale)}</span>
         </span>
       </button>

@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS } from '../../../contract/appointments'
 import { toCents } from '../../../contract/payments'
 import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
+import { Bdi } from '~/components/ui/bidi'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
 
@@ -33,7 +34,7 @@ export function PaymentPage() {
         onClick={() => postToMobileShell(MOBILE_MESSAGES.close)}
         className="flex items-center gap-2 text-sm text-brand-700 hover:underline"
       >
-        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="payments.back_to_appointment" />
       </Link>
       <h1 className="text-2xl font-semibold">
@@ -41,7 +42,7 @@ export function PaymentPage() {
       </h1>
       <section aria-labelledby="payment-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="payment-summary" className="text-base font-semibold">
-          {doctor}
+          <Bdi>{doctor}</Bdi>
         </h2>
         <p className="text-sm text-muted">
           <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
