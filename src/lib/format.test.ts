@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { experienceYears, formatEuro, languageList, mondayFirst, readingTimeMinutes, sortByName, weekdayName } from './format'
+import { experienceYears, formatEuro, mondayFirst, readingTimeMinutes, sortByName, weekdayName } from './format'
 
 // Intl may use a narrow no-break space between number and symbol; compare on plain spaces.
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
@@ -121,27 +121,16 @@ describe('sortByName', () => {
   })
 })
 
-describe('languageList', () => {
-  // The issue's doctor speaks English, Italian and Turkish; the API lists them in its own order.
-  const spoken = ['tr', 'en', 'it']
+describe('a list of languages as cards and profiles show it', () => {
+  // The API names the languages in the page's language (Language.name, issue 26); the page sorts
+  // them with sortByName and joins them with Intl.ListFormat (react-intl's formatList).
+  const shown = (names: string[], locale: string) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(sortByName(names, locale, (name) => name))
 
-  it('names the languages in the page language, sorted and joined as that language joins a list', () => {
-    expect(languageList(spoken, 'en')).toBe('English, Italian, and Turkish')
-    expect(languageList(spoken, 'de')).toBe('Englisch, Italienisch und Türkisch')
-    expect(languageList(spoken, 'ru')).toBe('английский, итальянский и турецкий')
-    expect(languageList(spoken, 'ar')).toBe('الإنجليزية والإيطالية والتركية')
-  })
-
-  it('writes an Arabic list in Arabic script only: no language keeps its own name', () => {
-    expect(languageList(['de', 'ru', 'fr', 'el'], 'ar')).not.toMatch(/[A-Za-z\u0400-\u04ff\u0370-\u03ff]/)
-  })
-
-  it('says one language alone, and nothing for none', () => {
-    expect(languageList(['de'], 'ru')).toBe('немецкий')
-    expect(languageList([], 'de')).toBe('')
-  })
-
-  it('shows a code Intl does not know as itself', () => {
-    expect(languageList(['en', 'qq'], 'en')).toBe('English and qq')
+  it('reads as the page language joins a list, in all four languages', () => {
+    expect(shown(['Turkish', 'English', 'Italian'], 'en')).toBe('English, Italian, and Turkish')
+    expect(shown(['Türkisch', 'Englisch', 'Italienisch'], 'de')).toBe('Englisch, Italienisch und Türkisch')
+    expect(shown(['турецкий', 'английский', 'итальянский'], 'ru')).toBe('английский, итальянский и турецкий')
+    expect(shown(['التركية', 'الإنجليزية', 'الإيطالية'], 'ar')).toBe('الإنجليزية والإيطالية والتركية')
   })
 })

@@ -92,15 +92,3 @@ export function sortByName<T>(items: readonly T[], locale: string, name: (item: 
   const collator = new Intl.Collator(locale)
   return [...items].sort((a, b) => collator.compare(name(a), name(b)))
 }
-
-/**
- * The languages with these ISO 639 codes named in the page's language, in its alphabetical order and
- * joined as it joins a list (issue 26): "Englisch, Italienisch und Türkisch", "الإيطالية والتركية",
- * not each language's own name in its own script ("English وItaliano وTürkçe"). An unknown code
- * shows as itself.
- */
-export function languageList(codes: readonly string[], locale: string): string {
-  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' })
-  const named = codes.map((code) => names.of(code) ?? code)
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(sortByName(named, locale, (name) => name))
-}

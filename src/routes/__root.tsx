@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useMatches, useRouterState, useSearch } from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
-import { Direction } from 'radix-ui'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
 import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
@@ -67,12 +66,9 @@ function RootComponent() {
   const parts = useMessageParts(locale, namespaces)
   return (
     <RawIntlProvider value={intlFor(locale, mergeMessages(parts))}>
-      {/* Radix menus and the like render in portals and set their own `dir` (left to right unless told). */}
-      <Direction.Provider dir={directionOf(locale)}>
-        <AppLayout>
-          <Outlet />
-        </AppLayout>
-      </Direction.Provider>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
     </RawIntlProvider>
   )
 }

@@ -41,7 +41,7 @@ export function AppointmentCard({
       <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-14 text-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Heading id={headingId} className="text-base font-semibold">
-          <Bdi>{name}</Bdi>
+          {name}
         </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <PlanIcon aria-hidden className="size-4" />

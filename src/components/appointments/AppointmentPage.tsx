@@ -154,14 +154,8 @@ export function AppointmentPage() {
           <div className="flex items-center gap-3">
             <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-12" />
             <div className="min-w-0">
-              <Bdi as="p" className="font-medium">
-                {name}
-              </Bdi>
-              {appointment.doctor.professional_title && (
-                <Bdi as="p" className="text-sm text-muted">
-                  {appointment.doctor.professional_title}
-                </Bdi>
-              )}
+              <p className="font-medium">{name}</p>
+              {appointment.doctor.professional_title && <p className="text-sm text-muted">{appointment.doctor.professional_title}</p>}
             </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

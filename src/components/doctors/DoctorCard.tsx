@@ -4,12 +4,10 @@ import { BriefcaseMedicalIcon, LanguagesIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { experienceYears, formatEuro } from '~/lib/format'
-import { LanguageNames } from './LanguageNames'
+import { experienceYears, formatEuro, sortByName } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { DoctorAvatar } from './DoctorAvatar'
 import { doctorName, serviceItems, type DoctorCardData } from './doctor-helpers'
-import { Bdi } from '~/components/ui/bidi'
 
 /** Cards show 3 service items (2 below 600 px) before 'view more' (spec part 2 §2). */
 const SERVICE_ITEMS_SHOWN = 3
@@ -43,14 +41,10 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
             {...profile}
             className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <Bdi>{name}</Bdi>
+            {name}
           </Link>
         </Heading>
-        {doctor.professional_title && (
-          <Bdi as="p" className="text-sm text-muted">
-            {doctor.professional_title}
-          </Bdi>
-        )}
+        {doctor.professional_title && <p className="text-sm text-muted">{doctor.professional_title}</p>}
 
         {doctor.specialties.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.specialties' })}>
@@ -87,7 +81,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
               </dt>
               <dd className="flex items-center gap-2">
                 <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
-                <LanguageNames codes={doctor.languages.map((language) => language.code)} />
+                {intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}
               </dd>
             </div>
           )}

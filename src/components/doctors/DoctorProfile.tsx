@@ -6,8 +6,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
-import { experienceYears, formatEuro, mondayFirst, weekdayName } from '~/lib/format'
-import { LanguageNames } from './LanguageNames'
+import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } from '~/lib/format'
 import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
@@ -51,13 +50,9 @@ export function DoctorProfile() {
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
             <h1 id="doctor-name" className="text-3xl font-bold">
-              <Bdi>{name}</Bdi>
+              {name}
             </h1>
-            {doctor.professional_title && (
-              <Bdi as="p" className="text-muted">
-                {doctor.professional_title}
-              </Bdi>
-            )}
+            {doctor.professional_title && <p className="text-muted">{doctor.professional_title}</p>}
           </div>
 
           {doctor.specialties.length > 0 && (
@@ -102,9 +97,7 @@ export function DoctorProfile() {
                 <dt className="text-muted">
                   <FormattedMessage id="doctors.languages" />
                 </dt>
-                <dd className="font-medium">
-                  <LanguageNames codes={doctor.languages.map((language) => language.code)} />
-                </dd>
+                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}</dd>
               </div>
             )}
             {doctor.organization && (
@@ -264,7 +257,7 @@ export function DoctorProfile() {
                         className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
                         <DoctorAvatar src={other.avatar} name={otherName} decorative className="size-10 text-sm" />
-                        <Bdi className="font-medium">{otherName}</Bdi>
+                        <span className="font-medium">{otherName}</span>
                       </Link>
                     </li>
                   )

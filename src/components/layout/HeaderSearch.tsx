@@ -9,7 +9,6 @@ import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 import { cn } from '~/lib/utils'
-import { Bdi } from '~/components/ui/bidi'
 
 /** Header search limits (spec part 2 §2): up to 5 doctors and the first 5 specialties. */
 const RESULT_LIMIT = 5
@@ -218,9 +217,7 @@ export function HeaderSearch({ className }: { className?: string }) {
                         className="cursor-pointer rounded-md px-2 py-2 text-sm aria-selected:bg-brand-50"
                       >
                         {/* Wrapped rather than cut: long names and specialty lists stay readable in the field's width. */}
-                        <Bdi as="span" className="block font-medium wrap-anywhere">
-                          {option.label}
-                        </Bdi>
+                        <span className="block font-medium wrap-anywhere">{option.label}</span>
                         {option.detail && <span className="block text-xs wrap-anywhere text-muted">{option.detail}</span>}
                       </div>
                     ))}

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ExternalLinkIcon } from 'lucide-react'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import { directionOf } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { DOCTOR_SITE_URL } from '~/lib/public-env'
 import type { DeferredMenuProps } from './DeferredMenu'
@@ -14,7 +15,7 @@ export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuPro
   const locale = useLocale()
   const navigate = useNavigate()
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} dir={directionOf(locale)}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login' }) })}>

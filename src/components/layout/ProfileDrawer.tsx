@@ -15,7 +15,6 @@ import type { CurrentUser } from '~/queries/session'
 import { NearestAppointmentCard } from '~/components/room/NearestAppointmentCard'
 import { SiteLink } from './SiteLink'
 import { UserAvatar } from './UserAvatar'
-import { Bdi } from '~/components/ui/bidi'
 
 /**
  * The account sections the header offers signed-in patients (spec part 2 §2 Header); only those
@@ -66,9 +65,7 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
         <div className="flex items-center gap-3 pe-8">
           <UserAvatar user={user} className="size-14 text-lg" />
           <div className="min-w-0">
-            <SheetTitle className="truncate text-lg font-semibold">
-              <Bdi>{name || user.email}</Bdi>
-            </SheetTitle>
+            <SheetTitle className="truncate text-lg font-semibold">{name || user.email}</SheetTitle>
             <SheetDescription className="truncate text-sm text-muted" dir="ltr">
               {user.email}
             </SheetDescription>

@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Sheet, SheetContent, SheetTitle } from '~/components/ui/sheet'
 import { Spinner } from '~/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { langParam } from '~/i18n/locales'
+import { directionOf, langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '~/lib/zoned-dates'
@@ -148,7 +148,7 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
           <span className="text-xs text-muted">{formatDateTime(String(item.created_at), zone, locale)}</span>
         </span>
       </button>
-      <DropdownMenu>
+      <DropdownMenu dir={directionOf(locale)}>
         <DropdownMenuTrigger
           aria-label={intl.formatMessage({ id: 'notifications.item_menu' }, { title: item.body.title })}
           className="mt-2 rounded-md p-1.5 text-muted outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500"

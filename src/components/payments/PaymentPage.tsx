@@ -11,7 +11,6 @@ import { APPOINTMENT_STATUS } from '../../../contract/appointments'
 import { toCents } from '../../../contract/payments'
 import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
-import { Bdi } from '~/components/ui/bidi'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
 
@@ -42,7 +41,7 @@ export function PaymentPage() {
       </h1>
       <section aria-labelledby="payment-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="payment-summary" className="text-base font-semibold">
-          <Bdi>{doctor}</Bdi>
+          {doctor}
         </h2>
         <p className="text-sm text-muted">
           <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
