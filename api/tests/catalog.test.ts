@@ -156,6 +156,37 @@ describe('subscriptions and me', () => {
     expect(errorCode(await ctx.gql(`{ getSubscriptions(pagination: { limit: 1000 }) { total } }`))).toBe('BAD_USER_INPUT');
   });
 
+  it("names a doctor's languages in the reader's language, not each in its own (issue 26)", async () => {
+    type Spoken = { code: string; name: string; nativeName: string };
+    const spoken = async (locale: string) =>
+      (await ok<{ doctorBySlug: { languages: Spoken[] } }>(`{ doctorBySlug(slug: "dr-anna-keller") { languages { code name nativeName } } }`, {}, { locale })).doctorBySlug.languages;
+    for (const locale of ['en', 'ru', 'de', 'ar']) {
+      const languages = await spoken(locale);
+      expect(languages.length).toBeGreaterThan(1);
+      const names = new Intl.DisplayNames([locale], { type: 'language' });
+      expect(languages.map((language) => language.name)).toEqual(languages.map((language) => names.of(language.code)));
+    }
+    const arabic = await spoken('ar');
+    expect(arabic.map((language) => language.name).join(' ')).not.toMatch(/[A-Za-z\u0400-\u04ff]/);
+    expect(arabic.find((language) => language.code === 'en')).toMatchObject({ name: 'الإنجليزية', nativeName: 'English' });
+  });
+
+  it("names the plans in the reader's language (issue 26), the same plans in the same order", async () => {
+    const names = async (locale: string) =>
+      (await ok<{ getSubscriptions: { results: { id: string; name: string }[] } }>(`{ getSubscriptions { results { id name } } }`, {}, { locale })).getSubscriptions.results;
+    const english = await names('en');
+    expect(english.map((plan) => plan.name)).toEqual(['Basic', 'Premium']);
+    for (const [locale, expected] of [
+      ['ru', ['Базовый', 'Премиум']],
+      ['de', ['Basis', 'Premium']],
+      ['ar', ['الخطة الأساسية', 'الخطة المميزة']],
+    ] as const) {
+      const plans = await names(locale);
+      expect(plans.map((plan) => plan.id)).toEqual(english.map((plan) => plan.id));
+      expect(plans.map((plan) => plan.name)).toEqual(expected);
+    }
+  });
+
   it('me is null for visitors, even with a bearer token until auth lands', async () => {
     expect(await ok(`{ me { id email } }`)).toEqual({ me: null });
     expect(await ok(`{ me { id } }`, {}, { authorization: 'Bearer anything' })).toEqual({ me: null });

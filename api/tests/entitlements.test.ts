@@ -133,6 +133,11 @@ describe('the consultation discount', () => {
     const charge = data<{ data: Charge[] }>(await ctx.gql(CHARGES, {}, patient.headers, api), 'chargePayments').data.find((row) => row.id === payment.id)!;
     // The facts, for the page to name in the reader's language (PaymentHistory, payments.history_discount).
     expect(charge).toMatchObject({ amount: payment.amountCents, description: `Appointment #${appointment.id}`, discount: { price: appointment.priceCents, amount: discount, percent: 10, plan: 'Premium' } });
+    // The plan is named in the reader's language (issue 26), in the history and by the entitlements.
+    const russian = data<{ data: Charge[] }>(await ctx.gql(CHARGES, {}, { ...patient.headers, locale: 'ru' }, api), 'chargePayments').data.find((row) => row.id === payment.id)!;
+    expect(russian.discount).toMatchObject({ plan: 'Премиум' });
+    const arabic = data<{ plan: { name: string } }>(await ctx.gql('{ myEntitlements { plan { name } } }', {}, { ...patient.headers, locale: 'ar' }, api), 'myEntitlements');
+    expect(arabic.plan.name).toBe('الخطة المميزة');
 
     const { extractText, getDocumentProxy } = await import('unpdf');
     const receipt = await api.fetch(new Request(`http://api/payments/receipts/${payment.id}`, { headers: { ...patient.headers, locale: 'de' } }));

@@ -39,6 +39,18 @@ describe('message catalogues', () => {
     })
   }
 
+  it('Arabic messages isolate the Latin terms a right-to-left sentence would reorder', () => {
+    // "3-D Secure" reads ".D Secure-3" and "Ltd." loses its full stop to the start of the name unless
+    // they stand between LEFT-TO-RIGHT ISOLATE and POP DIRECTIONAL ISOLATE ("\u2066…\u2069" in the
+    // file): plain characters, so they work in labels, titles and e-mails too. Numbers and plain
+    // words need no isolation.
+    const reordered = /\d-\p{Script=Latin}|\p{Script=Latin}-\d|\b(?:Ltd|Inc|Co|GmbH)\./u
+    const outside = [...keysOf('ar')]
+      .filter(([, value]) => reordered.test(value.replace(/\u2066[^\u2069]*\u2069/gu, '')))
+      .map(([key]) => key)
+    expect(outside).toEqual([])
+  })
+
   it('Arabic messages are written in Arabic script', () => {
     const arabic = keysOf('ar')
     // Brand names, numbers and placeholders may stay Latin; prose must not be an untranslated copy of English.

@@ -120,3 +120,17 @@ describe('sortByName', () => {
     expect(given).toEqual(['german', 'English', 'Arabic'])
   })
 })
+
+describe('a list of languages as cards and profiles show it', () => {
+  // The API names the languages in the page's language (Language.name, issue 26); the page sorts
+  // them with sortByName and joins them with Intl.ListFormat (react-intl's formatList).
+  const shown = (names: string[], locale: string) =>
+    new Intl.ListFormat(locale, { type: 'conjunction' }).format(sortByName(names, locale, (name) => name))
+
+  it('reads as the page language joins a list, in all four languages', () => {
+    expect(shown(['Turkish', 'English', 'Italian'], 'en')).toBe('English, Italian, and Turkish')
+    expect(shown(['Türkisch', 'Englisch', 'Italienisch'], 'de')).toBe('Englisch, Italienisch und Türkisch')
+    expect(shown(['турецкий', 'английский', 'итальянский'], 'ru')).toBe('английский, итальянский и турецкий')
+    expect(shown(['التركية', 'الإنجليزية', 'الإيطالية'], 'ar')).toBe('الإنجليزية والإيطالية والتركية')
+  })
+})

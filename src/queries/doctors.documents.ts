@@ -11,7 +11,7 @@ export const DoctorCardFields = graphql(`
     professional_title
     experience_start_date
     lowestPrice
-    languages { id nativeName }
+    languages { id name }
     specialties { id name slug }
     organization { id name image }
     groups { id group_id name }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { API_URL, PATIENT_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, chooseFiles, expect, expectAccessible, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -118,7 +118,7 @@ test.describe('account › personal information', () => {
     await open(page, '/account')
     await expect(page.getByRole('img', { name: account.avatar_alt })).toHaveCount(0)
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
-    await page.getByLabel(account.change_avatar!).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await chooseFiles(page.getByRole('button', { name: account.change_avatar! }), { name: 'me.png', mimeType: 'image/png', buffer: png })
     await expect(page.getByText(account.successfully_updated!, { exact: true }).first()).toBeVisible()
     const avatar = page.getByRole('img', { name: account.avatar_alt })
     await expect(avatar).toHaveAttribute('src', /^\/aws-s3\/file\/\d+$/)

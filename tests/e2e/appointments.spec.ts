@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ahead, approveAsDoctor, asShown, berlin, book, doctorSession, graphql } from './appointments-api'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, chooseFiles, expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -161,7 +161,7 @@ test.describe('appointments', () => {
       const picker = page.getByLabel(t('appointments.attach_files'))
       const save = page.getByRole('button', { name: t('appointments.save_files') })
       await expect(save).toBeDisabled()
-      await picker.setInputFiles([
+      await chooseFiles(picker, [
         { name: 'ecg.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') },
         { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') },
         { name: 'unwanted.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 unwanted') },
@@ -289,7 +289,7 @@ test.describe('appointments', () => {
     const fileDialog = page.getByRole('dialog', { name: t('appointments.attach_files') })
     const saveFiles = fileDialog.getByRole('button', { name: t('appointments.save_files') })
     await expect(saveFiles).toBeDisabled()
-    await fileDialog.getByLabel(t('appointments.attach_files')).setInputFiles({
+    await chooseFiles(fileDialog.getByLabel(t('appointments.attach_files')), {
       name: 'blood-test.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF'),
@@ -591,9 +591,7 @@ test.describe('booking', () => {
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
     await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
     // A report to go with the request: it uploads at once and the request takes it along.
-    await page
-      .getByLabel(t('appointments.attach_files'))
-      .setInputFiles({ name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+    await chooseFiles(page.getByLabel(t('appointments.attach_files')), { name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
     await expect(page.getByRole('progressbar', { name: /holter\.pdf/ })).toHaveAttribute('value', '1')
     await expectAccessible(page)
     await page.getByRole('button', { name: t('appointments.submit_booking') }).click()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { API_URL, PATIENT_PASSWORD, chooseBirthDate, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, chooseBirthDate, chooseFiles, expect, expectAccessible, test } from './fixtures'
 import { codeIn, nextMessage } from './mailbox'
 import { message } from './messages'
 
@@ -65,7 +65,7 @@ test.describe('find a doctor', () => {
       await page.reload()
       await expect(stepHeading(page, 'findDoctor.step_concerns')).toBeVisible()
       await expect(concerns).toHaveValue('Headaches every morning since March.')
-      await page.getByLabel(t('findDoctor.files_label')).setInputFiles({
+      await chooseFiles(page.getByLabel(t('findDoctor.files_label')), {
         name: 'mri-report.pdf',
         mimeType: 'application/pdf',
         buffer: PDF,
@@ -148,7 +148,7 @@ test.describe('find a doctor', () => {
     await page.getByRole('button', { name: t('findDoctor.next') }).click()
 
     await page.getByLabel(t('findDoctor.concerns_label')).fill('A second opinion on my knee surgery.')
-    await page.getByLabel(t('findDoctor.files_label')).setInputFiles({
+    await chooseFiles(page.getByLabel(t('findDoctor.files_label')), {
       name: 'knee.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type FileChooser, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -151,4 +151,13 @@ export async function chooseBirthDate(scope: Page | Locator, date: string): Prom
   await scope.getByRole('combobox', { name: 'Year' }).selectOption(String(year))
   await scope.getByRole('combobox', { name: 'Month' }).selectOption(String(month))
   await scope.getByRole('combobox', { name: 'Day' }).selectOption(String(day))
+}
+
+/**
+ * Chooses files as a person does: the picker's button (the page's own, translated; issue 26) opens the
+ * browser's file dialog, which is answered with `files`.
+ */
+export async function chooseFiles(picker: Locator, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
+  const [chooser] = await Promise.all([picker.page().waitForEvent('filechooser'), picker.click()])
+  await chooser.setFiles(files)
 }

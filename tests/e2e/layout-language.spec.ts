@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { chooseFiles, expect, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 const LOCALES: ReadonlyArray<Locale> = ['en', 'ru', 'de', 'ar']
@@ -94,7 +94,7 @@ test.describe('toasts', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true })
     })
     // A file that is not an image: the avatar picker refuses it with a toast, without a request.
-    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await chooseFiles(page.getByRole('button', { name: message('ar', 'account.change_avatar') }), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     const toastText = message('ar', 'validation.file_type')
     const region = page.getByRole('region', { name: message('ar', 'ui.notifications').replace('{hotkey}', 'F8') })
     await expect(region).toContainText(toastText)

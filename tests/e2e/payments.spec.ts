@@ -405,9 +405,23 @@ test.describe('card payments', () => {
     await expectAccessible(page)
 
     await page.goto('/ar/subscription', { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 1, name: ar('payments.upgrade_to').replace('{plan}', 'Premium') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: ar('payments.upgrade_to').replace('{plan}', 'الخطة المميزة') })).toBeVisible()
     await expect(page.getByRole('heading', { name: ar('payments.faq_title') })).toBeVisible()
     await expectAccessible(page)
+  })
+
+  test('the pricing page names the plans in the page language (ru, de, ar), as the profile drawer does', async ({ page, createPatient }) => {
+    const names = { ru: ['Базовый', 'Премиум'], de: ['Basis', 'Premium'], ar: ['الخطة الأساسية', 'الخطة المميزة'] } as const
+    for (const [locale, [basic, premium]] of Object.entries(names) as [keyof typeof names, readonly [string, string]][]) {
+      await page.goto(`/${locale}/subscription`, { waitUntil: 'networkidle' })
+      await expect(page.getByRole('heading', { level: 1, name: message(locale, 'payments.upgrade_to').replace('{plan}', premium) })).toBeVisible()
+      await expect(page.getByRole('main').getByText(basic, { exact: true }).first()).toBeVisible()
+      if (locale !== 'de') await expect(page.getByRole('main')).not.toContainText(/Basic|Premium/)
+    }
+    await subscribeWithTestCard(await createPatient({ label: 'plan-name', complete: true }))
+    await page.goto('/ru/subscription', { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: message('ru', 'auth.profile_menu') }).click()
+    await expect(page.getByRole('dialog')).toContainText(message('ru', 'auth.my_plan').replace('{plan}', 'Премиум'))
   })
 
   test('a payment return with ?payment=false shows the error modal; closing it clears the parameter', async ({ page, createPatient }) => {

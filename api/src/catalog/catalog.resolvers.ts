@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { parseId } from '../shared/errors';
-import { euros, pickLocale, translate } from '../shared/i18n';
+import { euros, languageName, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
 
@@ -39,6 +39,9 @@ export const catalogResolvers: Resolvers = {
   // Parents are rows (catalog.mappers.ts); translated texts use the locale that rides along.
   Specialty: {
     name: (specialty) => translate(specialty.name, specialty.locale),
+  },
+  Language: {
+    name: (language, _, ctx) => languageName(language.code, ctx.locale, language.name),
   },
   // An organisation's settings came with it (OrganizationParent).
   Organization: {

@@ -455,9 +455,12 @@ export type HealthInfoInput = {
 
 export type Language = {
   __typename?: 'Language';
+  /** ISO 639-1 */
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** the language's name in the reader's language (the locale header) */
   name: Scalars['String']['output'];
+  /** the language's name in itself */
   nativeName: Scalars['String']['output'];
 };
 

@@ -7,6 +7,7 @@ import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
 import * as service from './payments.service';
 import { entitledPlan, listedFeatures } from '../entitlements/entitlements.service';
+import { planName } from '../subscriptions/plan-names';
 import type { CardError } from './test-cards';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
 
@@ -152,9 +153,9 @@ export const paymentResolvers: Resolvers = {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
     receipt_url: (payment) => service.receiptUrlOf(payment),
-    discount: (payment) => {
+    discount: (payment, _, ctx) => {
       const discount = service.paymentDiscountOf(payment);
-      return discount && { price: discount.priceCents, amount: discount.discountCents, percent: discount.percent, plan: discount.plan };
+      return discount && { price: discount.priceCents, amount: discount.discountCents, percent: discount.percent, plan: planName(discount.plan, ctx.locale) };
     },
   },
 
@@ -167,7 +168,7 @@ export const paymentResolvers: Resolvers = {
       const renewsAs = plan?.options.find((option) => option.id === active.planOptionId)?.durationType ?? active.durationType;
       return {
         subscription_id: active.id,
-        name: plan?.name ?? '',
+        name: plan ? planName(plan.name, ctx.locale) : '',
         icon: plan?.icon ?? null,
         duration_type: active.durationType,
         expiration_date: active.expirationDate,

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../contract/date-format';
 import type { Locale } from '../db/schema';
 import { formatMoney } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
+import { planName } from '../subscriptions/plan-names';
 import type { PaymentDiscount } from './payments.service';
 
 /**
@@ -41,7 +42,7 @@ const DISCOUNT_LINE: Record<Locale, (price: string, plan: string, percent: strin
 
 function discountLine(discount: PaymentDiscount, locale: Locale, currency: string): string {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(discount.percent / 100);
-  return DISCOUNT_LINE[locale](formatMoney(discount.priceCents, locale, currency), discount.plan, percent, formatMoney(discount.discountCents, locale, currency));
+  return DISCOUNT_LINE[locale](formatMoney(discount.priceCents, locale, currency), planName(discount.plan, locale), percent, formatMoney(discount.discountCents, locale, currency));
 }
 
 export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<Buffer> {

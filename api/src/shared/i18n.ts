@@ -23,3 +23,20 @@ export const euros = (cents: number) => cents / 100;
 /** An amount in minor units as its reader writes money (`12,50 €`, `€12.50`): at most two decimals. */
 export const formatMoney = (cents: number, locale: Locale, currency = 'eur') =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), maximumFractionDigits: 2 }).format(cents / 100);
+
+const languageNames = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * A language's name in the reader's language (issue 26): "Türkisch", "турецкий", "التركية", not
+ * "Türkçe". Named here, once, so the server's render and the browser's hydration read the same words
+ * whatever ICU each has. `fallback` for a code Intl does not know.
+ */
+export function languageName(code: string, locale: Locale, fallback: string): string {
+  let names = languageNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language' });
+    languageNames.set(locale, names);
+  }
+  const name = names.of(code);
+  return name && name !== code ? name : fallback;
+}

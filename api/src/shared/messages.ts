@@ -324,9 +324,9 @@ const TEXTS = {
   // A renewal failed or had no card (issue 13): the subscription lapses at the date given.
   subscriptionEnded: {
     en: (date: string) => ({ subject: 'Your Premium subscription will end', text: `We could not renew your Premium subscription. It stays active until ${date} and then ends.\n\nTo keep it, add a card and resubscribe under Billing and plans in your account.` }),
-    ru: (date: string) => ({ subject: 'Ваша подписка Premium заканчивается', text: `Нам не удалось продлить вашу подписку Premium. Она действует до ${date}, после чего закончится.\n\nЧтобы сохранить её, добавьте карту и возобновите подписку в разделе «Оплата и тарифы» вашего аккаунта.` }),
+    ru: (date: string) => ({ subject: 'Ваша подписка «Премиум» заканчивается', text: `Нам не удалось продлить вашу подписку «Премиум». Она действует до ${date}, после чего закончится.\n\nЧтобы сохранить её, добавьте карту и возобновите подписку в разделе «Оплата и тарифы» вашего аккаунта.` }),
     de: (date: string) => ({ subject: 'Ihr Premium-Abonnement endet', text: `Wir konnten Ihr Premium-Abonnement nicht verlängern. Es bleibt bis ${date} aktiv und endet dann.\n\nUm es zu behalten, fügen Sie eine Karte hinzu und abonnieren Sie erneut unter „Abrechnung und Tarife“ in Ihrem Konto.` }),
-    ar: (date: string) => ({ subject: 'سينتهي اشتراكك في Premium', text: `لم نتمكن من تجديد اشتراكك في Premium. سيبقى فعّالًا حتى ${date} ثم ينتهي.\n\nللاحتفاظ به، أضف بطاقة وجدّد الاشتراك من قسم الفواتير والخطط في حسابك.` }),
+    ar: (date: string) => ({ subject: 'سينتهي اشتراكك في الخطة المميزة', text: `لم نتمكن من تجديد اشتراكك في الخطة المميزة. سيبقى فعّالًا حتى ${date} ثم ينتهي.\n\nللاحتفاظ به، أضف بطاقة وجدّد الاشتراك من قسم الفواتير والخطط في حسابك.` }),
   },
 } as const satisfies Record<string, Record<Locale, (value: string) => { subject?: string; text: string }>>;
 

@@ -3,6 +3,7 @@ import { parseId } from '../shared/errors';
 import { euros } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
 import { listedFeatures } from '../entitlements/entitlements.service';
+import { planName } from './plan-names';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
 
 export const subscriptionResolvers: Resolvers = {
@@ -17,6 +18,7 @@ export const subscriptionResolvers: Resolvers = {
 
   // Parents carry their features and options (subscriptions.mappers.ts); the names match the schema's.
   SubscriptionPlan: {
+    name: (plan, _, ctx) => planName(plan.name, ctx.locale),
     // Only what works today is sold (ADR 0041); the rest stays in the plan for the entitlements service.
     features: (plan) => listedFeatures(plan.features),
   },

@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { CameraIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { FilePicker } from '~/components/ui/file-picker'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
@@ -17,7 +17,6 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
   const locale = useLocale()
   const uploadAvatar = useMutation(accountMutations.uploadAvatar(locale))
   const busy = uploadAvatar.isPending
-  const inputId = useId()
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
   const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase()
   const t = (id: string) => intl.formatMessage({ id })
@@ -45,27 +44,21 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
             {initials}
           </span>
         )}
-        <label
-          htmlFor={inputId}
-          className="absolute -end-1 -bottom-1 flex size-8 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-600 text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-        >
-          {busy ? <Spinner label={t('ui.loading')} className="size-4 text-current" /> : <CameraIcon className="size-4" aria-hidden />}
-          <span className="sr-only">
-            <FormattedMessage id="account.change_avatar" />
-          </span>
-          <input
-            id={inputId}
-            type="file"
+        <div className="absolute -end-1 -bottom-1">
+          <FilePicker
             accept={ACCEPTED.join(',')}
-            className="sr-only"
             disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) void upload(file)
-            }}
-          />
-        </label>
+            onFiles={([file]) => file && void upload(file)}
+            variant="default"
+            size="icon"
+            className="size-8 rounded-full border-2 border-white disabled:opacity-100"
+          >
+            {busy ? <Spinner label={t('ui.loading')} className="size-4 text-current" /> : <CameraIcon className="size-4" aria-hidden />}
+            <span className="sr-only">
+              <FormattedMessage id="account.change_avatar" />
+            </span>
+          </FilePicker>
+        </div>
       </div>
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>

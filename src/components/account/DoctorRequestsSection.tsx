@@ -8,6 +8,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '../../../contract/date-format'
 import { findDoctorQueries } from '~/queries/find-doctor'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * Account › doctor requests (spec part 1 §2, §3 "Fast appointment"): the patient's find-doctor
@@ -57,7 +58,9 @@ export default function DoctorRequestsSection() {
                       <FormattedMessage id={`account.request_status_${request.status}`} />
                     </span>
                   </div>
-                  <p className="whitespace-pre-line">{request.note}</p>
+                  <Bdi as="p" className="whitespace-pre-line">
+                    {request.note}
+                  </Bdi>
                   <AttachmentList headingLevel="h4" titleId="account.request_files" files={request.files.map((file) => ({ id: file.id, file }))} />
                   {request.notes.length > 0 && (
                     <div className="flex flex-col gap-2">
@@ -68,7 +71,9 @@ export default function DoctorRequestsSection() {
                         {request.notes.map((note) => (
                           <li key={note.id} className="rounded-xl bg-slate-50 p-3">
                             <p className="text-xs text-muted">{formatDateTime(note.created_at, zone, locale)}</p>
-                            <p className="whitespace-pre-line">{note.note}</p>
+                            <Bdi as="p" className="whitespace-pre-line">
+                              {note.note}
+                            </Bdi>
                           </li>
                         ))}
                       </ul>

@@ -44,7 +44,7 @@ export function AddDatesScreen({
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'appointments.back_to_appointment' })} onClick={() => onDone()}>
-          <ArrowLeftIcon aria-hidden className="size-5 rtl:rotate-180" />
+          <ArrowLeftIcon aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           <FormattedMessage id="appointments.own_dates_title" />

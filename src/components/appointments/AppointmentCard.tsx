@@ -11,6 +11,7 @@ import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { cardTime, doctorFullName, joinCandidate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
@@ -65,7 +66,7 @@ export function AppointmentCard({
             )}
           >
             <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {note.note}
+            <Bdi as="span">{note.note}</Bdi>
           </p>
         )}
       </div>

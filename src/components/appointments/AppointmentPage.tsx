@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon, EllipsisIcon } from 'lucide-react'
 import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Bdi } from '~/components/ui/bidi'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { langParam } from '~/i18n/locales'
@@ -84,12 +85,12 @@ export function AppointmentPage() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <Link to="/{-$lang}/appointments" params={{ lang }} className="flex w-fit items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="appointments.all_appointments" />
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">
-          <FormattedMessage id="appointments.appointment_with" values={{ name }} />
+          <FormattedMessage id="appointments.appointment_with" values={{ name: <Bdi>{name}</Bdi> }} />
         </h1>
         <StatusBadge status={statusOf(appointment)} />
         {dialogButton(
@@ -203,13 +204,15 @@ export function AppointmentPage() {
                 <dt className="text-muted">
                   <FormattedMessage id="appointments.reason" />
                 </dt>
-                <dd className="whitespace-pre-line">{appointment.reason}</dd>
+                <Bdi as="dd" className="whitespace-pre-line">
+                  {appointment.reason}
+                </Bdi>
               </>
             )}
           </dl>
           {appointment.status_reason && (
             <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-              <FormattedMessage id="appointments.status_reason" values={{ reason: appointment.status_reason }} />
+              <FormattedMessage id="appointments.status_reason" values={{ reason: <Bdi>{appointment.status_reason}</Bdi> }} />
             </p>
           )}
           <p className="text-xs text-muted">
@@ -222,7 +225,11 @@ export function AppointmentPage() {
           {appointment.review ? (
             <p className="text-sm">
               <FormattedMessage id="appointments.your_review" />: <FormattedMessage id="appointments.stars" values={{ n: appointment.review.rating }} />
-              {appointment.review.comment && <span className="block text-muted">{appointment.review.comment}</span>}
+              {appointment.review.comment && (
+                <Bdi as="span" className="block text-muted">
+                  {appointment.review.comment}
+                </Bdi>
+              )}
             </p>
           ) : (
             dialogButton('review', <FormattedMessage id="appointments.write_review" />, { variant: 'secondary' })

@@ -12,6 +12,7 @@ import { appointmentMutations, appointmentQueries } from '~/queries/appointments
 import { canCorrespond, SENDER } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import { statusOf } from './appointment-helpers'
+import { Bdi } from '~/components/ui/bidi'
 
 // The translate action's code comes only where translation is offered (an AI model is configured).
 const TranslateNote = lazy(() => import('./TranslateNote'))
@@ -65,7 +66,9 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
                 <FormattedMessage id={SENDER_LABEL[note.sender] ?? 'appointments.sender_admin'} /> ·{' '}
                 <time dateTime={note.created_at}>{formatDateTime(note.created_at, zone, locale)}</time>
               </p>
-              <p className="whitespace-pre-line break-words">{note.note}</p>
+              <Bdi as="p" className="whitespace-pre-line break-words">
+                {note.note}
+              </Bdi>
               {translatable && note.sender === SENDER.doctor && (
                 <Suspense fallback={null}>
                   <TranslateNote appointmentId={appointment.id} noteId={note.id} original={note.note} />

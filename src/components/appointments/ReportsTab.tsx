@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../contract/date-format'
 import type { AppointmentDetails } from './AppointmentPage'
 import { AttachmentList } from './AttachmentList'
 import { usePatientZone } from './use-patient-zone'
+import { Bdi } from '~/components/ui/bidi'
 
 /** The doctor's report and its files (spec part 1 §2); the PDF opens in a new tab. */
 export function ReportsTab({ appointment }: { appointment: AppointmentDetails }) {
@@ -23,7 +24,9 @@ export function ReportsTab({ appointment }: { appointment: AppointmentDetails })
           <p className="text-sm text-muted">
             <time dateTime={appointment.report.date_report}>{formatDateTime(appointment.report.date_report, zone, locale)}</time>
           </p>
-          <p className="whitespace-pre-line">{appointment.report.report}</p>
+          <Bdi as="p" className="whitespace-pre-line">
+            {appointment.report.report}
+          </Bdi>
           <a
             href={`/appointments-reports/pdf/${appointment.report.id}?lang=${locale}`}
             target="_blank"

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from 
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * Translate a doctor's message into the patient's language (issue 12; spec part 1 §2 "translation"
@@ -54,7 +55,9 @@ export default function TranslateNote({ appointmentId, noteId, original }: { app
           <figcaption className="text-xs text-muted">
             <FormattedMessage id="appointments.original_label" />
           </figcaption>
-          <blockquote className="whitespace-pre-line break-words border-s-2 border-slate-300 ps-3 text-sm">{original}</blockquote>
+          <blockquote className="whitespace-pre-line break-words border-s-2 border-slate-300 ps-3 text-sm">
+            <Bdi as="p">{original}</Bdi>
+          </blockquote>
         </figure>
         <div className="flex flex-col gap-1" aria-live="polite" aria-busy={translation === null}>
           <p className="text-xs text-muted">

@@ -81,7 +81,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
               </dt>
               <dd className="flex items-center gap-2">
                 <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
-                {intl.formatList(sortByName(doctor.languages.map((language) => language.nativeName), intl.locale, (name) => name))}
+                {intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}
               </dd>
             </div>
           )}

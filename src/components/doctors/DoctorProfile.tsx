@@ -97,7 +97,7 @@ export function DoctorProfile() {
                 <dt className="text-muted">
                   <FormattedMessage id="doctors.languages" />
                 </dt>
-                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.nativeName), intl.locale, (name) => name))}</dd>
+                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}</dd>
               </div>
             )}
             {doctor.organization && (
@@ -135,9 +135,9 @@ export function DoctorProfile() {
               <h2 id="doctor-about" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.about" />
               </h2>
-              <p className="leading-relaxed whitespace-pre-line" dir="auto">
+              <Bdi as="p" className="leading-relaxed whitespace-pre-line">
                 {doctor.about}
-              </p>
+              </Bdi>
             </section>
           )}
 
@@ -195,9 +195,9 @@ export function DoctorProfile() {
                         </Link>
                       </Button>
                       {plan.description && (
-                        <p className="text-sm text-muted" dir="auto">
+                        <Bdi as="p" className="text-sm text-muted">
                           {plan.description}
-                        </p>
+                        </Bdi>
                       )}
                       {plan.features.length > 0 && (
                         <ul className="flex flex-col gap-1 text-sm">

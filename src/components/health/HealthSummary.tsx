@@ -9,6 +9,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { describeAnswer, healthStepsFor } from '~/lib/health-options'
 import { healthQueries } from '~/queries/health'
 import type { CurrentUser } from '~/queries/session'
+import { Bdi } from '~/components/ui/bidi'
 
 /** Account › health details: every answer with an edit link to its step, or "let's start" (spec part 2 §2). */
 export default function HealthSummary({ user }: { user: CurrentUser }) {
@@ -43,9 +44,12 @@ export default function HealthSummary({ user }: { user: CurrentUser }) {
                 <div key={step.key} className="flex flex-col gap-0.5 px-5 py-4">
                   <dt className="text-sm text-muted">{item}</dt>
                   <dd className="flex items-center justify-between gap-4">
-                    <span className="min-w-0 font-medium">{describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
+                    {/* Answers may be the patient's own words (another allergy, a medication). */}
+                    <Bdi as="span" className="min-w-0 font-medium">
+                      {describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
                         <FormattedMessage id="health.not_answered" />
-                      )}</span>
+                      )}
+                    </Bdi>
                     <Link
                       to="/{-$lang}/health"
                       params={{ lang: langParam(locale) }}

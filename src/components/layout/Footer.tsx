@@ -106,7 +106,7 @@ function FooterNavLink({ link }: { link: FooterLink }) {
   return (
     <SiteLink path={link.path} target="_blank" rel="noopener noreferrer" className={cn(linkClassName, 'inline-flex items-center gap-1')}>
       <FormattedMessage id={link.labelId} />
-      <ExternalLinkIcon aria-hidden className="size-3.5" />
+      <ExternalLinkIcon aria-hidden className="size-3.5 rtl:-scale-x-100" />
       <span className="sr-only">
         {' '}
         <FormattedMessage id="layout.opens_in_new_tab" />

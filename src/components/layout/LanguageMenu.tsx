@@ -6,7 +6,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu'
-import { LOCALES, LOCALE_NATIVE_NAMES, isLocale, switchLocalePath } from '~/i18n/locales'
+import { LOCALES, LOCALE_NATIVE_NAMES, directionOf, isLocale, switchLocalePath } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import type { DeferredMenuProps } from './DeferredMenu'
 
@@ -26,7 +26,7 @@ export default function LanguageMenu({ trigger, defaultOpen }: DeferredMenuProps
   }
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} dir={directionOf(locale)}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={locale} onValueChange={switchTo}>

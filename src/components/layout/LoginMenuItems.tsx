@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ExternalLinkIcon } from 'lucide-react'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
+import { directionOf } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { siteConfigQueries } from '~/queries/site-config'
 import type { DeferredMenuProps } from './DeferredMenu'
@@ -17,7 +18,7 @@ export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuPro
   // Loaded with the page (the footer reads it while rendering on the server): no request here.
   const doctorSite = useQuery(siteConfigQueries.get()).data?.doctorSiteUrl
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} dir={directionOf(locale)}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login' }) })}>
@@ -27,7 +28,7 @@ export default function LoginMenuItems({ trigger, defaultOpen }: DeferredMenuPro
           <DropdownMenuItem asChild>
             <a href={`${doctorSite}/login?lang=${locale}`}>
               <FormattedMessage id="layout.doctor_login" />
-              <ExternalLinkIcon aria-hidden className="ms-auto opacity-60" />
+              <ExternalLinkIcon aria-hidden className="ms-auto opacity-60 rtl:-scale-x-100" />
             </a>
           </DropdownMenuItem>
         )}

@@ -129,7 +129,7 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
           )
         )}
         <Button variant="ghost" className="mt-auto justify-start" disabled={pending} onClick={() => void logout()}>
-          <LogOutIcon className="size-4" aria-hidden />
+          <LogOutIcon className="size-4 rtl:-scale-x-100" aria-hidden />
           <FormattedMessage id="auth.logout" />
         </Button>
       </SheetContent>

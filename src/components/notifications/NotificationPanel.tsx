@@ -8,12 +8,13 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Sheet, SheetContent, SheetTitle } from '~/components/ui/sheet'
 import { Spinner } from '~/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
-import { langParam } from '~/i18n/locales'
+import { directionOf, langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '../../../contract/date-format'
 import { refetchAppointment } from '~/queries/appointment-keys'
 import { notificationMutations, notificationQueries, type NotificationItem, type NotificationTab } from '~/queries/notifications'
+import { Bdi } from '~/components/ui/bidi'
 
 /** How long a deleted item takes to fade out before it leaves the list. */
 const FADE_MS = 250
@@ -139,13 +140,15 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
                 <FormattedMessage id="notifications.unread_marker" />{' '}
               </span>
             )}
-            {item.body.title}
+            <Bdi>{item.body.title}</Bdi>
           </span>
-          <span className="text-sm text-muted">{item.body.body}</span>
+          <Bdi as="span" className="text-sm text-muted">
+            {item.body.body}
+          </Bdi>
           <span className="text-xs text-muted">{formatDateTime(String(item.created_at), zone, locale)}</span>
         </span>
       </button>
-      <DropdownMenu>
+      <DropdownMenu dir={directionOf(locale)}>
         <DropdownMenuTrigger
           aria-label={intl.formatMessage({ id: 'notifications.item_menu' }, { title: item.body.title })}
           className="mt-2 rounded-md p-1.5 text-muted outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500"

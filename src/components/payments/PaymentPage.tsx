@@ -33,7 +33,7 @@ export function PaymentPage() {
         onClick={() => postToMobileShell(MOBILE_MESSAGES.close)}
         className="flex items-center gap-2 text-sm text-brand-700 hover:underline"
       >
-        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="payments.back_to_appointment" />
       </Link>
       <h1 className="text-2xl font-semibold">

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../contract/date-format'
 import type { CurrentUser } from '~/queries/session'
 import { JoinCallControl } from './JoinCallControl'
 import { nearestJoinCandidate } from './join-room'
+import { Bdi } from '~/components/ui/bidi'
 
 /**
  * The profile drawer's card of the nearest appointment (spec part 2 §2): the doctor, the plan's name
@@ -30,7 +31,10 @@ export function NearestAppointmentCard({ nearest, onNavigate }: { nearest: NonNu
         </Link>
       </h3>
       <p className="text-sm">
-        {nearest.doctor.first_name} {nearest.doctor.last_name} · {nearest.plan.name}
+        <Bdi>
+          {nearest.doctor.first_name} {nearest.doctor.last_name}
+        </Bdi>{' '}
+        · {nearest.plan.name}
       </p>
       <p className="text-sm text-muted">
         <time dateTime={String(nearest.date)}>{formatDateTime(String(nearest.date), zone, locale)}</time>

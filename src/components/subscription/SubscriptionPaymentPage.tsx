@@ -24,7 +24,7 @@ export function SubscriptionPaymentPage() {
   return (
     <main className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10">
       <Link to="/{-$lang}/subscription" params={{ lang: langParam(locale) }} className="flex items-center gap-2 text-sm text-brand-700 hover:underline">
-        <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
+        <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="payments.back_to_plans" />
       </Link>
       <h1 className="text-2xl font-semibold">

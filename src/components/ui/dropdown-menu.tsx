@@ -3,7 +3,14 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import { CheckIcon } from 'lucide-react'
 import { cn } from '~/lib/utils'
 
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * A menu's root. `dir` is required: the content renders in a portal and Radix sets its `dir` itself,
+ * left to right unless told, so Arabic menus read right to left only when the caller passes the
+ * page's direction (`directionOf(locale)`). A provider at the root would cost every first load.
+ */
+export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root> & { dir: 'ltr' | 'rtl' }) {
+  return <MenuPrimitive.Root {...props} />
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup

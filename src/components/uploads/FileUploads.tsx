@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
+import { FilePicker } from '~/components/ui/file-picker'
 import { useLocale } from '~/i18n/useLocale'
 import { uploadFile } from '~/lib/upload'
 
@@ -17,7 +18,7 @@ export type UploadRow = {
 
 export type FileUploads = {
   rows: UploadRow[]
-  add: (files: FileList) => void
+  add: (files: File[]) => void
   remove: (row: UploadRow) => void
   clear: () => void
   /** The files stored so far, ready to attach. */
@@ -64,8 +65,8 @@ export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}
     [locale, update],
   )
 
-  const add = (files: FileList) => {
-    const added = Array.from(files, (file): UploadRow => ({
+  const add = (files: File[]) => {
+    const added = files.map((file): UploadRow => ({
       key: nextKey.current++,
       name: file.name,
       progress: 0,
@@ -106,17 +107,13 @@ export function FileUploadField({ uploads, label }: { uploads: FileUploads; labe
       <label htmlFor={`${id}-files`} className="text-sm font-medium">
         {label ?? <FormattedMessage id="appointments.attach_files" />}
       </label>
-      <input
+      <FilePicker
         id={`${id}-files`}
-        type="file"
         multiple
+        droppable
         accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,image/heic"
         aria-describedby={`${id}-hint`}
-        className="text-sm file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5"
-        onChange={(event) => {
-          if (event.target.files?.length) uploads.add(event.target.files)
-          event.target.value = ''
-        }}
+        onFiles={uploads.add}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
         <FormattedMessage id="appointments.attach_hint" />
