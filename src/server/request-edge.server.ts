@@ -7,7 +7,6 @@ import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, SHARED_CACHE, configuredAdapters 
 import { hasSessionCookie, isHttps } from './cookies.server'
 import { webEnv } from './env.server'
 import { inlineScriptHashes } from './inline-scripts.server'
-import { fontPreloadHeader } from './font-preloads.server'
 import { logger } from './logger.server'
 import { isSharedCacheableRoute } from './shared-cache.server'
 import { isVideoRoomPath } from '~/lib/room-paths'
@@ -81,15 +80,12 @@ export interface EdgePolicy {
   nonce?: string
   /** the video room's page: camera and microphone allowed */
   media?: boolean
-  /** a page's `Link` header preloading its fonts */
-  fontPreloads?: string
 }
 
 export function edgePolicy(request: Request, pathname: string, handlerType: 'router' | 'serverFn'): EdgePolicy {
   const shared =
     handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !hasSessionCookie() && isSharedCacheableRoute(pathname)
-  const fontPreloads = handlerType === 'router' ? fontPreloadHeader(pathname) : undefined
-  return shared ? { shared, fontPreloads } : { shared, nonce: newNonce(), media: handlerType === 'router' && isVideoRoomPath(pathname), fontPreloads }
+  return shared ? { shared } : { shared, nonce: newNonce(), media: handlerType === 'router' && isVideoRoomPath(pathname) }
 }
 
 /**
@@ -133,7 +129,6 @@ export async function hardenResponse(response: Response, policy: EdgePolicy): Pr
       connectTo: policy.media ? liveKitOrigins() : [],
     }),
     ...cachingHeaders(response, policy),
-    ...(policy.fontPreloads && isHtml(response) ? { link: [response.headers.get('link'), policy.fontPreloads].filter(Boolean).join(', ') } : {}),
   }
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
