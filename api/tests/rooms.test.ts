@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as t from '../src/db/schema';
+import { signPayload } from '../src/auth/access-tokens';
 import { roomTopic } from '../src/rooms/rooms.service';
 import { attachRoomSignalling } from '../src/rooms/signalling';
 import { createLogger } from '../src/shared/logger';
@@ -130,6 +131,27 @@ describe('the ticket', () => {
     // The session is no account token: GraphQL does not know it.
     expect((await ctx.gql(`{ me { id } }`, {}, { authorization: `Bearer ${first.json.data.session}` })).data).toEqual({ me: null });
     expect((await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': first.json.data.session } })).json.data.role).toBe('patient');
+  });
+
+  it('names the other side to each (issue 26 #12): the doctor to the patient, the patient to the doctor; a session for someone not of the appointment gets nothing', async () => {
+    const { patient, id } = await callIn(5);
+    const mine = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;
+    const theirs = (await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom;
+    const doctorName = `${doctor.doctor.firstName} ${doctor.doctor.lastName}`;
+    const patientSide = await exchange(mine.meetUrl, mine.ticket);
+    expect(patientSide.json.data.peer_name).toBe(doctorName);
+    const doctorSide = await exchange(theirs.meetUrl, theirs.ticket);
+    expect(doctorSide.json.data.peer_name).toBe('Test Patient');
+    // After a reload, the same.
+    const reloaded = await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': patientSide.json.data.session } });
+    expect(reloaded.json.data.peer_name).toBe(doctorName);
+
+    // A genuinely signed session naming another person as this appointment's patient: no name, no room.
+    const stranger = await createSignedInPatient(ctx.db);
+    const forged = signPayload(TEST_AUTH_SECRET, { kind: 'room', appointmentId: Number(id), userId: stranger.user.id, role: 'patient' }, 600);
+    expect(await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': forged } })).toMatchObject({ status: 403, json: { code: 'room_ticket_invalid' } });
+    const asDoctor = signPayload(TEST_AUTH_SECRET, { kind: 'room', appointmentId: Number(id), userId: patient.user.id, role: 'doctor' }, 600);
+    expect((await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': asDoctor } })).status).toBe(403);
   });
 
   it('expires after two minutes', async () => {

@@ -9,6 +9,8 @@ import { COOKIE, readCookie, setServerCookie } from './cookies.server'
 export type RoomConfig = {
   appointmentId: number
   role: 'patient' | 'doctor'
+  /** the other side's name: the doctor's for the patient, the patient's for the doctor */
+  peerName: string
   iceServers: RTCIceServer[]
   /** the LiveKit server and this person's token, when the API runs the room on LiveKit */
   liveKit: { url: string; token: string } | null
@@ -16,6 +18,7 @@ export type RoomConfig = {
 type ApiRoomConfig = {
   appointment_id: number
   role: RoomConfig['role']
+  peer_name: string
   expires_at: string
   ice_servers: RTCIceServer[]
   livekit: { url: string; token: string } | null
@@ -24,6 +27,7 @@ type ApiRoomConfig = {
 const toConfig = (config: ApiRoomConfig): RoomConfig => ({
   appointmentId: config.appointment_id,
   role: config.role,
+  peerName: config.peer_name,
   iceServers: config.ice_servers,
   liveKit: config.livekit,
 })

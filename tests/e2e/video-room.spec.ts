@@ -128,6 +128,77 @@ test('patient and doctor see each other in the room; a used ticket and a strange
 })
 
 /**
+ * Issue 26 #12: on a phone the call is the screen. The other side's video covers it (cover, so no
+ * bands), the self-view is a small corner, the other side's name and a ticking call time show, and
+ * the controls sit in the bottom third, within thumb reach. `viewport` is the phone's size now.
+ */
+async function expectCallFillsThePhone(page: Page, peerName: string) {
+  const viewport = page.viewportSize()!
+  const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!
+  const remote = await box('remote-video')
+  const visibleArea =
+    (Math.min(remote.x + remote.width, viewport.width) - Math.max(remote.x, 0)) * (Math.min(remote.y + remote.height, viewport.height) - Math.max(remote.y, 0))
+  expect(visibleArea / (viewport.width * viewport.height)).toBeGreaterThanOrEqual(0.8)
+  expect(await page.getByTestId('remote-video').evaluate((video) => getComputedStyle(video).objectFit)).toBe('cover')
+  const self = await box('self-video')
+  expect(self.width).toBeLessThanOrEqual(0.3 * viewport.width)
+  expect(self.x).toBeGreaterThanOrEqual(0)
+  expect(self.x + self.width).toBeLessThanOrEqual(viewport.width)
+  for (const name of [t('room.mute'), t('room.camera_off'), t('room.leave')]) {
+    const control = (await page.getByRole('button', { name }).boundingBox())!
+    expect(control.y, name).toBeGreaterThanOrEqual((2 / 3) * viewport.height)
+    expect(control.y + control.height, name).toBeLessThanOrEqual(viewport.height)
+    // Not under the self-view.
+    expect(control.y >= self.y + self.height || control.x + control.width <= self.x, name).toBe(true)
+  }
+  await expect(page.getByRole('heading', { name: peerName })).toBeInViewport({ ratio: 1 })
+  const clock = page.getByRole('timer')
+  await expect(clock).toBeInViewport({ ratio: 1 })
+  await expect(clock).toHaveText(/\d+:\d{2}$/)
+  const shown = await clock.textContent()
+  await expect(clock).not.toHaveText(shown!, { timeout: 5_000 })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the call fills the screen, names the doctor, shows its time and keeps the controls at the bottom, in portrait and landscape', async ({ page, browser, baseURL, createPatient }) => {
+    test.setTimeout(120_000)
+    const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-phone', complete: true }))
+    await patientJoins(page, id)
+    await expect(page.getByRole('heading', { name: 'Anna Keller' })).toBeVisible()
+    const { page: doctorPage, context: doctorContext } = await doctorEnters(browser, baseURL!, doctor.token, id)
+    await remoteVideoPlays(page)
+    await expect(page.getByRole('status')).toHaveText(t('room.connected'))
+
+    await expectCallFillsThePhone(page, 'Anna Keller')
+    await expectAccessible(page)
+    // The controls by keyboard: in order, and a toggle says it is on.
+    const mute = page.getByRole('button', { name: t('room.mute') })
+    await mute.focus()
+    await page.keyboard.press('Space')
+    await expect(mute).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: t('room.camera_off') })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: t('room.leave') })).toBeFocused()
+
+    // Turned sideways.
+    await page.setViewportSize({ width: 844, height: 390 })
+    await expectCallFillsThePhone(page, 'Anna Keller')
+    await expectAccessible(page)
+
+    // The doctor, on a wide screen (this describe's contexts are phones), sees the patient named and the whole picture.
+    await doctorPage.setViewportSize({ width: 1280, height: 800 })
+    await remoteVideoPlays(doctorPage)
+    await expect(doctorPage.getByRole('heading', { name: 'Test Patient' })).toBeVisible()
+    await expect(doctorPage.getByRole('timer')).toHaveText(/\d+:\d{2}$/)
+    expect(await doctorPage.getByTestId('remote-video').evaluate((video) => getComputedStyle(video).objectFit)).toBe('contain')
+    await doctorContext.close()
+  })
+})
+
+/**
  * Takes `dropping`'s network away for a few seconds (its reconnection attempts fail meanwhile) and
  * expects the room to say so, then to come back by itself: both sides on a fresh connection, each
  * seeing the other.

@@ -4,7 +4,7 @@ import type { Env } from '../env';
 import { consume, LIMITS, type RateLimiter } from '../auth/rate-limit';
 import { clientIp, fail, jsonBody, ok } from '../shared/rest';
 import { createLiveKitMinter } from './livekit';
-import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from './rooms.service';
+import { exchangeTicket, roomIsOpen, roomPeerName, verifyRoomSession, type RoomSession } from './rooms.service';
 
 /**
  * The video room's REST side (issue 14), called by the web server for the room page, never with an
@@ -13,14 +13,21 @@ import { exchangeTicket, roomIsOpen, verifyRoomSession, type RoomSession } from 
  */
 export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string; env: Env; limiter: RateLimiter }) {
   const liveKit = createLiveKitMinter(deps.env);
-  const config = async (claims: RoomSession) => ({
-    appointment_id: claims.appointmentId,
-    role: claims.role,
-    expires_at: new Date(claims.exp * 1000).toISOString(),
-    ice_servers: deps.env.ICE_SERVERS,
-    // With LiveKit configured, the page joins its room with this instead of the embedded call.
-    livekit: liveKit ? await liveKit(claims) : null,
-  });
+  /** What the page needs, or null when the session's person is not a side of its appointment. */
+  const config = async (claims: RoomSession) => {
+    const peerName = await roomPeerName(deps.db, claims);
+    if (peerName === null) return null;
+    return {
+      appointment_id: claims.appointmentId,
+      role: claims.role,
+      /** the other side's name: the doctor's for the patient, the patient's for the doctor */
+      peer_name: peerName,
+      expires_at: new Date(claims.exp * 1000).toISOString(),
+      ice_servers: deps.env.ICE_SERVERS,
+      // With LiveKit configured, the page joins its room with this instead of the embedded call.
+      livekit: liveKit ? await liveKit(claims) : null,
+    };
+  };
 
   app.post('/rooms/session', async (c) => {
     const retryAfter = await consume(deps.limiter, LIMITS.roomSessionPerIp(clientIp(c)));
@@ -29,14 +36,16 @@ export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string;
     const meetUrl = typeof body?.meetUrl === 'string' ? body.meetUrl : '';
     const ticket = typeof body?.ticket === 'string' ? body.ticket : '';
     const exchanged = await exchangeTicket(deps, meetUrl, ticket, new Date());
+    const settings = exchanged && (await config(exchanged.claims));
     // A used, expired, foreign or made-up ticket: all the same answer.
-    if (!exchanged) return fail(c, 403, 'room_ticket_invalid');
-    return ok(c, { session: exchanged.session, ...(await config(exchanged.claims)) });
+    if (!exchanged || !settings) return fail(c, 403, 'room_ticket_invalid');
+    return ok(c, { session: exchanged.session, ...settings });
   });
 
   app.get('/rooms/config', async (c) => {
     const claims = verifyRoomSession(deps.secret, c.req.header('x-room-session') ?? '');
-    if (!claims || !(await roomIsOpen(deps.db, claims.appointmentId))) return fail(c, 403, 'room_ticket_invalid');
-    return ok(c, await config(claims));
+    const settings = claims && (await roomIsOpen(deps.db, claims.appointmentId)) ? await config(claims) : null;
+    if (!settings) return fail(c, 403, 'room_ticket_invalid');
+    return ok(c, settings);
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { LiveBus } from '../shared/live-bus';
 import * as t from '../db/schema';
 import { findAppointment, type Party } from '../appointments/appointments.service';
+import { appointmentParties } from '../notifications/appointment-events';
 
 /**
  * The video room of an appointment (issue 14). OpenRoom gives the patient or the doctor a one-time
@@ -112,4 +113,17 @@ export async function announceRoomStatus(bus: LiveBus, appointmentId: number, st
 export async function roomIsOpen(db: Database, appointmentId: number): Promise<boolean> {
   const [row] = await db.select({ status: t.appointments.status }).from(t.appointments).where(eq(t.appointments.id, appointmentId));
   return Boolean(row && ROOM_STATUSES.includes(row.status));
+}
+
+/**
+ * Who the room's page names (issue 26 #12): the doctor for the patient, the patient for the doctor.
+ * Null when the session's person is not (or no longer) that side of the appointment: a room session
+ * names only the other party of its own appointment.
+ */
+export async function roomPeerName(db: Database, claims: RoomSession): Promise<string | null> {
+  const parties = await appointmentParties({ db }, claims.appointmentId);
+  if (!parties) return null;
+  const self = claims.role === 'patient' ? parties.patient : parties.doctor;
+  if (self?.userId !== claims.userId) return null;
+  return claims.role === 'patient' ? parties.doctorName : parties.patientName;
 }

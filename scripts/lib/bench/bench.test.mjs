@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseOptions } from './options.mjs'
 import { percentile } from './load.mjs'
 import { heapGrowth } from './soak.mjs'
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, jsBudgetKB, pathOf } from './routes.mjs'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, jsBudgetKB, pathOf, publicPagePath } from './routes.mjs'
 
 describe('parseOptions', () => {
   it('runs every part but the soak by default', () => {
@@ -19,6 +19,15 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--only=js,speed'], {})).toThrow(/unknown part speed/)
     expect(() => parseOptions(['--fast'], {})).toThrow(/Unknown option --fast/)
     expect(() => parseOptions(['--duration=0'], {})).toThrow(/positive/)
+  })
+  it('--lighthouse-pages names public pages, each possibly behind a language prefix', () => {
+    expect(parseOptions([], {}).lighthousePages).toBeNull()
+    const { lighthousePages } = parseOptions(['--lighthouse-pages=/, /ar/doctors,/ar/doctors/{slug}/profile'], {})
+    expect(lighthousePages).toEqual(['/', '/ar/doctors', '/ar/doctors/{slug}/profile'])
+    const slugs = { doctor: 'dr-anna-keller' }
+    expect(lighthousePages.map((page) => publicPagePath(page, slugs))).toEqual(['/', '/ar/doctors', '/ar/doctors/dr-anna-keller/profile'])
+    expect(publicPagePath('/ru', slugs)).toBe('/ru')
+    expect(() => publicPagePath('/ar/nowhere', slugs)).toThrow(/unknown page \/ar\/nowhere/)
   })
 })
 

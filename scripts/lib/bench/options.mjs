@@ -10,6 +10,8 @@ export const USAGE = `npm run bench [-- options]
   --soak-minutes=10                        length of the soak (e.g. 2 to try it)
   --duration=10                            seconds of each measured SSR and API load (BENCH_DURATION)
   --lighthouse-runs=3                      Lighthouse runs per page (the median is reported)
+  --lighthouse-pages=/,/ar/doctors,...     Lighthouse on these pages instead (a public page's name, optionally
+                                           behind a language prefix: /ar/doctors/{slug}/profile)
   --help`
 
 function list(value, flag) {
@@ -31,6 +33,7 @@ export function parseOptions(argv, env = process.env) {
     soakMinutes: 10,
     durationSeconds: env.BENCH_DURATION ? positive(env.BENCH_DURATION, 'BENCH_DURATION') : 10,
     lighthouseRuns: 3,
+    lighthousePages: null,
     help: false,
   }
   let only = null
@@ -44,6 +47,7 @@ export function parseOptions(argv, env = process.env) {
     else if (flag === '--soak-minutes') options.soakMinutes = positive(value, flag)
     else if (flag === '--duration') options.durationSeconds = positive(value, flag)
     else if (flag === '--lighthouse-runs') options.lighthouseRuns = Math.round(positive(value, flag))
+    else if (flag === '--lighthouse-pages') options.lighthousePages = value.split(',').map((page) => page.trim()).filter(Boolean)
     else if (flag === '--help' || flag === '-h') options.help = true
     else throw new Error(`Unknown option ${arg}\n\n${USAGE}`)
   }

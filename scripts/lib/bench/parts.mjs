@@ -6,7 +6,7 @@ import { measureHtml } from './html.mjs'
 import { lighthouseProblems, measureLighthouse } from './lighthouse.mjs'
 import { PAGE_HEADERS, runLoad, warmUp } from './load.mjs'
 import { kB, mark, ms, num, printTable, share, times } from './report.mjs'
-import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, graphqlRequest, jsBudgetKB, pathOf } from './routes.mjs'
+import { BUDGETS, KB, PRIVATE_ROUTES, PUBLIC_ROUTES, graphqlRequest, jsBudgetKB, pathOf, publicPagePath } from './routes.mjs'
 
 const REFERENCE = 'reference page'
 
@@ -95,13 +95,13 @@ export async function htmlPart({ webUrl, refUrl, slugs }) {
 const LIGHTHOUSE_ROUTES = ['/', '/ar', '/doctors', '/doctors/{slug}/profile', '/services/{slug}', '/contact-us']
 
 export async function lighthousePart({ webUrl, refUrl, slugs, chromePath, options, log }) {
-  log(`\nLighthouse: ${LIGHTHOUSE_ROUTES.length + 1} pages × ${options.lighthouseRuns} runs (mobile, simulated slow 4G)…`)
+  const pages = options.lighthousePages ?? LIGHTHOUSE_ROUTES
+  log(`\nLighthouse: ${pages.length + 1} pages × ${options.lighthouseRuns} runs (mobile, simulated slow 4G)…`)
   const reference = await measureLighthouse(`${refUrl}/`, { runs: options.lighthouseRuns, chromePath })
   const results = []
   const problems = []
-  for (const name of LIGHTHOUSE_ROUTES) {
-    const route = PUBLIC_ROUTES.find((entry) => entry.name === name)
-    const path = route.path(slugs)
+  for (const name of pages) {
+    const path = publicPagePath(name, slugs)
     log(`  ${name}…`)
     const figures = await measureLighthouse(new URL(path, webUrl).toString(), { runs: options.lighthouseRuns, chromePath })
     problems.push(...lighthouseProblems(name, figures))

@@ -48,6 +48,15 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
 ])
 
+/** A public page's path by its name, which may carry a language prefix (`/ar/doctors`): for `--lighthouse-pages`. */
+export function publicPagePath(name, slugs) {
+  const [, prefix = '', rest] = /^(\/(?:ru|de|ar)(?=\/|$))?(.*)$/.exec(name)
+  const route = PUBLIC_ROUTES.find((entry) => entry.name === (rest || '/'))
+  if (!route) throw new Error(`--lighthouse-pages: unknown page ${name} (pages: ${PUBLIC_ROUTES.map((entry) => entry.name).join(', ')})`)
+  const path = route.path(slugs)
+  return prefix && path === '/' ? prefix : `${prefix}${path}`
+}
+
 /** Path and query of a URL, to check that a measured page is the one asked for (no redirect). */
 export const pathOf = (url) => {
   const { pathname, search } = new URL(url)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { MicIcon, MicOffIcon, PhoneOffIcon, VideoIcon, VideoOffIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -7,6 +7,8 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { roomStillOpen } from '~/queries/room'
+import { formatCountdown } from '../../../contract/join-call'
+import { useCallClock } from './use-call-clock'
 import { useAudioLevel, useLocalMedia } from './use-local-media'
 import { useLiveKitCall } from './use-livekit-call'
 import { useVideoCall, type CallStatus } from './use-video-call'
@@ -132,19 +134,26 @@ function PeerCall({ room, localStream, onLeave }: { room: RoomConfig; localStrea
   const { meetUrl } = route.useParams()
   const stillOpen = useCallback(() => roomStillOpen(locale, meetUrl), [locale, meetUrl])
   const call = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream, stillOpen })
-  return <CallView call={call} localStream={localStream} onLeave={onLeave} />
+  return <CallView call={call} peerName={room.peerName} localStream={localStream} onLeave={onLeave} />
 }
 
-function LiveKitCall({ liveKit, localStream, onLeave }: { liveKit: { url: string; token: string }; localStream: MediaStream; onLeave: () => void }) {
+function LiveKitCall({ room, liveKit, localStream, onLeave }: { room: RoomConfig; liveKit: { url: string; token: string }; localStream: MediaStream; onLeave: () => void }) {
   const call = useLiveKitCall({ ...liveKit, localStream })
-  return <CallView call={call} localStream={localStream} onLeave={onLeave} />
+  return <CallView call={call} peerName={room.peerName} localStream={localStream} onLeave={onLeave} />
 }
 
-function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useVideoCall>; localStream: MediaStream; onLeave: () => void }) {
+/**
+ * The call fills the screen, as a phone call does (issue 26 #12): the other side's video behind
+ * everything, their name, the status and the call's time on top, the self-view small in a corner,
+ * and the controls at the bottom within thumb reach, in portrait and landscape alike. A wide screen
+ * shows the whole picture (contain); a phone fills itself with it (cover) as video-call apps do.
+ */
+function CallView({ call, peerName, localStream, onLeave }: { call: ReturnType<typeof useVideoCall>; peerName: string; localStream: MediaStream; onLeave: () => void }) {
   const intl = useIntl()
   const { remoteStream, status, ended } = call
   const [muted, setMuted] = useState(false)
   const [cameraOff, setCameraOff] = useState(false)
+  const elapsed = useCallClock(status)
 
   useEffect(() => {
     for (const track of localStream.getAudioTracks()) track.enabled = !muted
@@ -162,35 +171,73 @@ function CallView({ call, localStream, onLeave }: { call: ReturnType<typeof useV
     )
   }
   return (
-    <section aria-label={intl.formatMessage({ id: 'room.call' })} className="flex flex-col gap-4">
-      <p role="status" className="text-sm text-muted" data-status={status}>
-        <FormattedMessage id={STATUS_MESSAGE[status]} />
-      </p>
-      <div className="relative overflow-hidden rounded-2xl bg-slate-900">
-        <StreamVideo stream={remoteStream} label={intl.formatMessage({ id: 'room.their_video' })} className="aspect-video w-full" testId="remote-video" />
-        <StreamVideo
-          stream={localStream}
-          muted
-          mirrored
-          label={intl.formatMessage({ id: 'room.your_camera' })}
-          className="absolute bottom-3 end-3 aspect-video w-32 rounded-lg border-2 border-white tablet:w-48"
-        />
+    <section aria-labelledby="room-peer" className="fixed inset-0 z-40 flex flex-col overflow-hidden bg-slate-950 text-white">
+      <StreamVideo
+        stream={remoteStream}
+        label={intl.formatMessage({ id: 'room.their_video' }, { name: peerName })}
+        className="absolute inset-0 size-full bg-slate-950 tablet:object-contain"
+        testId="remote-video"
+      />
+      <div className="relative flex flex-col gap-0.5 bg-linear-to-b from-black/75 to-transparent px-4 pt-3 pb-10">
+        <h2 id="room-peer" className="truncate text-lg font-semibold">
+          <bdi>{peerName}</bdi>
+        </h2>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm">
+          <span role="status" data-status={status}>
+            <FormattedMessage id={STATUS_MESSAGE[status]} />
+          </span>
+          {elapsed !== null && (
+            <span role="timer" aria-live="off" className="font-medium tabular-nums" data-testid="call-clock">
+              <span className="sr-only">
+                <FormattedMessage id="room.call_time" />{' '}
+              </span>
+              <bdi>{formatCountdown(elapsed)}</bdi>
+            </span>
+          )}
+        </p>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="outline" aria-pressed={muted} onClick={() => setMuted((value) => !value)}>
-          {muted ? <MicOffIcon aria-hidden /> : <MicIcon aria-hidden />}
+      <StreamVideo
+        stream={localStream}
+        muted
+        mirrored
+        label={intl.formatMessage({ id: 'room.your_camera' })}
+        testId="self-video"
+        className="absolute end-3 top-20 aspect-3/4 w-24 rounded-xl border-2 border-white/80 shadow-lg landscape:aspect-video landscape:w-36 tablet:w-56 tablet:landscape:w-56"
+      />
+      <div className="relative mt-auto flex items-start justify-center gap-4 bg-linear-to-t from-black/75 to-transparent px-4 pt-10 pb-4" data-testid="call-controls">
+        <CallControl pressed={muted} onClick={() => setMuted((value) => !value)} icon={muted ? <MicOffIcon aria-hidden /> : <MicIcon aria-hidden />}>
           <FormattedMessage id="room.mute" />
-        </Button>
-        <Button variant="outline" aria-pressed={cameraOff} onClick={() => setCameraOff((value) => !value)}>
-          {cameraOff ? <VideoOffIcon aria-hidden /> : <VideoIcon aria-hidden />}
+        </CallControl>
+        <CallControl pressed={cameraOff} onClick={() => setCameraOff((value) => !value)} icon={cameraOff ? <VideoOffIcon aria-hidden /> : <VideoIcon aria-hidden />}>
           <FormattedMessage id="room.camera_off" />
-        </Button>
-        <Button variant="destructive" onClick={onLeave}>
-          <PhoneOffIcon aria-hidden />
+        </CallControl>
+        <CallControl danger onClick={onLeave} icon={<PhoneOffIcon aria-hidden />}>
           <FormattedMessage id="room.leave" />
-        </Button>
+        </CallControl>
       </div>
     </section>
+  )
+}
+
+/** A round control with its word beneath, big enough for a thumb; a toggle says whether it is on. */
+function CallControl({ pressed, danger = false, onClick, icon, children }: { pressed?: boolean; danger?: boolean; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className="group flex w-24 flex-col items-center gap-1.5 rounded-xl p-1 text-center text-xs leading-tight font-medium outline-none focus-visible:ring-2 focus-visible:ring-white"
+    >
+      <span
+        className={cn(
+          'flex size-14 items-center justify-center rounded-full transition-colors [&_svg]:size-6',
+          danger ? 'bg-red-600 group-hover:bg-red-700' : 'bg-white/20 group-hover:bg-white/30 group-aria-pressed:bg-white group-aria-pressed:text-slate-900',
+        )}
+      >
+        {icon}
+      </span>
+      {children}
+    </button>
   )
 }
 
