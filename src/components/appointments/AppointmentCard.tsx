@@ -11,6 +11,7 @@ import { JoinCallControl } from '~/components/room/JoinCallControl'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { doctorFullName, joinCandidate, shownDate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
+import { PlanName } from './PlanName'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
@@ -44,7 +45,7 @@ export function AppointmentCard({
         </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <PlanIcon aria-hidden className="size-4" />
-          <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+          <PlanName plan={appointment.plan} />
         </p>
         <p className="flex items-center gap-2 text-sm">
           <CalendarIcon aria-hidden className="size-4 text-muted" />
