@@ -13,6 +13,7 @@ function messages(locale: string, namespace: string): Record<string, string> {
 const ar = { auth: messages('ar', 'auth'), ui: messages('ar', 'ui'), validation: messages('ar', 'validation') }
 const en = { health: messages('en', 'health'), validation: messages('en', 'validation') }
 const de = { health: messages('de', 'health') }
+const account = messages('en', 'account')
 
 /** "172" as an Arabic keyboard types it: "١٧٢". */
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))
@@ -63,6 +64,8 @@ test('in Arabic, Arabic-Indic digits typed into the phone and code fields are ke
   // The SMS code, typed the same way, is ASCII in the field and confirms the phone.
   // Saving sends the SMS code first: on a loaded CI machine that takes more than the default 5 s.
   await expect(dialog.getByRole('heading', { name: ar.auth.verify_phone_title })).toBeVisible({ timeout: 20_000 })
+  // The number as people read it, isolated left to right inside the Arabic sentence (issue 26 #10).
+  await expect(dialog.locator('bdi[dir="ltr"]').filter({ hasText: '+49' })).toHaveText('+49 1511 2345678')
   const code = await smsCode(page, '+4915112345678')
   const codeField = dialog.getByRole('textbox', { name: ar.auth.code })
   await codeField.pressSequentially(arabicIndic(code))
@@ -140,4 +143,20 @@ test.describe('a height and a weight need no unit chosen: it is preselected by l
       expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 68, heightUnit: 'in', weight: 70, weightUnit: 'kg' })
     })
   })
+})
+
+test('the account shows the saved phone number grouped as people read it, and saves it unchanged', async ({ page, createPatient }) => {
+  const patient = await createPatient({ label: 'phone-format', complete: true })
+  await page.goto('/account?slug=personal-information', { waitUntil: 'networkidle' })
+  const phone = page.getByRole('textbox', { name: account.phone })
+  await expect(phone).toHaveValue('1511 2345678')
+  await expect(page.getByRole('combobox', { name: messages('en', 'ui').country_code })).toHaveValue('DE')
+  // Typed, the digits are plain; leaving the field groups them again, and the number saved stays E.164.
+  await phone.fill('15112345678')
+  await expect(phone).toHaveValue('15112345678')
+  await page.getByLabel(account.first_name!, { exact: true }).fill('Grouped')
+  await expect(phone).toHaveValue('1511 2345678')
+  await page.getByRole('button', { name: account.save }).click()
+  await expect.poll(async () => (await storedUser(patient.email))?.firstName).toBe('Grouped')
+  expect((await storedUser(patient.email))?.phone).toBe('+4915112345678')
 })
