@@ -26,7 +26,9 @@ export const EARLY_SUBMITS_GLOBAL = '__earlySubmits'
  */
 export const EARLY_BUTTONS_GLOBAL = '__earlyButtons'
 
-export const EARLY_CLICK_SCRIPT = [
+// Pure: rendered only on the server (__root.tsx), so the minifier may drop the text from the client
+// bundle; without the mark the `join` call kept ~0.4 kB gzip of it in every page's first chunk.
+export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ [
   `window.${EARLY_CLICKS_GLOBAL}=new WeakSet;window.${EARLY_SUBMITS_GLOBAL}=new WeakSet;window.${EARLY_BUTTONS_GLOBAL}=[]`,
   `addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("[data-early-click]");if(!b)return;window.${EARLY_CLICKS_GLOBAL}.add(b);var k=b.hasAttribute("data-hydrate-later")&&!b.hasAttribute("data-hydrated")&&t.closest("button");k&&k.type!=="submit"&&window.${EARLY_BUTTONS_GLOBAL}.push(k)},true)`,
   `addEventListener("submit",function(e){var f=e.target,w=f.closest&&f.closest("[data-hydrate-later]");if(w&&!w.hasAttribute("data-hydrated")){e.preventDefault();window.${EARLY_SUBMITS_GLOBAL}.add(f)}},true)`,
