@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { healthAnswersSchema, measureErrors, measureIssue, measureRange } from './health-answers'
+import { defaultMeasureUnits, healthAnswersSchema, measureErrors, measureIssue, measureRange, withMeasureUnits } from './health-answers'
 
 const issues = (input: unknown) =>
   Object.fromEntries((v.safeParse(healthAnswersSchema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]))
@@ -39,5 +39,30 @@ describe('health measures: a range per unit', () => {
     expect(measureErrors({ height: 172, heightUnit: 'cm', weight: 70, weightUnit: 'kg' })).toEqual([])
     expect(measureErrors({ height: 172, heightUnit: 'in', weight: 1000, weightUnit: 'kg' })).toEqual(['height', 'weight'])
     expect(measureErrors({ height: null, heightUnit: 'in' })).toEqual([])
+  })
+})
+
+describe('health measures: a unit by language and region, never missing (issue 26 #9)', () => {
+  it.each([
+    ['de', 'cm', 'kg'],
+    ['ru', 'cm', 'kg'],
+    ['ar', 'cm', 'kg'],
+    ['en', 'cm', 'kg'],
+    ['en-GB', 'cm', 'kg'],
+    ['de-AT', 'cm', 'kg'],
+    ['en-US', 'in', 'lbs'],
+    ['es-US', 'in', 'lbs'],
+    ['not a tag', 'cm', 'kg'],
+  ])('%s measures in %s and %s', (tag, heightUnit, weightUnit) => {
+    expect(defaultMeasureUnits(tag)).toEqual({ heightUnit, weightUnit })
+  })
+
+  it('a number without a unit takes the default; a chosen unit and an empty measure are left alone', () => {
+    expect(withMeasureUnits({ height: 172 }, 'de')).toEqual({ height: 172, heightUnit: 'cm' })
+    expect(withMeasureUnits({ height: 68, heightUnit: null, weight: 150 }, 'en-US')).toEqual({ height: 68, heightUnit: 'in', weight: 150, weightUnit: 'lbs' })
+    expect(withMeasureUnits({ height: 68, heightUnit: 'in' }, 'de')).toEqual({ height: 68, heightUnit: 'in' })
+    expect(withMeasureUnits({ height: null, smoke: 0 }, 'de')).toEqual({ height: null, smoke: 0 })
+    // Only the measures named: an old answer the patch left alone keeps what it had.
+    expect(withMeasureUnits({ height: 172, weight: 70 }, 'de', ['weight'])).toEqual({ height: 172, weight: 70, weightUnit: 'kg' })
   })
 })

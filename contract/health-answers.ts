@@ -27,6 +27,8 @@ export interface Range {
   max: number
 }
 export type Measure = keyof typeof MEASURE_RANGES
+/** The measures, in the questionnaire's order. */
+export const MEASURES = Object.keys(MEASURE_RANGES) as Measure[]
 /** The answer that holds a measure's unit. */
 export const MEASURE_UNIT = { height: 'heightUnit', weight: 'weightUnit' } as const satisfies Record<Measure, string>
 
@@ -58,11 +60,52 @@ type MeasureAnswers = Partial<Record<Measure | (typeof MEASURE_UNIT)[Measure], u
 
 /** The measures of a set of answers (a patch, or the saved answers merged with one) out of their unit's range. */
 export function measureErrors(answers: MeasureAnswers): Measure[] {
-  return (Object.keys(MEASURE_RANGES) as Measure[]).filter((measure) => {
+  return MEASURES.filter((measure) => {
     const value = answers[measure]
     const unit = answers[MEASURE_UNIT[measure]]
     return typeof value === 'number' && measureIssue(measure, value, typeof unit === 'string' ? unit : null) !== null
   })
+}
+
+type HeightUnit = (typeof HEALTH_OPTIONS.heightUnit)[number]
+type WeightUnit = (typeof HEALTH_OPTIONS.weightUnit)[number]
+export type MeasureUnits = { heightUnit: HeightUnit; weightUnit: WeightUnit }
+
+/**
+ * Where people measure themselves in inches and pounds: the United States, Liberia and Myanmar. The
+ * United Kingdom writes heights in feet and inches and weights in stone, neither of which the
+ * questionnaire offers, and its records are metric: it stays metric.
+ */
+const IMPERIAL_REGIONS: ReadonlySet<string> = new Set(['US', 'LR', 'MM'])
+
+/**
+ * The units a measure is asked and saved in unless the patient picks others (issue 26 #9): imperial
+ * only where the language tag names an imperial region (`en-US`), metric otherwise, so the page's
+ * languages alone (en, de, ru, ar) are metric. A tag that does not parse counts as no region.
+ */
+export function defaultMeasureUnits(languageTag: string): MeasureUnits {
+  let region: string | undefined
+  try {
+    region = new Intl.Locale(languageTag).region
+  } catch {
+    region = undefined
+  }
+  return region && IMPERIAL_REGIONS.has(region) ? { heightUnit: 'in', weightUnit: 'lbs' } : { heightUnit: 'cm', weightUnit: 'kg' }
+}
+
+/**
+ * The answers with a unit for each of `measures` that has a number but no unit: the default for
+ * `languageTag`. A missing unit never refuses an answer; the questionnaire preselects the same
+ * unit, and the API fills it for a number sent alone (with the request's language).
+ */
+export function withMeasureUnits<T extends MeasureAnswers>(answers: T, languageTag: string, measures: readonly Measure[] = MEASURES): T {
+  const defaults = defaultMeasureUnits(languageTag)
+  const filled: MeasureAnswers = { ...answers }
+  for (const measure of measures) {
+    const unitKey = MEASURE_UNIT[measure]
+    if (typeof filled[measure] === 'number' && !filled[unitKey]) filled[unitKey] = defaults[unitKey]
+  }
+  return filled as T
 }
 
 const measure = (key: Measure) =>

@@ -22,3 +22,14 @@ export const phoneField = firstIssue(
     }),
   ),
 )
+
+/**
+ * A phone number as people read it: "+4915123458368" → "+49 151 23458368", libphonenumber's
+ * international format (the one readable in every language and country). What it cannot read (a
+ * partly typed number, a number without its "+") comes back as given. The web shows every phone
+ * number through this (issue 26 #10), isolated left to right on right-to-left pages.
+ */
+export function formatPhone(value: string): string {
+  const parsed = /^\+\d+$/.test(value) ? parsePhoneNumberFromString(value) : undefined
+  return parsed?.isPossible() ? parsed.formatInternational() : value
+}

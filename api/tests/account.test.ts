@@ -360,6 +360,16 @@ describe('updateHealthInfo', () => {
     expect(other.data?.updateHealthInfo).toMatchObject({ height: 68, heightUnit: 'in', weight: 3000, smoke: 0 });
   });
 
+  it('a number sent without a unit is saved with its language\'s default unit and checked in it (issue 26 #9)', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const german = { ...patient.headers, locale: 'de' };
+    const saved = await ctx.gql(UPDATE_HEALTH, { input: { height: 172, weight: 70, weightUnit: 'lbs' } }, german);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateHealthInfo).toMatchObject({ height: 172, heightUnit: 'cm', weight: 70, weightUnit: 'lbs' });
+    // 30 would be inches; without a unit it is 30 cm, too short for anyone.
+    expect(fieldErrors(await ctx.gql(UPDATE_HEALTH, { input: { height: 30, heightUnit: null } }, german))).toEqual([{ name: 'height', messages: ['number_range'] }]);
+  });
+
   it('free text is limited to 500 characters', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const response = await ctx.gql(UPDATE_HEALTH, { input: { allergies_other: 'x'.repeat(501) } }, patient.headers);

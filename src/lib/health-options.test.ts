@@ -40,9 +40,10 @@ describe('clampStep', () => {
 })
 
 describe('isStepAnswered', () => {
-  it('needs a positive measure and a unit', () => {
+  it('needs a positive measure; never a unit, which defaults (issue 26 #9)', () => {
     expect(isStepAnswered(step('height'), { height: 170, heightUnit: 'cm' })).toBe(true)
-    expect(isStepAnswered(step('height'), { height: 170 })).toBe(false)
+    expect(isStepAnswered(step('height'), { height: 170 })).toBe(true)
+    expect(isStepAnswered(step('height'), { heightUnit: 'cm' })).toBe(false)
     expect(isStepAnswered(step('weight'), { weight: 0, weightUnit: 'kg' })).toBe(false)
   })
 

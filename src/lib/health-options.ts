@@ -103,8 +103,9 @@ const filled = (text: string | null | undefined) => Boolean(text?.trim())
 export function isStepAnswered(step: HealthStep, answers: HealthAnswers): boolean {
   switch (step.kind) {
     case 'measure': {
+      // A unit is never what is missing: a number alone takes the default unit (contract/health-answers.ts).
       const value = answers[step.key]
-      return typeof value === 'number' && value > 0 && filled(answers[step.unitKey])
+      return typeof value === 'number' && value > 0
     }
     case 'yesNoOptions': {
       const yes = answers[step.key]

@@ -79,7 +79,8 @@ test.describe('account › personal information', () => {
     await page.reload({ waitUntil: 'networkidle' })
     await expect(firstName).toHaveValue('Hélène')
     await expect(lastName).toHaveValue('Çelik-O’Neil')
-    await expect(phone).toHaveValue('30901820')
+    // Shown grouped as people read it (issue 26 #10); saved as E.164 above.
+    await expect(phone).toHaveValue('30 901820')
     await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('DE')
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('1987')
     await expect(page.getByRole('combobox', { name: 'Day' })).toHaveValue('14')

@@ -99,15 +99,22 @@ test.describe('appointments', () => {
       await expect(confirm).toBeDisabled()
       await page.getByRole('radio', { name: berlin(offered[1]!) }).check()
       await confirm.click()
-      // The status dialog confirms it; OK returns to the appointment.
-      const submitted = page.getByRole('alertdialog', { name: t('appointments.request_submitted_title') })
-      await expect(submitted).toContainText(t('appointments.request_submitted'))
+      // The dialog says what happened (issue 26 #8): the time is confirmed, and which; OK returns to the appointment.
+      const confirmed = page.getByRole('alertdialog', { name: t('appointments.time_confirmed_title') })
+      await expect(confirmed).toContainText(berlin(offered[1]!))
       await expectAccessible(page)
-      await submitted.getByRole('button', { name: t('appointments.ok') }).click()
-      await expect(submitted).toBeHidden()
-      // Agreed: the date tab is gone and the side card names the time.
-      await expect(page.getByRole('tab', { name: t('appointments.tab_dates') })).toHaveCount(0)
+      await confirmed.getByRole('button', { name: t('appointments.ok') }).click()
+      await expect(confirmed).toBeHidden()
+      // Agreed: the page stays on the date tab, which now shows the agreed time, as the side card does.
+      await expect(page.getByRole('tab', { name: t('appointments.tab_dates'), selected: true })).toBeVisible()
+      await expect(page.getByRole('tabpanel').getByRole('heading', { name: t('appointments.agreed_date') })).toBeVisible()
+      await expect(page.getByRole('tabpanel').getByText(berlin(offered[1]!))).toBeVisible()
+      await expect(page.getByRole('radio')).toHaveCount(0)
       await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
+      // The consultation is named once, not as its kind and a plan of the same name.
+      await expect(page.getByRole('complementary').getByText('Video consultation', { exact: true })).toBeVisible()
+      await page.reload({ waitUntil: 'networkidle' })
+      await expect(page.getByRole('tab', { name: t('appointments.tab_dates'), selected: true })).toBeVisible()
 
       // Messages: empty cannot be sent; Enter sends; the doctor's answer arrives on the next load.
       await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()

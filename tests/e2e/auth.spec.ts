@@ -89,7 +89,8 @@ test.describe('auth overlay', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
 
     dialog = await expectStep(page, 'Confirm your phone')
-    await expect(dialog).toContainText(phone)
+    // The number as people read it (issue 26 #10).
+    await expect(dialog).toContainText('+49 1512 3456789')
     await expectAccessible(page)
     await dialog.getByLabel('Verification code').fill(codeIn(await nextMessage(request, phone, beforeSms)))
     await dialog.getByRole('button', { name: 'Verify' }).click()

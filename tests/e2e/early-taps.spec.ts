@@ -210,6 +210,19 @@ test.describe('deferred forms before their code arrived', () => {
     await expect(page).toHaveURL(/[?&]search=a(&|$)/, { timeout: EFFECT_TIMEOUT })
   })
 
+  // Issue 26 #7: a specialty is all the German patient picked, the moment the list appeared; no text was
+  // typed, so nothing had focus inside the filters when the page hydrated.
+  test('a specialty picked alone before hydration is applied', async ({ page }) => {
+    const release = await holdScripts(page)
+    await openEarly(page, '/doctors')
+    const specialty = page.getByRole('main').getByLabel(doctors.specialty_label!, { exact: true })
+    const value = await specialty.locator('option').nth(1).getAttribute('value')
+    await specialty.selectOption(value!)
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]specialty=${value}(&|$)`), { timeout: EFFECT_TIMEOUT })
+    await expect(specialty).toHaveValue(value!)
+  })
+
   test('a phone number typed and saved early in the account is saved as typed', async ({ page, createPatient }) => {
     // The date of birth is required and starts empty; this patient has one, the test is about the phone.
     const patient = await createPatient({ dateOfBirth: '1981-07-23' })

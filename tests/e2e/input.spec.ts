@@ -12,6 +12,8 @@ function messages(locale: string, namespace: string): Record<string, string> {
 }
 const ar = { auth: messages('ar', 'auth'), ui: messages('ar', 'ui'), validation: messages('ar', 'validation') }
 const en = { health: messages('en', 'health'), validation: messages('en', 'validation') }
+const de = { health: messages('de', 'health') }
+const account = messages('en', 'account')
 
 /** "172" as an Arabic keyboard types it: "١٧٢". */
 const arabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))
@@ -62,6 +64,8 @@ test('in Arabic, Arabic-Indic digits typed into the phone and code fields are ke
   // The SMS code, typed the same way, is ASCII in the field and confirms the phone.
   // Saving sends the SMS code first: on a loaded CI machine that takes more than the default 5 s.
   await expect(dialog.getByRole('heading', { name: ar.auth.verify_phone_title })).toBeVisible({ timeout: 20_000 })
+  // The number as people read it, isolated left to right inside the Arabic sentence (issue 26 #10).
+  await expect(dialog.locator('bdi[dir="ltr"]').filter({ hasText: '+49' })).toHaveText('+49 1511 2345678')
   const code = await smsCode(page, '+4915112345678')
   const codeField = dialog.getByRole('textbox', { name: ar.auth.code })
   await codeField.pressSequentially(arabicIndic(code))
@@ -102,4 +106,57 @@ test('a height outside 50–272 cm says so on the field and saves nothing; Arabi
   await page.getByRole('button', { name: en.health.next }).click()
   await expect(page.getByText('Step 2 of 12')).toBeVisible()
   expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 172, heightUnit: 'cm' })
+})
+
+// Issue 26 #9: the German patient typed a height, chose no unit and was told to answer the question.
+test.describe('a height and a weight need no unit chosen: it is preselected by language and region', () => {
+  test('in German, cm and kg are chosen from the start and a number alone is saved with them', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'units-de', gender: 1 })
+    await page.goto('/de/health?step=1', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('radio', { name: de.health.option_cm, exact: true })).toBeChecked()
+    await page.getByLabel(de.health.label_height!, { exact: true }).fill('172')
+    await page.getByRole('button', { name: de.health.next }).click()
+    await expect(page).toHaveURL(/step=2$/)
+    await expect(page.getByRole('radio', { name: de.health.option_kg, exact: true })).toBeChecked()
+    await page.getByLabel(de.health.label_weight!, { exact: true }).fill('70')
+    await page.getByRole('button', { name: de.health.next }).click()
+    await expect(page).toHaveURL(/step=3$/)
+    await expect(page.getByText(de.health.answer_required!)).toHaveCount(0)
+    expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 172, heightUnit: 'cm', weight: 70, weightUnit: 'kg' })
+  })
+
+  test.describe(() => {
+    test.use({ locale: 'en-US' })
+
+    test('in English from a US browser, inches and pounds are chosen; another unit can still be picked', async ({ page, createPatient }) => {
+      const patient = await createPatient({ label: 'units-us', gender: 1 })
+      await page.goto('/health?step=1', { waitUntil: 'networkidle' })
+      await expect(page.getByRole('radio', { name: en.health.option_in, exact: true })).toBeChecked()
+      await page.getByLabel(en.health.label_height!, { exact: true }).fill('68')
+      await page.getByRole('button', { name: en.health.next }).click()
+      await expect(page).toHaveURL(/step=2$/)
+      await expect(page.getByRole('radio', { name: en.health.option_lbs, exact: true })).toBeChecked()
+      await page.getByLabel(en.health.label_weight!, { exact: true }).fill('70')
+      await page.getByRole('radio', { name: en.health.option_kg, exact: true }).check()
+      await page.getByRole('button', { name: en.health.next }).click()
+      await expect(page).toHaveURL(/step=3$/)
+      expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 68, heightUnit: 'in', weight: 70, weightUnit: 'kg' })
+    })
+  })
+})
+
+test('the account shows the saved phone number grouped as people read it, and saves it unchanged', async ({ page, createPatient }) => {
+  const patient = await createPatient({ label: 'phone-format', complete: true })
+  await page.goto('/account?slug=personal-information', { waitUntil: 'networkidle' })
+  const phone = page.getByRole('textbox', { name: account.phone })
+  await expect(phone).toHaveValue('1511 2345678')
+  await expect(page.getByRole('combobox', { name: messages('en', 'ui').country_code })).toHaveValue('DE')
+  // Typed, the digits are plain; leaving the field groups them again, and the number saved stays E.164.
+  await phone.fill('15112345678')
+  await expect(phone).toHaveValue('15112345678')
+  await page.getByLabel(account.first_name!, { exact: true }).fill('Grouped')
+  await expect(phone).toHaveValue('1511 2345678')
+  await page.getByRole('button', { name: account.save }).click()
+  await expect.poll(async () => (await storedUser(patient.email))?.firstName).toBe('Grouped')
+  expect((await storedUser(patient.email))?.phone).toBe('+4915112345678')
 })

@@ -5,7 +5,7 @@ import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import type { FieldErrors } from '../shared/validation';
-import { MEASURE_UNIT, measureErrors, type HealthAnswersPatch, type Measure } from '../../../contract/health-answers';
+import { MEASURE_UNIT, MEASURES, measureErrors, withMeasureUnits, type HealthAnswersPatch, type Measure } from '../../../contract/health-answers';
 import { deleteStoredBytes, removeOwnedFileRecord } from './files.service';
 import { mergeHealthInfo } from './health-info';
 import type { UpdatePatient } from './users.validation';
@@ -91,16 +91,19 @@ export async function updateHealthInfo(
   db: Database,
   userId: number,
   patch: HealthAnswersPatch,
+  /** the request's language: a number this patch leaves without a unit takes its default unit */
+  locale: string,
 ): Promise<{ ok: true; value: t.HealthInfo } | { ok: false; errors: FieldErrors }> {
   const [row] = await db.select({ healthInfo: t.users.healthInfo, gender: t.users.gender }).from(t.users).where(eq(t.users.id, userId));
   if (row?.gender === 1) {
     const errors = WOMEN_ONLY.filter((key) => patch[key] != null).map((name) => ({ name, messages: ['invalid_value'] }));
     if (errors.length) return { ok: false, errors };
   }
-  const merged = mergeHealthInfo(row?.healthInfo ?? null, patch);
   // A number or a unit sent alone is checked against the saved half it joins (contract/health-answers.ts);
   // a measure this patch leaves alone is not, so an answer saved under older bounds never blocks the others.
   const touched = (name: Measure) => patch[name] !== undefined || patch[MEASURE_UNIT[name]] !== undefined;
+  // A missing unit never refuses a number: it takes the language's default (issue 26 #9).
+  const merged = withMeasureUnits(mergeHealthInfo(row?.healthInfo ?? null, patch), locale, MEASURES.filter(touched));
   const outOfRange = measureErrors(merged)
     .filter(touched)
     .map((name) => ({ name, messages: ['number_range'] }));

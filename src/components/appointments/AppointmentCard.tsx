@@ -12,6 +12,7 @@ import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { cardTime, doctorFullName, joinCandidate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
 import { Bdi } from '~/components/ui/bidi'
+import { PlanName } from './PlanName'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its
@@ -45,7 +46,7 @@ export function AppointmentCard({
         </Heading>
         <p className="flex items-center gap-2 text-sm text-muted">
           <PlanIcon aria-hidden className="size-4" />
-          <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+          <PlanName plan={appointment.plan} />
         </p>
         {time && (
           <p className={cn('flex items-center gap-2 text-sm', time.kind === 'proposed' && time.by === 'doctor' && 'font-medium text-brand-700')}>

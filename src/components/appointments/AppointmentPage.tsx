@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -26,30 +26,37 @@ import { ReportsTab } from './ReportsTab'
 import { StatusBadge } from './StatusBadge'
 import { usePatientZone } from './use-patient-zone'
 import { PaymentReturn } from '~/components/payments/PaymentReturn'
+import { PlanName } from './PlanName'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
 
 // Loads when a change is first confirmed.
 const StatusDialog = lazy(() => import('./StatusDialog'))
 
-/** The confirmations of the date negotiation (spec part 1 §4): a status dialog, then back to the appointment. */
-const CONFIRMATIONS = {
-  date_confirmed: { titleId: 'appointments.request_submitted_title', messageId: 'appointments.request_submitted' },
-  times_sent: { titleId: 'appointments.times_sent_title', messageId: 'appointments.times_sent' },
-} as const
+/** A confirmation of the date negotiation (spec part 1 §4): a status dialog saying what happened, then back to the appointment. */
+type Confirmation = Pick<ComponentProps<typeof StatusDialog>, 'titleId' | 'messageId' | 'messageValues'>
+const TIMES_SENT: Confirmation = { titleId: 'appointments.times_sent_title', messageId: 'appointments.times_sent' }
 
 export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
 
 /**
- * Which tabs an appointment shows (spec part 1 §2): the date only for a video call without an agreed
- * time, reports only when there is a report or a report file, then files and links, and messages.
+ * Which tabs an appointment shows (spec part 1 §2): the date for a video call, reports only when there
+ * is a report or a report file, then files and links, and messages. Unlike the spec's screen, the date
+ * tab stays once a time is agreed and shows it (issue 26 #8, ADR 0046): confirming a time no longer
+ * takes the tab the patient is on away from under them.
  */
-export function visibleTabs(appointment: Pick<AppointmentDetails, 'plan' | 'dates' | 'report' | 'reports_file'>): AppointmentTab[] {
+export function visibleTabs(appointment: Pick<AppointmentDetails, 'plan' | 'report' | 'reports_file'>): AppointmentTab[] {
   const tabs: AppointmentTab[] = []
-  if (appointment.plan.type === PLAN_KIND.video_call && !acceptedDate(appointment)) tabs.push('dates')
+  if (appointment.plan.type === PLAN_KIND.video_call) tabs.push('dates')
   if (appointment.report || appointment.reports_file.length > 0) tabs.push('reports')
   tabs.push('files', 'messages')
   return tabs
+}
+
+/** The tab an appointment opens on: its date while one is to be agreed, else its report, else the first. */
+export function defaultTab(appointment: Pick<AppointmentDetails, 'dates'>, tabs: readonly AppointmentTab[]): AppointmentTab {
+  if (tabs.includes('dates') && !acceptedDate(appointment)) return 'dates'
+  return tabs.includes('reports') ? 'reports' : tabs[0]!
 }
 
 /** `appointments/{id}`: one appointment, its tabs and the details card (spec part 1 §2, §4). */
@@ -61,13 +68,13 @@ export function AppointmentPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const zone = usePatientZone()
-  const [confirmation, setConfirmation] = useState<keyof typeof CONFIRMATIONS | null>(null)
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const { data } = useSuspenseQuery(appointmentQueries.detail(locale, id))
   // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).
   if (!data) return null
   const appointment = data
   const tabs = visibleTabs(appointment)
-  const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : defaultTab(appointment, tabs)
   const name = doctorFullName(appointment.doctor)
   const agreed = acceptedDate(appointment)
   const translator = appointment.appointment_translators[0]
@@ -124,9 +131,15 @@ export function AppointmentPage() {
                 addingDates={search.screen === 'add-dates'}
                 onAddingDatesChange={(open, sent) => {
                   navigate({ search: (prev) => ({ ...prev, screen: open ? 'add-dates' : undefined }), resetScroll: false, ignoreBlocker: sent })
-                  if (sent) setConfirmation('times_sent')
+                  if (sent) setConfirmation(TIMES_SENT)
                 }}
-                onDateConfirmed={() => setConfirmation('date_confirmed')}
+                onDateConfirmed={(date) =>
+                  setConfirmation({
+                    titleId: 'appointments.time_confirmed_title',
+                    messageId: 'appointments.time_confirmed',
+                    messageValues: { date: <time dateTime={date}>{formatDateTime(date, zone, locale)}</time> },
+                  })
+                }
               />
             </TabsContent>
           )}
@@ -163,7 +176,7 @@ export function AppointmentPage() {
               <FormattedMessage id="appointments.consultation" />
             </dt>
             <dd>
-              <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+              <PlanName plan={appointment.plan} />
             </dd>
             <dt className="text-muted">
               <FormattedMessage id="appointments.agreed_date" />
@@ -240,7 +253,7 @@ export function AppointmentPage() {
       <AppointmentDialogs appointment={appointment} modal={search.modal} openModal={openModal} />
       {confirmation && (
         <Suspense fallback={null}>
-          <StatusDialog open onOpenChange={() => setConfirmation(null)} {...CONFIRMATIONS[confirmation]} />
+          <StatusDialog open onOpenChange={() => setConfirmation(null)} {...confirmation} />
         </Suspense>
       )}
     </main>

@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '../../../contract/date-format'
 import { appointmentMutations } from '~/queries/appointments'
-import { currentProposal, SENDER } from '../../../contract/appointments'
+import { ACTIVE_STATUSES, currentProposal, SENDER } from '../../../contract/appointments'
+import { acceptedDate, statusOf } from './appointment-helpers'
 import { changeToasts } from './change-toasts'
 import type { AppointmentDetails } from './AppointmentPage'
 
@@ -29,8 +30,8 @@ export function DatesTab({
   addingDates: boolean
   /** `sent`: leaving the screen with its times saved (no unsaved-work prompt) */
   onAddingDatesChange: (open: boolean, sent?: boolean) => void
-  /** the picked time is agreed: the page confirms it (this tab closes as the appointment refetches) */
-  onDateConfirmed: () => void
+  /** the picked time (ISO) is agreed: the page confirms it, and this tab shows it once the appointment refetches */
+  onDateConfirmed: (date: string) => void
 }) {
   const intl = useIntl()
   const locale = useLocale()
@@ -41,7 +42,25 @@ export function DatesTab({
   const fromDoctor = proposal.sender === SENDER.doctor
   // Oldest of the run first, as they were offered.
   const dates = [...proposal.dates].reverse()
+  const agreed = acceptedDate(appointment)
 
+  if (agreed) {
+    return (
+      <section aria-labelledby={`${id}-agreed`} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id={`${id}-agreed`} className="text-lg font-semibold">
+          <FormattedMessage id="appointments.agreed_date" />
+        </h2>
+        <p className="text-lg">
+          <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time>
+        </p>
+        {ACTIVE_STATUSES.includes(statusOf(appointment)) && (
+          <p className="text-sm text-muted">
+            <FormattedMessage id="appointments.agreed_date_hint" />
+          </p>
+        )}
+      </section>
+    )
+  }
   if (addingDates) {
     return (
       <Suspense fallback={null}>
@@ -86,8 +105,9 @@ export function DatesTab({
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!picked) return
-        approve.mutate(picked, changeToasts(intl, null, { done: onDateConfirmed }))
+        const date = dates.find((candidate) => candidate.id === picked)
+        if (!date) return
+        approve.mutate(date.id, changeToasts(intl, null, { done: () => onDateConfirmed(date.date) }))
       }}
     >
       <fieldset className="flex flex-col gap-3">

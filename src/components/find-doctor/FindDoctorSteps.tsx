@@ -5,6 +5,7 @@ import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
 import { agreementSchema, concernsSchema, contactSchema, type FindDoctorDraft } from '~/lib/find-doctor-form'
 import { MAX_HEALTH_CONCERNS_LENGTH } from '../../../contract/find-doctor'
+import { PhoneNumber } from '~/components/form/PhoneNumber'
 
 type Organization = { id: string | number; name: string }
 type StepProps = {
@@ -210,7 +211,7 @@ export function AgreementStep({
               timeZone: 'UTC',
               dateStyle: 'medium',
             })}{' '}
-            · <bdi dir="ltr">{draft.phone}</bdi>
+            · <PhoneNumber value={draft.phone} />
           </dd>
           <dt className="text-muted">
             <FormattedMessage id="findDoctor.step_concerns" />

@@ -9,6 +9,7 @@ import { defaultPhoneCountry } from '~/lib/phone-country'
 import { sortByName } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { normalizePhone } from '../../../contract/fields'
+import { formatPhone } from '../../../contract/phone'
 import { useFieldContext } from './form-context'
 import { useChangeHandler, useFieldErrors, useHydratedOptions, type PhoneFieldProps } from './fields'
 
@@ -35,6 +36,11 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
   )
   const prefix = `+${getCountryCallingCode(country)}`
   const national = field.state.value.startsWith(prefix) ? field.state.value.slice(prefix.length) : field.state.value.replace(/^\+/, '')
+  // Grouped as people read it ("151 23458368", issue 26 #10) except while being typed, when the digits
+  // stay plain as they are cleaned; leaving the field groups them again.
+  const [typing, setTyping] = useState(false)
+  const grouped = formatPhone(field.state.value)
+  const shown = !typing && grouped.startsWith(`${prefix} `) ? grouped.slice(prefix.length + 1) : national
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
   const options = useHydratedOptions(
     sortByName(
@@ -94,9 +100,15 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={national}
-            onChange={(event) => compose(country, event.target.value)}
-            onBlur={field.handleBlur}
+            value={shown}
+            onChange={(event) => {
+              setTyping(true)
+              compose(country, event.target.value)
+            }}
+            onBlur={() => {
+              setTyping(false)
+              field.handleBlur()
+            }}
           />
         </FieldControl>
       </div>

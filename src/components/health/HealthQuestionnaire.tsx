@@ -11,7 +11,8 @@ import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswer
 import { healthMutations, healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 import { asciiDigits, parseDecimal } from '../../../contract/digits'
-import { measureIssue, measureRange, type Measure } from '../../../contract/health-answers'
+import { useRegionalLocale } from '~/lib/regional-locale'
+import { defaultMeasureUnits, measureIssue, measureRange, withMeasureUnits, type Measure, type MeasureUnits } from '../../../contract/health-answers'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
@@ -36,11 +37,13 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   const [invalid, setInvalid] = useState<string | null>(null)
   const saving = saveAnswers.isPending
   const headingId = useId()
+  // The unit is preselected by language and region, and a number alone takes it (contract/health-answers.ts).
+  const unitsTag = useRegionalLocale(locale)
 
   if (isPending || saved.isPending) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
   if (!user) return null
 
-  const current: HealthAnswers = answers ?? saved.data ?? {}
+  const current: HealthAnswers = withMeasureUnits(answers ?? saved.data ?? {}, unitsTag)
   const steps = healthStepsFor(user.gender)
   const number = clampStep(step, steps.length)
   const question = steps[number - 1]
@@ -55,9 +58,7 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   const next = async () => {
     if (question.kind === 'measure') {
       const value = current[question.key]
-      const unit = current[question.unitKey]
-      // Not a number is said at once; a range only once the unit is chosen.
-      const issue = value == null || (!unit && !Number.isNaN(value)) ? null : measureIssue(question.key, value, unit)
+      const issue = value == null ? null : measureIssue(question.key, value, current[question.unitKey])
       if (issue) return setInvalid(issue)
     }
     if (!isStepAnswered(question, current)) return setMissing(true)
@@ -100,7 +101,7 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
           <legend id={headingId} className="mb-2 text-xl font-semibold">
             <FormattedMessage id={`health.question_${question.key}`} />
           </legend>
-          <StepInput step={question} answers={current} onChange={change} invalid={invalid} />
+          <StepInput step={question} answers={current} units={defaultMeasureUnits(unitsTag)} onChange={change} invalid={invalid} />
         </fieldset>
         {missing && (
           <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
@@ -124,37 +125,42 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
 function StepInput({
   step,
   answers,
+  units,
   onChange,
   invalid,
 }: {
   step: HealthStep
   answers: HealthAnswers
+  /** the units shown chosen while the answers have none (the same a number alone is saved with) */
+  units: MeasureUnits
   onChange(patch: HealthAnswers): void
   /** a validation message key for the measure */
   invalid: string | null
 }) {
   const intl = useIntl()
   switch (step.kind) {
-    case 'measure':
+    case 'measure': {
+      const unit = answers[step.unitKey] || units[step.unitKey]
       return (
         <div className="flex flex-wrap items-end gap-4">
           <MeasureInput
             key={step.key}
             measure={step.key}
             value={answers[step.key]}
-            error={invalid && intl.formatMessage({ id: `validation.${invalid}` }, { ...measureRange(step.key, answers[step.unitKey]) })}
+            error={invalid && intl.formatMessage({ id: `validation.${invalid}` }, { ...measureRange(step.key, unit) })}
             onChange={(value) => onChange({ [step.key]: value })}
           />
           <Choices
             name={step.unitKey}
             label={intl.formatMessage({ id: 'health.unit' })}
             options={step.units}
-            value={answers[step.unitKey] ?? null}
+            value={unit}
             onChange={(unit) => onChange({ [step.unitKey]: unit })}
             inline
           />
         </div>
       )
+    }
     case 'choice':
       return <Choices name={step.key} options={step.options} value={answers[step.key] ?? null} onChange={(value) => onChange({ [step.key]: value })} />
     case 'yesNo':

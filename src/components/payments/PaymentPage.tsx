@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS } from '../../../contract/appointments'
 import { toCents } from '../../../contract/payments'
 import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
+import { PlanName } from '~/components/appointments/PlanName'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
 
@@ -44,7 +45,7 @@ export function PaymentPage() {
           {doctor}
         </h2>
         <p className="text-sm text-muted">
-          <FormattedMessage id={`appointments.plan_${appointment.plan.type}`} /> · {appointment.plan.name}
+          <PlanName plan={appointment.plan} />
         </p>
         <div className="mt-2">
           <ConsultationPrice price={due} label="due" />

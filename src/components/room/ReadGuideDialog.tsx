@@ -18,7 +18,8 @@ export default function ReadGuideDialog({ appointmentId, onDone }: { appointment
   }
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent>
+      {/* Unasked for: it waits for the page's other dialogs, not they for it (ReadGuidePrompt). */}
+      <DialogContent countsAsOpen={false}>
         <DialogTitle>
           <FormattedMessage id="room.guide_title" />
         </DialogTitle>

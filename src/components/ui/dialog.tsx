@@ -2,6 +2,7 @@ import { useRef, type ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
+import { useCountedAsOpen } from '~/lib/open-dialogs'
 import { cn } from '~/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
@@ -12,10 +13,16 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  countsAsOpen = true,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean
+  /** false for a popup nobody asked for: it waits for the others (`useOpenDialogCount`) rather than making them wait */
+  countsAsOpen?: boolean
+}) {
   const intl = useIntl()
+  useCountedAsOpen(countsAsOpen)
   // What had focus when the dialog opened gets it back on close: Radix returns it only to a
   // DialogTrigger, and dialogs opened from the address (`?modal=`) or a mutation have none.
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
+import { useCountedAsOpen } from '~/lib/open-dialogs'
 import { cn } from '~/lib/utils'
 
 export const Sheet = DialogPrimitive.Root
@@ -15,6 +16,7 @@ export const SheetClose = DialogPrimitive.Close
  */
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const intl = useIntl()
+  useCountedAsOpen()
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />

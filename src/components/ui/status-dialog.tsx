@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { CircleCheckIcon, CircleAlertIcon } from 'lucide-react'
 import { Button } from './button'
@@ -13,6 +14,7 @@ export function StatusDialog({
   role,
   titleId,
   messageId,
+  messageValues,
   buttonId,
   onClose,
 }: {
@@ -21,6 +23,8 @@ export function StatusDialog({
   role?: 'dialog' | 'alertdialog'
   titleId: string
   messageId: string
+  /** the message's placeholders, e.g. the time that was confirmed */
+  messageValues?: Record<string, ReactNode>
   buttonId: string
   onClose: () => void
 }) {
@@ -34,7 +38,7 @@ export function StatusDialog({
             <FormattedMessage id={titleId} />
           </DialogTitle>
           <DialogDescription>
-            <FormattedMessage id={messageId} />
+            <FormattedMessage id={messageId} values={messageValues} />
           </DialogDescription>
         </DialogHeader>
         <DialogFooter className={kind && 'sm:justify-center'}>

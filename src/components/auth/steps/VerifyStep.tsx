@@ -12,6 +12,7 @@ import type { AuthOutcome } from '~/lib/action-results'
 import { useAuthOverlay } from '../overlay-context'
 import { useResendTimer } from '../useResendTimer'
 import { StepForm, StepHeader, follow, settled, useFailureHandler, useHealthGaps } from './shared'
+import { PhoneNumber } from '~/components/form/PhoneNumber'
 
 interface CodeStepProps {
   title: ReactNode
@@ -148,7 +149,7 @@ export function VerifyPhoneStep() {
   return (
     <CodeStep
       title={<FormattedMessage id="auth.verify_phone_title" />}
-      description={<FormattedMessage id="auth.verify_phone_text" values={{ phone: <bdi dir="ltr">{phone ?? ''}</bdi> }} />}
+      description={<FormattedMessage id="auth.verify_phone_text" values={{ phone: <PhoneNumber value={phone ?? ''} /> }} />}
       verify={(code) => verify.mutateAsync({ phone: phone ?? '', code })}
       resend={() => resend.mutateAsync(phone ?? '')}
       blockedOnTooMany

@@ -1,0 +1,86 @@
+import type { Browser } from '@playwright/test'
+import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, payWithTestCard } from './appointments-api'
+import { expect, signInAs, test, type Patient } from './fixtures'
+import { message } from './messages'
+
+/**
+ * Issue 26 #11: the read-guide popup came over the payment success modal and after the call had
+ * ended. One dialog at a time, never over a payment result, never once the call can be joined.
+ * Each test has a context of its own: the suite's contexts act as if the popup had shown today
+ * (fixtures.ts), so there it would never show at all.
+ */
+
+const t = (id: string) => message('en', id)
+
+/** A paid video consultation of `patient`'s, approved, its time agreed `minutes` from now. */
+async function paidCallIn(patient: Patient, minutes: number): Promise<string> {
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  await approveAsDoctor(doctor.token, id)
+  await agreeOnTimeIn(patient, doctor.token, id, minutes)
+  await payWithTestCard(patient, id)
+  return id
+}
+
+type Watched = { mostDialogsAtOnce: number }
+
+/**
+ * A signed-in context of its own whose pages keep count of the most dialogs open at once: a dialog
+ * under another one is out of the accessibility tree, so role queries would not see two.
+ */
+async function freshPage(browser: Browser, baseURL: string, patient: Patient) {
+  const context = await browser.newContext({ baseURL })
+  await signInAs(context, baseURL, patient)
+  await context.addInitScript(() => {
+    const watched = window as unknown as Watched
+    watched.mostDialogsAtOnce = 0
+    new MutationObserver(() => {
+      watched.mostDialogsAtOnce = Math.max(watched.mostDialogsAtOnce, document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const page = await context.newPage()
+  return { context, page, mostDialogsAtOnce: () => page.evaluate(() => (window as unknown as Watched).mostDialogsAtOnce) }
+}
+
+test('paid for a consultation an hour away: the payment result shows alone, the guide only after it', async ({ browser, baseURL, createPatient }) => {
+  const patient = await createPatient({ signIn: false, label: 'guide-payment', complete: true })
+  const id = await paidCallIn(patient, 60)
+  const { context, page, mostDialogsAtOnce } = await freshPage(browser, baseURL!, patient)
+
+  await page.goto(`/appointments/${id}?payment=true`, { waitUntil: 'networkidle' })
+  const result = page.getByRole('dialog', { name: message('en', 'ui.payment_success_title') })
+  await expect(result).toBeVisible()
+  // The guide's turn comes once the payment result is closed; never were the two open together.
+  await result.getByRole('button', { name: message('en', 'ui.continue') }).click()
+  await expect(page.getByRole('dialog', { name: t('room.guide_title') })).toBeVisible()
+  expect(await mostDialogsAtOnce()).toBe(1)
+  await context.close()
+})
+
+test('a call that can be joined, and one that has ended, bring no guide popup', async ({ browser, baseURL, createPatient }) => {
+  test.setTimeout(90_000)
+  const patient = await createPatient({ signIn: false, label: 'guide-call', complete: true })
+  const id = await paidCallIn(patient, 5)
+  const { context, page, mostDialogsAtOnce } = await freshPage(browser, baseURL!, patient)
+
+  await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+  const details = page.getByRole('complementary', { name: t('appointments.details') })
+  // The header's join icon shows: the signed-in part, popup trigger included, has run.
+  await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await details.getByRole('button', { name: t('room.join_call') }).click()
+  await expect(page.getByRole('heading', { name: t('room.lobby_title') })).toBeVisible()
+  await page.getByRole('button', { name: t('room.join') }).click()
+  await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
+  await page.getByRole('button', { name: t('room.leave') }).click()
+  await expect(page.getByRole('heading', { name: t('room.left_title') })).toBeVisible()
+
+  await page.getByRole('link', { name: t('room.back_to_appointment') }).click()
+  await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await mostDialogsAtOnce()).toBe(0)
+  await context.close()
+})
