@@ -135,7 +135,7 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, optio
     })
     .returning();
   const patientId = patient!.id;
-  const health = await updateHealthInfo(db, patientId, DEMO_HEALTH);
+  const health = await updateHealthInfo(db, patientId, DEMO_HEALTH, 'en');
   if (!health.ok) throw new Error(`demo seed: health answers refused: ${JSON.stringify(health.errors)}`);
 
   const bySlug = new Map(doctors.map((doctor) => [doctor.slug, doctor]));
