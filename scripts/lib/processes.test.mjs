@@ -23,12 +23,14 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-/** A tiny tier: counts its runs in `dir/runs`, writes its pid, and exits with code 3 on its first `crashes` runs (20 ms in); later runs stay up. */
+/**
+ * A tiny tier: writes its pid, then counts its runs in `dir/runs` (in that order, so a test that sees run N
+ * reads run N's pid, not the previous run's on a slow machine), and exits with code 3 on its first `crashes` runs (20 ms in); later runs stay up. */
 const tierScript = (crashes) => `
 const fs = require('fs'), path = require('path');
 const runs = fs.existsSync(path.join(${JSON.stringify(dir)}, 'runs')) ? Number(fs.readFileSync(path.join(${JSON.stringify(dir)}, 'runs'), 'utf8')) + 1 : 1;
-fs.writeFileSync(path.join(${JSON.stringify(dir)}, 'runs'), String(runs));
 fs.writeFileSync(path.join(${JSON.stringify(dir)}, 'pid'), String(process.pid));
+fs.writeFileSync(path.join(${JSON.stringify(dir)}, 'runs'), String(runs));
 if (runs <= ${crashes}) setTimeout(() => process.exit(3), 20); else setInterval(() => {}, 1000);`
 const runs = () => (existsSync(join(dir, 'runs')) ? Number(readFileSync(join(dir, 'runs'), 'utf8')) : 0)
 const alive = (pid) => {
