@@ -19,13 +19,19 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Counts the calling dialog's content as open while it is mounted (Radix mounts it only while open). */
-export function useCountedAsOpen(counted = true): void {
+/**
+ * Counts a dialog as open while this is mounted. Render it INSIDE Radix's `Content`, which is mounted
+ * only while the dialog is open: our `DialogContent` wrapper itself stays mounted with its closed
+ * `Dialog` (the drawer, the bell's panel, a dialog per message), and counting there kept the count
+ * above 0 for good once such a dialog had been on the page.
+ */
+export function CountedAsOpen({ counted = true }: { counted?: boolean }): null {
   useEffect(() => {
     if (!counted) return
     changeCount(1)
     return () => changeCount(-1)
   }, [counted])
+  return null
 }
 
 /** The number of counted dialogs open now; none in the server render. */

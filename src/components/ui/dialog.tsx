@@ -2,7 +2,7 @@ import { useRef, type ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { useCountedAsOpen } from '~/lib/open-dialogs'
+import { CountedAsOpen } from '~/lib/open-dialogs'
 import { cn } from '~/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
@@ -22,7 +22,6 @@ export function DialogContent({
   countsAsOpen?: boolean
 }) {
   const intl = useIntl()
-  useCountedAsOpen(countsAsOpen)
   // What had focus when the dialog opened gets it back on close: Radix returns it only to a
   // DialogTrigger, and dialogs opened from the address (`?modal=`) or a mutation have none.
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)
@@ -43,6 +42,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <CountedAsOpen counted={countsAsOpen} />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { useCountedAsOpen } from '~/lib/open-dialogs'
+import { CountedAsOpen } from '~/lib/open-dialogs'
 import { cn } from '~/lib/utils'
 
 export const Sheet = DialogPrimitive.Root
@@ -16,7 +16,6 @@ export const SheetClose = DialogPrimitive.Close
  */
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const intl = useIntl()
-  useCountedAsOpen()
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -25,6 +24,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         className={cn('fixed inset-y-0 end-0 z-50 flex w-[368px] max-w-full flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none', className)}
         {...props}
       >
+        <CountedAsOpen />
         {children}
         <DialogPrimitive.Close
           className="absolute end-4 top-4 rounded-md p-1 text-muted outline-none hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-500"
