@@ -50,11 +50,26 @@ export type CreateFastAppointmentInput = {
   phone: string;
 };
 
+/** orders of the doctor list besides the default (by id) */
+export type DoctorSort =
+  /** lowest price first */
+  | 'PRICE'
+  /** best rated first, doctors without reviews last */
+  | 'RATING'
+  /** soonest next free time first, doctors without one last */
+  | 'SOONEST';
+
 export type DoctorsQuery = {
+  /** a language code the doctor speaks */
+  language?: string | null | undefined;
+  /** first, last or full name; accents and case do not matter */
   name?: string | null | undefined;
   organization?: string | number | null | undefined;
   pagination?: PaginationInput | null | undefined;
   random?: boolean | null | undefined;
+  /** a name or a specialty's name (in the request's language or English); accents and case do not matter */
+  search?: string | null | undefined;
+  sort?: DoctorSort | null | undefined;
   specialty?: string | null | undefined;
 };
 
