@@ -56,7 +56,7 @@ export const doctorResolvers: Resolvers = {
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),
       ];
       const { total, rows } = await ctx.reads.searchDoctors(
-        { name: query.name, specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
+        { name: query.name, search: query.search, locale: pickLocale(query.lang, ctx.locale), specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
         page,
         {},
       );

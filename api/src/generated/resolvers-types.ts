@@ -1128,6 +1128,8 @@ export type ServiceDoctorsQuery = {
   /** comma-separated organization ids */
   organizations?: InputMaybe<Scalars['String']['input']>;
   pagination?: InputMaybe<PaginationInput>;
+  /** a name or a specialty's name, as in DoctorsQuery */
+  search?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
   specialty?: InputMaybe<Scalars['String']['input']>;
 };

@@ -7,6 +7,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { experienceYears, formatEuro, sortByName } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { DoctorAvatar } from './DoctorAvatar'
+import { NextFreeTime, RatingSummary } from './DoctorAvailability'
 import { doctorName, serviceItems, type DoctorCardData } from './doctor-helpers'
 
 /** Cards show 3 service items (2 below 600 px) before 'view more' (spec part 2 §2). */
@@ -45,6 +46,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
           </Link>
         </Heading>
         {doctor.professional_title && <p className="text-sm text-muted">{doctor.professional_title}</p>}
+        <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} />
 
         {doctor.specialties.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.specialties' })}>
@@ -129,7 +131,13 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
         )}
       </div>
 
-      <div className="flex shrink-0 flex-row items-center justify-between gap-3 border-t border-slate-100 pt-4 tablet:flex-col tablet:items-end tablet:justify-start tablet:border-t-0 tablet:pt-0">
+      <div className="flex shrink-0 flex-row flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 tablet:flex-col tablet:flex-nowrap tablet:items-end tablet:justify-start tablet:border-t-0 tablet:pt-0">
+        <p className="flex basis-full flex-col gap-0.5 tablet:basis-auto tablet:items-end">
+          <span className="text-xs text-muted">
+            <FormattedMessage id="doctors.next_free_label" />
+          </span>
+          <NextFreeTime at={doctor.nextFreeAt} />
+        </p>
         {doctor.lowestPrice != null && (
           <p className="text-sm text-muted">
             <FormattedMessage

@@ -10,6 +10,7 @@ import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } fro
 import { timeZoneLabel } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
+import { NextFreeTime, RatingSummary, ViewerZoneNote } from './DoctorAvailability'
 import { doctorName, serviceItems } from './doctor-helpers'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
@@ -53,6 +54,7 @@ export function DoctorProfile() {
               {name}
             </h1>
             {doctor.professional_title && <p className="text-muted">{doctor.professional_title}</p>}
+            <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} className="mt-1" />
           </div>
 
           {doctor.specialties.length > 0 && (
@@ -82,6 +84,15 @@ export function DoctorProfile() {
                 </dd>
               </div>
             )}
+            <div>
+              <dt className="text-muted">
+                <FormattedMessage id="doctors.next_free_label" />
+              </dt>
+              <dd className="flex flex-col">
+                <NextFreeTime at={doctor.nextFreeAt} />
+                <ViewerZoneNote />
+              </dd>
+            </div>
             {doctor.lowestPrice != null && (
               <div>
                 <dt className="text-muted">

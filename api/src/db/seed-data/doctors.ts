@@ -150,7 +150,8 @@ function buildDoctors(): DoctorSeed[] {
     const organizationId = organization?.id ?? 1;
     const place = cityByOrganization[organizationId] ?? cityByOrganization[1];
     const sampled = random.sample(otherLanguages.slice(0, 12), random.int(1, 3));
-    const languageCodes = ['en', ...(native ? [native, ...sampled.filter((code) => code !== native)] : sampled)];
+    // The native language takes the place of one sampled: still 2-4 languages.
+    const languageCodes = ['en', ...(native ? [native, ...sampled.filter((code) => code !== native)].slice(0, sampled.length) : sampled)];
     const startYear = 1990 + random.int(0, 28);
     const title = specialistTitle(primary, gender);
     const workingHours: WorkingHoursEntry[] = [1, 2, 3, 4, 5]
