@@ -4,7 +4,7 @@ import { doctorListSearchSchema, normalizeIdList, serviceSearchSchema, specialty
 
 describe('doctor list search params', () => {
   it('reads every filter', () => {
-    expect(v.parse(doctorListSearchSchema, { search: ' Anna ', specialty: 'cardiology', organization: '2', language: 'TR', sort: 'soonest', shown: 10 })).toEqual({
+    expect(v.parse(doctorListSearchSchema, { search: ' Anna ', specialty: 'cardiology', organization: '2', language: 'tr', sort: 'soonest', shown: 10 })).toEqual({
       search: 'Anna',
       specialty: 'cardiology',
       organization: 2,

@@ -58,7 +58,7 @@ export function normalizeIdList(ids: ReadonlyArray<string>): string {
 }
 
 /** A language the doctor speaks, as its code (`de`, `pt-br` would be `pt`): what the API filters on. */
-export const languageParam = lenient(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/)))
+export const languageParam = lenient(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)))
 
 /** The doctor list's orders besides the default (issue 26 #21); the API names them in capitals. */
 export const DOCTOR_SORTS = ['soonest', 'price', 'rating'] as const

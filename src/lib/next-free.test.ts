@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { nextFreeParts } from './next-free'
+import { formatNextFree } from './next-free'
 
-describe('nextFreeParts', () => {
-  const now = new Date('2026-11-30T20:00:00Z')
-
-  it('says today and tomorrow in the reader’s language, counted in the zone', () => {
-    expect(nextFreeParts('2026-11-30T21:30:00Z', 'UTC', 'en', now)).toEqual({ day: 'Today', time: '21:30' })
-    // 21:30 UTC is already the next day in Berlin
-    expect(nextFreeParts('2026-11-30T23:30:00Z', 'Europe/Berlin', 'de', now)).toEqual({ day: 'Morgen', time: '00:30' })
-    expect(nextFreeParts('2026-12-01T08:00:00Z', 'Europe/Moscow', 'ru', now)).toEqual({ day: 'Завтра', time: '11:00' })
+describe('formatNextFree', () => {
+  it('words the weekday, date and time in the language, on the zone’s clock, naming the zone', () => {
+    expect(formatNextFree('2026-12-03T08:00:00Z', 'America/New_York', 'en')).toBe('Thu, Dec 3, 03:00 EST')
+    expect(formatNextFree('2026-12-03T08:00:00Z', 'Europe/Berlin', 'de')).toBe('Do., 3. Dez., 09:00 MEZ')
+    expect(formatNextFree('2026-12-03T08:00:00Z', 'Asia/Tokyo', 'ru')).toBe('чт, 3 дек., 17:00 GMT+9')
+    expect(formatNextFree('2026-12-03T08:00:00Z', 'UTC', 'en')).toBe('Thu, Dec 3, 08:00 UTC')
   })
 
-  it('names the weekday and date further ahead, in the zone and language', () => {
-    expect(nextFreeParts('2026-12-03T08:00:00Z', 'Europe/Berlin', 'en', now)).toEqual({ day: 'Thu, Dec 3', time: '09:00' })
-    expect(nextFreeParts('2026-12-03T08:00:00Z', 'Europe/Berlin', 'de', now)).toEqual({ day: 'Do., 3. Dez.', time: '09:00' })
-    expect(nextFreeParts('2026-12-03T08:00:00Z', 'Asia/Tokyo', 'ru', now)).toEqual({ day: 'Чт, 3 дек.', time: '17:00' })
-    expect(nextFreeParts('2026-12-03T08:00:00Z', 'Asia/Tokyo', 'ar', now).day).toBe('الخميس، 3 ديسمبر')
+  it('counts the day in the zone: late evening in UTC is the next morning in Tokyo', () => {
+    expect(formatNextFree('2026-11-30T23:30:00Z', 'Asia/Tokyo', 'en')).toBe('Tue, Dec 1, 08:30 GMT+9')
   })
 })

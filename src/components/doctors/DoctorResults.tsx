@@ -5,7 +5,6 @@ import { SearchXIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { DoctorCard } from './DoctorCard'
-import { ViewerZoneNote } from './DoctorAvailability'
 import type { DoctorCardData } from './doctor-helpers'
 
 interface DoctorResultsProps {
@@ -47,13 +46,9 @@ export function DoctorResults({ doctors, total, headingLevel, nextShown, loading
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="text-sm text-muted" aria-live="polite">
-          <FormattedMessage id="doctors.count" values={{ count: total }} />
-        </p>
-        {/* The clock of the cards' next free times. */}
-        <ViewerZoneNote />
-      </div>
+      <p className="text-sm text-muted" aria-live="polite">
+        <FormattedMessage id="doctors.count" values={{ count: total }} />
+      </p>
       <ul className="flex flex-col gap-4">
         {doctors.map((doctor) => (
           <li key={doctor.id}>
