@@ -109,10 +109,17 @@ const lowestPriceCents = sql`(select min(${t.consultPlans.priceCents}) from ${t.
 
 /** The list orders besides the default (by id): soonest free time, lowest price, best rated; ties by id. */
 export type DoctorSort = 'soonest' | 'price' | 'rating';
+/**
+ * Every doctor's reviews at once, for ordering by rating: one grouped pass over the reviews rather
+ * than two correlated subqueries per doctor (600 ms at 100x on PostgreSQL, ADR 0044).
+ */
+const ratings = sql`(select ${t.appointments.doctorId} as doctor_id, avg(${t.appointmentReviews.halfStars}) as average, count(*) as reviews
+  from ${t.appointmentReviews} inner join ${t.appointments} on ${t.appointments.id} = ${t.appointmentReviews.appointmentId}
+  group by ${t.appointments.doctorId}) as ratings`;
 const ORDER: Record<DoctorSort, SQL[]> = {
   soonest: [sql`${nextFreeAt} asc nulls last`],
   price: [sql`${lowestPriceCents} asc nulls last`],
-  rating: [sql`${ratingAverage} desc nulls last`, sql`${reviewCount} desc`],
+  rating: [sql`ratings.average desc nulls last`, sql`ratings.reviews desc nulls last`],
 };
 
 /**
@@ -154,9 +161,8 @@ export async function searchDoctors(
 ): Promise<{ total: number; rows: DoctorCard[] }> {
   const where = doctorConditions(filter);
   const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)];
-  const found = await db
-    .select({ row: cardColumns(), total: totalOverAll() })
-    .from(t.doctors)
+  const query = db.select({ row: cardColumns(), total: totalOverAll() }).from(t.doctors);
+  const found = await (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query)
     .where(where)
     .orderBy(...order)
     .limit(page.limit)

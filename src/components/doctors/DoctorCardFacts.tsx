@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BriefcaseMedicalIcon, LanguagesIcon } from 'lucide-react'
-import { experienceYears, sortByName } from '~/lib/format'
+import { experienceYears } from '~/lib/format'
 import type { DoctorCardData } from './doctor-helpers'
+import { DoctorFact, spokenLanguages } from './DoctorFact'
 import RatingSummary from './RatingSummary'
 
 /** What a card tells about a doctor besides the links: rating, experience, languages, organisation. Text only. */
@@ -10,55 +11,31 @@ export default function DoctorCardFacts({ doctor }: { doctor: DoctorCardData }) 
   const years = experienceYears(doctor.experience_start_date, new Date())
   return (
     <dl className="grid gap-1 text-sm text-ink">
-      <div>
-        <dt className="sr-only">
-          <FormattedMessage id="doctors.rating_label" />
-        </dt>
-        <dd>
-          <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} />
-        </dd>
-      </div>
+      <Fact label="doctors.rating_label">
+        <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} />
+      </Fact>
       {years !== null && (
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="doctors.experience_label" />
-          </dt>
-          <dd className="flex items-center gap-2">
-            <BriefcaseMedicalIcon className="size-4 text-muted" aria-hidden />
-            <FormattedMessage id="doctors.experience" values={{ years }} />
-          </dd>
-        </div>
+        <Fact label="doctors.experience_label" className="flex items-center gap-2">
+          <BriefcaseMedicalIcon className="size-4 text-muted" aria-hidden />
+          <FormattedMessage id="doctors.experience" values={{ years }} />
+        </Fact>
       )}
       {doctor.languages.length > 0 && (
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="doctors.languages" />
-          </dt>
-          <dd className="flex items-center gap-2">
-            <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
-            {intl.formatList(
-              sortByName(
-                doctor.languages.map((language) => language.nativeName),
-                intl.locale,
-                (name) => name,
-              ),
-            )}
-          </dd>
-        </div>
+        <Fact label="doctors.languages" className="flex items-center gap-2">
+          <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
+          {spokenLanguages(doctor, intl)}
+        </Fact>
       )}
       {doctor.organization && (
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="doctors.organization" />
-          </dt>
-          <dd className="flex items-center gap-2">
-            {doctor.organization.image && (
-              <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" loading="lazy" />
-            )}
-            {doctor.organization.name}
-          </dd>
-        </div>
+        <Fact label="doctors.organization" className="flex items-center gap-2">
+          {doctor.organization.image && (
+            <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" loading="lazy" />
+          )}
+          {doctor.organization.name}
+        </Fact>
       )}
     </dl>
   )
 }
+
+const Fact = (props: Omit<Parameters<typeof DoctorFact>[0], 'labelClassName'>) => <DoctorFact labelClassName="sr-only" {...props} />

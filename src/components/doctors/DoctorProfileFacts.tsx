@@ -3,8 +3,9 @@ import { MapPinIcon } from 'lucide-react'
 import { Bdi } from '~/components/ui/bidi'
 import { useLocale } from '~/i18n/useLocale'
 import type { DoctorProfileQuery } from '~/gql/graphql'
-import { experienceYears, formatEuro, sortByName } from '~/lib/format'
+import { experienceYears, formatEuro } from '~/lib/format'
 import NextFreeTime from './NextFreeTime'
+import { DoctorFact, spokenLanguages } from './DoctorFact'
 import RatingSummary from './RatingSummary'
 
 type ProfileDoctor = NonNullable<DoctorProfileQuery['doctorBySlug']>
@@ -16,80 +17,41 @@ export default function DoctorProfileFacts({ doctor }: { doctor: ProfileDoctor }
   const years = experienceYears(doctor.experience_start_date, new Date())
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm mobile:grid-cols-2">
-      <div>
-        <dt className="text-muted">
-          <FormattedMessage id="doctors.rating_label" />
-        </dt>
-        <dd>
-          <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} />
-        </dd>
-      </div>
+      <Fact label="doctors.rating_label">
+        <RatingSummary rating={doctor.rating} reviewCount={doctor.reviewCount} />
+      </Fact>
       {years !== null && (
-        <div>
-          <dt className="text-muted">
-            <FormattedMessage id="doctors.experience_label" />
-          </dt>
-          <dd className="font-medium">
-            <FormattedMessage id="doctors.years" values={{ years }} />
-          </dd>
-        </div>
+        <Fact label="doctors.experience_label" className="font-medium">
+          <FormattedMessage id="doctors.years" values={{ years }} />
+        </Fact>
       )}
-      <div>
-        <dt className="text-muted">
-          <FormattedMessage id="doctors.next_free_label" />
-        </dt>
-        <dd>
-          <NextFreeTime at={doctor.nextFreeAt} />
-        </dd>
-      </div>
+      <Fact label="doctors.next_free_label">
+        <NextFreeTime at={doctor.nextFreeAt} />
+      </Fact>
       {doctor.lowestPrice != null && (
-        <div>
-          <dt className="text-muted">
-            <FormattedMessage id="doctors.lowest_price" />
-          </dt>
-          <dd className="font-medium">
-            <FormattedMessage id="doctors.price_from" values={{ price: formatEuro(doctor.lowestPrice, locale) }} />
-          </dd>
-        </div>
+        <Fact label="doctors.lowest_price" className="font-medium">
+          <FormattedMessage id="doctors.price_from" values={{ price: formatEuro(doctor.lowestPrice, locale) }} />
+        </Fact>
       )}
       {doctor.languages.length > 0 && (
-        <div>
-          <dt className="text-muted">
-            <FormattedMessage id="doctors.languages" />
-          </dt>
-          <dd className="font-medium">
-            {intl.formatList(
-              sortByName(
-                doctor.languages.map((language) => language.nativeName),
-                intl.locale,
-                (name) => name,
-              ),
-            )}
-          </dd>
-        </div>
+        <Fact label="doctors.languages" className="font-medium">
+          {spokenLanguages(doctor, intl)}
+        </Fact>
       )}
       {doctor.organization && (
-        <div>
-          <dt className="text-muted">
-            <FormattedMessage id="doctors.organization" />
-          </dt>
-          <dd className="flex items-center gap-2 font-medium">
-            {doctor.organization.image && <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" />}
-            {doctor.organization.name}
-          </dd>
-        </div>
+        <Fact label="doctors.organization" className="flex items-center gap-2 font-medium">
+          {doctor.organization.image && <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" />}
+          {doctor.organization.name}
+        </Fact>
       )}
       {doctor.address && (
-        <div>
-          <dt className="text-muted">
-            <FormattedMessage id="doctors.address" />
-          </dt>
-          <dd className="flex items-center gap-1 font-medium">
-            <MapPinIcon className="size-4 text-muted" aria-hidden />
-            <Bdi>{doctor.address}</Bdi>
-          </dd>
-        </div>
+        <Fact label="doctors.address" className="flex items-center gap-1 font-medium">
+          <MapPinIcon className="size-4 text-muted" aria-hidden />
+          <Bdi>{doctor.address}</Bdi>
+        </Fact>
       )}
     </dl>
   )
 }
+
+const Fact = (props: Omit<Parameters<typeof DoctorFact>[0], 'labelClassName'>) => <DoctorFact labelClassName="text-muted" {...props} />
