@@ -21,7 +21,7 @@ import { coldAndWarm as measureColdAndWarm, expectStatements, statementsOf as me
 const ORGANIZATION = `id type name image bg_image status parent_id settings { id organization_id primary_color region settings }`;
 const DOCTOR = `id first_name last_name slug avatar cover gender about address timezone status experience_start_date professional_title
   languages { id code name nativeName } working_hours { day start end } specialties { id name slug icon visible }
-  plans { id name description features price type type_name duration } organization { ${ORGANIZATION} } groups { id group_id name } lowestPrice`;
+  plans { id name description features price type type_name duration } organization { ${ORGANIZATION} } groups { id group_id name } lowestPrice rating reviewCount nextFreeAt`;
 const SERVICE = `id slug title subtitle short_desc description text link status type keywords icon main_image organization_id`;
 const PLAN = `id name icon features { id name icon item { value unit options { id name limit type duration_type feature_item_option_id } } }
   options { id duration_type price source }`;
@@ -55,6 +55,10 @@ const CATALOG: CatalogCase[] = [
     cold: 1,
     warm: 0,
   },
+  // Rating and next free time are columns of the same statement, whatever the order (ADR 0044).
+  { name: 'doctors: search, language, soonest first', operation: doctors({ search: 'kard', language: 'de', sort: 'SOONEST', pagination: { limit: 20 } }, { locale: 'de' }), cold: 1, warm: 0 },
+  { name: 'doctors: by price', operation: doctors({ sort: 'PRICE', pagination: { limit: 40 } }), cold: 1, warm: 0 },
+  { name: 'doctors: by rating', operation: doctors({ sort: 'RATING', pagination: { limit: 40 } }), cold: 1, warm: 0 },
   // The total of a page past the end needs its own count.
   { name: 'doctors: a page past the end', operation: doctors({ pagination: { page: 50, limit: 10 } }), cold: 2, warm: 0 },
   // A random order is never cached.

@@ -36,12 +36,13 @@ type Documents = {
     "\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n": typeof types.TranslateNoteDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": typeof types.SpecialtyBySlugDocument,
+    "\n  query LanguageCodes {\n    languages(pagination: { page: 0, limit: 300 }) { id code nativeName name }\n  }\n": typeof types.LanguageCodesDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": typeof types.OrganizationListDocument,
     "\n  query ServiceList($type: Int, $lang: String, $pagination: PaginationInput) {\n    getServices(type: $type, lang: $lang, pagination: $pagination) {\n      total\n      results { id slug title short_desc type icon }\n    }\n  }\n": typeof types.ServiceListDocument,
     "\n  query ServiceBySlug($slug: String!, $lang: String) {\n    getServiceBySlug(slug: $slug, lang: $lang) {\n      id slug title subtitle short_desc description text link type icon main_image keywords organization_id\n    }\n  }\n": typeof types.ServiceBySlugDocument,
     "\n  query ServiceDoctorList($query: ServiceDoctorsQuery!) {\n    getServiceBySlugDoctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": typeof types.ServiceDoctorListDocument,
     "\n  mutation SendContactRequest($input: ContactUsInput!) {\n    sendContactUsEmail(input: $input) { message }\n  }\n": typeof types.SendContactRequestDocument,
-    "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": typeof types.DoctorCardFieldsFragmentDoc,
+    "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    rating\n    reviewCount\n    nextFreeAt\n    languages { id code name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": typeof types.DoctorCardFieldsFragmentDoc,
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": typeof types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": typeof types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": typeof types.RelatedDoctorListDocument,
@@ -94,12 +95,13 @@ const documents: Documents = {
     "\n  mutation TranslateNote($input: TranslateInput!) {\n    translate(input: $input) {\n      body\n    }\n  }\n": types.TranslateNoteDocument,
     "\n  query SpecialtyList($name: String, $visible: Boolean, $lang: String) {\n    specialties(name: $name, visible: $visible, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyListDocument,
     "\n  query SpecialtyBySlug($slug: String!, $lang: String) {\n    specialtyBySlug(slug: $slug, lang: $lang) { id name slug icon }\n  }\n": types.SpecialtyBySlugDocument,
+    "\n  query LanguageCodes {\n    languages(pagination: { page: 0, limit: 300 }) { id code nativeName name }\n  }\n": types.LanguageCodesDocument,
     "\n  query OrganizationList {\n    organizations { id name }\n  }\n": types.OrganizationListDocument,
     "\n  query ServiceList($type: Int, $lang: String, $pagination: PaginationInput) {\n    getServices(type: $type, lang: $lang, pagination: $pagination) {\n      total\n      results { id slug title short_desc type icon }\n    }\n  }\n": types.ServiceListDocument,
     "\n  query ServiceBySlug($slug: String!, $lang: String) {\n    getServiceBySlug(slug: $slug, lang: $lang) {\n      id slug title subtitle short_desc description text link type icon main_image keywords organization_id\n    }\n  }\n": types.ServiceBySlugDocument,
     "\n  query ServiceDoctorList($query: ServiceDoctorsQuery!) {\n    getServiceBySlugDoctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": types.ServiceDoctorListDocument,
     "\n  mutation SendContactRequest($input: ContactUsInput!) {\n    sendContactUsEmail(input: $input) { message }\n  }\n": types.SendContactRequestDocument,
-    "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": types.DoctorCardFieldsFragmentDoc,
+    "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    rating\n    reviewCount\n    nextFreeAt\n    languages { id code name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n": types.DoctorCardFieldsFragmentDoc,
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results { ...DoctorCardFields }\n    }\n  }\n": types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours { day start end }\n      plans { id name description features price type type_name duration }\n    }\n  }\n": types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }\n  }\n": types.RelatedDoctorListDocument,
@@ -235,6 +237,10 @@ export function graphql(source: "\n  query SpecialtyBySlug($slug: String!, $lang
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LanguageCodes {\n    languages(pagination: { page: 0, limit: 300 }) { id code nativeName name }\n  }\n"): (typeof documents)["\n  query LanguageCodes {\n    languages(pagination: { page: 0, limit: 300 }) { id code nativeName name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrganizationList {\n    organizations { id name }\n  }\n"): (typeof documents)["\n  query OrganizationList {\n    organizations { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -255,7 +261,7 @@ export function graphql(source: "\n  mutation SendContactRequest($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n"): (typeof documents)["\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    languages { id name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n"];
+export function graphql(source: "\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    rating\n    reviewCount\n    nextFreeAt\n    languages { id code name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n"): (typeof documents)["\n  fragment DoctorCardFields on Doctor {\n    id\n    slug\n    first_name\n    last_name\n    avatar\n    professional_title\n    experience_start_date\n    lowestPrice\n    rating\n    reviewCount\n    nextFreeAt\n    languages { id code name }\n    specialties { id name slug }\n    organization { id name image }\n    groups { id group_id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

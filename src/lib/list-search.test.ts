@@ -4,10 +4,12 @@ import { doctorListSearchSchema, normalizeIdList, serviceSearchSchema, specialty
 
 describe('doctor list search params', () => {
   it('reads every filter', () => {
-    expect(v.parse(doctorListSearchSchema, { search: ' Anna ', specialty: 'cardiology', organization: '2', shown: 10 })).toEqual({
+    expect(v.parse(doctorListSearchSchema, { search: ' Anna ', specialty: 'cardiology', organization: '2', language: 'tr', sort: 'soonest', shown: 10 })).toEqual({
       search: 'Anna',
       specialty: 'cardiology',
       organization: 2,
+      language: 'tr',
+      sort: 'soonest',
       shown: 10,
     })
   })
@@ -21,10 +23,12 @@ describe('doctor list search params', () => {
   })
 
   it('drops invalid values instead of failing', () => {
-    expect(v.parse(doctorListSearchSchema, { specialty: 'Not A Slug!', organization: 'x', shown: -5 })).toEqual({
+    expect(v.parse(doctorListSearchSchema, { specialty: 'Not A Slug!', organization: 'x', language: 'deutsch', sort: 'cheapest', shown: -5 })).toEqual({
       search: undefined,
       specialty: undefined,
       organization: undefined,
+      language: undefined,
+      sort: undefined,
       shown: undefined,
     })
     expect(v.parse(specialtySearchSchema, { shown: 2.5 }).shown).toBeUndefined()

@@ -57,11 +57,24 @@ export function normalizeIdList(ids: ReadonlyArray<string>): string {
   return [...new Set(ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number))].sort((a, b) => a - b).join(',')
 }
 
-/** `/doctors`: name search, one specialty, one organisation, and how many are loaded. */
+/** A language the doctor speaks, as its code (`de`, `pt-br` would be `pt`): what the API filters on. */
+export const languageParam = lenient(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)))
+
+/** The doctor list's orders besides the default (issue 26 #21); the API names them in capitals. */
+export const DOCTOR_SORTS = ['soonest', 'price', 'rating'] as const
+export type DoctorSortParam = (typeof DOCTOR_SORTS)[number]
+export const doctorSortParam = lenient(v.picklist(DOCTOR_SORTS))
+
+/**
+ * `/doctors`: a search of names and specialties, one specialty, one organisation, a spoken
+ * language, the order, and how many are loaded.
+ */
 export const doctorListSearchSchema = v.object({
   search: searchText,
   specialty: slugParam,
   organization: organizationParam,
+  language: languageParam,
+  sort: doctorSortParam,
   shown: shownParam,
 })
 export type DoctorListSearch = v.InferOutput<typeof doctorListSearchSchema>

@@ -16,6 +16,13 @@ export const SpecialtyDocument = graphql(`
   }
 `)
 
+/** Languages by code: the doctor list's spoken-language filter names them in the page's language. */
+export const LanguageCodesDocument = graphql(`
+  query LanguageCodes {
+    languages(pagination: { page: 0, limit: 300 }) { id code nativeName name }
+  }
+`)
+
 export const OrganizationListDocument = graphql(`
   query OrganizationList {
     organizations { id name }

@@ -4,6 +4,7 @@ import type { ContactRequest } from '~/lib/contact-form'
 import {
   getService,
   getSpecialty,
+  listLanguages,
   listOrganizations,
   listServiceDoctors,
   listServices,
@@ -23,6 +24,7 @@ export const catalogQueries = {
     queryOptions({ queryKey: ['specialties', 'slug', locale, slug], queryFn: () => getSpecialty({ data: { locale, slug } }) }),
   organizations: (locale: Locale) =>
     queryOptions({ queryKey: ['organizations', locale], queryFn: () => listOrganizations({ data: { locale } }) }),
+  languages: (locale: Locale) => queryOptions({ queryKey: ['languages', 'codes', locale], queryFn: () => listLanguages({ data: { locale } }) }),
   services: (locale: Locale, type?: number) =>
     queryOptions({ queryKey: ['services', locale, type ?? 'all'], queryFn: () => listServices({ data: { locale, type } }) }),
   service: (locale: Locale, slug: string) =>

@@ -11,7 +11,10 @@ export const DoctorCardFields = graphql(`
     professional_title
     experience_start_date
     lowestPrice
-    languages { id name }
+    rating
+    reviewCount
+    nextFreeAt
+    languages { id code name }
     specialties { id name slug }
     organization { id name image }
     groups { id group_id name }

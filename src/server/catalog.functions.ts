@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { contactRequestSchema } from '~/lib/contact-form'
 import {
+  fetchLanguages,
   fetchOrganizations,
   fetchService,
   fetchServiceDoctors,
@@ -27,6 +28,10 @@ export const listOrganizations = createServerFn({ method: 'GET' })
   .validator(serverInput(v.object({ locale: localeField })))
   .handler(({ data }) => fetchOrganizations(data.locale))
 
+export const listLanguages = createServerFn({ method: 'GET' })
+  .validator(serverInput(v.object({ locale: localeField })))
+  .handler(({ data }) => fetchLanguages(data.locale))
+
 export const listServices = createServerFn({ method: 'GET' })
   .validator(
     serverInput(v.object({ locale: localeField, type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))) })),
@@ -40,7 +45,8 @@ export const getService = createServerFn({ method: 'GET' })
 const serviceDoctorParams = v.object({
   locale: localeField,
   slug,
-  name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** names and specialties, as on `/doctors` */
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
   specialty: v.optional(v.pipe(v.string(), v.maxLength(120))),
   /** Comma-separated organisation ids (the service doctor list's `organizations` filter). */
   organizations: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}(,\d{1,9})*$/))),

@@ -2,6 +2,7 @@ import type { Locale } from '~/i18n/locales'
 import type { ContactRequest } from '~/lib/contact-form'
 import type { FieldError } from '~/lib/field-errors'
 import {
+  LanguageCodesDocument,
   OrganizationListDocument,
   SendContactRequestDocument,
   ServiceDocument,
@@ -19,6 +20,7 @@ const SERVICE_LIST_LIMIT = 500
 const readSpecialties = publicRead(SpecialtyListDocument)
 const readSpecialty = publicRead(SpecialtyDocument)
 const readOrganizations = publicRead(OrganizationListDocument)
+const readLanguages = publicRead(LanguageCodesDocument)
 const readServices = publicRead(ServiceListDocument)
 const readService = publicRead(ServiceDocument)
 const readServiceDoctors = publicRead(ServiceDoctorListDocument)
@@ -38,6 +40,10 @@ export async function fetchOrganizations(locale: Locale) {
   return result.organizations
 }
 
+export async function fetchLanguages(locale: Locale) {
+  return (await readLanguages({}, { locale })).languages
+}
+
 export async function fetchServices(locale: Locale, type?: number) {
   const result = await readServices(
     { type, lang: locale, pagination: { page: 0, limit: SERVICE_LIST_LIMIT } },
@@ -52,9 +58,9 @@ export async function fetchService(locale: Locale, slug: string) {
 }
 
 export async function fetchServiceDoctors(params: ServiceDoctorParams) {
-  const { locale, slug, name, specialty, organizations, limit } = params
+  const { locale, slug, search, specialty, organizations, limit } = params
   const result = await readServiceDoctors(
-    { query: { slug, name, specialty, organizations, lang: locale, pagination: { page: 0, limit } } },
+    { query: { slug, search, specialty, organizations, lang: locale, pagination: { page: 0, limit } } },
     { locale },
   )
   return result.getServiceBySlugDoctors

@@ -2,11 +2,17 @@ import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
+import { DOCTOR_SORTS } from '~/lib/list-search'
 import { fetchDoctorBySlug, fetchDoctors, fetchRelatedDoctors } from './doctors.server'
 
 const doctorListParams = v.object({
   locale: localeField,
+  /** names only: the header search's doctor suggestions */
   name: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** names and specialties: the list's search box and the header search's Enter */
+  search: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/))),
+  sort: v.optional(v.picklist(DOCTOR_SORTS)),
   specialty: v.optional(v.pipe(v.string(), v.maxLength(120))),
   organization: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
   /** How many doctors to show: the list grows by load-more, so one request asks for all shown. */

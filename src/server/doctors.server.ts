@@ -1,16 +1,19 @@
+import type { DoctorSort } from '~/gql/graphql'
 import type { Locale } from '~/i18n/locales'
+import type { DoctorSortParam } from '~/lib/list-search'
 import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from '~/queries/doctors.documents'
 import { publicRead } from './api.server'
 import type { DoctorListParams } from './doctors.functions'
 
 const readDoctors = publicRead(DoctorListDocument)
+const API_SORT = { soonest: 'SOONEST', price: 'PRICE', rating: 'RATING' } as const satisfies Record<DoctorSortParam, DoctorSort>
 const readDoctor = publicRead(DoctorProfileDocument)
 const readRelatedDoctors = publicRead(RelatedDoctorsDocument)
 
 export async function fetchDoctors(params: DoctorListParams) {
-  const { locale, name, specialty, organization, limit, scope } = params
+  const { locale, name, search, language, sort, specialty, organization, limit, scope } = params
   const result = await readDoctors(
-    { query: { name, specialty, organization, pagination: { page: 0, limit } } },
+    { query: { name, search, language, sort: sort && API_SORT[sort], specialty, organization, pagination: { page: 0, limit } } },
     { locale, organization: scope },
   )
   return result.doctors

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { experienceYears } from '../../src/lib/format'
+import { formatNextFree } from '../../src/lib/next-free'
 import { API_URL, expect, expectAccessible, test } from './fixtures'
 
 /** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */
@@ -39,6 +40,41 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(new RegExp(`/doctors/${doctor.slug}/profile$`))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(doctor.last_name)
   })
+
+  // Issue 26 #15: "card" suggested Cardiology, but Enter listed "No doctors found".
+  for (const [path, typed, specialty] of [
+    ['/', 'card', 'Cardiology'],
+    ['/de', 'Kardio', 'Kardiologie'],
+    ['/ru', 'кард', 'Кардиология'],
+  ] as const) {
+    test(`Enter on "${typed}" (${path}) lists the doctors of ${specialty}; Enter on a highlighted suggestion opens it`, async ({ page }) => {
+      await open(page, path)
+      const search = page.getByRole('search').first().getByRole('combobox')
+      const option = page.getByRole('listbox').getByRole('option', { name: specialty })
+      await search.fill(typed)
+      await expect(option).toBeVisible()
+      await search.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/doctors\\?search=${encodeURIComponent(typed)}$`))
+      await expect(async () => {
+        const count = await cards(page).count()
+        expect(count).toBeGreaterThan(0)
+        for (let index = 0; index < count; index++) {
+          const specialties = await cards(page).nth(index).getByRole('list').first().getByRole('link').allTextContents()
+          expect(specialties).toContain(specialty)
+        }
+      }).toPass()
+
+      await search.fill(typed)
+      await expect(option).toBeVisible()
+      // Down until the specialty is the highlighted option, then Enter takes it.
+      await expect(async () => {
+        await search.press('ArrowDown')
+        await expect(option).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
+      }).toPass()
+      await search.press('Enter')
+      await expect(page).toHaveURL(/\/specialties\/cardiology$/)
+    })
+  }
 })
 
 test.describe('doctor search', () => {
@@ -91,9 +127,58 @@ test.describe('doctor search', () => {
     expect(await cardNames(page)).toEqual(firstTen)
   })
 
+  test('searches fold accents and case: "muller" finds Katrin Müller, "CELIK" Emre Çelik', async ({ page }) => {
+    await open(page, '/doctors')
+    const search = page.getByRole('searchbox', { name: 'Name or specialty' })
+    for (const [typed, name] of [
+      ['muller', 'Katrin Müller'],
+      ['CELIK', 'Emre Çelik'],
+      ['jose jimenez', 'José Jiménez'],
+    ] as const) {
+      await search.fill(typed)
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(typed).replace('%20', '(\\+|%20)')}`))
+      await expect(cards(page)).toHaveCount(1)
+      await expect(cards(page).getByRole('heading')).toHaveText(name)
+    }
+  })
+
+  test('the language filter and the order live in the URL and survive a reload', async ({ page }) => {
+    await open(page, '/doctors')
+    await page.getByRole('combobox', { name: 'Language spoken' }).selectOption({ label: 'Turkish' })
+    await expect(page).toHaveURL(/[?&]language=tr\b/)
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' })
+    await expect(page).toHaveURL(/[?&]sort=price\b/)
+
+    const { doctors } = await api<{ doctors: { total: number; results: { first_name: string; last_name: string; lowestPrice: number }[] } }>(
+      'query { doctors(query: { language: "tr", sort: PRICE, pagination: { page: 0, limit: 5 } }) { total results { first_name last_name lowestPrice } } }',
+    )
+    const expected = doctors.results.map((d) => `${d.first_name} ${d.last_name}`)
+    const prices = doctors.results.map((d) => d.lowestPrice)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await expect(async () => expect(await cardNames(page)).toEqual(expected)).toPass()
+    for (let index = 0; index < expected.length; index++) {
+      await expect(cards(page).nth(index)).toContainText('Türkçe')
+    }
+
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.getByRole('combobox', { name: 'Language spoken' }).locator('option:checked')).toHaveText('Turkish')
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Lowest price')
+    expect(await cardNames(page)).toEqual(expected)
+    await expect(page.getByText(/^\d+ doctors?$/)).toHaveText(`${doctors.total} doctors`)
+  })
+
+  test('the soonest-available order lists the doctors by their next free time', async ({ page }) => {
+    await open(page, '/doctors?sort=soonest')
+    const { doctors } = await api<{ doctors: { results: { first_name: string; last_name: string }[] } }>(
+      'query { doctors(query: { sort: SOONEST, pagination: { page: 0, limit: 5 } }) { results { first_name last_name } } }',
+    )
+    expect(await cardNames(page)).toEqual(doctors.results.map((d) => `${d.first_name} ${d.last_name}`))
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Soonest available')
+  })
+
   test('a name that matches nobody shows the empty state, and clearing the filters brings the list back', async ({ page }) => {
     await open(page, '/doctors')
-    const search = page.getByRole('searchbox', { name: "Doctor's name" })
+    const search = page.getByRole('searchbox', { name: 'Name or specialty' })
     await search.fill('Zzyzx Nobody')
     await expect(page).toHaveURL(/[?&]search=Zzyzx/)
     await expect(page.getByText('No doctors found')).toBeVisible()
@@ -103,6 +188,45 @@ test.describe('doctor search', () => {
     await expect(page).not.toHaveURL(/search=/)
     await expect(cards(page)).toHaveCount(5)
     await expect(search).toHaveValue('')
+  })
+})
+
+test.describe('next free time and rating (issue 26 #21)', () => {
+  // The browser's zone, which the server cannot know: a visitor's times are in UTC, named.
+  test.use({ timezoneId: 'Asia/Tokyo' })
+  type Listed = { first_name: string; last_name: string; slug: string; nextFreeAt: string | null; rating: number | null; reviewCount: number }
+  const firstDoctor = async () =>
+    (
+      await api<{ doctors: { results: Listed[] } }>(
+        'query { doctors(query: { pagination: { page: 0, limit: 1 } }) { results { first_name last_name slug nextFreeAt rating reviewCount } } }',
+      )
+    ).doctors.results[0]!
+
+  async function expectTimesIn(page: Page, zone: string) {
+    const doctor = await firstDoctor()
+    expect(doctor.nextFreeAt).not.toBeNull()
+    const when = formatNextFree(doctor.nextFreeAt!, zone, 'en')
+    const card = cards(page).first()
+    await expect(card).toContainText('Next free time')
+    await expect(card.locator('time')).toHaveText(when)
+    await expect(card.locator('time')).toHaveAttribute('datetime', doctor.nextFreeAt!)
+    await expect(card).toContainText(doctor.reviewCount ? `${doctor.reviewCount} review` : 'No reviews yet')
+
+    await card.getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`/doctors/${doctor.slug}/profile$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${doctor.first_name} ${doctor.last_name}`)
+    await expect(page.getByRole('main').locator('time')).toHaveText(when)
+  }
+
+  test('a visitor sees them in UTC, named, as booking shows times', async ({ page }) => {
+    await open(page, '/doctors')
+    await expectTimesIn(page, 'UTC')
+  })
+
+  test('a patient sees them on the clock of their settings', async ({ page, createPatient }) => {
+    await createPatient({ timezone: 'America/New_York' })
+    await open(page, '/doctors')
+    await expectTimesIn(page, 'America/New_York')
   })
 })
 
@@ -215,7 +339,7 @@ test.describe('service doctor list', () => {
     await expect(cards(page).nth(10).getByRole('heading')).toContainText(`${eleventh.first_name} ${eleventh.last_name}`)
 
     // The name filter starts the list again and finds the 11th doctor.
-    await page.getByRole('searchbox', { name: "Doctor's name" }).fill(eleventh.last_name)
+    await page.getByRole('searchbox', { name: 'Name or specialty' }).fill(eleventh.last_name)
     await expect(page).toHaveURL(new RegExp(`[?&]search=${eleventh.last_name}`))
     await expect(page).not.toHaveURL(/shown=/)
     await expect(async () => {
@@ -223,7 +347,7 @@ test.describe('service doctor list', () => {
       expect(names.length).toBeGreaterThan(0)
       for (const name of names) expect(name).toContain(eleventh.last_name)
     }).toPass()
-    await page.getByRole('searchbox', { name: "Doctor's name" }).fill('')
+    await page.getByRole('searchbox', { name: 'Name or specialty' }).fill('')
     await expect(page).not.toHaveURL(/search=/)
 
     // The specialty filter keeps only that specialty's doctors.

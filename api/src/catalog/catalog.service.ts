@@ -25,7 +25,8 @@ const specialtyName = (locale: Locale) => sql<string>`coalesce(${t.specialties.n
 
 export function listSpecialties(db: Database, filter: { name?: string | null; visible?: boolean | null }, locale: Locale): Promise<SpecialtyRow[]> {
   const where: SQL[] = [];
-  if (filter.name?.trim()) where.push(sql`${specialtyName(locale)} ilike ${likePattern(filter.name.trim())}`);
+  // Accents and case folded as in doctor searches (ADR 0044): "kardio" finds "Kardiologie".
+  if (filter.name?.trim()) where.push(sql`search_fold(${specialtyName(locale)}) like search_fold(${likePattern(filter.name.trim())})`);
   if (filter.visible != null) where.push(eq(t.specialties.visible, filter.visible));
   return db
     .select()

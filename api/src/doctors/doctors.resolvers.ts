@@ -1,4 +1,5 @@
-import type { Resolvers } from '../generated/resolvers-types';
+import type { DoctorSort as DoctorSortInput, Resolvers } from '../generated/resolvers-types';
+import type { DoctorSort } from './doctors.service';
 import { badInput, notFound, parseId } from '../shared/errors';
 import { euros, pickLocale, translate } from '../shared/i18n';
 import { parsePagination } from '../shared/pagination';
@@ -14,6 +15,7 @@ function parseOrganizationList(value: string): number[] {
   return parts.map(Number);
 }
 
+const SORTS = { SOONEST: 'soonest', PRICE: 'price', RATING: 'rating' } as const satisfies Record<DoctorSortInput, DoctorSort>;
 
 export const doctorResolvers: Resolvers = {
   Query: {
@@ -22,12 +24,15 @@ export const doctorResolvers: Resolvers = {
       const { total, rows } = await ctx.reads.searchDoctors(
         {
           name: query?.name,
+          search: query?.search,
+          locale: ctx.locale,
+          language: query?.language,
           specialty: query?.specialty,
           organizationIds: query?.organization != null ? [parseId(query.organization, 'organization')] : [],
           headerOrganizationId: ctx.organizationId,
         },
         page,
-        { random: query?.random },
+        { random: query?.random, sort: query?.sort ? SORTS[query.sort] : null },
       );
       return { total, results: inLocale(rows, ctx.locale) };
     },
@@ -51,7 +56,7 @@ export const doctorResolvers: Resolvers = {
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),
       ];
       const { total, rows } = await ctx.reads.searchDoctors(
-        { name: query.name, specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
+        { name: query.name, search: query.search, locale: pickLocale(query.lang, ctx.locale), specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
         page,
         {},
       );
@@ -76,6 +81,9 @@ export const doctorResolvers: Resolvers = {
     specialties: (doctor) => doctor.specialties.map((specialty) => ({ ...specialty, locale: doctor.locale })),
     plans: (doctor) => doctor.plans.map((plan) => toPlan(plan, doctor.locale)),
     lowestPrice: (doctor) => (doctor.plans.length ? euros(Math.min(...doctor.plans.map((p) => p.priceCents))) : null),
+    rating: (doctor) => doctor.ratingAverage,
+    reviewCount: (doctor) => doctor.reviewCount,
+    nextFreeAt: (doctor) => doctor.nextFreeAt,
     groups: (doctor) => doctor.groups.map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
   },
 };

@@ -271,9 +271,18 @@ export type Doctor = {
   last_name: Scalars['String']['output'];
   /** lowest plan price in euro, null when the doctor has no plan */
   lowestPrice?: Maybe<Scalars['Float']['output']>;
+  /**
+   * the start of the first free video-consultation slot (working hours less accepted times of active
+   * appointments, at least an hour ahead, within 14 days), ISO 8601 in UTC; null when there is none
+   */
+  nextFreeAt?: Maybe<Scalars['String']['output']>;
   organization?: Maybe<Organization>;
   plans: Array<ConsultPlan>;
   professional_title?: Maybe<Scalars['String']['output']>;
+  /** average stars of patients' reviews (1-5, one decimal), null without reviews */
+  rating?: Maybe<Scalars['Float']['output']>;
+  /** how many reviews the rating averages */
+  reviewCount: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
   specialties: Array<Specialty>;
   status: Scalars['Int']['output'];
@@ -294,11 +303,26 @@ export type DoctorList = {
   total: Scalars['Int']['output'];
 };
 
+/** orders of the doctor list besides the default (by id) */
+export type DoctorSort =
+  /** lowest price first */
+  | 'PRICE'
+  /** best rated first, doctors without reviews last */
+  | 'RATING'
+  /** soonest next free time first, doctors without one last */
+  | 'SOONEST';
+
 export type DoctorsQuery = {
+  /** a language code the doctor speaks */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** first, last or full name; accents and case do not matter */
   name?: InputMaybe<Scalars['String']['input']>;
   organization?: InputMaybe<Scalars['ID']['input']>;
   pagination?: InputMaybe<PaginationInput>;
   random?: InputMaybe<Scalars['Boolean']['input']>;
+  /** a name or a specialty's name (in the request's language or English); accents and case do not matter */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<DoctorSort>;
   specialty?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1107,6 +1131,8 @@ export type ServiceDoctorsQuery = {
   /** comma-separated organization ids */
   organizations?: InputMaybe<Scalars['String']['input']>;
   pagination?: InputMaybe<PaginationInput>;
+  /** a name or a specialty's name, as in DoctorsQuery */
+  search?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
   specialty?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1401,6 +1427,7 @@ export type ResolversTypes = {
   Doctor: ResolverTypeWrapper<DoctorParent>;
   DoctorGroup: ResolverTypeWrapper<DoctorGroup>;
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
+  DoctorSort: DoctorSort;
   DoctorsQuery: DoctorsQuery;
   Entitlement: ResolverTypeWrapper<Entitlement>;
   EntitlementPlan: ResolverTypeWrapper<EntitlementPlan>;
@@ -1723,9 +1750,12 @@ export type DoctorResolvers<ContextType = GraphQLContext, ParentType extends Res
   languages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowestPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nextFreeAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['ConsultPlan']>, ParentType, ContextType>;
   professional_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specialties?: Resolver<Array<ResolversTypes['Specialty']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

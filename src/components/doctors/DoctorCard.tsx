@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { BriefcaseMedicalIcon, LanguagesIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { experienceYears, formatEuro, sortByName } from '~/lib/format'
+import { formatEuro } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { DoctorAvatar } from './DoctorAvatar'
+import { StaticCardFacts, StaticNextFreeTime } from './StaticDoctorFacts'
 import { doctorName, serviceItems, type DoctorCardData } from './doctor-helpers'
 
 /** Cards show 3 service items (2 below 600 px) before 'view more' (spec part 2 §2). */
@@ -24,7 +24,6 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
   const locale = useLocale()
   const lang = langParam(locale)
   const name = doctorName(doctor)
-  const years = experienceYears(doctor.experience_start_date, new Date())
   const services = serviceItems(doctor)
   const shown = services.slice(0, SERVICE_ITEMS_SHOWN)
   const profile = { to: '/{-$lang}/doctors/$slug/profile', params: { lang, slug: doctor.slug } } as const
@@ -62,43 +61,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
           </ul>
         )}
 
-        <dl className="grid gap-1 text-sm text-ink">
-          {years !== null && (
-            <div>
-              <dt className="sr-only">
-                <FormattedMessage id="doctors.experience_label" />
-              </dt>
-              <dd className="flex items-center gap-2">
-                <BriefcaseMedicalIcon className="size-4 text-muted" aria-hidden />
-                <FormattedMessage id="doctors.experience" values={{ years }} />
-              </dd>
-            </div>
-          )}
-          {doctor.languages.length > 0 && (
-            <div>
-              <dt className="sr-only">
-                <FormattedMessage id="doctors.languages" />
-              </dt>
-              <dd className="flex items-center gap-2">
-                <LanguagesIcon className="size-4 shrink-0 text-muted" aria-hidden />
-                {intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}
-              </dd>
-            </div>
-          )}
-          {doctor.organization && (
-            <div>
-              <dt className="sr-only">
-                <FormattedMessage id="doctors.organization" />
-              </dt>
-              <dd className="flex items-center gap-2">
-                {doctor.organization.image && (
-                  <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" loading="lazy" />
-                )}
-                {doctor.organization.name}
-              </dd>
-            </div>
-          )}
-        </dl>
+        <StaticCardFacts doctor={doctor} />
 
         {services.length > 0 && (
           <div className="flex flex-wrap items-center gap-2">
@@ -129,7 +92,13 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
         )}
       </div>
 
-      <div className="flex shrink-0 flex-row items-center justify-between gap-3 border-t border-slate-100 pt-4 tablet:flex-col tablet:items-end tablet:justify-start tablet:border-t-0 tablet:pt-0">
+      <div className="flex shrink-0 flex-row flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4 tablet:flex-col tablet:flex-nowrap tablet:items-end tablet:justify-start tablet:border-t-0 tablet:pt-0">
+        <p className="flex basis-full flex-col gap-0.5 tablet:basis-auto tablet:items-end">
+          <span className="text-xs text-muted">
+            <FormattedMessage id="doctors.next_free_label" />
+          </span>
+          <StaticNextFreeTime at={doctor.nextFreeAt} />
+        </p>
         {doctor.lowestPrice != null && (
           <p className="text-sm text-muted">
             <FormattedMessage

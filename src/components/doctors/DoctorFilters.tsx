@@ -4,6 +4,8 @@ import { SearchIcon } from 'lucide-react'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
+import { sortByName } from '~/lib/format'
+import { DOCTOR_SORTS, type DoctorSortParam } from '~/lib/list-search'
 import { cn } from '~/lib/utils'
 
 /** The doctor name search waits this long after the last keystroke (part 2 §2: filter without jank). */
@@ -12,6 +14,8 @@ export interface DoctorFilterValues {
   search?: string
   specialty?: string
   organization?: string
+  language?: string
+  sort?: DoctorSortParam
 }
 
 interface DoctorFiltersProps {
@@ -19,14 +23,22 @@ interface DoctorFiltersProps {
   specialties: ReadonlyArray<{ id: string; name: string; slug: string }>
   /** Omitted where the page filters organisations its own way (a service's doctor list). */
   organizations?: ReadonlyArray<{ id: string; name: string }>
+  /** Given where the list filters by spoken language and can be sorted (`/doctors`). */
+  languages?: ReadonlyArray<{ id: string; code: string; name: string }>
   /** Gets only the filter that changed: the page merges it into the URL's latest search, so a change
       made while another one's navigation is still loading does not undo it. */
   onChange: (changed: DoctorFilterValues) => void
 }
 
 /** Name search (debounced), specialty and (optionally) organisation selects. The URL holds the applied values. */
-export function DoctorFilters({ values, specialties, organizations, onChange }: DoctorFiltersProps) {
+export function DoctorFilters({ values, specialties, organizations, languages, onChange }: DoctorFiltersProps) {
   const intl = useIntl()
+  // Languages named by the API in the page's language ("Türkisch", not "Türkçe"), in its alphabetical order.
+  const languageOptions = sortByName(
+    (languages ?? []).map((language) => ({ key: language.id, value: language.code, label: language.name })),
+    intl.locale,
+    (option) => option.label,
+  )
   const id = useId()
   const applied = values.search ?? ''
   const [text, setText] = useState(applied)
@@ -87,6 +99,27 @@ export function DoctorFilters({ values, specialties, organizations, onChange }: 
           options={organizations.map((organization) => ({ key: organization.id, value: organization.id, label: organization.name }))}
           onChange={(organization) => onChange({ organization })}
         />
+      )}
+
+      {languages && (
+        <>
+          <FilterSelect
+            id={`${id}-language`}
+            label={intl.formatMessage({ id: 'doctors.language_label' })}
+            allLabel={intl.formatMessage({ id: 'doctors.all_languages' })}
+            value={values.language}
+            options={languageOptions}
+            onChange={(language) => onChange({ language })}
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            label={intl.formatMessage({ id: 'doctors.sort_label' })}
+            allLabel={intl.formatMessage({ id: 'doctors.sort_default' })}
+            value={values.sort}
+            options={DOCTOR_SORTS.map((sort) => ({ key: sort, value: sort, label: intl.formatMessage({ id: `doctors.sort_${sort}` }) }))}
+            onChange={(sort) => onChange({ sort: DOCTOR_SORTS.find((known) => known === sort) })}
+          />
+        </>
       )}
     </div>
   )

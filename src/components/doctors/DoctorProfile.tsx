@@ -1,15 +1,16 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { CheckIcon, ClockIcon, FileTextIcon, MapPinIcon, VideoIcon } from 'lucide-react'
+import { CheckIcon, ClockIcon, FileTextIcon, VideoIcon } from 'lucide-react'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
-import { experienceYears, formatEuro, mondayFirst, sortByName, weekdayName } from '~/lib/format'
+import { formatEuro, mondayFirst, weekdayName } from '~/lib/format'
 import { timeZoneName } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
+import { StaticProfileFacts } from './StaticDoctorFacts'
 import { doctorName, serviceItems } from './doctor-helpers'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
@@ -39,7 +40,6 @@ export function DoctorProfile() {
   if (!doctor) return null
 
   const name = doctorName(doctor)
-  const years = experienceYears(doctor.experience_start_date, new Date())
   const services = serviceItems(doctor)
   const hours = [...doctor.working_hours].sort((a, b) => mondayFirst(a.day) - mondayFirst(b.day) || a.start.localeCompare(b.start))
 
@@ -71,60 +71,7 @@ export function DoctorProfile() {
             </ul>
           )}
 
-          <dl className="grid gap-x-6 gap-y-2 text-sm mobile:grid-cols-2">
-            {years !== null && (
-              <div>
-                <dt className="text-muted">
-                  <FormattedMessage id="doctors.experience_label" />
-                </dt>
-                <dd className="font-medium">
-                  <FormattedMessage id="doctors.years" values={{ years }} />
-                </dd>
-              </div>
-            )}
-            {doctor.lowestPrice != null && (
-              <div>
-                <dt className="text-muted">
-                  <FormattedMessage id="doctors.lowest_price" />
-                </dt>
-                <dd className="font-medium">
-                  <FormattedMessage id="doctors.price_from" values={{ price: formatEuro(doctor.lowestPrice, locale) }} />
-                </dd>
-              </div>
-            )}
-            {doctor.languages.length > 0 && (
-              <div>
-                <dt className="text-muted">
-                  <FormattedMessage id="doctors.languages" />
-                </dt>
-                <dd className="font-medium">{intl.formatList(sortByName(doctor.languages.map((language) => language.name), intl.locale, (name) => name))}</dd>
-              </div>
-            )}
-            {doctor.organization && (
-              <div>
-                <dt className="text-muted">
-                  <FormattedMessage id="doctors.organization" />
-                </dt>
-                <dd className="flex items-center gap-2 font-medium">
-                  {doctor.organization.image && (
-                    <img src={doctor.organization.image} alt="" className="size-6 rounded object-contain" />
-                  )}
-                  {doctor.organization.name}
-                </dd>
-              </div>
-            )}
-            {doctor.address && (
-              <div>
-                <dt className="text-muted">
-                  <FormattedMessage id="doctors.address" />
-                </dt>
-                <dd className="flex items-center gap-1 font-medium">
-                  <MapPinIcon className="size-4 text-muted" aria-hidden />
-                  <Bdi>{doctor.address}</Bdi>
-                </dd>
-              </div>
-            )}
-          </dl>
+          <StaticProfileFacts doctor={doctor} />
         </div>
       </section>
 

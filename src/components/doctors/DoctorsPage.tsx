@@ -13,7 +13,10 @@ import { DoctorResults } from './DoctorResults'
 
 const route = getRouteApi('/{-$lang}/doctors/')
 
-/** `/doctors`: search by name, specialty and organisation; the list grows by 5 and lives in the URL. */
+/**
+ * `/doctors`: search names and specialties, filter by specialty, organisation and spoken language, and
+ * sort; the list grows by 5 and lives in the URL.
+ */
 export function DoctorsPage() {
   const locale = useLocale()
   const search = route.useSearch()
@@ -24,6 +27,7 @@ export function DoctorsPage() {
   const { data } = useSuspenseQuery(doctorQueries.list({ locale, ...deps }))
   const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
   const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
+  const { data: languages } = useSuspenseQuery(catalogQueries.languages(locale))
 
   // Every filter change starts the list again from the first 5.
   const applyFilters = useCallback(
@@ -35,11 +39,18 @@ export function DoctorsPage() {
       }),
     [navigate],
   )
-  const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organization: undefined })
+  // The order is not a filter: clearing the filters keeps it.
+  const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organization: undefined, language: undefined })
 
   const filters = useMemo<DoctorFilterValues>(
-    () => ({ search: search.search || undefined, specialty: search.specialty, organization: search.organization?.toString() }),
-    [search.search, search.specialty, search.organization],
+    () => ({
+      search: search.search || undefined,
+      specialty: search.specialty,
+      organization: search.organization?.toString(),
+      language: search.language,
+      sort: search.sort,
+    }),
+    [search.search, search.specialty, search.organization, search.language, search.sort],
   )
 
   return (
@@ -47,7 +58,13 @@ export function DoctorsPage() {
       <h1 className="text-3xl font-bold">
         <FormattedMessage id="doctors.heading" />
       </h1>
-      <DeferredDoctorFilters values={filters} specialties={specialties} organizations={organizations} onChange={applyFilters} />
+      <DeferredDoctorFilters
+        values={filters}
+        specialties={specialties}
+        organizations={organizations}
+        languages={languages}
+        onChange={applyFilters}
+      />
       <DoctorResults
         doctors={data.results}
         total={data.total}

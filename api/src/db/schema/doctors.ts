@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { languages, organizations, services, specialties } from './catalog';
 import type { Translated } from './locales';
@@ -22,6 +23,10 @@ export const doctors = pgTable(
     professionalTitle: jsonb('professional_title').$type<Translated>(),
     organizationId: integer('organization_id').references(() => organizations.id),
     workingHours: jsonb('working_hours').$type<WorkingHoursEntry[]>().notNull().default([]),
+    /** "first last" folded for search (accents and case, ADR 0044); the database keeps it. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(first_name || ' ' || last_name)`),
   },
   (t) => [index('doctors_organization_idx').on(t.organizationId)],
 );

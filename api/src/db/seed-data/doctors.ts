@@ -32,8 +32,8 @@ export type DoctorSeed = {
   serviceItems: Translated[];
 };
 
-// gender: 1 male, 2 female
-const people: [string, string, 1 | 2][] = [
+// gender: 1 male, 2 female; then the language they grew up with, where it is not only English
+const people: [string, string, 1 | 2, string?][] = [
   ['Anna', 'Keller', 2], ['Markus', 'Brandt', 1], ['Elena', 'Sokolova', 2], ['Thomas', 'Wagner', 1],
   ['Leila', 'Haddad', 2], ['Jonas', 'Fischer', 1], ['Sofia', 'Romano', 2], ['Daniel', 'Becker', 1],
   ['Olga', 'Petrova', 2], ['Karim', 'Mansour', 1], ['Claire', 'Dubois', 2], ['Stefan', 'Huber', 1],
@@ -45,6 +45,10 @@ const people: [string, string, 1 | 2][] = [
   ['Hannah', 'Richter', 2], ['Sergei', 'Orlov', 1], ['Amira', 'Khalil', 2], ['Tobias', 'Krause', 1],
   ['Eva', 'Novak', 2], ['Nikolai', 'Smirnov', 1], ['Lena', 'Bauer', 2], ['Ahmed', 'Farouk', 1],
   ['Miriam', 'Weiss', 2], ['Florian', 'Lang', 1],
+  // Names spelt as their owners spell them (issue 26 #15): searches fold the accents. Added last,
+  // so the doctors above keep their seeded details.
+  ['Katrin', 'Müller', 2, 'de'], ['Emre', 'Çelik', 1, 'tr'], ['José', 'Jiménez', 1, 'es'],
+  ['Hélène', 'Lefèvre', 2, 'fr'], ['Ayşe', 'Öztürk', 2, 'tr'],
 ];
 
 type Gendered = Record<1 | 2, string>;
@@ -136,7 +140,7 @@ const otherLanguages = languageSeeds.map((l) => l.code).filter((c) => c !== 'en'
 
 function buildDoctors(): DoctorSeed[] {
   const random = seededRandom(20261122);
-  return people.map(([firstName, lastName, gender], index) => {
+  return people.map(([firstName, lastName, gender, native], index) => {
     const slug = doctorSlug(firstName, lastName);
     // Walk specialties so every visible one has doctors; add 0-2 more at random.
     const primary = visibleSpecialties[index % visibleSpecialties.length] ?? 'general-medicine';
@@ -145,7 +149,9 @@ function buildDoctors(): DoctorSeed[] {
     const organization = organizationSeeds[index % organizationSeeds.length] ?? organizationSeeds[0];
     const organizationId = organization?.id ?? 1;
     const place = cityByOrganization[organizationId] ?? cityByOrganization[1];
-    const languageCodes = ['en', ...random.sample(otherLanguages.slice(0, 12), random.int(1, 3))];
+    const sampled = random.sample(otherLanguages.slice(0, 12), random.int(1, 3));
+    // The native language takes the place of one sampled: still 2-4 languages.
+    const languageCodes = ['en', ...(native ? [native, ...sampled.filter((code) => code !== native)].slice(0, sampled.length) : sampled)];
     const startYear = 1990 + random.int(0, 28);
     const title = specialistTitle(primary, gender);
     const workingHours: WorkingHoursEntry[] = [1, 2, 3, 4, 5]

@@ -10,9 +10,11 @@ export const Route = createFileRoute('/{-$lang}/doctors/')({
   staticData: { sharedCache: true, messages: ['doctors'] },
   validateSearch: doctorListSearchSchema,
   loaderDeps: ({ search }) => ({
-    name: search.search || undefined,
+    search: search.search || undefined,
     specialty: search.specialty,
     organization: search.organization?.toString(),
+    language: search.language,
+    sort: search.sort,
     limit: search.shown ?? SHOWN_STEP,
   }),
   loader: async ({ context: { queryClient, locale }, deps }) => {
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/{-$lang}/doctors/')({
       queryClient.ensureQueryData(doctorQueries.list({ locale, ...deps })),
       queryClient.ensureQueryData(catalogQueries.specialties(locale)),
       queryClient.ensureQueryData(catalogQueries.organizations(locale)),
+      queryClient.ensureQueryData(catalogQueries.languages(locale)),
     ])
     return { title }
   },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$lang}/services/$slug')({
   staticData: { sharedCache: true, messages: ['services', 'doctors'] },
   validateSearch: serviceSearchSchema,
   loaderDeps: ({ search }) => ({
-    name: search.search || undefined,
+    search: search.search || undefined,
     specialty: search.specialty,
     organizations: search.organizations?.toString(),
     limit: search.shown ?? SERVICE_SHOWN_STEP,
