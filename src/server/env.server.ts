@@ -38,7 +38,9 @@ let cached: WebEnv | undefined
 
 export function webEnv(): WebEnv {
   if (cached) return cached
-  const result = v.safeParse(schema, process.env)
+  // An empty variable (`APP_STORE_URL=` in an .env file) is an unset one, not an invalid value.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const result = v.safeParse(schema, set)
   if (!result.success) {
     const issue = result.issues[0]
     const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'

@@ -6,6 +6,8 @@ import { Button } from '~/components/ui/button'
 import { agreementSchema, concernsSchema, contactSchema, type FindDoctorDraft } from '~/lib/find-doctor-form'
 import { MAX_HEALTH_CONCERNS_LENGTH } from '../../../contract/find-doctor'
 import { PhoneNumber } from '~/components/form/PhoneNumber'
+import { formatCalendarDate } from '../../../contract/date-format'
+import { useLocale } from '~/i18n/useLocale'
 
 type Organization = { id: string | number; name: string }
 type StepProps = {
@@ -186,6 +188,7 @@ export function AgreementStep({
   children: ReactNode
 }) {
   const intl = useIntl()
+  const locale = useLocale()
   const form = useAppForm({
     defaultValues: { agree: draft.agree },
     validationLogic: formValidationLogic(),
@@ -207,10 +210,7 @@ export function AgreementStep({
           </dt>
           <dd>
             {draft.first_name} {draft.last_name} · <FormattedMessage id={gender} /> ·{' '}
-            {intl.formatDate(`${draft.date_of_birth}T00:00:00Z`, {
-              timeZone: 'UTC',
-              dateStyle: 'medium',
-            })}{' '}
+            {formatCalendarDate(draft.date_of_birth, locale)}{' '}
             · <PhoneNumber value={draft.phone} />
           </dd>
           <dt className="text-muted">

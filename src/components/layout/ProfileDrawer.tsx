@@ -11,6 +11,8 @@ import { isBuiltAccountSlug, type AccountSlug } from '~/lib/account-sections'
 import { isSubscribed } from '~/lib/subscription'
 import { cn } from '~/lib/utils'
 import { qrQueries } from '~/queries/qr'
+import { siteConfigQueries } from '~/queries/site-config'
+import { storeLinks } from '~/lib/site-config'
 import type { CurrentUser } from '~/queries/session'
 import { NearestAppointmentCard } from '~/components/room/NearestAppointmentCard'
 import { SiteLink } from './SiteLink'
@@ -45,8 +47,11 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
   const intl = useIntl()
   const { logout, pending } = useLogout()
   const location = useRouterState({ select: (state) => state.location })
-  // Without an appointment coming, the drawer offers the app instead (spec part 2 §2).
-  const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open && !user.nearest })
+  // Without an appointment coming, the drawer offers the app instead (spec part 2 §2), when the
+  // deployment has store pages for it to lead to (issue 26 #19: otherwise /mobile-app has nothing to offer).
+  const siteConfig = useQuery({ ...siteConfigQueries.get(), enabled: open }).data
+  const hasStores = siteConfig !== undefined && storeLinks(siteConfig).length > 0
+  const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open && !user.nearest && hasStores })
   const locale = localeFromPathname(location.pathname)
   const onAccount = location.pathname === `${localePrefix(locale)}/account`
   const activeSlug = onAccount ? new URLSearchParams(location.searchStr).get('slug') : null
@@ -113,8 +118,10 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
         {user.nearest ? (
           <NearestAppointmentCard nearest={user.nearest} onNavigate={close} />
         ) : (
+          hasStores &&
           qr.data && (
-            <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+            // A phone cannot scan itself: below the tablet width the code is not shown (as on the home page).
+            <div className="hidden items-center gap-3 rounded-xl border border-slate-200 p-3 tablet:flex">
               <div
                 role="img"
                 aria-label={intl.formatMessage({ id: 'home.qr_label' }, { url: qr.data.url })}
