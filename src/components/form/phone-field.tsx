@@ -102,7 +102,9 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
             autoComplete="tel-national"
             value={shown}
             onChange={(event) => {
-              setTyping(true)
+              // Typing is a change in the focused field: an early input replayed once the form
+              // hydrated (ADR 0020) may land after the field was left, and must not hold the plain digits.
+              setTyping(document.activeElement === event.target)
               compose(country, event.target.value)
             }}
             onBlur={() => {
