@@ -76,7 +76,7 @@ test.describe('find a doctor', () => {
       // Step 3: the summary; Send needs the agreement.
       await expect(stepHeading(page, 'findDoctor.step_agreement')).toBeVisible()
       await expect(page.getByText(place)).toBeVisible()
-      await expect(page.getByText(/Mira Sommer/)).toContainText('Mar 9, 1984')
+      await expect(page.getByText(/Mira Sommer/)).toContainText('9 March 1984')
       await expect(page.getByText('mri-report.pdf')).toBeVisible()
       await page.getByRole('button', { name: t('findDoctor.send') }).click()
       await expect(page.getByText(t('validation.please_read_and_accept'))).toBeVisible()
