@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -77,7 +78,11 @@ export function Footer() {
               </div>
             ))}
           </nav>
-          <AppBadges />
+          {/* Its own boundary: when the browser lacks the configuration the server rendered with, only the
+              badges wait for it, and the footer's links hydrate without them. */}
+          <Suspense fallback={null}>
+            <AppBadges />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-white/10">
