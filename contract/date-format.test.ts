@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatDate, formatDateTime, formatNumericDateTime, formatTime } from './date-format'
+import { formatCalendarDate, formatDate, formatDateTime, formatNumericDateTime, formatSoonDateTime, formatTime } from './date-format'
 
 const AT = '2026-11-30T09:30:00Z'
 
@@ -47,5 +47,18 @@ describe('formatCalendarDate', () => {
   it('writes a date of birth as it was given, whatever the zone', () => {
     expect(formatCalendarDate('1960-06-15', 'de')).toBe('15. Juni 1960')
     expect(formatCalendarDate('1960-06-15', 'ru')).toBe('15 июня 1960 г.')
+  })
+})
+
+describe('formatSoonDateTime (a doctor\u2019s next free time, issue 26 #21)', () => {
+  it('words the weekday, date and time in the language, on the zone\u2019s clock, naming the zone', () => {
+    expect(formatSoonDateTime('2026-12-03T08:00:00Z', 'America/New_York', 'en')).toBe('Thu 3 Dec, 03:00 GMT-5')
+    expect(formatSoonDateTime('2026-12-03T08:00:00Z', 'Europe/Berlin', 'de')).toBe('Do., 3. Dez., 09:00 MEZ')
+    expect(formatSoonDateTime('2026-12-03T08:00:00Z', 'Asia/Tokyo', 'ru')).toBe('чт, 3 дек., 17:00 GMT+9')
+    expect(formatSoonDateTime('2026-12-03T08:00:00Z', 'UTC', 'en')).toBe('Thu 3 Dec, 08:00 UTC')
+  })
+
+  it('counts the day in the zone: late evening in UTC is the next morning in Tokyo', () => {
+    expect(formatSoonDateTime('2026-11-30T23:30:00Z', 'Asia/Tokyo', 'en')).toBe('Tue 1 Dec, 08:30 GMT+9')
   })
 })

@@ -23,6 +23,7 @@ const DATE_TIME_SEPARATOR: Record<DateLanguage, string> = { en: ', ', ru: ', ', 
 
 const FIELDS = {
   date: { day: 'numeric', month: 'long', year: 'numeric' },
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
   numericDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   zone: { timeZoneName: 'short' },
@@ -66,14 +67,27 @@ export function formatTime(instant: DateInput, zone: string, language: DateLangu
   return format('time', instant, zone, language)
 }
 
-/** "30. November 2026, 10:30" in the zone; `withZone` adds its short name ("MEZ") for texts read away from the page. */
-export function formatDateTime(instant: DateInput, zone: string, language: DateLanguage, { withZone = false } = {}): string {
-  const text = `${formatDate(instant, zone, language)}${DATE_TIME_SEPARATOR[language]}${formatTime(instant, zone, language)}`
-  if (!withZone) return text
+/** `text` followed by the zone's short name at that instant ("MEZ", "GMT+9"), when the runtime has one. */
+function withZoneName(text: string, instant: DateInput, zone: string, language: DateLanguage): string {
   const name = formatter('zone', zone, language)
     .formatToParts(new Date(instant))
     .find((part) => part.type === 'timeZoneName')?.value
   return name ? `${text} ${name.replace(SPACES, ' ')}` : text
+}
+
+/** "30. November 2026, 10:30" in the zone; `withZone` adds its short name ("MEZ") for texts read away from the page. */
+export function formatDateTime(instant: DateInput, zone: string, language: DateLanguage, { withZone = false } = {}): string {
+  const text = `${formatDate(instant, zone, language)}${DATE_TIME_SEPARATOR[language]}${formatTime(instant, zone, language)}`
+  return withZone ? withZoneName(text, instant, zone, language) : text
+}
+
+/**
+ * "Do., 3. Dez., 09:00 MEZ", "Thu 3 Dec, 09:00 UTC": a time within the coming days (a doctor's next
+ * free time), with the weekday and without the year, always naming the zone.
+ */
+export function formatSoonDateTime(instant: DateInput, zone: string, language: DateLanguage): string {
+  const text = `${format('weekdayDate', instant, zone, language)}${DATE_TIME_SEPARATOR[language]}${formatTime(instant, zone, language)}`
+  return withZoneName(text, instant, zone, language)
 }
 
 /** "30.11.2026, 10:30", "30/11/2026, 10:30": the language's numeric date with the time, for tables. */

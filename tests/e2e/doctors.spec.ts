@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { formatSoonDateTime } from '../../contract/date-format'
 import { experienceYears } from '../../src/lib/format'
-import { formatNextFree } from '../../src/lib/next-free'
 import { API_URL, expect, expectAccessible, test } from './fixtures'
 
 /** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */
@@ -206,7 +206,7 @@ test.describe('next free time and rating (issue 26 #21)', () => {
   async function expectTimesIn(page: Page, zone: string) {
     const doctor = await firstDoctor()
     expect(doctor.nextFreeAt).not.toBeNull()
-    const when = formatNextFree(doctor.nextFreeAt!, zone, 'en')
+    const when = formatSoonDateTime(doctor.nextFreeAt!, zone, 'en')
     const card = cards(page).first()
     await expect(card).toContainText('Next free time')
     await expect(card.locator('time')).toHaveText(when)
