@@ -154,6 +154,17 @@ describe('the ticket', () => {
     expect((await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': asDoctor } })).status).toBe(403);
   });
 
+  it('leaves a patient without a name unnamed (null) for the page to call "Patient" in its reader\'s language, never their e-mail', async () => {
+    const { patient, id } = await callIn(5);
+    await ctx.db.update(t.users).set({ firstName: null, lastName: null }).where(eq(t.users.id, patient.user.id));
+    const theirs = (await gql<{ doctorOpenRoom: Opened }>(doctor.headers, D_OPEN, { id })).doctorOpenRoom;
+    const doctorSide = await exchange(theirs.meetUrl, theirs.ticket);
+    expect(doctorSide.status).toBe(200);
+    expect(doctorSide.json.data.peer_name).toBeNull();
+    const reloaded = await rest(ctx.api, 'GET', '/rooms/config', { headers: { 'x-room-session': doctorSide.json.data.session } });
+    expect(reloaded.json.data.peer_name).toBeNull();
+  });
+
   it('expires after two minutes', async () => {
     const { patient, id } = await callIn(5);
     const opened = (await gql<{ OpenRoom: Opened }>(patient.headers, OPEN, { id })).OpenRoom;

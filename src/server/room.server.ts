@@ -9,8 +9,8 @@ import { COOKIE, readCookie, setServerCookie } from './cookies.server'
 export type RoomConfig = {
   appointmentId: number
   role: 'patient' | 'doctor'
-  /** the other side's name: the doctor's for the patient, the patient's for the doctor */
-  peerName: string
+  /** the other side's name: the doctor's for the patient, the patient's for the doctor; null for a patient who gave none */
+  peerName: string | null
   iceServers: RTCIceServer[]
   /** the LiveKit server and this person's token, when the API runs the room on LiveKit */
   liveKit: { url: string; token: string } | null
@@ -18,7 +18,7 @@ export type RoomConfig = {
 type ApiRoomConfig = {
   appointment_id: number
   role: RoomConfig['role']
-  peer_name: string
+  peer_name: string | null
   expires_at: string
   ice_servers: RTCIceServer[]
   livekit: { url: string; token: string } | null

@@ -27,6 +27,8 @@ type PatientOptions = {
   timezone?: string
   /** a stored date of birth, `YYYY-MM-DD` (the form starts empty without one) */
   dateOfBirth?: string
+  /** false: a patient who has given no name yet (default: "Test Patient") */
+  named?: boolean
 }
 
 type Fixtures = {
@@ -62,12 +64,21 @@ export const test = base.extend<Fixtures>({
   },
   createPatient: async ({ context, baseURL }, use) => {
     const created: Patient[] = []
-    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone, dateOfBirth } = {}) => {
+    await use(async ({ signIn = true, label = 'e2e', gender, emailVerified, complete, timezone, dateOfBirth, named = true } = {}) => {
       const email = `${label}-${randomUUID().slice(0, 8)}@example.test`
       const response = await fetch(`${API_URL}/__test/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PATIENT_PASSWORD, gender, emailVerified, complete, timezone, date_of_birth: dateOfBirth }),
+        body: JSON.stringify({
+          email,
+          password: PATIENT_PASSWORD,
+          gender,
+          emailVerified,
+          complete,
+          timezone,
+          date_of_birth: dateOfBirth,
+          ...(named ? {} : { first_name: null, last_name: null }),
+        }),
       })
       expect(response.status, 'POST /__test/sessions (is the API running with API_TEST_ROUTES=1?)').toBe(201)
       const { data }: { data: { userId: number; token: string; refreshToken: string } } = await response.json()

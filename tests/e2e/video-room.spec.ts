@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
 import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
-import { message } from './messages'
+import { message, type Locale } from './messages'
 import { APPOINTMENT_STATUS } from '../../contract/appointments'
 
 /**
@@ -39,7 +39,7 @@ async function patientJoins(page: Page, appointmentId: string) {
 }
 
 /** The doctor's side enters the room through doctorOpenRoom (as the doctors' site or `npm run doctor` would) in a context of its own. */
-async function doctorEnters(browser: Browser, baseURL: string, doctorToken: string, appointmentId: string) {
+async function doctorEnters(browser: Browser, baseURL: string, doctorToken: string, appointmentId: string, lang: Locale = 'en') {
   const { doctorOpenRoom: opened } = await graphql<{ doctorOpenRoom: { redirect_url: string; meetUrl: string; ticket: string } }>(
     doctorToken,
     `
@@ -54,11 +54,11 @@ async function doctorEnters(browser: Browser, baseURL: string, doctorToken: stri
     { id: appointmentId },
   )
   expect(opened.redirect_url).toMatch(/\/room$/)
-  const url = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=en`
+  const url = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=${lang}`
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.getByRole('button', { name: t('room.join') }).click()
+  await page.getByRole('button', { name: message(lang, 'room.join') }).click()
   return { page, context, url }
 }
 
@@ -125,6 +125,19 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await doctorPage.getByRole('button', { name: t('room.leave') }).click()
   await expect(page.getByRole('status')).toHaveText(t('room.waiting'))
   await Promise.all([doctorContext.close(), strangerContext.close()])
+})
+
+test('a patient who gave no name is "Patient" in the reader\'s language, never their e-mail address', async ({ browser, baseURL, createPatient }) => {
+  test.setTimeout(90_000)
+  const patient = await createPatient({ label: 'room-unnamed', complete: true, named: false, signIn: false })
+  const { doctor, id } = await callInFiveMinutes(patient)
+  for (const lang of ['de', 'ar'] as const) {
+    const { page, context } = await doctorEnters(browser, baseURL!, doctor.token, id, lang)
+    const heading = page.getByRole('heading', { level: 2 })
+    await expect(heading).toHaveText(message(lang, 'room.peer_patient'))
+    await expect(page.getByText(patient.email)).toHaveCount(0)
+    await context.close()
+  }
 })
 
 /**

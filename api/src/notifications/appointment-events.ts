@@ -32,7 +32,7 @@ export async function notifyAppointmentEvent(deps: NotificationDeps, event: Appo
 /** The text's values as its reader needs them: the other party's name, the date in their zone, the price. */
 export function valuesFor(to: Recipient, parties: AppointmentParties): TextValues {
   return {
-    name: to.role === 'patient' ? parties.doctorName : parties.patientName,
+    name: to.role === 'patient' ? parties.doctorName : (parties.patientName ?? parties.patientEmail),
     date: parties.acceptedDate ? formatWhen(parties.acceptedDate, to.locale, to.timezone) : '',
     amount: formatMoney(parties.priceCents, to.locale),
   };
@@ -42,7 +42,8 @@ export type AppointmentParties = {
   patient: Recipient;
   /** where the patient's e-mails go (reminders) */
   patientEmail: string;
-  patientName: string;
+  /** null when the patient has not given a name (the caller decides what stands for it) */
+  patientName: string | null;
   /** the doctor's account, when the doctor has one */
   doctor: Recipient | null;
   doctorName: string;
@@ -81,7 +82,7 @@ export async function appointmentParties(deps: Pick<NotificationDeps, 'db'>, app
   return {
     patient: { userId: row.patientId, role: 'patient', locale: parseLocale(row.patientLocale), timezone: row.patientZone },
     patientEmail: row.patientEmail,
-    patientName: [row.patientFirst, row.patientLast].filter(Boolean).join(' ') || row.patientEmail,
+    patientName: [row.patientFirst, row.patientLast].filter(Boolean).join(' ') || null,
     doctor:
       row.doctorUserId === null
         ? null

@@ -15,13 +15,13 @@ export function mountRoomRoutes(app: Hono, deps: { db: Database; secret: string;
   const liveKit = createLiveKitMinter(deps.env);
   /** What the page needs, or null when the session's person is not a side of its appointment. */
   const config = async (claims: RoomSession) => {
-    const peerName = await roomPeerName(deps.db, claims);
-    if (peerName === null) return null;
+    const peer = await roomPeerName(deps.db, claims);
+    if (peer === null) return null;
     return {
       appointment_id: claims.appointmentId,
       role: claims.role,
-      /** the other side's name: the doctor's for the patient, the patient's for the doctor */
-      peer_name: peerName,
+      /** the other side's name: the doctor's for the patient, the patient's for the doctor; null for a patient without one */
+      peer_name: peer.name,
       expires_at: new Date(claims.exp * 1000).toISOString(),
       ice_servers: deps.env.ICE_SERVERS,
       // With LiveKit configured, the page joins its room with this instead of the embedded call.

@@ -120,10 +120,11 @@ export async function roomIsOpen(db: Database, appointmentId: number): Promise<b
  * Null when the session's person is not (or no longer) that side of the appointment: a room session
  * names only the other party of its own appointment.
  */
-export async function roomPeerName(db: Database, claims: RoomSession): Promise<string | null> {
+export async function roomPeerName(db: Database, claims: RoomSession): Promise<{ name: string | null } | null> {
   const parties = await appointmentParties({ db }, claims.appointmentId);
   if (!parties) return null;
   const self = claims.role === 'patient' ? parties.patient : parties.doctor;
   if (self?.userId !== claims.userId) return null;
-  return claims.role === 'patient' ? parties.doctorName : parties.patientName;
+  // A patient without a name stays unnamed (null): the page says "Patient" in its reader's language, never the e-mail.
+  return { name: claims.role === 'patient' ? parties.doctorName : parties.patientName };
 }

@@ -11,8 +11,9 @@ import { appointments, contactRequests, doctors, ROLE, users } from '../db/schem
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
   password: v.pipe(v.string(), v.minLength(1)),
-  first_name: v.optional(v.string(), 'Test'),
-  last_name: v.optional(v.string(), 'Patient'),
+  /** null: a patient who has not given a name yet */
+  first_name: v.optional(v.nullable(v.string()), 'Test'),
+  last_name: v.optional(v.nullable(v.string()), 'Patient'),
   gender: v.optional(v.picklist([1, 2])),
   /** false: a patient who closed the verify-e-mail step (the banner's tests) */
   emailVerified: v.optional(v.boolean(), true),

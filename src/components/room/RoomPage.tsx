@@ -125,21 +125,26 @@ function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJ
 
 /** The call on LiveKit when the API is configured for it, else the embedded peer-to-peer call. */
 function Call(props: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
-  const { liveKit } = props.room
-  return liveKit ? <LiveKitCall {...props} liveKit={liveKit} /> : <PeerCall {...props} />
+  const intl = useIntl()
+  const { liveKit, peerName, role } = props.room
+  // Someone without a name is their side ("Patient", "Doctor") in the reader's language, never an e-mail.
+  const peer = peerName ?? intl.formatMessage({ id: role === 'patient' ? 'room.peer_doctor' : 'room.peer_patient' })
+  return liveKit ? <LiveKitCall {...props} liveKit={liveKit} peerName={peer} /> : <PeerCall {...props} peerName={peer} />
 }
 
-function PeerCall({ room, localStream, onLeave }: { room: RoomConfig; localStream: MediaStream; onLeave: () => void }) {
+type CallProps = { room: RoomConfig; peerName: string; localStream: MediaStream; onLeave: () => void }
+
+function PeerCall({ room, peerName, localStream, onLeave }: CallProps) {
   const locale = useLocale()
   const { meetUrl } = route.useParams()
   const stillOpen = useCallback(() => roomStillOpen(locale, meetUrl), [locale, meetUrl])
   const call = useVideoCall({ iceServers: room.iceServers, polite: room.role === 'patient', localStream, stillOpen })
-  return <CallView call={call} peerName={room.peerName} localStream={localStream} onLeave={onLeave} />
+  return <CallView call={call} peerName={peerName} localStream={localStream} onLeave={onLeave} />
 }
 
-function LiveKitCall({ room, liveKit, localStream, onLeave }: { room: RoomConfig; liveKit: { url: string; token: string }; localStream: MediaStream; onLeave: () => void }) {
+function LiveKitCall({ liveKit, peerName, localStream, onLeave }: CallProps & { liveKit: { url: string; token: string } }) {
   const call = useLiveKitCall({ ...liveKit, localStream })
-  return <CallView call={call} peerName={room.peerName} localStream={localStream} onLeave={onLeave} />
+  return <CallView call={call} peerName={peerName} localStream={localStream} onLeave={onLeave} />
 }
 
 /**
