@@ -370,6 +370,20 @@ describe('updateHealthInfo', () => {
     expect(fieldErrors(await ctx.gql(UPDATE_HEALTH, { input: { height: 30, heightUnit: null } }, german))).toEqual([{ name: 'height', messages: ['number_range'] }]);
   });
 
+  it('a number sent without a unit takes the unit the web would preselect: the request\'s language with the region its Accept-Language prefers (issue 26 #9)', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const american = { ...patient.headers, locale: 'en', 'accept-language': 'en-US,en;q=0.9,de;q=0.5' };
+    const inUs = await ctx.gql(UPDATE_HEALTH, { input: { height: 68, weight: 150 } }, american);
+    expect(inUs.errors).toBeUndefined();
+    expect(inUs.data?.updateHealthInfo).toMatchObject({ height: 68, heightUnit: 'in', weight: 150, weightUnit: 'lbs' });
+    // Another language's region does not count: a German page from an American browser is metric.
+    const germanPage = await ctx.gql(UPDATE_HEALTH, { input: { height: 172, heightUnit: null, weight: 70, weightUnit: null } }, { ...american, locale: 'de' });
+    expect(germanPage.data?.updateHealthInfo).toMatchObject({ height: 172, heightUnit: 'cm', weight: 70, weightUnit: 'kg' });
+    const british = { ...patient.headers, locale: 'en', 'accept-language': 'en-GB' };
+    const inUk = await ctx.gql(UPDATE_HEALTH, { input: { height: 180, heightUnit: null } }, british);
+    expect(inUk.data?.updateHealthInfo).toMatchObject({ height: 180, heightUnit: 'cm' });
+  });
+
   it('free text is limited to 500 characters', async () => {
     const patient = await createSignedInPatient(ctx.db);
     const response = await ctx.gql(UPDATE_HEALTH, { input: { allergies_other: 'x'.repeat(501) } }, patient.headers);

@@ -12,6 +12,7 @@ import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
 import type { PaymentDeps } from '../payments/payments.service';
 import type { NotificationDeps } from '../notifications/notifications.service';
+import { acceptLanguageTags, regionalTag } from '../../../contract/regional-locale';
 
 export type GraphQLContext = {
   db: Database;
@@ -25,6 +26,11 @@ export type GraphQLContext = {
   storage: FileStorage;
   /** from the `locale` header; translated fields fall back to en */
   locale: Locale;
+  /**
+   * `locale` with the region the request's Accept-Language prefers for it (`en-US`), as the web's
+   * questionnaire reads it from the browser (contract/regional-locale.ts): what a unit defaults by.
+   */
+  regionalLocale: string;
   /** from the `organization` header; null = all organisations */
   organizationId: number | null;
   /**
@@ -131,9 +137,11 @@ export function buildContext(
   },
 ): GraphQLContext {
   let viewer: Promise<Viewer> | undefined;
+  const locale = parseLocale(request.headers.get('locale'));
   return {
     ...deps,
-    locale: parseLocale(request.headers.get('locale')),
+    locale,
+    regionalLocale: regionalTag(locale, acceptLanguageTags(request.headers.get('accept-language'))),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
     viewer: () =>
       (viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {

@@ -75,7 +75,7 @@ export const userResolvers: Resolvers = {
     },
     updateHealthInfo: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
-      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input)), ctx.locale));
+      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input)), ctx.regionalLocale));
     },
   },
 

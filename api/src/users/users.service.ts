@@ -91,8 +91,8 @@ export async function updateHealthInfo(
   db: Database,
   userId: number,
   patch: HealthAnswersPatch,
-  /** the request's language: a number this patch leaves without a unit takes its default unit */
-  locale: string,
+  /** the request's language with its preferred region (`en-US`): a number this patch leaves without a unit takes its default unit */
+  languageTag: string,
 ): Promise<{ ok: true; value: t.HealthInfo } | { ok: false; errors: FieldErrors }> {
   const [row] = await db.select({ healthInfo: t.users.healthInfo, gender: t.users.gender }).from(t.users).where(eq(t.users.id, userId));
   if (row?.gender === 1) {
@@ -102,8 +102,9 @@ export async function updateHealthInfo(
   // A number or a unit sent alone is checked against the saved half it joins (contract/health-answers.ts);
   // a measure this patch leaves alone is not, so an answer saved under older bounds never blocks the others.
   const touched = (name: Measure) => patch[name] !== undefined || patch[MEASURE_UNIT[name]] !== undefined;
-  // A missing unit never refuses a number: it takes the language's default (issue 26 #9).
-  const merged = withMeasureUnits(mergeHealthInfo(row?.healthInfo ?? null, patch), locale, MEASURES.filter(touched));
+  // A missing unit never refuses a number: it takes the unit the questionnaire would preselect for
+  // the same language and region (issue 26 #9), so it is no guess the web would contradict.
+  const merged = withMeasureUnits(mergeHealthInfo(row?.healthInfo ?? null, patch), languageTag, MEASURES.filter(touched));
   const outOfRange = measureErrors(merged)
     .filter(touched)
     .map((name) => ({ name, messages: ['number_range'] }));
