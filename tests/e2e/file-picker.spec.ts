@@ -41,6 +41,26 @@ test.describe('file picker', () => {
       await picker.locator('..').dispatchEvent('dragover', { dataTransfer: dropped })
       await picker.locator('..').dispatchEvent('drop', { dataTransfer: dropped })
       await expect(page.getByRole('progressbar', { name: /holter\.pdf/ })).toHaveAttribute('value', '1')
+
+      // A file of a type the picker does not accept is refused when dropped as when chosen: a toast
+      // in the page's language names it, nothing is attached.
+      const toasts = page.getByRole('region', { name: t('ui.notifications').replace('{hotkey}', 'F8') })
+      const refusal = t('ui.file_type_refused').split('{names}')[0]!.trim()
+      const refused = await page.evaluateHandle(() => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File(['#!/bin/sh'], 'setup.sh', { type: 'application/x-sh' }))
+        return transfer
+      })
+      await picker.locator('..').dispatchEvent('dragover', { dataTransfer: refused })
+      await picker.locator('..').dispatchEvent('drop', { dataTransfer: refused })
+      await expect(toasts.getByText('setup.sh')).toContainText(refusal)
+      await expect(page.getByRole('listitem').filter({ hasText: 'setup.sh' })).toHaveCount(0)
+      await expect(page.getByRole('progressbar', { name: /setup\.sh/ })).toHaveCount(0)
+      const [again] = await Promise.all([page.waitForEvent('filechooser'), picker.click()])
+      await again.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
+      await expect(toasts.getByText('notes.txt')).toContainText(refusal)
+      await expect(page.getByRole('progressbar', { name: /notes\.txt/ })).toHaveCount(0)
+      await expect(page.getByRole('progressbar')).toHaveCount(2)
     })
   }
 })

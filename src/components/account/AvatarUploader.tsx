@@ -22,8 +22,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
   const t = (id: string) => intl.formatMessage({ id })
 
   const upload = async (file: File) => {
-    // Quick feedback; the API checks type (by content) and size again.
-    if (!ACCEPTED.includes(file.type)) return toast({ title: t('validation.file_type'), variant: 'error' })
+    // Quick feedback (the picker refuses other types with validation.file_type); the API checks type (by content) and size again.
     if (file.size > MAX_BYTES) return toast({ title: t('validation.file_size'), variant: 'error' })
     // A thrown call was logged by the mutation cache; it shows as the generic error.
     const result = await uploadAvatar.mutateAsync(file).catch(() => null)
@@ -47,6 +46,7 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
         <div className="absolute -end-1 -bottom-1">
           <FilePicker
             accept={ACCEPTED.join(',')}
+            refusedMessage={t('validation.file_type')}
             disabled={busy}
             onFiles={([file]) => file && void upload(file)}
             variant="default"

@@ -1,18 +1,22 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { UploadIcon } from 'lucide-react'
+import { acceptsFile } from '~/lib/accept-file'
 import { cn } from '~/lib/utils'
 import { Button, type ButtonProps } from './button'
+import { toast } from './toast'
 
 type FilePickerProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild' | 'onDrop'> & {
   accept?: string
   multiple?: boolean
-  /** The files chosen in the dialog or dropped on the picker. */
+  /** The files chosen in the dialog or dropped on the picker, only those `accept` allows. */
   onFiles: (files: File[]) => void
   /** The button's content; by default an upload icon and "Choose file(s)". */
   children?: ReactNode
   /** Files may also be dragged onto the picker (a dashed drop zone around the button). */
   droppable?: boolean
+  /** What a refused file is told; by default "Not attached — files of this type are not accepted: <names>". */
+  refusedMessage?: string
 }
 
 /**
@@ -20,7 +24,9 @@ type FilePickerProps = Omit<ButtonProps, 'onClick' | 'children' | 'asChild' | 'o
  * "Choose Files / No file chosen" in the browser's language, whatever the page's. A real button opens
  * the hidden input's dialog, so the picker is reached and used with the keyboard like any button; a
  * `<label htmlFor>` naming the picker points at the button (`id`). The caller lists what was chosen
- * (the upload rows with their progress), or shows it at once (a new avatar).
+ * (the upload rows with their progress), or shows it at once (a new avatar). A file `accept` does
+ * not allow is refused here, dropped or chosen alike (the dialog's "all files" lets one through):
+ * a toast says so in the page's language and only the others are handed on.
  */
 export function FilePicker({
   accept,
@@ -28,18 +34,27 @@ export function FilePicker({
   onFiles,
   children,
   droppable = false,
+  refusedMessage,
   disabled,
   variant = 'outline',
   className,
   ...buttonProps
 }: FilePickerProps) {
+  const intl = useIntl()
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
 
   const take = (list: FileList | null) => {
     const files = list ? Array.from(list) : []
     if (files.length === 0) return
-    onFiles(multiple ? files : files.slice(0, 1))
+    const offered = multiple ? files : files.slice(0, 1)
+    const accepted = offered.filter((file) => acceptsFile(file, accept))
+    // File names are isolated (U+2068…U+2069) so a Latin name keeps its order in an Arabic sentence.
+    const refused = offered.filter((file) => !accepted.includes(file)).map((file) => `\u2068${file.name}\u2069`)
+    if (refused.length > 0) {
+      toast({ title: refusedMessage ?? intl.formatMessage({ id: 'ui.file_type_refused' }, { names: intl.formatList(refused) }), variant: 'error' })
+    }
+    if (accepted.length > 0) onFiles(accepted)
   }
 
   return (
