@@ -632,7 +632,16 @@ test.describe('booking, in German', () => {
     await expect(options.first()).toBeAttached()
     const names = await options.allTextContents()
     expect(names).toContain('Deutsch')
+    expect(names).toContain('Englisch')
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare))
+    // One source: the names are the API's German ones (Language.name), not the browser's own.
+    const response = await fetch(`${API_URL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', locale: 'de' },
+      body: JSON.stringify({ query: '{ languages(pagination: { page: 0, limit: 300 }) { name } }' }),
+    })
+    const { data } = (await response.json()) as { data: { languages: { name: string }[] } }
+    expect(names).toEqual(data.languages.map((language) => language.name).sort(new Intl.Collator('de').compare))
   })
 })
 

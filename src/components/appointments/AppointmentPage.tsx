@@ -27,6 +27,7 @@ import { StatusBadge } from './StatusBadge'
 import { usePatientZone } from './use-patient-zone'
 import { PaymentReturn } from '~/components/payments/PaymentReturn'
 import { PlanName } from './PlanName'
+import { useLanguageNames } from './language-names'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
 
@@ -70,6 +71,8 @@ export function AppointmentPage() {
   const zone = usePatientZone()
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const { data } = useSuspenseQuery(appointmentQueries.detail(locale, id))
+  // The translator's languages by the API's names (the loader fetched them for an appointment with one).
+  const { nameOf: languageName } = useLanguageNames(locale)
   // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).
   if (!data) return null
   const appointment = data
@@ -78,7 +81,6 @@ export function AppointmentPage() {
   const name = doctorFullName(appointment.doctor)
   const agreed = acceptedDate(appointment)
   const translator = appointment.appointment_translators[0]
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
   // A dialog's open state is the address's `?modal=`, so a reload or a shared link keeps it.
   const openModal = (modal: AppointmentModal | undefined) => navigate({ search: (prev) => ({ ...prev, modal }), replace: true, resetScroll: false })
   const offered = offeredModals(appointment)
@@ -208,7 +210,7 @@ export function AppointmentPage() {
                   <FormattedMessage id="appointments.translator" />
                 </dt>
                 <dd>
-                  {languageNames.of(translator.translator_plan.lang_1)} – {languageNames.of(translator.translator_plan.lang_2)}
+                  {languageName(translator.translator_plan.lang_1)} – {languageName(translator.translator_plan.lang_2)}
                 </dd>
               </>
             )}

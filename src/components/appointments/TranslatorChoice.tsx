@@ -5,6 +5,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro, sortByName } from '~/lib/format'
 import { appointmentQueries } from '~/queries/appointments'
+import { useLanguageNames } from './language-names'
 
 type TranslatorPlan = { id: string | number; price: number; lang_1: string; lang_2: string }
 
@@ -25,10 +26,8 @@ export function TranslatorChoice({
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
-  const { data: languages = [] } = useQuery(appointmentQueries.translatorLanguages(locale))
+  const { languages, nameOf } = useLanguageNames(locale)
   const { data: plan, isFetched } = useQuery({ ...appointmentQueries.translatorPlan(locale, language, duration), enabled: language !== '' })
-  const names = new Intl.DisplayNames([locale], { type: 'language' })
-  const nameOf = (entry: { code: string; nativeName: string }) => names.of(entry.code) ?? entry.nativeName
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`${id}-translator`} className="text-sm font-medium">
@@ -36,9 +35,10 @@ export function TranslatorChoice({
       </label>
       <NativeSelect id={`${id}-translator`} value={language} className="w-64" onChange={(event) => onLanguageChange(event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'appointments.translator_none' })}</option>
-        {sortByName(languages, locale, nameOf).map((entry) => (
+        {/* In the page's order: "Deutsch" before "Georgisch" in German. */}
+        {sortByName(languages, locale, (entry) => entry.name).map((entry) => (
           <option key={entry.id} value={entry.code}>
-            {nameOf(entry)}
+            {entry.name}
           </option>
         ))}
       </NativeSelect>
@@ -47,7 +47,7 @@ export function TranslatorChoice({
           {plan ? (
             <FormattedMessage
               id="appointments.translator_offer"
-              values={{ from: names.of(plan.lang_1) ?? plan.lang_1, to: names.of(plan.lang_2) ?? plan.lang_2, price: formatEuro(plan.price, locale) }}
+              values={{ from: nameOf(plan.lang_1), to: nameOf(plan.lang_2), price: formatEuro(plan.price, locale) }}
             />
           ) : (
             <FormattedMessage id="appointments.translator_unavailable" />

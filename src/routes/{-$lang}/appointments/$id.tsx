@@ -17,6 +17,10 @@ export const Route = createFileRoute('/{-$lang}/appointments/$id')({
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     ])
     if (!appointment) throw notFound()
+    // The translator's languages are named as the API names them (components/appointments/language-names.ts).
+    if (appointment.appointment_translators.length > 0) {
+      await loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.translatorLanguages(locale)))
+    }
     return { title }
   },
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
