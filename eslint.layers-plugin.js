@@ -5,8 +5,9 @@
 // relative paths, the `~/` alias for src/, `.ts`/`.tsx`/`index.ts`, a `?query` suffix dropped.
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const root = path.dirname(new URL(import.meta.url).pathname)
+const root = path.dirname(fileURLToPath(import.meta.url))
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs']
 
 /** The repository-relative path an import names (the file when it exists), or null for a package. */
@@ -62,10 +63,10 @@ const ROUTE_TREE = 'src/routeTree.gen.ts'
  * from the build, and a lazy `import()` runs its module after the importer has finished, so neither
  * can leave a module half-initialised: neither closes a cycle (import-x counts the lazy ones; we don't).
  */
-function runtimePath(from, to, limit = 2000) {
+function runtimePath(from, to) {
   const previous = new Map([[from, null]])
   const queue = [from]
-  while (queue.length > 0 && previous.size < limit) {
+  while (queue.length > 0) {
     const file = queue.shift()
     if (file === to) {
       const chain = []
