@@ -127,6 +127,13 @@ describe('appointment events notify the other party, in their language', () => {
     await gql(doctor, `mutation($id: ID!, $reason: String!) { doctorRejectAppointment(id: $id, reason: $reason) { status } }`, { id: third, reason: 'Not my field' });
     expect((await about(patient, third)).map((n) => n.body.title)).toEqual(['Termin abgelehnt']);
   });
+  it('a patient who has given no name is "A patient" in the doctor\'s language, never their e-mail address', async () => {
+    const unnamed = await createSignedInPatient(ctx.db, { firstName: null, lastName: null });
+    const id = await book(unnamed);
+    const [request] = await about(doctor, id);
+    expect(request!.body.body).toBe('A patient asked for a consultation.');
+    expect(JSON.stringify(await about(doctor, id))).not.toContain('@');
+  });
 });
 
 describe('a patient\'s own notifications', () => {

@@ -5,7 +5,7 @@ import type { Locale } from '../db/schema';
 import { parseLocale } from '../graphql/context';
 import { formatDateTime } from '../../../contract/date-format';
 import { formatMoney } from '../shared/i18n';
-import type { NotificationKind, TextValues } from './notification-texts';
+import { unnamedPatient, type NotificationKind, type TextValues } from './notification-texts';
 import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
 
 /**
@@ -32,7 +32,7 @@ export async function notifyAppointmentEvent(deps: NotificationDeps, event: Appo
 /** The text's values as its reader needs them: the other party's name, the date in their zone, the price. */
 export function valuesFor(to: Recipient, parties: AppointmentParties): TextValues {
   return {
-    name: to.role === 'patient' ? parties.doctorName : (parties.patientName ?? parties.patientEmail),
+    name: to.role === 'patient' ? parties.doctorName : (parties.patientName ?? unnamedPatient(to.locale)),
     date: parties.acceptedDate ? formatWhen(parties.acceptedDate, to.locale, to.timezone) : '',
     amount: formatMoney(parties.priceCents, to.locale),
   };

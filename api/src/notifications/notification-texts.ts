@@ -86,4 +86,11 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
   },
 };
 
+/**
+ * Who stands for a patient who has not given a name, in the doctor's language: never their e-mail
+ * address, which is not the doctor's to see in a notification (as in the room, issue 26).
+ */
+const UNNAMED_PATIENT: Record<Locale, string> = { en: 'A patient', ru: 'Пациент', de: 'Ein Patient', ar: 'مريض' };
+export const unnamedPatient = (locale: Locale) => UNNAMED_PATIENT[locale];
+
 export const notificationText = (kind: NotificationKind, locale: Locale, values: TextValues) => TEXTS[kind][locale](values);
