@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUS, SENDER } from '../../../contract/appointments';
 import type { HealthAnswersPatch } from '../../../contract/health-answers';
 import type { FileStorage } from '../adapters/storage';
@@ -93,11 +94,56 @@ export type DemoSeedOptions = {
   now?: Date;
 };
 
-/** Creates the demo accounts once (when the demo patient does not exist yet). */
+/**
+ * Creates the demo accounts once (when the demo patient does not exist yet), as one unit: the whole
+ * seed runs in one transaction (the services take the transaction as their database; theirs nest as
+ * savepoints), so a start that crashes half-way leaves nothing and the next start builds it whole.
+ * Two instances starting at once: the second waits on the first's patient row and then skips.
+ */
 export async function seedDemoAccounts(db: Database, storage: FileStorage, options: DemoSeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_PATIENT.email));
   if (existing) return false;
   const now = options.now ?? new Date();
+  // Stored bytes are not part of the transaction: what a failed seed stored is deleted again.
+  const stored: string[] = [];
+  const tracked: FileStorage = {
+    put: async (key, bytes, type) => {
+      stored.push(key);
+      await storage.put(key, bytes, type);
+    },
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key),
+  };
+  try {
+    return await db.transaction((tx) => seedDemo(tx, tracked, options.bus ?? new MemoryLiveBus(), now));
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+async function seedDemo(db: Database, storage: FileStorage, bus: LiveBus, now: Date): Promise<boolean> {
+  const [patient] = await db
+    .insert(t.users)
+    .values({
+      email: DEMO_PATIENT.email,
+      firstName: 'Demo',
+      lastName: 'Patient',
+      phone: '+4915112345678',
+      phoneVerified: true,
+      emailVerified: true,
+      gender: 2,
+      dateOfBirth: '1984-03-12',
+      timezone: 'Europe/Berlin',
+      country: 'DE',
+      city: 'Berlin',
+      passwordHash: await hashPassword(DEMO_PATIENT.password),
+    })
+    .onConflictDoNothing({ target: t.users.email })
+    .returning();
+  // Another start made it meanwhile (committed while this one waited on the row).
+  if (!patient) return false;
+  const patientId = patient.id;
 
   const doctors = await db.select().from(t.doctors).orderBy(t.doctors.id);
   const doctorHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
@@ -117,31 +163,13 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, optio
     )
     .onConflictDoNothing();
 
-  const [patient] = await db
-    .insert(t.users)
-    .values({
-      email: DEMO_PATIENT.email,
-      firstName: 'Demo',
-      lastName: 'Patient',
-      phone: '+4915112345678',
-      phoneVerified: true,
-      emailVerified: true,
-      gender: 2,
-      dateOfBirth: '1984-03-12',
-      timezone: 'Europe/Berlin',
-      country: 'DE',
-      city: 'Berlin',
-      passwordHash: await hashPassword(DEMO_PATIENT.password),
-    })
-    .returning();
-  const patientId = patient!.id;
   const health = await updateHealthInfo(db, patientId, DEMO_HEALTH, 'en');
   if (!health.ok) throw new Error(`demo seed: health answers refused: ${JSON.stringify(health.errors)}`);
 
   const bySlug = new Map(doctors.map((doctor) => [doctor.slug, doctor]));
   const keller = bySlug.get('dr-anna-keller') ?? doctors[0]!;
   const chosen = [keller, ...doctors.filter((doctor) => doctor.id !== keller.id).slice(0, 3)];
-  const story = new DemoStory(db, storage, patientId, chosen, options.bus ?? new MemoryLiveBus(), now);
+  const story = new DemoStory(db, storage, patientId, chosen, bus, now);
   await story.load();
   const [doctorB, doctorC, doctorD] = [chosen[1]!, chosen[2]!, chosen[3]!];
   const slot = (days: number, hour: number) => {
@@ -314,7 +342,7 @@ class DemoStory {
     if (!stored.ok) throw new Error('demo seed: file not stored');
     must(await appointments.addFiles(this.db, party, id, [stored.file.id], report), 'file');
     await this.#tell('file_added', id, party.kind);
-    await this.#settle(id);
+    await this.#settle(id, [stored.file.id]);
   }
 
   async propose(at: Date, id: number, doctor: Doctor, dates: Date[]) {
@@ -415,16 +443,21 @@ class DemoStory {
     return notifyAppointmentEvent({ db: this.db, bus: this.bus, onError: (error) => { throw error; } }, { kind, appointmentId, by });
   }
 
-  /** Moves what the last step wrote "now" to the step's time in the story. */
-  async #settle(appointmentId: number) {
+  /**
+   * Moves what the last step wrote "now" to the step's time in the story: exactly the seed's rows,
+   * those of the appointment the step worked on (created in this transaction, so nobody else's) that
+   * are not settled yet, and the stored files by id. A row anyone else writes meanwhile is untouched.
+   */
+  async #settle(appointmentId: number, storedFileIds: number[] = []) {
     const at = this.#clock;
-    const fresh = this.#fresh;
-    await this.db.update(t.appointmentDates).set({ createdAt: at }).where(gt(t.appointmentDates.createdAt, fresh));
-    await this.db.update(t.appointmentNotes).set({ createdAt: at }).where(gt(t.appointmentNotes.createdAt, fresh));
-    await this.db.update(t.appointmentFiles).set({ createdAt: at }).where(gt(t.appointmentFiles.createdAt, fresh));
-    await this.db.update(t.appointmentTranslators).set({ createdAt: at }).where(gt(t.appointmentTranslators.createdAt, fresh));
-    await this.db.update(t.storedFiles).set({ createdAt: at }).where(gt(t.storedFiles.createdAt, fresh));
-    await this.db.update(t.notifications).set({ createdAt: at }).where(gt(t.notifications.createdAt, fresh));
+    const unsettled = <T extends { appointmentId: AnyPgColumn; createdAt: AnyPgColumn }>(table: T) =>
+      and(eq(table.appointmentId, appointmentId), gt(table.createdAt, this.#fresh));
+    await this.db.update(t.appointmentDates).set({ createdAt: at }).where(unsettled(t.appointmentDates));
+    await this.db.update(t.appointmentNotes).set({ createdAt: at }).where(unsettled(t.appointmentNotes));
+    await this.db.update(t.appointmentFiles).set({ createdAt: at }).where(unsettled(t.appointmentFiles));
+    await this.db.update(t.appointmentTranslators).set({ createdAt: at }).where(unsettled(t.appointmentTranslators));
+    await this.db.update(t.notifications).set({ createdAt: at }).where(unsettled(t.notifications));
+    if (storedFileIds.length) await this.db.update(t.storedFiles).set({ createdAt: at }).where(inArray(t.storedFiles.id, storedFileIds));
     await this.db.update(t.appointments).set({ updatedAt: at }).where(eq(t.appointments.id, appointmentId));
   }
 }
