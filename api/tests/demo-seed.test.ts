@@ -33,7 +33,8 @@ type Listed = {
   appointment_translators: { id: string }[];
 };
 
-describe('seedDemoAccounts', () => {
+// Seeding plays some hundred consultations through the services: seconds, more on a busy machine.
+describe('seedDemoAccounts', { timeout: 180_000 }, () => {
   it('creates the demo patient with an appointment in every status and what each screen shows, once', async () => {
     expect(await seedDemoAccounts(ctx.db, ctx.storage)).toBe(true);
     expect(await seedDemoAccounts(ctx.db, ctx.storage)).toBe(false);
@@ -71,10 +72,34 @@ describe('seedDemoAccounts', () => {
       headers,
     );
     expect(response.data!.doctorAppointments.total).toBeGreaterThan(0);
-    expect(response.data!.doctorAppointments.results.every((a) => a.patient.first_name === 'Demo')).toBe(true);
+    // The demo patient's, beside the consultations the reviewers had.
+    expect(response.data!.doctorAppointments.results.some((a) => a.patient.first_name === 'Demo')).toBe(true);
     const doctors = await ctx.db.select({ id: t.doctors.id }).from(t.doctors);
     const accounts = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.role, t.ROLE.doctor));
     expect(accounts.length).toBe(doctors.length);
+  });
+
+  /** Issue 26 #21: ratings show on the cards only if the demo's doctors have reviews. */
+  it('gives most catalogue doctors a handful of varied reviews, which the doctor list returns as rating and count', async () => {
+    await seedDemoAccounts(ctx.db, ctx.storage);
+    await ctx.catalogCache.invalidate();
+    const response = await ctx.gql<{ doctors: { results: { slug: string; rating: number | null; reviewCount: number }[] } }>(
+      `{ doctors(query: { pagination: { limit: 100 } }) { results { slug rating reviewCount } } }`,
+    );
+    expect(response.errors).toBeUndefined();
+    const all = response.data!.doctors.results;
+    const rated = all.filter((doctor) => doctor.reviewCount > 0);
+    expect(rated.length).toBeGreaterThan(all.length / 2);
+    expect(rated.length).toBeLessThan(all.length);
+    for (const doctor of rated) {
+      expect(doctor.reviewCount, doctor.slug).toBeLessThanOrEqual(3);
+      expect(doctor.rating, doctor.slug).toBeGreaterThanOrEqual(3);
+      expect(doctor.rating, doctor.slug).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(rated.map((doctor) => doctor.rating)).size).toBeGreaterThan(3);
+    // The first card of the list, the demo's own doctor, is rated.
+    expect(all[0]).toMatchObject({ slug: 'dr-anna-keller', reviewCount: expect.any(Number) });
+    expect(all[0]!.reviewCount).toBeGreaterThan(1);
   });
 
   /**
@@ -182,7 +207,7 @@ async function demoContent(db: Database, fresh: Date) {
   return content;
 }
 
-describe('the demo seed is one unit (issue 26 #14)', () => {
+describe('the demo seed is one unit (issue 26 #14)', { timeout: 300_000 }, () => {
   const now = new Date();
   const fresh = new Date(now.getTime() - 5 * 60_000);
 
