@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENT, demoDoctorEmail, seedDemoAccounts } from '../src/db/demo-seed';
 import * as t from '../src/db/schema';
 import { appointmentCharge } from '../src/entitlements/entitlements.service';
-import { rest, setupTestApi, type TestApi } from './helpers';
+import type { FileStorage } from '../src/adapters/storage';
+import type { Database } from '../src/db/client';
+import { storeFile } from '../src/users/files.service';
+import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers';
 
 let ctx: TestApi;
 beforeAll(async () => {
@@ -30,7 +33,8 @@ type Listed = {
   appointment_translators: { id: string }[];
 };
 
-describe('seedDemoAccounts', () => {
+// Seeding plays some hundred consultations through the services: seconds, more on a busy machine.
+describe('seedDemoAccounts', { timeout: 180_000 }, () => {
   it('creates the demo patient with an appointment in every status and what each screen shows, once', async () => {
     expect(await seedDemoAccounts(ctx.db, ctx.storage)).toBe(true);
     expect(await seedDemoAccounts(ctx.db, ctx.storage)).toBe(false);
@@ -68,10 +72,34 @@ describe('seedDemoAccounts', () => {
       headers,
     );
     expect(response.data!.doctorAppointments.total).toBeGreaterThan(0);
-    expect(response.data!.doctorAppointments.results.every((a) => a.patient.first_name === 'Demo')).toBe(true);
+    // The demo patient's, beside the consultations the reviewers had.
+    expect(response.data!.doctorAppointments.results.some((a) => a.patient.first_name === 'Demo')).toBe(true);
     const doctors = await ctx.db.select({ id: t.doctors.id }).from(t.doctors);
     const accounts = await ctx.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.role, t.ROLE.doctor));
     expect(accounts.length).toBe(doctors.length);
+  });
+
+  /** Issue 26 #21: ratings show on the cards only if the demo's doctors have reviews. */
+  it('gives most catalogue doctors a handful of varied reviews, which the doctor list returns as rating and count', async () => {
+    await seedDemoAccounts(ctx.db, ctx.storage);
+    await ctx.catalogCache.invalidate();
+    const response = await ctx.gql<{ doctors: { results: { slug: string; rating: number | null; reviewCount: number }[] } }>(
+      `{ doctors(query: { pagination: { limit: 100 } }) { results { slug rating reviewCount } } }`,
+    );
+    expect(response.errors).toBeUndefined();
+    const all = response.data!.doctors.results;
+    const rated = all.filter((doctor) => doctor.reviewCount > 0);
+    expect(rated.length).toBeGreaterThan(all.length / 2);
+    expect(rated.length).toBeLessThan(all.length);
+    for (const doctor of rated) {
+      expect(doctor.reviewCount, doctor.slug).toBeLessThanOrEqual(3);
+      expect(doctor.rating, doctor.slug).toBeGreaterThanOrEqual(3);
+      expect(doctor.rating, doctor.slug).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(rated.map((doctor) => doctor.rating)).size).toBeGreaterThan(3);
+    // The first card of the list, the demo's own doctor, is rated.
+    expect(all[0]).toMatchObject({ slug: 'dr-anna-keller', reviewCount: expect.any(Number) });
+    expect(all[0]!.reviewCount).toBeGreaterThan(1);
   });
 
   /**
@@ -146,5 +174,90 @@ describe('seedDemoAccounts', () => {
     const health = me.data!.me.health_info;
     expect(health).not.toBeNull();
     for (const [question, answer] of Object.entries(health!)) expect(answer, question).not.toBeNull();
+  });
+});
+
+/**
+ * Everything the demo seed writes, without what differs between two databases by construction:
+ * generated ids and keys (also in texts, "Appointment #12"), salted hashes, and the present's stamps
+ * (newer than `fresh`); the story's times are compared.
+ */
+async function demoContent(db: Database, fresh: Date) {
+  const tables = {
+    users: t.users,
+    appointments: t.appointments,
+    appointmentDates: t.appointmentDates,
+    appointmentNotes: t.appointmentNotes,
+    appointmentFiles: t.appointmentFiles,
+    appointmentReports: t.appointmentReports,
+    appointmentTranslators: t.appointmentTranslators,
+    appointmentReviews: t.appointmentReviews,
+    notifications: t.notifications,
+    storedFiles: t.storedFiles,
+    payments: t.payments,
+  };
+  const volatile = (key: string, value: unknown) =>
+    key === 'id' || /(Id|Key|key|Hash|Token|token|Ref|ref)$/.test(key) || (value instanceof Date && value > fresh);
+  const content: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const rows = (await db.select().from(table as typeof t.users)) as Record<string, unknown>[];
+    const kept = (row: Record<string, unknown>) => Object.entries(row).filter(([key, value]) => !volatile(key, value));
+    content[name] = rows.map((row) => JSON.stringify(kept(row)).replace(/#\d+/g, '#…')).sort();
+  }
+  return content;
+}
+
+describe('the demo seed is one unit (issue 26 #14)', { timeout: 300_000 }, () => {
+  const now = new Date();
+  const fresh = new Date(now.getTime() - 5 * 60_000);
+
+  it('a seed that fails half-way leaves nothing, and the next start builds the same demo as a clean database', async () => {
+    const crashed = await setupTestApi();
+    const clean = await setupTestApi();
+    try {
+      // The disk fills up at the second document of the story (the patient's readings, half-way through).
+      let puts = 0;
+      const failing: FileStorage = {
+        ...crashed.storage,
+        put: async (key, bytes, type) => {
+          if (++puts === 2) throw new Error('disk full');
+          await crashed.storage.put(key, bytes, type);
+        },
+      };
+      const before = await demoContent(crashed.db, fresh);
+      await expect(seedDemoAccounts(crashed.db, failing, { now })).rejects.toThrow('disk full');
+      expect(puts).toBe(2);
+      expect(await demoContent(crashed.db, fresh)).toEqual(before);
+
+      expect(await seedDemoAccounts(crashed.db, crashed.storage, { now })).toBe(true);
+      expect(await seedDemoAccounts(clean.db, clean.storage, { now })).toBe(true);
+      const rebuilt = await demoContent(crashed.db, fresh);
+      expect(rebuilt.appointments).not.toEqual([]);
+      expect(rebuilt).toEqual(await demoContent(clean.db, fresh));
+    } finally {
+      await crashed.close();
+      await clean.close();
+    }
+  });
+
+  it('settles only its own rows: what someone else wrote in the same minutes keeps its time', async () => {
+    const other = await setupTestApi();
+    try {
+      const { user } = await createSignedInPatient(other.db);
+      const [notification] = await other.db
+        .insert(t.notifications)
+        .values({ userId: user.id, roleName: 'patient', kind: 'message', title: 'Someone else', body: 'Not the demo' })
+        .returning();
+      const stored = await storeFile(other.db, other.storage, 10_000_000, { ownerId: user.id, name: 'mine.pdf', mime: 'application/pdf', bytes: new Uint8Array(8) });
+      if (!stored.ok) throw new Error('file not stored');
+
+      expect(await seedDemoAccounts(other.db, other.storage)).toBe(true);
+      const [notificationAfter] = await other.db.select().from(t.notifications).where(eq(t.notifications.id, notification!.id));
+      const [fileAfter] = await other.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, stored.file.id));
+      expect(notificationAfter!.createdAt).toEqual(notification!.createdAt);
+      expect(fileAfter!.createdAt).toEqual(stored.file.createdAt);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -219,6 +219,13 @@ test.describe('next free time and rating (issue 26 #21)', () => {
     await expect(page.getByRole('main').locator('time')).toHaveText(when)
   }
 
+  test('the demo’s doctors are rated: the first card shows its average and count of reviews', async ({ page }) => {
+    const doctor = await firstDoctor()
+    expect(doctor.reviewCount).toBeGreaterThan(1)
+    await open(page, '/doctors')
+    await expect(cards(page).first()).toContainText(`★ ${doctor.rating!.toFixed(1)} out of 5 · ${doctor.reviewCount} reviews`)
+  })
+
   test('a visitor sees them in UTC, named, as booking shows times', async ({ page }) => {
     await open(page, '/doctors')
     await expectTimesIn(page, 'UTC')

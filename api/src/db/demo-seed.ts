@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUS, SENDER } from '../../../contract/appointments';
 import type { HealthAnswersPatch } from '../../../contract/health-answers';
 import type { FileStorage } from '../adapters/storage';
@@ -13,6 +14,7 @@ import { MemoryLiveBus, type LiveBus } from '../shared/live-bus';
 import { updateHealthInfo } from '../users/users.service';
 import { storeFile } from '../users/files.service';
 import type { Database } from './client';
+import { seededRandom } from './seed-data/random';
 import * as t from './schema';
 
 /**
@@ -93,11 +95,56 @@ export type DemoSeedOptions = {
   now?: Date;
 };
 
-/** Creates the demo accounts once (when the demo patient does not exist yet). */
+/**
+ * Creates the demo accounts once (when the demo patient does not exist yet), as one unit: the whole
+ * seed runs in one transaction (the services take the transaction as their database; theirs nest as
+ * savepoints), so a start that crashes half-way leaves nothing and the next start builds it whole.
+ * Two instances starting at once: the second waits on the first's patient row and then skips.
+ */
 export async function seedDemoAccounts(db: Database, storage: FileStorage, options: DemoSeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_PATIENT.email));
   if (existing) return false;
   const now = options.now ?? new Date();
+  // Stored bytes are not part of the transaction: what a failed seed stored is deleted again.
+  const stored: string[] = [];
+  const tracked: FileStorage = {
+    put: async (key, bytes, type) => {
+      stored.push(key);
+      await storage.put(key, bytes, type);
+    },
+    get: (key) => storage.get(key),
+    delete: (key) => storage.delete(key),
+  };
+  try {
+    return await db.transaction((tx) => seedDemo(tx, tracked, options.bus ?? new MemoryLiveBus(), now));
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
+async function seedDemo(db: Database, storage: FileStorage, bus: LiveBus, now: Date): Promise<boolean> {
+  const [patient] = await db
+    .insert(t.users)
+    .values({
+      email: DEMO_PATIENT.email,
+      firstName: 'Demo',
+      lastName: 'Patient',
+      phone: '+4915112345678',
+      phoneVerified: true,
+      emailVerified: true,
+      gender: 2,
+      dateOfBirth: '1984-03-12',
+      timezone: 'Europe/Berlin',
+      country: 'DE',
+      city: 'Berlin',
+      passwordHash: await hashPassword(DEMO_PATIENT.password),
+    })
+    .onConflictDoNothing({ target: t.users.email })
+    .returning();
+  // Another start made it meanwhile (committed while this one waited on the row).
+  if (!patient) return false;
+  const patientId = patient.id;
 
   const doctors = await db.select().from(t.doctors).orderBy(t.doctors.id);
   const doctorHash = await hashPassword(DEMO_DOCTOR_PASSWORD);
@@ -117,31 +164,13 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, optio
     )
     .onConflictDoNothing();
 
-  const [patient] = await db
-    .insert(t.users)
-    .values({
-      email: DEMO_PATIENT.email,
-      firstName: 'Demo',
-      lastName: 'Patient',
-      phone: '+4915112345678',
-      phoneVerified: true,
-      emailVerified: true,
-      gender: 2,
-      dateOfBirth: '1984-03-12',
-      timezone: 'Europe/Berlin',
-      country: 'DE',
-      city: 'Berlin',
-      passwordHash: await hashPassword(DEMO_PATIENT.password),
-    })
-    .returning();
-  const patientId = patient!.id;
   const health = await updateHealthInfo(db, patientId, DEMO_HEALTH, 'en');
   if (!health.ok) throw new Error(`demo seed: health answers refused: ${JSON.stringify(health.errors)}`);
 
   const bySlug = new Map(doctors.map((doctor) => [doctor.slug, doctor]));
   const keller = bySlug.get('dr-anna-keller') ?? doctors[0]!;
   const chosen = [keller, ...doctors.filter((doctor) => doctor.id !== keller.id).slice(0, 3)];
-  const story = new DemoStory(db, storage, patientId, chosen, options.bus ?? new MemoryLiveBus(), now);
+  const story = new DemoStory(db, storage, patientId, chosen, bus, now);
   await story.load();
   const [doctorB, doctorC, doctorD] = [chosen[1]!, chosen[2]!, chosen[3]!];
   const slot = (days: number, hour: number) => {
@@ -211,7 +240,86 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, optio
 
   // What is older than a few days has been read; the recent news is still unread in the bell.
   await story.readBefore(ago(4 * DAY));
+
+  await seedReviews(db, storage, bus, now, doctors);
   return true;
+}
+
+/**
+ * Patients who consulted the catalogue's doctors before and reviewed them (issue 26 #21: the cards
+ * show ratings): accounts without a password, each consultation booked, approved, paid, held and
+ * reviewed through the same services as the demo patient's. Most doctors get two or three reviews of
+ * three to five stars, some none yet; the comments are in a language the doctor speaks.
+ */
+const REVIEWERS = [
+  { firstName: 'Lisa', lastName: 'Hartmann', language: 'de', timezone: 'Europe/Berlin', country: 'DE' },
+  { firstName: 'Oliver', lastName: 'Bennett', language: 'en', timezone: 'Europe/London', country: 'GB' },
+  { firstName: 'Анна', lastName: 'Смирнова', language: 'ru', timezone: 'Europe/Berlin', country: 'DE' },
+  { firstName: 'مريم', lastName: 'حسن', language: 'ar', timezone: 'Asia/Dubai', country: 'AE' },
+  { firstName: 'Zeynep', lastName: 'Kaya', language: 'tr', timezone: 'Europe/Istanbul', country: 'TR' },
+  { firstName: 'Lucía', lastName: 'García', language: 'es', timezone: 'Europe/Madrid', country: 'ES' },
+  { firstName: 'Julien', lastName: 'Moreau', language: 'fr', timezone: 'Europe/Paris', country: 'FR' },
+  { firstName: 'Giulia', lastName: 'Conti', language: 'it', timezone: 'Europe/Rome', country: 'IT' },
+  { firstName: 'Peter', lastName: 'Lindner', language: 'de', timezone: 'Europe/Vienna', country: 'AT' },
+  { firstName: 'Sarah', lastName: 'Collins', language: 'en', timezone: 'America/New_York', country: 'US' },
+] as const;
+export const demoReviewerEmail = (index: number) => `reviewer.${index + 1}@patients.example.com`;
+
+/** Short comments by stars (3, 4, 5), in the reviewers' languages. */
+const REVIEW_TEXTS: Record<string, [string[], string[], string[]]> = {
+  en: [['Helpful, though the call started late.'], ['Clear advice and enough time for my questions.', 'Friendly and thorough.'], ['Excellent: listened carefully and explained everything.', 'Very kind, I felt in good hands.']],
+  de: [['Hilfreich, aber der Termin begann verspätet.'], ['Klare Empfehlungen und genug Zeit für meine Fragen.', 'Freundlich und gründlich.'], ['Hervorragend: hat genau zugehört und alles erklärt.', 'Sehr einfühlsam, ich habe mich gut aufgehoben gefühlt.']],
+  ru: [['Полезно, но консультация началась с опозданием.'], ['Понятные рекомендации, ответили на все вопросы.', 'Внимательный и доброжелательный врач.'], ['Отлично: внимательно выслушали и всё объяснили.', 'Очень рекомендую, чувствовала себя в надёжных руках.']],
+  ar: [['مفيدة، لكن المكالمة بدأت متأخرة.'], ['نصائح واضحة ووقت كافٍ لأسئلتي.', 'طبيب ودود ودقيق.'], ['ممتاز: استمع بعناية وشرح كل شيء.', 'لطيف جدًا، شعرت بالاطمئنان.']],
+  tr: [['Faydalıydı ama görüşme geç başladı.'], ['Açık tavsiyeler, sorularıma yeterince zaman ayrıldı.'], ['Harika: dikkatle dinledi ve her şeyi açıkladı.']],
+  es: [['Útil, aunque la llamada empezó tarde.'], ['Consejos claros y tiempo para mis preguntas.'], ['Excelente: escuchó con atención y lo explicó todo.']],
+  fr: [['Utile, mais la consultation a commencé en retard.'], ['Des conseils clairs et du temps pour mes questions.'], ['Excellent : à l’écoute et très clair.']],
+  it: [['Utile, anche se la visita è iniziata in ritardo.'], ['Consigli chiari e tempo per le mie domande.'], ['Eccellente: ha ascoltato con attenzione e spiegato tutto.']],
+};
+const REVIEWED_REASONS = ['Persistent cough for three weeks.', 'Second opinion on my blood test results.', 'Recurring migraines.', 'Advice on a new medication.', 'Follow-up after a hospital stay.'];
+
+async function seedReviews(db: Database, storage: FileStorage, bus: LiveBus, now: Date, doctors: Doctor[]) {
+  const reviewers = await db
+    .insert(t.users)
+    .values(REVIEWERS.map(({ language: _, ...reviewer }, index) => ({ ...reviewer, email: demoReviewerEmail(index), emailVerified: true })))
+    .returning({ id: t.users.id });
+  const languages = await db
+    .select({ doctorId: t.doctorLanguages.doctorId, code: t.languages.code })
+    .from(t.doctorLanguages)
+    .innerJoin(t.languages, eq(t.languages.id, t.doctorLanguages.languageId));
+  const stories = new Map<number, DemoStory>();
+  const storyOf = async (index: number) => {
+    let story = stories.get(index);
+    if (!story) {
+      story = new DemoStory(db, storage, reviewers[index]!.id, doctors, bus, now, true);
+      await story.load();
+      stories.set(index, story);
+    }
+    return story;
+  };
+  const random = seededRandom(20261126);
+  for (const [position, doctor] of doctors.entries()) {
+    // About a third are new here (no reviews yet); the first (the demo's own doctor) never. Each review
+    // is a whole paid consultation through the services (about 40 statements): a handful, not dozens.
+    if (position > 0 && random.next() < 0.3) continue;
+    const spoken = new Set(languages.filter((row) => row.doctorId === doctor.id).map((row) => row.code));
+    const candidates = REVIEWERS.flatMap((reviewer, index) => (spoken.has(reviewer.language) ? [index] : []));
+    for (const index of random.sample(candidates, random.int(2, 3))) {
+      const stars = random.pick([3, 4, 4, 4.5, 5, 5, 5]);
+      const texts = REVIEW_TEXTS[REVIEWERS[index]!.language] ?? REVIEW_TEXTS.en!;
+      const comment = random.pick(texts[Math.min(2, Math.floor(stars) - 3)]!);
+      const story = await storyOf(index);
+      const booked = new Date(now.getTime() - random.int(20, 300) * DAY);
+      const held = new Date(booked.getTime() + 3 * DAY);
+      held.setUTCHours(random.int(8, 15), 0, 0, 0);
+      const id = await story.book(booked, doctor, 1, random.pick(REVIEWED_REASONS), [held]);
+      await story.confirm(new Date(booked.getTime() + 2 * HOUR), id, doctor);
+      await story.pay(new Date(booked.getTime() + 3 * HOUR), id);
+      await story.start(held, id, doctor);
+      await story.complete(new Date(held.getTime() + 30 * MINUTE), id, doctor);
+      await story.review(new Date(held.getTime() + 5 * HOUR), id, stars * 2, comment);
+    }
+  }
 }
 
 type Doctor = t.DoctorRow;
@@ -241,6 +349,8 @@ class DemoStory {
     private readonly doctors: Doctor[],
     private readonly bus: LiveBus,
     now: Date,
+    /** a reviewer's background consultation: nobody is notified, and only the dates and the last change are dated */
+    private readonly quiet = false,
   ) {
     this.#patient = { kind: 'patient', userId: patientId };
     this.#fresh = new Date(now.getTime() - 5 * MINUTE);
@@ -285,7 +395,7 @@ class DemoStory {
     );
     await this.db.update(t.appointments).set({ createdAt: at }).where(eq(t.appointments.id, created.id));
     await this.#tell('created', created.id, 'patient');
-    await this.#settle(created.id);
+    await this.#settle(created.id, [], true);
     return created.id;
   }
 
@@ -314,7 +424,7 @@ class DemoStory {
     if (!stored.ok) throw new Error('demo seed: file not stored');
     must(await appointments.addFiles(this.db, party, id, [stored.file.id], report), 'file');
     await this.#tell('file_added', id, party.kind);
-    await this.#settle(id);
+    await this.#settle(id, [stored.file.id]);
   }
 
   async propose(at: Date, id: number, doctor: Doctor, dates: Date[]) {
@@ -402,6 +512,14 @@ class DemoStory {
     await this.#settle(id);
   }
 
+  /** The patient's review of a consultation that took place (as the CreateReview mutation writes it). */
+  async review(at: Date, id: number, halfStars: number, comment: string) {
+    this.#clock = at;
+    const review = must(await appointments.addReview(this.db, this.patientId, id, halfStars, comment), 'review');
+    await this.db.update(t.appointmentReviews).set({ createdAt: at }).where(eq(t.appointmentReviews.appointmentId, review.appointmentId));
+    await this.#settle(id, [], true);
+  }
+
   /** The patient has read the notifications older than `before` (through the bell's own service). */
   async readBefore(before: Date) {
     const old = await this.db
@@ -411,21 +529,30 @@ class DemoStory {
     for (const row of old.filter((notification) => notification.createdAt < before)) await markRead({ db: this.db, bus: this.bus }, this.patientId, row.id);
   }
 
-  #tell(kind: AppointmentEventKind, appointmentId: number, by: 'patient' | 'doctor') {
-    return notifyAppointmentEvent({ db: this.db, bus: this.bus, onError: (error) => { throw error; } }, { kind, appointmentId, by });
+  async #tell(kind: AppointmentEventKind, appointmentId: number, by: 'patient' | 'doctor') {
+    if (this.quiet) return;
+    await notifyAppointmentEvent({ db: this.db, bus: this.bus, onError: (error) => { throw error; } }, { kind, appointmentId, by });
   }
 
-  /** Moves what the last step wrote "now" to the step's time in the story. */
-  async #settle(appointmentId: number) {
+  /**
+   * Moves what the last step wrote "now" to the step's time in the story: exactly the seed's rows,
+   * those of the appointment the step worked on (created in this transaction, so nobody else's) that
+   * are not settled yet, and the stored files by id. A row anyone else writes meanwhile is untouched.
+   */
+  async #settle(appointmentId: number, storedFileIds: number[] = [], evenQuiet = false) {
+    // A quiet story settles at booking (its dates) and at the review (the appointment's last change) only.
+    if (this.quiet && !evenQuiet) return;
     const at = this.#clock;
-    const fresh = this.#fresh;
-    await this.db.update(t.appointmentDates).set({ createdAt: at }).where(gt(t.appointmentDates.createdAt, fresh));
-    await this.db.update(t.appointmentNotes).set({ createdAt: at }).where(gt(t.appointmentNotes.createdAt, fresh));
-    await this.db.update(t.appointmentFiles).set({ createdAt: at }).where(gt(t.appointmentFiles.createdAt, fresh));
-    await this.db.update(t.appointmentTranslators).set({ createdAt: at }).where(gt(t.appointmentTranslators.createdAt, fresh));
-    await this.db.update(t.storedFiles).set({ createdAt: at }).where(gt(t.storedFiles.createdAt, fresh));
-    await this.db.update(t.notifications).set({ createdAt: at }).where(gt(t.notifications.createdAt, fresh));
+    const unsettled = <T extends { appointmentId: AnyPgColumn; createdAt: AnyPgColumn }>(table: T) =>
+      and(eq(table.appointmentId, appointmentId), gt(table.createdAt, this.#fresh));
+    await this.db.update(t.appointmentDates).set({ createdAt: at }).where(unsettled(t.appointmentDates));
     await this.db.update(t.appointments).set({ updatedAt: at }).where(eq(t.appointments.id, appointmentId));
+    if (this.quiet) return;
+    await this.db.update(t.appointmentNotes).set({ createdAt: at }).where(unsettled(t.appointmentNotes));
+    await this.db.update(t.appointmentFiles).set({ createdAt: at }).where(unsettled(t.appointmentFiles));
+    await this.db.update(t.appointmentTranslators).set({ createdAt: at }).where(unsettled(t.appointmentTranslators));
+    await this.db.update(t.notifications).set({ createdAt: at }).where(unsettled(t.notifications));
+    if (storedFileIds.length) await this.db.update(t.storedFiles).set({ createdAt: at }).where(inArray(t.storedFiles.id, storedFileIds));
   }
 }
 
