@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { cutPlaceholders } from './lib/cut-placeholders.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -143,24 +144,6 @@ function inspect(scope) {
   for (const labelled of root.querySelectorAll('[aria-label]')) texts.push(labelled.getAttribute('aria-label'))
   out.text = texts.join('\n')
   out.links = [...root.querySelectorAll('a[href]')].map((link) => link.href).filter((href) => href.startsWith(location.origin))
-  // Placeholders wider than their field are cut mid-word (the browser shows no ellipsis); a search
-  // field also keeps room for its clear button. Measured as a span in the field's font.
-  out.cutPlaceholders = [...root.querySelectorAll('input[placeholder]')]
-    .filter((field) => !field.value && visible(field) && field.getBoundingClientRect().width > 0)
-    .filter((field) => {
-      const style = getComputedStyle(field)
-      const probe = document.createElement('span')
-      probe.style.cssText = 'position:absolute;white-space:pre;visibility:hidden'
-      probe.style.font = style.font
-      probe.style.letterSpacing = style.letterSpacing
-      probe.textContent = field.placeholder
-      document.body.append(probe)
-      const width = probe.getBoundingClientRect().width
-      probe.remove()
-      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (field.type === 'search' ? 18 : 0)
-      return width > room
-    })
-    .map((field) => field.placeholder)
   out.fileInputs = [...root.querySelectorAll('input[type=file]')].filter((input) => visible(input) && input.getBoundingClientRect().width > 2).length
   return out
 }
@@ -209,7 +192,7 @@ function textChecks(state, seen, locale, names) {
   }
   if (seen.lang && !seen.lang.startsWith(locale)) report('wrong-lang', `html lang="${seen.lang}"`)
   if (seen.overflow > 1) report('horizontal-scroll', `${seen.overflow}px`)
-  for (const placeholder of seen.cutPlaceholders ?? []) report('placeholder-cut', placeholder)
+  for (const placeholder of seen.cutPlaceholders) report('placeholder-cut', placeholder)
   if (seen.fileInputs) report('native-file-input', `${seen.fileInputs} visible`)
 }
 
@@ -238,7 +221,7 @@ async function settle(page) {
 
 async function checkState(page, state, names, events, scope) {
   states++
-  const seen = await page.evaluate(inspect, scope ?? null)
+  const seen = { ...(await page.evaluate(inspect, scope ?? null)), cutPlaceholders: await page.evaluate(cutPlaceholders, scope ?? null) }
   textChecks(state, seen, state.locale, names)
   for (const event of events.splice(0)) findings.push({ ...state, kind: event.kind, detail: event.detail })
   if (AXE) for (const violation of await runAxe(page, scope)) findings.push({ ...state, kind: 'axe', detail: violation })

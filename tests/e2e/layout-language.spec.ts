@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chooseFiles, expect, test } from './fixtures'
 import { message, type Locale } from './messages'
+import { cutPlaceholders } from '../../scripts/lib/cut-placeholders.mjs'
 
 const LOCALES: ReadonlyArray<Locale> = ['en', 'ru', 'de', 'ar']
 const home = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}`)
@@ -267,36 +268,13 @@ test.describe('header search', () => {
 })
 
 test.describe('search placeholders', () => {
-  /**
-   * Placeholders wider than their field, as readable lines: the browser cuts them mid-word with no
-   * ellipsis ("Поиск по имени или специальнос", issue 26's re-walk). Measured as a span in the
-   * field's font; a search field keeps room for its clear button.
-   */
-  function cutPlaceholders(page: Page): Promise<string[]> {
-    return page.evaluate(() =>
-      [...document.querySelectorAll('input[placeholder]')]
-        .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && field.getClientRects().length > 0)
-        .flatMap((field) => {
-          const style = getComputedStyle(field)
-          const probe = document.createElement('span')
-          probe.style.cssText = 'position:absolute;white-space:pre;visibility:hidden'
-          probe.style.font = style.font
-          probe.textContent = field.placeholder
-          document.body.append(probe)
-          const width = probe.getBoundingClientRect().width
-          probe.remove()
-          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - (field.type === 'search' ? 18 : 0)
-          return width > room ? [`"${field.placeholder}" needs ${Math.ceil(width)} px, has ${Math.floor(room)}`] : []
-        }),
-    )
-  }
-
+  // Placeholders the browser would cut mid-word ("Поиск по имени или специальнос", issue 26's re-walk).
   for (const locale of LOCALES) {
     test(`the header's and the doctor finder's search read whole at 1366 px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 })
       await open(page, `${prefix(locale)}/doctors`)
       await expect(page.getByRole('searchbox').first()).toBeVisible()
-      expect(await cutPlaceholders(page)).toEqual([])
+      expect(await page.evaluate(cutPlaceholders, null)).toEqual([])
     })
   }
 })
