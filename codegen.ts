@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           FeatureItemOption: '../subscriptions/subscriptions.mappers#PlanFeatureOptionRow',
           PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
           PaymentSource: '../payments/payments.service#CardRow',
-          ChargePayment: '../payments/payments.service#PaymentRow',
+          ChargePayment: '../payments/payments.service#ChargeRow',
           Notification: '../notifications/notifications.service#NotificationRow',
         },
         useTypeImports: true,

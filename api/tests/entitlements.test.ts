@@ -136,6 +136,12 @@ describe('the consultation discount', () => {
     // The plan is named in the reader's language (issue 26), in the history and by the entitlements.
     const russian = data<{ data: Charge[] }>(await ctx.gql(CHARGES, {}, { ...patient.headers, locale: 'ru' }, api), 'chargePayments').data.find((row) => row.id === payment.id)!;
     expect(russian.discount).toMatchObject({ plan: 'Премиум' });
+    // What each payment was for reads in the reader's language too (the walk found "Appointment #5"
+    // on Russian, German and Arabic billing pages); the stored description stays the processor's.
+    expect(russian.description).toBe(`Запись № ${appointment.id}`);
+    const arabicHistory = data<{ data: Charge[] }>(await ctx.gql(CHARGES, {}, { ...patient.headers, locale: 'ar' }, api), 'chargePayments').data;
+    expect(arabicHistory.map((row) => row.description)).toEqual([`الموعد رقم ${appointment.id}`, 'الخطة المميزة (شهريًا)']);
+    expect(payment.description).toBe(`Appointment #${appointment.id}`);
     const arabic = data<{ plan: { name: string } }>(await ctx.gql('{ myEntitlements { plan { name } } }', {}, { ...patient.headers, locale: 'ar' }, api), 'myEntitlements');
     expect(arabic.plan.name).toBe('الخطة المميزة');
 
@@ -147,6 +153,7 @@ describe('the consultation discount', () => {
     const euro = (cents: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s+/gu, ' ');
     expect(spaced(text)).toContain(`${euro(appointment.priceCents)} abzüglich Premium-Rabatt (10 %): −${euro(discount)}`);
     expect(spaced(text)).toContain(euro(payment.amountCents));
+    expect(text).toContain(`Termin Nr. ${appointment.id}`);
   });
 
   it('a free patient pays the full price', async () => {

@@ -412,7 +412,7 @@ describe('receipts', () => {
     expect(text).toContain('Quittung');
     expect(text).toContain(paid.id);
     expect(text).toContain('Ada Lovelace');
-    expect(text).toContain(`Appointment #${appointment.id}`);
+    expect(text).toContain(`Termin Nr. ${appointment.id}`);
     expect(text).toContain('MASTERCARD •••• 4444');
     const spaced = (value: string) => value.replace(/\s+/gu, ' ');
     expect(spaced(text)).toContain(spaced(new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(appointment.price)));

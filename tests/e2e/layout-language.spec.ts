@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { chooseFiles, expect, test } from './fixtures'
 import { message, type Locale } from './messages'
+import { cutPlaceholders } from '../../scripts/lib/cut-placeholders.mjs'
 
 const LOCALES: ReadonlyArray<Locale> = ['en', 'ru', 'de', 'ar']
 const home = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}`)
@@ -264,4 +265,16 @@ test.describe('header search', () => {
     await expect(page.getByRole('option').first()).toBeVisible()
     expect(await popupProblems(page)).toEqual([])
   })
+})
+
+test.describe('search placeholders', () => {
+  // Placeholders the browser would cut mid-word ("Поиск по имени или специальнос", issue 26's re-walk).
+  for (const locale of LOCALES) {
+    test(`the header's and the doctor finder's search read whole at 1366 px (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await open(page, `${prefix(locale)}/doctors`)
+      await expect(page.getByRole('searchbox').first()).toBeVisible()
+      expect(await page.evaluate(cutPlaceholders, null)).toEqual([])
+    })
+  }
 })

@@ -131,6 +131,30 @@ test.describe('card payments', () => {
     await expectAccessible(page)
   })
 
+  for (const { locale, described, date } of [
+    { locale: 'de', described: 'Termin Nr.', date: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ },
+    { locale: 'en', described: 'Appointment #', date: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ },
+  ] as const) {
+    test(`on a phone the history reads whole and in the page language: nothing cut off, the date under what was paid (${locale})`, async ({ page, createPatient }) => {
+      const patient = await createPatient({ label: 'history-phone', complete: true })
+      const [id] = await approvedAppointments(patient, 1)
+      expect(await payWithCard(patient, id!, '4242424242424242')).toBe('succeeded')
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/account?slug=billing_and_plans`, { waitUntil: 'networkidle' })
+      const table = page.getByRole('table')
+      const row = table.getByRole('row').nth(1)
+      // What was paid for, in the page's language (the API names it; issue 26's re-walk found "Appointment #5" in German).
+      await expect(row).toContainText(`${described}${locale === 'de' ? ' ' : ''}${id}`)
+      await expect(row.getByText(date).filter({ visible: true })).toHaveCount(1)
+      // The receipt link is on screen: neither the table nor the page scrolls sideways (it did by 15 px in English).
+      const receipt = await row.getByRole('link', { name: message(locale, 'payments.receipt') }).boundingBox()
+      expect(receipt!.x).toBeGreaterThanOrEqual(0)
+      expect(receipt!.x + receipt!.width).toBeLessThanOrEqual(390)
+      expect(await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    })
+  }
+
   test('3-D Secure: a failed challenge shows the payment error modal; a completed one pays', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'threeds', complete: true })
     const { id, ...appointment } = await payableAppointment(patient)

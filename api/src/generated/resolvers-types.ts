@@ -5,7 +5,7 @@ import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
 import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
-import type { CardRow, PaymentRow } from '../payments/payments.service';
+import type { CardRow, ChargeRow } from '../payments/payments.service';
 import type { NotificationRow } from '../notifications/notifications.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
@@ -1416,7 +1416,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInfo: ResolverTypeWrapper<CardInfo>;
   ChargeDiscount: ResolverTypeWrapper<ChargeDiscount>;
-  ChargePayment: ResolverTypeWrapper<PaymentRow>;
+  ChargePayment: ResolverTypeWrapper<ChargeRow>;
   ChargePaymentList: ResolverTypeWrapper<Omit<ChargePaymentList, 'data'> & { data: Array<ResolversTypes['ChargePayment']> }>;
   ConsultPlan: ResolverTypeWrapper<ConsultPlan>;
   ContactUsInput: ContactUsInput;
@@ -1513,7 +1513,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CardInfo: CardInfo;
   ChargeDiscount: ChargeDiscount;
-  ChargePayment: PaymentRow;
+  ChargePayment: ChargeRow;
   ChargePaymentList: Omit<ChargePaymentList, 'data'> & { data: Array<ResolversParentTypes['ChargePayment']> };
   ConsultPlan: ConsultPlan;
   ContactUsInput: ContactUsInput;

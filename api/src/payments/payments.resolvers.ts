@@ -10,6 +10,7 @@ import { entitledPlan, listedFeatures } from '../entitlements/entitlements.servi
 import { planName } from '../subscriptions/plan-names';
 import type { CardError } from './test-cards';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
+import { paymentDescription } from './payment-description';
 
 /** The payment dependencies, or the clear error of a production API without Stripe keys. */
 function payments(ctx: GraphQLContext): service.PaymentDeps {
@@ -152,6 +153,7 @@ export const paymentResolvers: Resolvers = {
   ChargePayment: {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
+    description: (payment, _, ctx) => paymentDescription(payment, payment.plan, ctx.locale),
     receipt_url: (payment) => service.receiptUrlOf(payment),
     discount: (payment, _, ctx) => {
       const discount = service.paymentDiscountOf(payment);

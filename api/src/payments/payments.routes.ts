@@ -39,7 +39,7 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
     if ('response' in session) return session.response;
     const id = c.req.param('id');
     // Another patient's payment, or one not paid, answers exactly like a missing one.
-    const receipt = payments && PAYMENT_ID_PATTERN.test(id) ? await findReceipt(payments, session.userId, id) : null;
+    const receipt = payments && PAYMENT_ID_PATTERN.test(id) ? await findReceipt(payments, session.userId, id, requestLocale(c)) : null;
     if (!receipt) return fail(c, 404, 'not_found');
     return pdfResponse(await renderReceiptPdf(receipt, requestLocale(c)), `receipt-${id}.pdf`);
   });

@@ -12,6 +12,8 @@ import { findAppointmentByPayKey } from '../appointments/appointments.service';
 import { ProcessorCardError, type IntentOutcome, type PaymentProcessor, type ProcessorCard } from './processor';
 import type { CardError } from './test-cards';
 import type { ReceiptPdfData } from './receipt-pdf';
+import { paymentDescription, type BoughtPlan } from './payment-description';
+import type { Locale } from '../db/schema';
 import { subscriptionEndedText } from '../shared/messages';
 import { activeSubscriptionOf, appointmentCharge } from '../entitlements/entitlements.service';
 import { parseLocale } from '../graphql/context';
@@ -211,17 +213,26 @@ export async function removeCard(deps: PaymentDeps, userId: number, paymentMetho
 
 const SETTLED: PaymentRow['status'][] = ['succeeded', 'failed', 'canceled'];
 
+/** A payment in the history, with the plan a purchase or renewal bought (to name it in the reader's language). */
+export type ChargeRow = PaymentRow & { plan: BoughtPlan };
+
+/** The plan a payment bought, joined in the same statement (statement-counts.test.ts). */
+const boughtPlan = { name: t.subscriptionPlans.name, durationType: t.planOptions.durationType };
+
 /** chargePayments: settled payments, newest first. */
-export async function listCharges(db: Database, userId: number, page: Page): Promise<{ total: number; rows: PaymentRow[] }> {
+export async function listCharges(db: Database, userId: number, page: Page): Promise<{ total: number; rows: ChargeRow[] }> {
   const mine = and(eq(t.payments.userId, userId), inArray(t.payments.status, SETTLED));
   const found = await db
-    .select({ row: t.payments, total: totalOverAll() })
+    .select({ row: t.payments, plan: boughtPlan, total: totalOverAll() })
     .from(t.payments)
+    .leftJoin(t.planOptions, eq(t.planOptions.id, t.payments.planOptionId))
+    .leftJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.planOptions.planId))
     .where(mine)
     .orderBy(desc(t.payments.createdAt), desc(t.payments.id))
     .limit(page.limit)
     .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
+  const rows = found.map(({ row, plan, total }) => ({ row: { ...row, plan }, total }));
+  return pageWithTotal(rows, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
 }
 
 /** A plan's discount a payment of an appointment was started with, as stored with it; null for none. */
@@ -237,12 +248,14 @@ export const receiptUrlOf = (payment: PaymentRow): string | null =>
   payment.receiptUrl ?? (payment.status === 'succeeded' ? `/payments/receipts/${payment.id}` : null);
 
 /** What our receipt of a patient's succeeded payment shows; null for anyone else's or an unpaid one. */
-export async function findReceipt(deps: PaymentDeps, userId: number, id: string): Promise<ReceiptPdfData | null> {
+export async function findReceipt(deps: PaymentDeps, userId: number, id: string, locale: Locale): Promise<ReceiptPdfData | null> {
   const [found] = await deps.db
-    .select({ payment: t.payments, user: { firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email }, card: t.paymentSources })
+    .select({ payment: t.payments, plan: boughtPlan, user: { firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email }, card: t.paymentSources })
     .from(t.payments)
     .innerJoin(t.users, eq(t.users.id, t.payments.userId))
     .leftJoin(t.paymentSources, eq(t.paymentSources.paymentMethodId, t.payments.paymentMethodId))
+    .leftJoin(t.planOptions, eq(t.planOptions.id, t.payments.planOptionId))
+    .leftJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.planOptions.planId))
     .where(and(eq(t.payments.id, id), eq(t.payments.userId, userId), eq(t.payments.status, 'succeeded')));
   if (!found) return null;
   const { payment, user } = found;
@@ -252,7 +265,7 @@ export async function findReceipt(deps: PaymentDeps, userId: number, id: string)
   return {
     paymentId: payment.id,
     paidAt: payment.updatedAt,
-    description: payment.description,
+    description: paymentDescription(payment, found.plan, locale),
     amountCents: payment.amountCents,
     currency: payment.currency,
     payer: { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email },

@@ -18,6 +18,7 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
   const charges = useQuery(paymentQueries.charges(locale, page)).data
   const total = charges?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE))
+  const paidAt = (seconds: number) => formatNumericDateTime(seconds * 1000, zone, locale)
   return (
     <section aria-labelledby="payment-history" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
       <h3 id="payment-history" className="text-lg font-semibold">
@@ -33,16 +34,17 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-muted">
               <tr>
-                <th scope="col" className="py-2 text-start font-medium">
+                {/* On a phone the date goes under the description: five columns do not fit 390 px (issue 26's re-walk). */}
+                <th scope="col" className="hidden py-2 pe-2 text-start font-medium sm:table-cell">
                   <FormattedMessage id="payments.history_date" />
                 </th>
-                <th scope="col" className="py-2 text-start font-medium">
+                <th scope="col" className="py-2 pe-2 text-start font-medium">
                   <FormattedMessage id="payments.history_description" />
                 </th>
-                <th scope="col" className="py-2 text-end font-medium">
+                <th scope="col" className="py-2 pe-2 text-end font-medium">
                   <FormattedMessage id="payments.history_amount" />
                 </th>
-                <th scope="col" className="py-2 text-end font-medium">
+                <th scope="col" className="py-2 pe-2 text-end font-medium">
                   <FormattedMessage id="payments.history_status" />
                 </th>
                 <th scope="col" className="py-2 text-end font-medium">
@@ -55,11 +57,14 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
             <tbody>
               {charges?.data.map((charge) => (
                 <tr key={charge.id} className="border-t border-slate-100">
-                  <td className="py-2 tabular-nums" dir="ltr">
-                    {formatNumericDateTime(charge.created_at * 1000, zone, locale)}
+                  <td className="hidden py-2 pe-2 tabular-nums sm:table-cell" dir="ltr">
+                    {paidAt(charge.created_at)}
                   </td>
-                  <td className="py-2">
+                  <td className="py-2 pe-2">
                     {charge.description}
+                    <span className="block text-xs text-muted tabular-nums sm:hidden" dir="ltr">
+                      {paidAt(charge.created_at)}
+                    </span>
                     {charge.discount && (
                       <span className="block text-xs text-muted">
                         <FormattedMessage
@@ -74,8 +79,8 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
                       </span>
                     )}
                   </td>
-                  <td className="py-2 text-end tabular-nums">{formatEuro(charge.amount / 100, locale)}</td>
-                  <td className="py-2 text-end">
+                  <td className="py-2 pe-2 text-end tabular-nums whitespace-nowrap">{formatEuro(charge.amount / 100, locale)}</td>
+                  <td className="py-2 pe-2 text-end">
                     <span
                       className={cn(
                         charge.status === 'succeeded' && 'rounded-full bg-green-50 px-2 py-0.5 text-green-800',
