@@ -64,3 +64,17 @@ test.describe('file picker', () => {
     })
   }
 })
+
+test.describe('file picker on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  // The re-walk of issue 26: "or drop files here" showed on phones, where nothing can be dragged.
+  test('offers the button only, without the hint to drop files', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'picker-phone', complete: true })
+    const doctor = await doctorSession()
+    const id = await book(patient, doctor.doctorId)
+    await page.goto(`/de/appointments/${id}?tab=files`)
+    await expect(page.getByRole('button', { name: message('de', 'appointments.attach_files') })).toBeVisible()
+    await expect(page.getByText(message('de', 'ui.drop_here'))).toBeHidden()
+  })
+})

@@ -97,8 +97,9 @@ export function FilePicker({
           </>
         )}
       </Button>
+      {/* Nothing is dragged on a touch screen: the hint is for a mouse or a pen. */}
       {droppable && (
-        <span className="text-sm text-muted">
+        <span className="text-sm text-muted pointer-coarse:hidden">
           <FormattedMessage id="ui.drop_here" />
         </span>
       )}
