@@ -491,7 +491,7 @@ export async function findReportForPdf(db: Database, userId: number, reportId: n
       report: t.appointmentReports,
       appointment: { id: t.appointments.id, status: t.appointments.status },
       doctor: { firstName: t.doctors.firstName, lastName: t.doctors.lastName },
-      patient: { firstName: t.users.firstName, lastName: t.users.lastName, dateOfBirth: t.users.dateOfBirth },
+      patient: { firstName: t.users.firstName, lastName: t.users.lastName, dateOfBirth: t.users.dateOfBirth, timezone: t.users.timezone },
       plan: { name: t.consultPlans.name },
     })
     .from(t.appointmentReports)

@@ -21,14 +21,15 @@ export type ReportPdfData = {
   report: string;
   dateReport: Date;
   doctor: { firstName: string; lastName: string };
-  patient: { firstName: string | null; lastName: string | null; dateOfBirth: string | null };
+  /** `timezone` is the patient's from their settings: the report is dated as the pages date it (UTC without one) */
+  patient: { firstName: string | null; lastName: string | null; dateOfBirth: string | null; timezone: string | null };
   planName: Translated;
 };
 
 export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new Date()): Promise<Buffer> {
   const labels = LABELS[locale];
   const rtl = locale === 'ar';
-  const day = (date: Date) => formatDate(date, 'UTC', locale);
+  const day = (date: Date) => formatDate(date, data.patient.timezone || 'UTC', locale);
   const doc = pdfDocument({ Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` });
   const align = rtl ? 'right' : 'left';
 

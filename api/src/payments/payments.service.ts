@@ -239,7 +239,7 @@ export const receiptUrlOf = (payment: PaymentRow): string | null =>
 /** What our receipt of a patient's succeeded payment shows; null for anyone else's or an unpaid one. */
 export async function findReceipt(deps: PaymentDeps, userId: number, id: string): Promise<ReceiptPdfData | null> {
   const [found] = await deps.db
-    .select({ payment: t.payments, user: { firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email }, card: t.paymentSources })
+    .select({ payment: t.payments, user: { firstName: t.users.firstName, lastName: t.users.lastName, email: t.users.email, timezone: t.users.timezone }, card: t.paymentSources })
     .from(t.payments)
     .innerJoin(t.users, eq(t.users.id, t.payments.userId))
     .leftJoin(t.paymentSources, eq(t.paymentSources.paymentMethodId, t.payments.paymentMethodId))
@@ -256,6 +256,7 @@ export async function findReceipt(deps: PaymentDeps, userId: number, id: string)
     amountCents: payment.amountCents,
     currency: payment.currency,
     payer: { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email },
+    zone: user.timezone,
     card: card ? { brand: card.brand, last4: card.last4 } : null,
     testMode: deps.processor.name === 'local',
     discount: paymentDiscountOf(payment),

@@ -25,6 +25,8 @@ export type ReceiptPdfData = {
   amountCents: number;
   currency: string;
   payer: { name: string; email: string };
+  /** the payer's time zone from their settings: the receipt dates the payment as the pages do (UTC without one) */
+  zone: string | null;
   card: { brand: string; last4: string } | null;
   /** the built-in processor's: says that nothing was charged for real */
   testMode: boolean;
@@ -53,7 +55,7 @@ export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<
   doc.font('bold').fontSize(20).text(labels.title, { align });
   doc.moveDown();
   pdfField(doc, labels.number, data.paymentId, align);
-  pdfField(doc, labels.paidOn, formatDateTime(data.paidAt, 'UTC', locale, { withZone: true }), align);
+  pdfField(doc, labels.paidOn, formatDateTime(data.paidAt, data.zone || 'UTC', locale, { withZone: true }), align);
   pdfField(doc, labels.billedTo, [data.payer.name, data.payer.email].filter(Boolean).join('\n'), align);
   pdfField(doc, labels.description, data.discount ? `${data.description}\n${discountLine(data.discount, locale, data.currency)}` : data.description, align);
   if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);
