@@ -4,7 +4,9 @@ import { MAX_SAVED_CARDS } from '../../contract/payments';
 import * as t from '../src/db/schema';
 import { createMailer } from '../src/adapters/mail';
 import { createLocalProcessor } from '../src/payments/local-processor';
-import { recordOutcome, sweepPayments, STALE_PROCESSING_MS, type PaymentDeps } from '../src/payments/payments.service';
+import { recordOutcome, STALE_PROCESSING_MS } from '../src/payments/charges.service';
+import type { PaymentDeps } from '../src/payments/payment-types';
+import { sweepPayments } from '../src/payments/payments.sweeper';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 /**

@@ -72,7 +72,7 @@ const paymentOpen = { ok: false, refused: 'payment_open' } as const;
 /**
  * The condition of every change to an appointment's price (issue 25): no payment of it is open, so
  * the amount a payment was started for stays the price until it ends. The payment's capture checks
- * the price again (payments.service.ts), for a change that raced the payment's start.
+ * the price again (payments/charges.service.ts), for a change that raced the payment's start.
  */
 const priceUnlocked = (appointmentId: number) =>
   sql`not exists (select 1 from ${t.payments} where ${t.payments.appointmentId} = ${appointmentId} and ${t.payments.status} in ('processing', 'requires_action'))`;
@@ -373,7 +373,7 @@ export async function addLinks(db: Database, userId: number, id: number, links: 
 
 /**
  * A translator for a video call not paid yet: replaces any earlier one; the price follows.
- * `releasePrice` settles the appointment's unanswered 3-D Secure payments first (payments.service.ts):
+ * `releasePrice` settles the appointment's unanswered 3-D Secure payments first (payments/charges.service.ts):
  * what still holds the price is a payment being processed.
  */
 export async function setTranslator(

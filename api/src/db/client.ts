@@ -12,6 +12,9 @@ import * as schema from './schema';
 /** The driver-neutral Drizzle type every service receives (PGlite and node-postgres both extend it). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction's handle: what `db.transaction` hands its callback, for the steps that must succeed together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type OpenedDatabase = {
   db: Database;
   kind: 'postgres' | 'pglite';

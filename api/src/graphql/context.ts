@@ -10,7 +10,7 @@ import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors';
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
-import type { PaymentDeps } from '../payments/payments.service';
+import type { PaymentDeps } from '../payments/payment-types';
 import type { NotificationDeps } from '../notifications/notifications.service';
 
 export type GraphQLContext = {

@@ -8,7 +8,10 @@ import { pdfResponse } from '../shared/pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { LocalProcessor } from './local-processor';
 import { PAYMENT_ID_PATTERN } from '../../../contract/payments';
-import { ensureCustomer, findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
+import { ensureCustomer } from './cards.service';
+import { findReceipt } from './receipts.service';
+import type { PaymentDeps } from './payment-types';
+import { setAutoRenew } from '../subscriptions/patient-subscriptions.service';
 import { applyWebhookChange } from './webhook-changes';
 
 /**

@@ -3,7 +3,7 @@ import type { Locale } from '../db/schema';
 import { formatMoney } from '../shared/i18n';
 import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
 import { planName } from '../subscriptions/plan-names';
-import type { PaymentDiscount } from './payments.service';
+import type { PaymentDiscount } from './payment-types';
 
 /**
  * A payment's receipt as a PDF (GET /payments/receipts/{id}, issue 13): ours whenever the processor

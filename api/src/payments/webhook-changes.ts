@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { WebhookChange } from './processor';
-import { notifySubscriptionEnded, recordOutcome, type PaymentDeps } from './payments.service';
+import { notifySubscriptionEnded } from '../subscriptions/subscription-periods';
+import { recordOutcome } from './charges.service';
+import type { PaymentDeps } from './payment-types';
 
 /**
  * What the processor tells us by webhook (Stripe; ADR 0034), applied to our books. Each change is
