@@ -6,7 +6,7 @@ import * as t from '../db/schema';
 import type { ConsultPlanRow } from '../doctors/doctors.mappers';
 import { doctorNameMatches } from '../doctors/doctors.service';
 import type { TranslatorPlanRow } from '../catalog/catalog.mappers';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import {
   APPOINTMENT_STATUS,
   canAddTranslator,
@@ -134,14 +134,11 @@ export async function listAppointments(db: Database, party: Party, query: Appoin
   }
   if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses));
   const where = and(...conditions);
-  const found = await db
-    .select({ row: fullColumns(), total: totalOverAll() })
-    .from(t.appointments)
-    .where(where)
-    .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.appointments).where(where))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: fullColumns(), total: totalOverAll() }).from(t.appointments).where(where).orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
+    page,
+    () => db.$count(t.appointments, where),
+  );
 }
 
 /** One appointment if this party may see it (another's answers like a missing one). */
@@ -461,26 +458,25 @@ export async function nearestAppointment(db: Database, userId: number, now = new
 /** The patient's reports, newest first (the account's doctor reports). */
 export async function listReports(db: Database, userId: number, page: Page) {
   const where = eq(t.appointments.patientId, userId);
-  const found = await db
-    .select({
-      row: {
-        id: t.appointmentReports.id,
-        appointmentId: t.appointments.id,
-        doctorId: t.appointments.doctorId,
-        report: t.appointmentReports.report,
-        dateReport: t.appointmentReports.dateReport,
-      },
-      total: totalOverAll(),
-    })
-    .from(t.appointmentReports)
-    .innerJoin(t.appointments, eq(t.appointments.id, t.appointmentReports.appointmentId))
-    .where(where)
-    .orderBy(desc(t.appointmentReports.dateReport), desc(t.appointmentReports.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () =>
-    (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, eq(t.appointments.id, t.appointmentReports.appointmentId)).where(where))[0]
-      ?.n ?? 0,
+  const ofAppointment = eq(t.appointments.id, t.appointmentReports.appointmentId);
+  return selectPage(
+    db
+      .select({
+        row: {
+          id: t.appointmentReports.id,
+          appointmentId: t.appointments.id,
+          doctorId: t.appointments.doctorId,
+          report: t.appointmentReports.report,
+          dateReport: t.appointmentReports.dateReport,
+        },
+        total: totalOverAll(),
+      })
+      .from(t.appointmentReports)
+      .innerJoin(t.appointments, ofAppointment)
+      .where(where)
+      .orderBy(desc(t.appointmentReports.dateReport), desc(t.appointmentReports.id)),
+    page,
+    async () => (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, ofAppointment).where(where))[0]?.n ?? 0,
   );
 }
 

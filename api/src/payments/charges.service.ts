@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { APPOINTMENT_STATUS } from '../../../contract/appointments';
 import type { Database, Transaction } from '../db/client';
 import { totalOverAll } from '../db/json';
 import * as t from '../db/schema';
-import type { Page } from '../shared/pagination';
-import { pageWithTotal } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import { findAppointmentByPayKey } from '../appointments/appointments.service';
 import { ProcessorCardError, type IntentOutcome } from './processor';
 import type { CardError } from './test-cards';
@@ -41,14 +40,11 @@ const SETTLED: PaymentRow['status'][] = ['succeeded', 'failed', 'canceled'];
 /** chargePayments: settled payments, newest first. */
 export async function listCharges(db: Database, userId: number, page: Page): Promise<{ total: number; rows: PaymentRow[] }> {
   const mine = and(eq(t.payments.userId, userId), inArray(t.payments.status, SETTLED));
-  const found = await db
-    .select({ row: t.payments, total: totalOverAll() })
-    .from(t.payments)
-    .where(mine)
-    .orderBy(desc(t.payments.createdAt), desc(t.payments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.payments).where(mine))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: t.payments, total: totalOverAll() }).from(t.payments).where(mine).orderBy(desc(t.payments.createdAt), desc(t.payments.id)),
+    page,
+    () => db.$count(t.payments, mine),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
