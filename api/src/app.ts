@@ -85,13 +85,14 @@ export function createApi({
   internalSecret = resolveInternalSecret(env),
   mailer = createMailer(env, db),
   sms = createSmsSender(env, db),
-  limiter = createRateLimiter(env),
-  storage = createStorage(env),
+  // First: what is made below reports to it.
   logger = createLogger(env.LOG_LEVEL),
-  catalogCache = createPublicCache(env),
+  limiter = createRateLimiter(env, logger),
+  storage = createStorage(env),
+  catalogCache = createPublicCache(env, { logger }),
   paymentProcessor = createPaymentProcessor(env, db),
   clock = () => new Date(),
-  liveBus = createLiveBus(env),
+  liveBus = createLiveBus(env, logger),
   background = createBackgroundWork(),
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production';

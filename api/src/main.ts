@@ -20,23 +20,23 @@ import { createLiveBus } from './shared/live-bus';
 import { createBackgroundWork } from './shared/background';
 
 const env = readEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
-const catalogCache = createPublicCache(env);
+const logger = createLogger(env.LOG_LEVEL);
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { dataDir: join(env.DATA_DIR, 'pglite') });
+const catalogCache = createPublicCache(env, { logger });
 if (await seedIfEmpty(database.db)) {
-  console.log('Seeded an empty database');
+  logger.info('Seeded an empty database');
   // Other instances on this database may already have cached the empty catalogue (ADR 0021).
   await catalogCache.invalidate();
 }
 
 const storage = createStorage(env);
 
-const logger = createLogger(env.LOG_LEVEL);
 const paymentProcessor = createPaymentProcessor(env, database.db);
 if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROCESSOR=test for a demo)');
 else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production') logger.warn('Card payments use the built-in test processor (PAYMENT_PROCESSOR=test): no real money is taken');
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
-const liveBus = createLiveBus(env);
-if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, { bus: liveBus }))) console.log('Created the demo accounts (README, "Trying it")');
+const liveBus = createLiveBus(env, logger);
+if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, { bus: liveBus }))) logger.info('Created the demo accounts (README, "Trying it")');
 const authSecret = resolveAuthSecret(env);
 // What requests start after answering (forgot-password's link): finished before the database closes.
 const background = createBackgroundWork();
@@ -60,7 +60,7 @@ const outbox = startOutboxWorker(
   { logger: logger.child({ component: 'outbox' }) },
 );
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
-  console.log(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
+  logger.info(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
 });
 // The embedded video room's signalling: WebSockets on the same port (issue 14).
 const signalling = attachRoomSignalling(server as Server, {
@@ -75,7 +75,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal} received, shutting down`);
+  logger.info(`${signal} received, shutting down`);
   // Stop accepting requests first, then release the database.
   signalling.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -496,6 +496,26 @@ describe('the report PDF (GET /appointments-reports/pdf/{id})', () => {
     expect((await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`, { headers: stranger.headers }))).status).toBe(404);
     expect((await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`))).status).toBe(401);
   });
+
+  it('dates the report in the patient’s time zone, as the pages do: late evening in New York is still that day there', async () => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const newYorker = await createSignedInPatient(ctx.db, { timezone: 'America/New_York' });
+    const id = await book({}, newYorker);
+    await asDoctor(D_APPROVE, { id });
+    await ctx.db.update(t.appointments).set({ paid: true }).where(eq(t.appointments.id, Number(id)));
+    await asDoctor(D_ACCEPT, { a: id, d: (await read(id, newYorker)).dates[0]!.id });
+    await asDoctor(D_STATUS, { id, status: 3 });
+    await asDoctor(D_REPORT, { id, report: 'Resting ECG normal.' });
+    const reportId = ((await read(id, newYorker))['report'] as { id: string }).id;
+    // 02:30 UTC on 11 March is 22:30 on 10 March in New York.
+    await ctx.db.update(t.appointmentReports).set({ dateReport: new Date('2026-03-11T02:30:00Z') }).where(eq(t.appointmentReports.id, Number(reportId)));
+
+    const response = await ctx.api.fetch(new Request(`http://api/appointments-reports/pdf/${reportId}`, { headers: { ...newYorker.headers, locale: 'en' } }));
+    expect(response.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+    expect(text).toContain('10 March 2026');
+    expect(text).not.toContain('11 March 2026');
+  });
 });
 
 describe('find-doctor requests (CreateFastAppointment, getFastAppointments, fastAppointmentById)', () => {

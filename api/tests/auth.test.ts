@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../src/auth/access-tokens';
 import { backoffDelayMs } from '../src/auth/account-backoff';
+import { issueResetKey } from '../src/auth/codes';
 import { MemoryRateLimiter } from '../src/auth/rate-limit';
 import * as t from '../src/db/schema';
 import { createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, testEnv, viaWebServer, type TestApi } from './helpers';
@@ -364,6 +365,30 @@ describe('forgot and reset', () => {
     const reused = await post('/auth/reset', { password: 'New-Secret-78' }, bearer(key));
     expect(reused.status).toBe(401);
     expect(reused.json.code).toBe('invalid_reset_key');
+  });
+
+  // Issue 27: a reset is four writes (the key spent, the password, the other links closed, every
+  // session ended). The database refusing the last one must leave the first three undone.
+  it('a reset that fails half-way changes nothing: the old password, the link and the sessions all still work', async () => {
+    const patient = await createSignedInPatient(ctx.db);
+    const key = await issueResetKey(ctx.db, patient.user.id, patient.user.email);
+    const other = await issueResetKey(ctx.db, patient.user.id, patient.user.email, Date.now() - 1000);
+    // The real seam: PostgreSQL itself refuses to end this patient's sessions.
+    await ctx.db.execute(sql.raw(`create function refuse_sign_out() returns trigger language plpgsql as $$ begin raise exception 'refresh_tokens are read-only'; end $$`));
+    await ctx.db.execute(sql.raw(`create trigger refuse_sign_out before update on refresh_tokens for each row when (old.user_id = ${patient.user.id}) execute function refuse_sign_out()`));
+    try {
+      expect((await post('/auth/reset', { password: 'New-Secret-77' }, bearer(key))).status).toBe(500);
+    } finally {
+      await ctx.db.execute(sql.raw('drop trigger refuse_sign_out on refresh_tokens'));
+      await ctx.db.execute(sql.raw('drop function refuse_sign_out'));
+    }
+    expect((await post('/auth/sign-in', { email: patient.user.email, password: patient.password }, ipHeader())).status).toBe(200);
+    expect((await me(patient.token)).data?.me?.email).toBe(patient.user.email);
+    expect((await post('/auth/reset/check', {}, bearer(key))).status).toBe(200);
+    expect((await post('/auth/reset/check', {}, bearer(other))).status).toBe(200);
+    // Once the database writes again, the same link resets the password.
+    expect((await post('/auth/reset', { password: 'New-Secret-77' }, bearer(key))).status).toBe(200);
+    expect((await post('/auth/sign-in', { email: patient.user.email, password: 'New-Secret-77' }, ipHeader())).status).toBe(200);
   });
 
   it('links English pages without a language segment and refuses expired or missing keys', async () => {

@@ -4,7 +4,9 @@ import { MAX_SAVED_CARDS } from '../../contract/payments';
 import * as t from '../src/db/schema';
 import { createMailer } from '../src/adapters/mail';
 import { createLocalProcessor } from '../src/payments/local-processor';
-import { recordOutcome, sweepPayments, STALE_PROCESSING_MS, type PaymentDeps } from '../src/payments/payments.service';
+import { recordOutcome, STALE_PROCESSING_MS } from '../src/payments/charges.service';
+import type { PaymentDeps } from '../src/payments/payment-types';
+import { sweepPayments } from '../src/payments/payments.sweeper';
 import { createSignedInDoctor, createSignedInPatient, errorCode, rest, setupTestApi, testEnv, type TestApi } from './helpers';
 
 /**
@@ -422,6 +424,22 @@ describe('receipts', () => {
     const stranger = await createSignedInPatient(ctx.db);
     expect((await receipt(stranger, paid.id, 'en')).status).toBe(404);
     expect((await ctx.api.fetch(new Request(`http://api/payments/receipts/${paid.id}`))).status).toBe(401);
+  });
+
+  it('dates the receipt in the patient\'s time zone, as the pages do: late evening UTC is the next morning in Tokyo', async () => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const patient = await createSignedInPatient(ctx.db, { timezone: 'Asia/Tokyo' });
+    const appointment = await approvedAppointment(patient);
+    const paid = data<Answer>(await pay(patient, { payKey: appointment.payKey, sourceId: await cardId(patient, '4242424242424242'), price: appointment.price }), 'PayAppointment');
+    expect(paid.status).toBe('succeeded');
+    // 20:30 UTC on 10 March is 05:30 on 11 March in Tokyo.
+    await ctx.db.update(t.payments).set({ updatedAt: new Date('2026-03-10T20:30:00Z') }).where(eq(t.payments.id, paid.id));
+
+    const response = await ctx.api.fetch(new Request(`http://api/payments/receipts/${paid.id}`, { headers: { ...patient.headers, locale: 'en' } }));
+    expect(response.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true });
+    expect(text).toContain('11 March 2026, 05:30');
+    expect(text).not.toContain('10 March 2026');
   });
 });
 

@@ -19,7 +19,7 @@ import { findDoctorSchema } from '../../../contract/find-doctor';
 import { notifyAppointmentEvent, type AppointmentEventKind } from '../notifications/appointment-events';
 import { announceRoomStatus } from '../rooms/rooms.service';
 import { PAGE_LIMITS } from '../../../contract/page-limits';
-import { releaseAppointmentPrice } from '../payments/payments.service';
+import { releaseAppointmentPrice } from '../payments/charges.service';
 
 /** The answer to a refused change: not found (another's looks the same), not allowed now, or field errors. */
 function refusal(ctx: GraphQLContext, outcome: service.Refusal): GraphQLError {

@@ -6,7 +6,7 @@ import * as t from '../db/schema';
 import type { ConsultPlanRow } from '../doctors/doctors.mappers';
 import { doctorNameMatches } from '../doctors/doctors.service';
 import type { TranslatorPlanRow } from '../catalog/catalog.mappers';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import {
   APPOINTMENT_STATUS,
   canAddTranslator,
@@ -72,7 +72,7 @@ const paymentOpen = { ok: false, refused: 'payment_open' } as const;
 /**
  * The condition of every change to an appointment's price (issue 25): no payment of it is open, so
  * the amount a payment was started for stays the price until it ends. The payment's capture checks
- * the price again (payments.service.ts), for a change that raced the payment's start.
+ * the price again (payments/charges.service.ts), for a change that raced the payment's start.
  */
 const priceUnlocked = (appointmentId: number) =>
   sql`not exists (select 1 from ${t.payments} where ${t.payments.appointmentId} = ${appointmentId} and ${t.payments.status} in ('processing', 'requires_action'))`;
@@ -134,14 +134,11 @@ export async function listAppointments(db: Database, party: Party, query: Appoin
   }
   if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses));
   const where = and(...conditions);
-  const found = await db
-    .select({ row: fullColumns(), total: totalOverAll() })
-    .from(t.appointments)
-    .where(where)
-    .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.appointments).where(where))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: fullColumns(), total: totalOverAll() }).from(t.appointments).where(where).orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
+    page,
+    () => db.$count(t.appointments, where),
+  );
 }
 
 /** One appointment if this party may see it (another's answers like a missing one). */
@@ -373,7 +370,7 @@ export async function addLinks(db: Database, userId: number, id: number, links: 
 
 /**
  * A translator for a video call not paid yet: replaces any earlier one; the price follows.
- * `releasePrice` settles the appointment's unanswered 3-D Secure payments first (payments.service.ts):
+ * `releasePrice` settles the appointment's unanswered 3-D Secure payments first (payments/charges.service.ts):
  * what still holds the price is a payment being processed.
  */
 export async function setTranslator(
@@ -461,26 +458,25 @@ export async function nearestAppointment(db: Database, userId: number, now = new
 /** The patient's reports, newest first (the account's doctor reports). */
 export async function listReports(db: Database, userId: number, page: Page) {
   const where = eq(t.appointments.patientId, userId);
-  const found = await db
-    .select({
-      row: {
-        id: t.appointmentReports.id,
-        appointmentId: t.appointments.id,
-        doctorId: t.appointments.doctorId,
-        report: t.appointmentReports.report,
-        dateReport: t.appointmentReports.dateReport,
-      },
-      total: totalOverAll(),
-    })
-    .from(t.appointmentReports)
-    .innerJoin(t.appointments, eq(t.appointments.id, t.appointmentReports.appointmentId))
-    .where(where)
-    .orderBy(desc(t.appointmentReports.dateReport), desc(t.appointmentReports.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () =>
-    (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, eq(t.appointments.id, t.appointmentReports.appointmentId)).where(where))[0]
-      ?.n ?? 0,
+  const ofAppointment = eq(t.appointments.id, t.appointmentReports.appointmentId);
+  return selectPage(
+    db
+      .select({
+        row: {
+          id: t.appointmentReports.id,
+          appointmentId: t.appointments.id,
+          doctorId: t.appointments.doctorId,
+          report: t.appointmentReports.report,
+          dateReport: t.appointmentReports.dateReport,
+        },
+        total: totalOverAll(),
+      })
+      .from(t.appointmentReports)
+      .innerJoin(t.appointments, ofAppointment)
+      .where(where)
+      .orderBy(desc(t.appointmentReports.dateReport), desc(t.appointmentReports.id)),
+    page,
+    async () => (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, ofAppointment).where(where))[0]?.n ?? 0,
   );
 }
 
@@ -491,7 +487,7 @@ export async function findReportForPdf(db: Database, userId: number, reportId: n
       report: t.appointmentReports,
       appointment: { id: t.appointments.id, status: t.appointments.status },
       doctor: { firstName: t.doctors.firstName, lastName: t.doctors.lastName },
-      patient: { firstName: t.users.firstName, lastName: t.users.lastName, dateOfBirth: t.users.dateOfBirth },
+      patient: { firstName: t.users.firstName, lastName: t.users.lastName, dateOfBirth: t.users.dateOfBirth, timezone: t.users.timezone },
       plan: { name: t.consultPlans.name },
     })
     .from(t.appointmentReports)

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jsonArray, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import type { FieldErrors } from '../shared/validation';
 import type { FindDoctorInput } from '../../../contract/find-doctor';
 
@@ -78,14 +78,11 @@ export async function createFastAppointment(db: Database, userId: number, input:
 
 export async function listFastAppointments(db: Database, userId: number, page: Page): Promise<{ total: number; rows: FastAppointmentRow[] }> {
   const where = eq(t.fastAppointments.patientId, userId);
-  const found = await db
-    .select({ row: columns(), total: totalOverAll() })
-    .from(t.fastAppointments)
-    .where(where)
-    .orderBy(desc(t.fastAppointments.createdAt), desc(t.fastAppointments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.fastAppointments).where(where))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: columns(), total: totalOverAll() }).from(t.fastAppointments).where(where).orderBy(desc(t.fastAppointments.createdAt), desc(t.fastAppointments.id)),
+    page,
+    () => db.$count(t.fastAppointments, where),
+  );
 }
 
 export async function findFastAppointment(db: Database, userId: number, id: number): Promise<FastAppointmentRow | null> {

@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatDate } from '../../../contract/date-format';
 import type { Locale, Translated } from '../db/schema';
 import { translate } from '../shared/i18n';
-import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
+import { labelledPdf, pdfBytes, pdfLabels } from '../shared/pdf';
 
 /**
  * The doctor's report as a PDF (GET appointments-reports/pdf/{id}, issue 12), drawn with pdfkit in
@@ -9,38 +9,33 @@ import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
  * the report as the doctor wrote it.
  */
 
-const LABELS: Record<Locale, { title: string; doctor: string; patient: string; born: string; consultation: string; date: string; report: string; issued: string }> = {
+const LABELS = pdfLabels({
   en: { title: 'Medical report', doctor: 'Doctor', patient: 'Patient', born: 'born', consultation: 'Consultation', date: 'Date of report', report: 'Findings and advice', issued: 'Issued' },
   ru: { title: 'Медицинское заключение', doctor: 'Врач', patient: 'Пациент', born: 'дата рождения', consultation: 'Консультация', date: 'Дата заключения', report: 'Результаты и рекомендации', issued: 'Выдано' },
   de: { title: 'Ärztlicher Befund', doctor: 'Ärztin/Arzt', patient: 'Patient/in', born: 'geboren', consultation: 'Konsultation', date: 'Datum des Befunds', report: 'Befund und Empfehlung', issued: 'Ausgestellt' },
   ar: { title: 'تقرير طبي', doctor: 'الطبيب', patient: 'المريض', born: 'تاريخ الميلاد', consultation: 'الاستشارة', date: 'تاريخ التقرير', report: 'النتائج والتوصيات', issued: 'صدر في' },
-};
+});
 
 export type ReportPdfData = {
   reportId: number;
   report: string;
   dateReport: Date;
   doctor: { firstName: string; lastName: string };
-  patient: { firstName: string | null; lastName: string | null; dateOfBirth: string | null };
+  /** `timezone` is the patient's from their settings: the report is dated as the pages date it (UTC without one) */
+  patient: { firstName: string | null; lastName: string | null; dateOfBirth: string | null; timezone: string | null };
   planName: Translated;
 };
 
 export function renderReportPdf(data: ReportPdfData, locale: Locale, now = new Date()): Promise<Buffer> {
-  const labels = LABELS[locale];
-  const rtl = locale === 'ar';
-  const day = (date: Date) => formatDate(date, 'UTC', locale);
-  const doc = pdfDocument({ Title: `${labels.title} ${data.reportId}`, Author: `${data.doctor.firstName} ${data.doctor.lastName}` });
-  const align = rtl ? 'right' : 'left';
-
-  doc.font('bold').fontSize(20).text(labels.title, { align });
-  doc.moveDown();
-  const line = (label: string, value: string) => pdfField(doc, label, value, align);
-  line(labels.doctor, `${data.doctor.firstName} ${data.doctor.lastName}`);
+  const day = (date: Date) => formatDate(date, data.patient.timezone || 'UTC', locale);
+  const doctor = `${data.doctor.firstName} ${data.doctor.lastName}`;
+  const { doc, labels, align, field } = labelledPdf(LABELS, locale, { name: String(data.reportId), author: doctor });
+  field('doctor', doctor);
   const patientName = [data.patient.firstName, data.patient.lastName].filter(Boolean).join(' ');
   const born = data.patient.dateOfBirth ? ` (${labels.born} ${formatCalendarDate(data.patient.dateOfBirth, locale)})` : '';
-  line(labels.patient, `${patientName}${born}`);
-  line(labels.consultation, translate(data.planName, locale));
-  line(labels.date, day(data.dateReport));
+  field('patient', `${patientName}${born}`);
+  field('consultation', translate(data.planName, locale));
+  field('date', day(data.dateReport));
   doc.moveDown();
   doc.font('bold').fontSize(13).text(labels.report, { align });
   doc.moveDown(0.5);

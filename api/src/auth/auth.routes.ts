@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
@@ -15,25 +14,29 @@ import { validate, type FieldErrors } from '../shared/validation';
 import { nameField } from '../../../contract/fields';
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens';
 import {
-  closeResetKeys,
   deleteAccount,
+  enableTwoFactor,
   findOrCreateOAuthUser,
   findUserByEmail,
   findUserById,
+  markEmailVerified,
+  markPhoneVerified,
+  registerPatient,
+  resetPassword,
   sendEmailCode,
   sendPhoneCode,
   sendResetLink,
+  startTwoFactorEnrolment,
   type User,
 } from './auth.service';
 import * as schemas from './auth.validation';
-import { checkCode, consumeResetKey, isResetKeyLive, type IssueResult } from './codes';
+import { checkCode, isResetKeyLive, type IssueResult } from './codes';
 import { configuredProviders, finishOAuth, isAllowedRedirect, isOAuthProvider, startOAuth } from './oauth';
-import { hashPassword, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import { backoffWait, clearFailures, recordFailure } from './account-backoff';
 import { checkTotp, confirmIdentity, IdentityProofSchema, type Confirmation, type IdentityProof } from './confirm-identity';
 import { consume, LIMITS, type RateLimiter } from './rate-limit';
 import { revokeFamily, revokeUserSessions, rotateRefreshToken, startSession } from './sessions';
-import { encryptSecret, newTotpSecret, totpQrDataUrl } from './totp';
 import { requestLogger } from '../shared/request-log';
 import type { BackgroundWork } from '../shared/background';
 
@@ -152,12 +155,7 @@ export function authRoutes(deps: AuthDeps) {
     if (!(await captchaPassed(c, recaptchaToken))) return fieldError(c, 'recaptchaToken', 'recaptcha_failed');
     if (await findUserByEmail(db, email)) return fieldError(c, 'email', 'email_taken');
 
-    const passwordHash = await hashPassword(password);
-    const [user] = await db
-      .insert(t.users)
-      .values({ email, firstName: first_name, lastName: last_name, passwordHash, timezone: timezone ?? null, locale: requestLocale(c) })
-      .onConflictDoNothing({ target: t.users.email })
-      .returning();
+    const user = await registerPatient(db, { email, firstName: first_name, lastName: last_name, password, timezone: timezone ?? null, locale: requestLocale(c) });
     // Someone registered the same address between the check and the insert.
     if (!user) return fieldError(c, 'email', 'email_taken');
     // A mail outage must not break registration: the patient can ask for the code again.
@@ -209,12 +207,7 @@ export function authRoutes(deps: AuthDeps) {
     // Validate before consuming the key, so a weak password does not burn the link.
     const parsed = await input(c, schemas.ResetSchema);
     if ('response' in parsed) return parsed.response;
-    const userId = await consumeResetKey(db, key);
-    if (userId === null) return fail(c, 401, 'invalid_reset_key');
-    const passwordHash = await hashPassword(parsed.value.password);
-    await db.update(t.users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, userId));
-    await closeResetKeys(db, userId);
-    await revokeUserSessions(db, userId);
+    if ((await resetPassword(db, key, parsed.value.password)) === null) return fail(c, 401, 'invalid_reset_key');
     return message(c, 'password_reset_done');
   });
 
@@ -234,7 +227,7 @@ export function authRoutes(deps: AuthDeps) {
     const user = c.get('user');
     const checked = await checkCode(db, authSecret, user.id, 'email', user.email, parsed.value.code);
     if (!checked.ok) return fieldError(c, 'code', checked.reason);
-    await db.update(t.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+    await markEmailVerified(db, user.id);
     return message(c, 'email_verified');
   });
 
@@ -258,7 +251,7 @@ export function authRoutes(deps: AuthDeps) {
     const { phone, code } = parsed.value;
     const checked = await checkCode(db, authSecret, user.id, 'phone', phone, code);
     if (!checked.ok) return fieldError(c, 'code', checked.reason);
-    await db.update(t.users).set({ phone, phoneVerified: true, updatedAt: new Date() }).where(eq(t.users.id, user.id));
+    await markPhoneVerified(db, user.id, phone);
     return message(c, 'phone_verified');
   });
 
@@ -269,14 +262,7 @@ export function authRoutes(deps: AuthDeps) {
     if ('response' in parsed) return parsed.response;
     const refused = await unconfirmed(c, parsed.value);
     if (refused) return refused;
-    const user = c.get('user');
-    const secretKey = newTotpSecret();
-    // Pending until /auth/otp/verify proves the authenticator app has it.
-    await db
-      .update(t.users)
-      .set({ totpPendingSecret: encryptSecret(authSecret, secretKey), updatedAt: new Date() })
-      .where(eq(t.users.id, user.id));
-    return ok(c, { data: { qr: await totpQrDataUrl(secretKey, user.email), secretKey } });
+    return ok(c, { data: await startTwoFactorEnrolment(db, authSecret, c.get('user')) });
   });
 
   /** A TOTP code for sign-in or enrolment: null when right, else the 422 or 429 answer. */
@@ -308,10 +294,7 @@ export function authRoutes(deps: AuthDeps) {
     if (user.blockedAt) return fail(c, 403, 'account_is_blocked');
     const refused = await checkOtp(c, user, user.totpPendingSecret, otp);
     if (refused) return refused;
-    await db
-      .update(t.users)
-      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, settings: { ...user.settings, auth2fa: true }, updatedAt: new Date() })
-      .where(eq(t.users.id, user.id));
+    await enableTwoFactor(db, user);
     return message(c, 'two_factor_enabled');
   });
 

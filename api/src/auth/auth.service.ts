@@ -7,7 +7,10 @@ import * as t from '../db/schema';
 import { parseLocale } from '../graphql/context';
 import { emailCodeText, resetLinkText, smsCodeText } from '../shared/messages';
 import { webLink } from '../shared/web-link';
-import { issueCode, issueResetKey, RESET_PURPOSE, type IssueResult } from './codes';
+import { consumeResetKey, issueCode, issueResetKey, isResetKeyLive, RESET_PURPOSE, type IssueResult } from './codes';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+import { encryptSecret, newTotpSecret, totpQrDataUrl } from './totp';
 
 export type User = typeof t.users.$inferSelect;
 
@@ -19,6 +22,70 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<User | null> {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, id));
   return user ?? null;
+}
+
+/** A new patient's account (POST /auth/sign-up); null when someone registered the address between the check and the insert. */
+export async function registerPatient(
+  db: Database,
+  input: { email: string; firstName: string; lastName: string; password: string; timezone: string | null; locale: string },
+): Promise<User | null> {
+  const { password, ...values } = input;
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .insert(t.users)
+    .values({ ...values, passwordHash })
+    .onConflictDoNothing({ target: t.users.email })
+    .returning();
+  return user ?? null;
+}
+
+/** The e-mail code came back right: the address is proven. */
+export async function markEmailVerified(db: Database, userId: number): Promise<void> {
+  await db.update(t.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, userId));
+}
+
+/** The SMS code came back right: the number is saved as proven. */
+export async function markPhoneVerified(db: Database, userId: number, phone: string): Promise<void> {
+  await db.update(t.users).set({ phone, phoneVerified: true, updatedAt: new Date() }).where(eq(t.users.id, userId));
+}
+
+/** A new TOTP secret, pending until POST /auth/otp/verify proves the authenticator app has it (enableTwoFactor). */
+export async function startTwoFactorEnrolment(db: Database, authSecret: string, user: User): Promise<{ qr: string; secretKey: string }> {
+  const secretKey = newTotpSecret();
+  await db
+    .update(t.users)
+    .set({ totpPendingSecret: encryptSecret(authSecret, secretKey), updatedAt: new Date() })
+    .where(eq(t.users.id, user.id));
+  return { qr: await totpQrDataUrl(secretKey, user.email), secretKey };
+}
+
+/** The pending secret proved: it becomes the second factor, and sign-in asks for it. */
+export async function enableTwoFactor(db: Database, user: User): Promise<void> {
+  await db
+    .update(t.users)
+    .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, settings: { ...user.settings, auth2fa: true }, updatedAt: new Date() })
+    .where(eq(t.users.id, user.id));
+}
+
+/**
+ * A new password by a reset link (POST /auth/reset): the key is spent, the password set (reading the
+ * e-mail proved the address), the account's other links closed and every session ended, all in one
+ * transaction, so a failure half-way leaves the old password, the link and the sessions as they were.
+ * Null for a key that is unknown, used or expired. A dead key is refused before hashing, and the hash
+ * (tens of milliseconds) is made before the transaction: PGlite serves one transaction at a time.
+ */
+export async function resetPassword(db: Database, key: string, password: string): Promise<number | null> {
+  if (!(await isResetKeyLive(db, key))) return null;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Spent only if still live: of two resets racing with one link, one wins.
+    const userId = await consumeResetKey(tx, key);
+    if (userId === null) return null;
+    await tx.update(t.users).set({ passwordHash, emailVerified: true, updatedAt: new Date() }).where(eq(t.users.id, userId));
+    await closeResetKeys(tx, userId);
+    await revokeUserSessions(tx, userId);
+    return userId;
+  });
 }
 
 /** A new e-mail code (throttled), sent in the user's language. */

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { errorLogger, type Logger } from '../shared/logger';
 
 /**
  * Fixed-window counters. `hit` counts one event and returns the window's count; `peek` reads it
@@ -155,11 +156,11 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(env: { REDIS_URL?: string | undefined }): RateLimiter {
+export function createRateLimiter(env: { REDIS_URL?: string | undefined }, logger: Logger = errorLogger): RateLimiter {
   if (!env.REDIS_URL) return new MemoryRateLimiter();
   // While Redis is away a command fails after two reconnection attempts instead of waiting
   // forever: the request answers 500 rather than skipping the limit (fail closed).
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error) => console.error(`redis: ${error.message}`));
+  redis.on('error', (error) => logger.error({ err: error }, 'redis (rate limits) failed'));
   return new RedisRateLimiter(redis);
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jsonObject, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import { likePattern } from '../shared/i18n';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import type { LanguageRow, OrganizationParent, OrganizationSettingsRow, ServiceRow, SpecialtyRow, TranslatorPlanRow } from './catalog.mappers';
 
 // Rows, one statement per call; catalog.resolvers.ts adds the locale and shapes them. Every read
@@ -83,14 +83,11 @@ export async function listServices(
   page: Page,
 ): Promise<{ total: number; rows: ServiceRow[] }> {
   const where = and(eq(t.services.status, 1), filter.type != null ? eq(t.services.type, filter.type) : undefined, serviceScope(filter.organizationId));
-  const found = await db
-    .select({ row: t.services, total: totalOverAll() })
-    .from(t.services)
-    .where(where)
-    .orderBy(asc(t.services.type), asc(t.services.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.services).where(where))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: t.services, total: totalOverAll() }).from(t.services).where(where).orderBy(asc(t.services.type), asc(t.services.id)),
+    page,
+    () => db.$count(t.services, where),
+  );
 }
 
 export async function findServiceBySlug(db: Database, slug: string): Promise<ServiceRow | null> {

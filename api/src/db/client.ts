@@ -8,9 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../runtime-files';
 import * as schema from './schema';
+import { errorLogger, type Logger } from '../shared/logger';
 
 /** The driver-neutral Drizzle type every service receives (PGlite and node-postgres both extend it). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction's handle: what `db.transaction` hands its callback, for the steps that must succeed together. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type OpenedDatabase = {
   db: Database;
@@ -30,6 +34,8 @@ export type OpenDatabaseOptions = {
    * BEGIN/COMMIT and migrations: the N+1 guard in api/tests counts round trips with it.
    */
   onStatement?: StatementListener;
+  /** where a pooled connection's failure is reported (the API's logger) */
+  logger?: Logger;
 };
 
 export type StatementListener = (sql: string) => void;
@@ -96,7 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // An idle client losing its connection (server restart, terminated backend) emits 'error';
     // unhandled, that would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => {
-      if (!closing) console.error(`postgres: idle client error: ${error.message}`);
+      if (!closing) (options.logger ?? errorLogger).error({ err: error }, 'postgres: idle client error');
     });
     const close = async () => {
       closing = true;

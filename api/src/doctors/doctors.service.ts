@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers';
 import { organizationObject } from '../catalog/catalog.service';
@@ -8,7 +8,7 @@ import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import type { RelatedDoctor } from '../generated/resolvers-types';
 import { likePattern } from '../shared/i18n';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers';
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
@@ -162,12 +162,11 @@ export async function searchDoctors(
   const where = doctorConditions(filter);
   const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)];
   const query = db.select({ row: cardColumns(), total: totalOverAll() }).from(t.doctors);
-  const found = await (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.doctors).where(where))[0]?.n ?? 0);
+  return selectPage(
+    (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query).where(where).orderBy(...order),
+    page,
+    () => db.$count(t.doctors, where),
+  );
 }
 
 export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorCard | null> {

@@ -5,7 +5,7 @@ import type { DoctorParent } from '../doctors/doctors.mappers';
 import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSettingsRow, ServiceParent, TranslatorPlanRow } from '../catalog/catalog.mappers';
 import type { UserRow } from '../users/users.mappers';
 import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
-import type { CardRow, ChargeRow } from '../payments/payments.service';
+import type { CardRow, ChargeRow } from '../payments/payment-types';
 import type { NotificationRow } from '../notifications/notifications.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;

@@ -11,7 +11,7 @@ import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/e
 import { parseLocale } from '../shared/i18n';
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
-import type { PaymentDeps } from '../payments/payments.service';
+import type { PaymentDeps } from '../payments/payment-types';
 import type { NotificationDeps } from '../notifications/notifications.service';
 import { acceptLanguageTags, regionalTag } from '../../../contract/regional-locale';
 

@@ -5,6 +5,8 @@ import type { Locale } from '../db/schema';
 import { parseLocale } from '../graphql/context';
 import { formatDateTime } from '../../../contract/date-format';
 import { formatMoney } from '../shared/i18n';
+import { errorLogger } from '../shared/logger';
+import { currentRequest } from '../shared/request-log';
 import { unnamedPatient, type NotificationKind, type TextValues } from './notification-texts';
 import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
 
@@ -25,7 +27,9 @@ export async function notifyAppointmentEvent(deps: NotificationDeps, event: Appo
     );
     await notify(deps, drafts);
   } catch (error) {
-    (deps.onError ?? console.error)(error);
+    if (deps.onError) deps.onError(error);
+    // Outside a request (the payments sweep) there is no request's logger: the error still comes out.
+    else (currentRequest()?.logger ?? errorLogger).error({ err: error }, 'notification failed');
   }
 }
 

@@ -1,6 +1,10 @@
+import * as t from '../db/schema';
 import type { Locale } from '../db/schema';
 import { planName } from '../subscriptions/plan-names';
-import type { PaymentRow } from './payments.service';
+import type { PaymentRow } from './payment-types';
+
+/** The plan a payment bought, joined in the same statement as the payment (statement-counts.test.ts). */
+export const boughtPlan = { name: t.subscriptionPlans.name, durationType: t.planOptions.durationType };
 
 /** The plan a purchase or renewal bought, as a left join reads it (nothing for an appointment's payment). */
 export type BoughtPlan = { name: string | null; durationType: number | null } | null;

@@ -5,7 +5,12 @@ import { requirePatient, type GraphQLContext } from '../graphql/context';
 import { parseId } from '../shared/errors';
 import { apiMessage } from '../shared/messages';
 import { parsePagination } from '../shared/pagination';
-import * as service from './payments.service';
+import { addCard, listCards, removeCard, setDefaultCard } from './cards.service';
+import { confirmPayment, listCharges, payAppointment } from './charges.service';
+import type { PaymentAnswer, PaymentDeps, PaymentRefusal, PaymentResult, PaymentRow } from './payment-types';
+import { paymentDiscountOf, receiptUrlOf } from './receipts.service';
+import { activeSubscription } from '../subscriptions/subscription-periods';
+import { setAutoRenew, subscribe, switchPlanOption } from '../subscriptions/patient-subscriptions.service';
 import { entitledPlan, listedFeatures } from '../entitlements/entitlements.service';
 import { planName } from '../subscriptions/plan-names';
 import type { CardError } from './test-cards';
@@ -13,14 +18,14 @@ import { PAGE_LIMITS } from '../../../contract/page-limits';
 import { paymentDescription } from './payment-description';
 
 /** The payment dependencies, or the clear error of a production API without Stripe keys. */
-function payments(ctx: GraphQLContext): service.PaymentDeps {
+function payments(ctx: GraphQLContext): PaymentDeps {
   if (!ctx.payments) {
     throw new GraphQLError(apiMessage('payments_unavailable', ctx.locale), { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
   }
   return ctx.payments;
 }
 
-const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
+const STATUS_OF_REFUSAL: Record<PaymentRefusal, number> = {
   appointment_not_found: 404,
   payment_not_found: 404,
   card_not_found: 404,
@@ -35,7 +40,7 @@ const STATUS_OF_REFUSAL: Record<service.PaymentRefusal, number> = {
   too_many_cards: 409,
 };
 
-function refusalError(ctx: GraphQLContext, refused: service.PaymentRefusal): GraphQLError {
+function refusalError(ctx: GraphQLContext, refused: PaymentRefusal): GraphQLError {
   const status = STATUS_OF_REFUSAL[refused];
   return new GraphQLError(apiMessage(refused, ctx.locale), {
     extensions: { code: status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_USER_INPUT', reason: refused, http: { status } },
@@ -49,20 +54,20 @@ function cardErrorError(ctx: GraphQLContext, error: CardError): GraphQLError {
   });
 }
 
-function valueOf<T>(ctx: GraphQLContext, result: service.PaymentResult<T>): T {
+function valueOf<T>(ctx: GraphQLContext, result: PaymentResult<T>): T {
   if (result.ok) return result.value;
   if ('refused' in result) throw refusalError(ctx, result.refused);
   throw cardErrorError(ctx, result.cardError);
 }
 
 /** Where the browser goes after a successful payment (the web adds the language prefix). */
-function redirectOf(payment: service.PaymentRow): string | null {
+function redirectOf(payment: PaymentRow): string | null {
   if (payment.status !== 'succeeded') return null;
   if (payment.purpose === 'appointment') return `/appointments/${payment.appointmentId}?payment=true`;
   return '/subscription?page=subscribed';
 }
 
-function answer({ payment, clientSecret, cardError }: service.PaymentAnswer) {
+function answer({ payment, clientSecret, cardError }: PaymentAnswer) {
   return {
     id: payment.id,
     status: payment.status,
@@ -82,10 +87,10 @@ export const clock = (ctx: GraphQLContext) => ctx.payments?.now() ?? new Date();
 export const paymentResolvers: Resolvers = {
   Query: {
     paymentConfig: (_, __, ctx) => ({ processor: ctx.payments?.processor.name ?? 'none', publishable_key: ctx.payments?.processor.publishableKey ?? null }),
-    getSource: async (_, __, ctx) => service.listCards(ctx.db, await requirePatient(ctx)),
+    getSource: async (_, __, ctx) => listCards(ctx.db, await requirePatient(ctx)),
     chargePayments: async (_, { pagination }, ctx) => {
       const userId = await requirePatient(ctx);
-      const { total, rows } = await service.listCharges(ctx.db, userId, parsePagination(pagination, PAGE_LIMITS.charges));
+      const { total, rows } = await listCharges(ctx.db, userId, parsePagination(pagination, PAGE_LIMITS.charges));
       return { total, data: rows };
     },
     getSubscriptionFeatures: async (_, __, ctx) => {
@@ -98,7 +103,7 @@ export const paymentResolvers: Resolvers = {
     PayAppointment: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx);
       const cents = (euro: number | null | undefined) => (euro === null || euro === undefined ? null : toCents(euro));
-      const result = await service.payAppointment(payments(ctx), userId, {
+      const result = await payAppointment(payments(ctx), userId, {
         payKey: input.payKey,
         paymentMethodId: sourceId(input.sourceId),
         priceCents: cents(input.price),
@@ -113,32 +118,32 @@ export const paymentResolvers: Resolvers = {
       const optionId = parseId(input.option_id, 'option_id');
       const plan = await ctx.reads.findSubscriptionPlan(planId);
       if (!plan?.options.some((option) => option.id === optionId)) throw refusalError(ctx, 'plan_not_found');
-      const result = await service.subscribe(payments(ctx), userId, { planOptionId: optionId, paymentMethodId: sourceId(input.sourceId), save: input.save ?? true });
+      const result = await subscribe(payments(ctx), userId, { planOptionId: optionId, paymentMethodId: sourceId(input.sourceId), save: input.save ?? true });
       return answer(valueOf(ctx, result));
     },
-    ConfirmPayment: async (_, { id }, ctx) => answer(valueOf(ctx, await service.confirmPayment(payments(ctx), await requirePatient(ctx), String(id)))),
+    ConfirmPayment: async (_, { id }, ctx) => answer(valueOf(ctx, await confirmPayment(payments(ctx), await requirePatient(ctx), String(id)))),
     createSource: async (_, { input }, ctx) => {
-      valueOf(ctx, await service.addCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
+      valueOf(ctx, await addCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
       return { message: 'card_added' };
     },
     removeCard: async (_, { input }, ctx) => {
-      valueOf(ctx, await service.removeCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
+      valueOf(ctx, await removeCard(payments(ctx), await requirePatient(ctx), sourceId(input.source)));
       return { message: 'card_removed' };
     },
     setDefault: async (_, { input }, ctx) => {
-      valueOf(ctx, await service.setDefaultCard(ctx.db, await requirePatient(ctx), sourceId(input.source)));
+      valueOf(ctx, await setDefaultCard(ctx.db, await requirePatient(ctx), sourceId(input.source)));
       return { message: 'successfully_updated' };
     },
     cancelSubscription: async (_, __, ctx) => {
-      valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), false));
+      valueOf(ctx, await setAutoRenew(payments(ctx), await requirePatient(ctx), false));
       return { message: 'subscription_canceled' };
     },
     switchSubscriptionPlan: async (_, { option_id }, ctx) => {
-      valueOf(ctx, await service.switchPlanOption(payments(ctx), await requirePatient(ctx), parseId(option_id, 'option_id')));
+      valueOf(ctx, await switchPlanOption(payments(ctx), await requirePatient(ctx), parseId(option_id, 'option_id')));
       return { message: 'plan_switched' };
     },
     restartSubscription: async (_, __, ctx) => {
-      valueOf(ctx, await service.setAutoRenew(payments(ctx), await requirePatient(ctx), true));
+      valueOf(ctx, await setAutoRenew(payments(ctx), await requirePatient(ctx), true));
       return { message: 'subscription_restarted' };
     },
   },
@@ -154,9 +159,9 @@ export const paymentResolvers: Resolvers = {
     created_at: (payment) => Math.floor(payment.createdAt.getTime() / 1000),
     amount: (payment) => payment.amountCents,
     description: (payment, _, ctx) => paymentDescription(payment, payment.plan, ctx.locale),
-    receipt_url: (payment) => service.receiptUrlOf(payment),
+    receipt_url: (payment) => receiptUrlOf(payment),
     discount: (payment, _, ctx) => {
-      const discount = service.paymentDiscountOf(payment);
+      const discount = paymentDiscountOf(payment);
       return discount && { price: discount.priceCents, amount: discount.discountCents, percent: discount.percent, plan: planName(discount.plan, ctx.locale) };
     },
   },
@@ -164,7 +169,7 @@ export const paymentResolvers: Resolvers = {
   User: {
     // The patient's current subscription (null once it has expired: the free plan applies).
     subscribe: async (user, _, ctx) => {
-      const active = await service.activeSubscription(ctx.db, user.id, clock(ctx));
+      const active = await activeSubscription(ctx.db, user.id, clock(ctx));
       if (!active) return null;
       const plan = await ctx.reads.findSubscriptionPlan(active.planId);
       const renewsAs = plan?.options.find((option) => option.id === active.planOptionId)?.durationType ?? active.durationType;

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/client';
 import type { Logger } from '../shared/logger';
-import * as t from '../db/schema';
 import { fail, jsonBody, ok, requestLocale, restPatient } from '../shared/rest';
 import { pdfResponse } from '../shared/pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { LocalProcessor } from './local-processor';
 import { PAYMENT_ID_PATTERN } from '../../../contract/payments';
-import { ensureCustomer, findReceipt, setAutoRenew, type PaymentDeps } from './payments.service';
-import { applyWebhookChange } from './webhook-changes';
+import { ensureCustomer } from './cards.service';
+import { findReceipt } from './receipts.service';
+import type { PaymentDeps } from './payment-types';
+import { setAutoRenew } from '../subscriptions/patient-subscriptions.service';
+import { applyWebhookEvent } from './webhook-changes';
 
 /**
  * Payment REST routes (ADR 0033): the subscription's cancel and restart (spec part 2 §7), Stripe's
@@ -56,18 +57,10 @@ export function mountPaymentRoutes(app: Hono, deps: { db: Database; authSecret: 
         return c.json({ error: 'invalid_signature' }, 400);
       }
       // A delivery Stripe repeats (it retries until it hears 2xx) is applied once.
-      const [fresh] = await db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-      if (!fresh) return c.json({ received: true, duplicate: true });
-      try {
-        // Acknowledged all the same: Stripe would otherwise retry a delivery we can never apply for days.
-        if (event.change && (await applyWebhookChange(payments, event.change)) === 'unknown_payment') {
-          logger.warn({ event: event.id, type: event.type }, 'stripe webhook names no payment of ours');
-        }
-      } catch (error) {
-        // Not applied: forget the delivery so Stripe's retry applies it (every change is safe to apply twice).
-        await db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
-        throw error;
-      }
+      const applied = await applyWebhookEvent(payments, event);
+      if (applied === 'duplicate') return c.json({ received: true, duplicate: true });
+      // Acknowledged all the same: Stripe would otherwise retry a delivery we can never apply for days.
+      if (applied === 'unknown_payment') logger.warn({ event: event.id, type: event.type }, 'stripe webhook names no payment of ours');
       return c.json({ received: true, duplicate: false });
     });
   }

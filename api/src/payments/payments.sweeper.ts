@@ -1,6 +1,20 @@
 import type { Logger } from '../shared/logger';
 import { startPeriodic } from '../shared/periodic';
-import { sweepPayments, type PaymentDeps } from './payments.service';
+import { renewDueSubscriptions } from '../subscriptions/patient-subscriptions.service';
+import { reconcilePayments } from './charges.service';
+import type { PaymentDeps } from './payment-types';
+
+/**
+ * One sweep, run periodically in every API instance: attempts cut off between "written" and
+ * "answered" are replayed, challenges nobody answered given up (charges.service.ts), and for the
+ * built-in processor the subscriptions due renewed (patient-subscriptions.service.ts). Every step is
+ * safe to run twice and on several instances at once.
+ */
+export async function sweepPayments(deps: PaymentDeps): Promise<{ reconciled: number; renewed: number }> {
+  const now = deps.now();
+  const reconciled = await reconcilePayments(deps, now);
+  return { reconciled, renewed: await renewDueSubscriptions(deps, now) };
+}
 
 /**
  * Runs the payments sweep (reconciliation of cut-off attempts, abandoned challenges, built-in

@@ -3,7 +3,7 @@ import type { CardError } from './test-cards';
 /**
  * The card processor behind payments (ADR 0033): Stripe when configured, else the built-in processor
  * that behaves like Stripe's test mode. The shapes are Stripe's (customers, payment methods attached
- * to them, payment intents with 3-D Secure, idempotency keys), so payments.service.ts is one code
+ * to them, payment intents with 3-D Secure, idempotency keys), so the payment services (charges.service.ts) are one code
  * path for both.
  */
 export type ProcessorName = 'stripe' | 'local';
@@ -61,7 +61,7 @@ export interface PaymentProcessor {
   refund(intentId: string, idempotencyKey: string): Promise<void>;
   /**
    * Recurring billing kept by the processor itself (Stripe Billing). Absent for the built-in
-   * processor, whose subscriptions our renewal sweep charges (payments.service.ts).
+   * processor, whose subscriptions our renewal sweep charges (subscriptions/patient-subscriptions.service.ts).
    */
   readonly billing?: RecurringBilling;
   /** A webhook delivery, its signature checked (Stripe only): throws on a bad signature. */

@@ -1,9 +1,9 @@
 import { formatDateTime } from '../../../contract/date-format';
 import type { Locale } from '../db/schema';
 import { formatMoney } from '../shared/i18n';
-import { pdfBytes, pdfDocument, pdfField } from '../shared/pdf';
+import { labelledPdf, pdfBytes, pdfLabels } from '../shared/pdf';
 import { planName } from '../subscriptions/plan-names';
-import type { PaymentDiscount } from './payments.service';
+import type { PaymentDiscount } from './payment-types';
 
 /**
  * A payment's receipt as a PDF (GET /payments/receipts/{id}, issue 13): ours whenever the processor
@@ -11,12 +11,12 @@ import type { PaymentDiscount } from './payments.service';
  * patient's language.
  */
 
-const LABELS: Record<Locale, { title: string; number: string; paidOn: string; billedTo: string; description: string; amount: string; method: string; testMode: string }> = {
+const LABELS = pdfLabels({
   en: { title: 'Receipt', number: 'Receipt number', paidOn: 'Date paid', billedTo: 'Billed to', description: 'Description', amount: 'Amount paid', method: 'Payment method', testMode: 'Test mode: no money was moved.' },
   ru: { title: 'Квитанция', number: 'Номер квитанции', paidOn: 'Дата оплаты', billedTo: 'Плательщик', description: 'Описание', amount: 'Оплачено', method: 'Способ оплаты', testMode: 'Тестовый режим: деньги не списывались.' },
   de: { title: 'Quittung', number: 'Belegnummer', paidOn: 'Bezahlt am', billedTo: 'Rechnungsempfänger', description: 'Beschreibung', amount: 'Bezahlter Betrag', method: 'Zahlungsmethode', testMode: 'Testmodus: Es wurde kein Geld bewegt.' },
   ar: { title: 'إيصال', number: 'رقم الإيصال', paidOn: 'تاريخ الدفع', billedTo: 'فاتورة إلى', description: 'الوصف', amount: 'المبلغ المدفوع', method: 'طريقة الدفع', testMode: 'وضع الاختبار: لم تُحوَّل أي أموال.' },
-};
+});
 
 export type ReceiptPdfData = {
   paymentId: string;
@@ -25,6 +25,8 @@ export type ReceiptPdfData = {
   amountCents: number;
   currency: string;
   payer: { name: string; email: string };
+  /** the payer's time zone from their settings: the receipt dates the payment as the pages do (UTC without one) */
+  zone: string | null;
   card: { brand: string; last4: string } | null;
   /** the built-in processor's: says that nothing was charged for real */
   testMode: boolean;
@@ -46,19 +48,14 @@ function discountLine(discount: PaymentDiscount, locale: Locale, currency: strin
 }
 
 export function renderReceiptPdf(data: ReceiptPdfData, locale: Locale): Promise<Buffer> {
-  const labels = LABELS[locale];
-  const align = locale === 'ar' ? 'right' : 'left';
-  const doc = pdfDocument({ Title: `${labels.title} ${data.paymentId}` });
-
-  doc.font('bold').fontSize(20).text(labels.title, { align });
-  doc.moveDown();
-  pdfField(doc, labels.number, data.paymentId, align);
-  pdfField(doc, labels.paidOn, formatDateTime(data.paidAt, 'UTC', locale, { withZone: true }), align);
-  pdfField(doc, labels.billedTo, [data.payer.name, data.payer.email].filter(Boolean).join('\n'), align);
-  pdfField(doc, labels.description, data.discount ? `${data.description}\n${discountLine(data.discount, locale, data.currency)}` : data.description, align);
-  if (data.card) pdfField(doc, labels.method, `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`, align);
+  const { doc, labels, align, field } = labelledPdf(LABELS, locale, { name: data.paymentId });
+  field('number', data.paymentId);
+  field('paidOn', formatDateTime(data.paidAt, data.zone || 'UTC', locale, { withZone: true }));
+  field('billedTo', [data.payer.name, data.payer.email].filter(Boolean).join('\n'));
+  field('description', data.discount ? `${data.description}\n${discountLine(data.discount, locale, data.currency)}` : data.description);
+  if (data.card) field('method', `${data.card.brand.toUpperCase()} •••• ${data.card.last4}`);
   doc.moveDown(0.5);
-  pdfField(doc, labels.amount, formatMoney(data.amountCents, locale, data.currency), align);
+  field('amount', formatMoney(data.amountCents, locale, data.currency));
   if (data.testMode) {
     doc.moveDown();
     doc.font('body').fontSize(9).fillColor('#555555').text(labels.testMode, { align });

@@ -1,7 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../db/schema';
-import type { WebhookChange } from './processor';
-import { notifySubscriptionEnded, recordOutcome, type PaymentDeps } from './payments.service';
+import type { WebhookChange, WebhookEvent } from './processor';
+import { notifySubscriptionEnded } from '../subscriptions/subscription-periods';
+import { recordOutcome } from './charges.service';
+import type { PaymentDeps } from './payment-types';
+
+/**
+ * A webhook delivery, applied once: Stripe repeats one until it hears 2xx, so its id is noted first
+ * and a repeat answers `duplicate`. A change that throws is not applied: the note is removed so
+ * Stripe's retry applies it (every change is safe to apply twice).
+ */
+export async function applyWebhookEvent(deps: PaymentDeps, event: WebhookEvent): Promise<'applied' | 'unknown_payment' | 'duplicate'> {
+  const [fresh] = await deps.db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+  if (!fresh) return 'duplicate';
+  try {
+    return event.change ? await applyWebhookChange(deps, event.change) : 'applied';
+  } catch (error) {
+    await deps.db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
+    throw error;
+  }
+}
 
 /**
  * What the processor tells us by webhook (Stripe; ADR 0034), applied to our books. Each change is

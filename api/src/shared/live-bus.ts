@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { errorLogger, type Logger } from './logger';
 
 /**
  * Messages to whoever listens now, on this instance or any other (issue 14): live notifications
@@ -87,8 +88,8 @@ export class RedisLiveBus implements LiveBus {
   readonly #subscriptions = new Map<string, Promise<void>>();
   #closed = false;
 
-  constructor({ redisUrl, prefix = 'live:', onError }: { redisUrl: string; prefix?: string; onError?: (error: Error) => void }) {
-    const report = onError ?? ((error: Error) => console.error(`redis (live bus): ${error.message}`));
+  constructor({ redisUrl, prefix = 'live:', onError, logger = errorLogger }: { redisUrl: string; prefix?: string; onError?: (error: Error) => void; logger?: Logger }) {
+    const report = onError ?? ((error: Error) => logger.error({ err: error }, 'redis (live bus) failed'));
     // After close() the connections' own complaints about being closed are expected.
     this.#onError = (error) => {
       if (!this.#closed) report(error);
@@ -148,6 +149,6 @@ export class RedisLiveBus implements LiveBus {
   }
 }
 
-export function createLiveBus(env: { REDIS_URL?: string | undefined }): LiveBus {
-  return env.REDIS_URL ? new RedisLiveBus({ redisUrl: env.REDIS_URL }) : new MemoryLiveBus();
+export function createLiveBus(env: { REDIS_URL?: string | undefined }, logger?: Logger): LiveBus {
+  return env.REDIS_URL ? new RedisLiveBus({ redisUrl: env.REDIS_URL, logger }) : new MemoryLiveBus();
 }

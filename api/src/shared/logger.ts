@@ -26,3 +26,9 @@ const REDACT = [
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino({ level, base: { service: 'api' }, redact: REDACT }, destination);
 }
+
+/**
+ * For a part made without the API's logger (a test's own Redis client): its errors still come out
+ * as JSON lines. The API hands its own logger to everything it makes (app.ts, main.ts).
+ */
+export const errorLogger: Logger = createLogger('error');

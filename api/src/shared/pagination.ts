@@ -15,6 +15,18 @@ export function parsePagination(
   return { page, limit, offset: page * limit };
 }
 
+/** A list's query with its order, before the page is cut: rows that carry the total (`totalOverAll()`). */
+type PageQuery<Row> = { limit(limit: number): { offset(offset: number): PromiseLike<{ row: Row; total: number }[]> } };
+
+/**
+ * The one way a list is paged: `query` selects `{ row, total: totalOverAll() }` in its order,
+ * `countAll` counts the same rows (`db.$count(table, where)`), needed only past the end. One
+ * statement a page (two for a page past the end).
+ */
+export async function selectPage<Row>(query: PageQuery<Row>, page: Page, countAll: () => PromiseLike<number>): Promise<{ total: number; rows: Row[] }> {
+  return pageWithTotal(await query.limit(page.limit).offset(page.offset), page, countAll);
+}
+
 /**
  * A page whose rows carry the total (`count(*) over ()`, one round trip). Only a page past the end
  * has no row to read it from: then `countAll` runs (zero when the first page is already empty).
@@ -22,7 +34,7 @@ export function parsePagination(
 export async function pageWithTotal<Row>(
   found: { row: Row; total: number }[],
   page: Page,
-  countAll: () => Promise<number>,
+  countAll: () => PromiseLike<number>,
 ): Promise<{ total: number; rows: Row[] }> {
   if (found[0]) return { total: found[0].total, rows: found.map((f) => f.row) };
   return { total: page.offset === 0 ? 0 : await countAll(), rows: [] };

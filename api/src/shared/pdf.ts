@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { Locale } from '../db/schema';
 import { contentDisposition } from './content-disposition';
 
 /**
@@ -21,6 +22,26 @@ export function pdfField(doc: PDFKit.PDFDocument, label: string, value: string, 
   doc.font('bold').fontSize(11).text(label, { align });
   doc.font('body').fontSize(11).text(value, { align });
   doc.moveDown(0.5);
+}
+
+/**
+ * A document's labels in every language, one table per document: `pdfLabels({ en: {...}, ru: ... })`
+ * makes every language name the same keys (a `title` among them).
+ */
+export type PdfLabels<Key extends string> = Record<Locale, Record<Key | 'title', string>>;
+export const pdfLabels = <Key extends string>(table: PdfLabels<Key>): PdfLabels<Key> => table;
+
+/**
+ * A document begun in the reader's language: its title drawn, Arabic set from the right, and
+ * `field(key, value)` for each labelled line. `name` follows the title in the file's metadata.
+ */
+export function labelledPdf<Key extends string>(table: PdfLabels<Key>, locale: Locale, { name, author }: { name: string; author?: string }) {
+  const labels = table[locale];
+  const align = locale === 'ar' ? 'right' : 'left';
+  const doc = pdfDocument({ Title: `${labels.title} ${name}`, ...(author ? { Author: author } : {}) });
+  doc.font('bold').fontSize(20).text(labels.title, { align });
+  doc.moveDown();
+  return { doc, labels, align, field: (key: Key, value: string) => pdfField(doc, labels[key], value, align) } as const;
 }
 
 /** Ends the document and answers its bytes. */

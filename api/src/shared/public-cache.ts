@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { errorLogger, type Logger } from './logger';
 
 /**
  * An in-process cache of data that is the same for every visitor (the public catalogue), bounded
@@ -143,9 +144,10 @@ export class RedisPublicCache extends MemoryPublicCache {
   readonly #onError: (error: Error) => void;
   #subscribed = false;
 
-  constructor(options: PublicCacheOptions & { redisUrl: string; channel: string; onError?: (error: Error) => void }) {
+  constructor(options: PublicCacheOptions & { redisUrl: string; channel: string; onError?: (error: Error) => void; logger?: Logger }) {
     super(options);
-    const onError = options.onError ?? ((error: Error) => console.error(`redis (public cache): ${error.message}`));
+    const logger = options.logger ?? errorLogger;
+    const onError = options.onError ?? ((error: Error) => logger.error({ err: error }, 'redis (public cache) failed'));
     this.#onError = onError;
     this.#channel = options.channel;
     this.#publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
@@ -207,7 +209,7 @@ export type PublicCacheEnv = { REDIS_URL?: string | undefined; CATALOG_CACHE_TTL
 /** The channel every instance of one deployment listens on (one Redis may serve several). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog:changed';
 
-export function createPublicCache(env: PublicCacheEnv, channel = CATALOG_CHANGED_CHANNEL): PublicCache {
+export function createPublicCache(env: PublicCacheEnv, { channel = CATALOG_CHANGED_CHANNEL, logger }: { channel?: string; logger?: Logger } = {}): PublicCache {
   const options: PublicCacheOptions = { ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000, maxEntries: 2_000, maxBytes: env.CATALOG_CACHE_MAX_MB * 1024 * 1024 };
-  return env.REDIS_URL ? new RedisPublicCache({ ...options, redisUrl: env.REDIS_URL, channel }) : new MemoryPublicCache(options);
+  return env.REDIS_URL ? new RedisPublicCache({ ...options, redisUrl: env.REDIS_URL, channel, logger }) : new MemoryPublicCache(options);
 }

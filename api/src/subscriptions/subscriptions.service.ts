@@ -1,8 +1,8 @@
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jsonArray, rowObject, totalOverAll } from '../db/json';
 import * as t from '../db/schema';
-import { pageWithTotal, type Page } from '../shared/pagination';
+import { selectPage, type Page } from '../shared/pagination';
 import type { PlanFeatureParent, PlanOptionRow, SubscriptionPlanParent } from './subscriptions.mappers';
 
 // Plans with their features (and the features' options) and price options, one statement per call;
@@ -29,13 +29,11 @@ const planColumns = () => ({
 });
 
 export async function listSubscriptionPlans(db: Database, page: Page): Promise<{ total: number; rows: SubscriptionPlanParent[] }> {
-  const found = await db
-    .select({ row: planColumns(), total: totalOverAll() })
-    .from(t.subscriptionPlans)
-    .orderBy(asc(t.subscriptionPlans.sort), asc(t.subscriptionPlans.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.subscriptionPlans))[0]?.n ?? 0);
+  return selectPage(
+    db.select({ row: planColumns(), total: totalOverAll() }).from(t.subscriptionPlans).orderBy(asc(t.subscriptionPlans.sort), asc(t.subscriptionPlans.id)),
+    page,
+    () => db.$count(t.subscriptionPlans),
+  );
 }
 
 export async function findSubscriptionPlan(db: Database, id: number): Promise<SubscriptionPlanParent | null> {

@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { errorLogger } from '../shared/logger';
+import { currentRequest } from '../shared/request-log';
 
 type StoredFile = typeof t.storedFiles.$inferSelect;
 
@@ -68,6 +70,6 @@ export async function deleteStoredBytes(storage: FileStorage, key: string): Prom
   try {
     await storage.delete(key);
   } catch (error) {
-    console.error(`storage: could not delete ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    (currentRequest()?.logger ?? errorLogger).error({ key, err: error }, 'storage: could not delete a file');
   }
 }
