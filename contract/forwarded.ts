@@ -1,5 +1,3 @@
-import { isIP } from 'node:net'
-
 /** The web server names the browser's address to the API in this header… */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 /** …and proves it is the web server with API_INTERNAL_SECRET in this one. */
@@ -32,8 +30,11 @@ export function trustedForwardedValue(header: string | null | undefined, trusted
   return list[Math.max(0, list.length - trustedHops)]
 }
 
+/** Node's `isIP` (`node:net`): 4, 6, or 0 for not an address. Passed in, so contract/ stays free of Node (ADR 0013). */
+export type IsIp = (address: string) => number
+
 /** `::ffff:10.0.0.1` (IPv4 on a dual-stack socket) counts as `10.0.0.1`, so one client has one key. */
-function normalizeIp(address: string): string {
+function normalizeIp(address: string, isIP: IsIp): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
 }
 
@@ -42,12 +43,12 @@ function normalizeIp(address: string): string {
  * it in X-Forwarded-For (the socket peer is hop 1's address, the rightmost entry hop 2's, …), like
  * express's numeric `trust proxy`. A malformed entry stops the walk at the last valid address.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustedHops: number): string | undefined {
-  let client = socketAddress ? normalizeIp(socketAddress) : undefined
+export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustedHops: number, isIP: IsIp): string | undefined {
+  let client = socketAddress ? normalizeIp(socketAddress, isIP) : undefined
   if (trustedHops <= 0) return client
   const list = hopList(forwardedFor)
   for (let hop = 1; hop <= trustedHops && list.length > 0; hop++) {
-    const next = normalizeIp(list.pop()!)
+    const next = normalizeIp(list.pop()!, isIP)
     if (!isIP(next)) break
     client = next
   }

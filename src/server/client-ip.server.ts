@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '../../contract/forwarded'
 import { webEnv } from './env.server'
@@ -8,7 +9,7 @@ import { webEnv } from './env.server'
  * The one place the web tier reads a client address.
  */
 export function clientIp(): string | undefined {
-  return clientAddress(getRequestIP(), getRequest().headers.get('x-forwarded-for'), webEnv().TRUST_PROXY)
+  return clientAddress(getRequestIP(), getRequest().headers.get('x-forwarded-for'), webEnv().TRUST_PROXY, isIP)
 }
 
 /** Names the browser to the API, proven by the shared secret; nothing when either is missing. */

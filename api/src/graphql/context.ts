@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { LOCALES, ROLE, type Locale } from '../db/schema';
+import { ROLE, type Locale } from '../db/schema';
 import type { Env } from '../env';
 import type { Translator } from '../adapters/ai';
 import type { CaptchaVerifier } from '../adapters/captcha';
@@ -8,6 +8,7 @@ import type { RateLimiter } from '../auth/rate-limit';
 import { bearerToken, verifyToken } from '../auth/access-tokens';
 import { activeSessionAccount } from '../auth/sessions';
 import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors';
+import { parseLocale } from '../shared/i18n';
 import { createLoaders, type Loaders } from './loaders';
 import type { PublicReads } from './public-reads';
 import type { PaymentDeps } from '../payments/payments.service';
@@ -65,9 +66,8 @@ export type Viewer = {
   accountBlocked: boolean;
 };
 
-export function parseLocale(value: string | null | undefined): Locale {
-  return LOCALES.find((l) => l === value?.trim().toLowerCase()) ?? 'en';
-}
+// Lives with the translation helpers (shared/i18n.ts imported it from here: a cycle through the loaders).
+export { parseLocale };
 
 /**
  * 'all', empty or non-numeric values mean "no organisation filter" (spec part 2 §6); a number is an

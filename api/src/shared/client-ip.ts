@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '../../../contract/forwarded';
@@ -50,7 +51,7 @@ function socketAddress(c: Context): string | undefined {
 export function resolveClientIp(c: Context, policy: ClientIpPolicy): string {
   const named = c.req.header(CLIENT_IP_HEADER)?.trim();
   if (named && fromWebServer(c, policy.internalSecret)) return named;
-  return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), policy.trustedHops) ?? 'unknown';
+  return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), policy.trustedHops, isIP) ?? 'unknown';
 }
 
 export const clientIpMiddleware = (policy: ClientIpPolicy) =>

@@ -1,5 +1,9 @@
-import type { Locale, Translated } from '../db/schema';
-import { parseLocale } from '../graphql/context';
+import { LOCALES, type Locale, type Translated } from '../db/schema';
+
+/** The `locale` header as one of ours; anything else reads as English. */
+export function parseLocale(value: string | null | undefined): Locale {
+  return LOCALES.find((l) => l === value?.trim().toLowerCase()) ?? 'en';
+}
 
 export function translate(value: Translated, locale: Locale): string;
 export function translate(value: Translated | null | undefined, locale: Locale): string | null;

@@ -12,7 +12,7 @@ import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { cardTime, doctorFullName, joinCandidate, statusOf, type AppointmentCardData } from './appointment-helpers'
 import { StatusBadge } from './StatusBadge'
 import { Bdi } from '~/components/ui/bidi'
-import { PlanName } from './PlanName'
+import { PlanName } from '~/components/shared/PlanName'
 
 /**
  * One appointment in the list (spec part 1 §2, §4): doctor, consultation, time, status, and its

@@ -24,9 +24,9 @@ import { FilesTab } from './FilesTab'
 import { MessagesTab } from './MessagesTab'
 import { ReportsTab } from './ReportsTab'
 import { StatusBadge } from './StatusBadge'
-import { usePatientZone } from './use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { PaymentReturn } from '~/components/payments/PaymentReturn'
-import { PlanName } from './PlanName'
+import { PlanName } from '~/components/shared/PlanName'
 import { useLanguageNames } from './language-names'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')

@@ -10,7 +10,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { timeZoneName } from '~/lib/time-zones'
 import { appointmentQueries, type AppointmentGroup } from '~/queries/appointments'
 import { AppointmentCard } from './AppointmentCard'
-import { usePatientZone } from './use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 
 /**
  * The patient's appointments of one group, with the dropdown that switches groups (spec part 1 §2):

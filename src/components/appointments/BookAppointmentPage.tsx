@@ -20,10 +20,10 @@ import { toCents } from '../../../contract/payments'
 import { ConsultationPrice, useConsultationPricing } from '~/components/payments/ConsultationPrice'
 import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
-import { changeToasts } from './change-toasts'
+import { changeToasts } from '~/components/shared/change-toasts'
 import { TranslatorChoice, useTranslatorPlan } from './TranslatorChoice'
 import { ChosenTimes, ProposalPicker, ProposalProblems } from './ProposalPicker'
-import { usePatientZone } from './use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 
 const route = getRouteApi('/{-$lang}/book-appointment')
 

@@ -6,7 +6,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '../../../contract/date-format'
 import type { AppointmentDetails } from './AppointmentPage'
 import { AttachmentList } from './AttachmentList'
-import { usePatientZone } from './use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { Bdi } from '~/components/ui/bidi'
 
 /** The doctor's report and its files (spec part 1 §2); the PDF opens in a new tab. */

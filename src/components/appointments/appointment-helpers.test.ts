@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { APPOINTMENT_STATUS, SENDER } from '../../../contract/appointments'
-import { cardTime, planLabel } from './appointment-helpers'
+import { cardTime } from './appointment-helpers'
 
 const date = (id: string, sender: number, accepted = false) => ({ id, date: `2026-12-0${id}T09:00:00.000Z`, sender, accepted })
 
@@ -22,18 +22,5 @@ describe('cardTime (issue 26 #20: a proposed time is not the appointment’s dat
     const dates = [date('1', SENDER.patient)]
     expect(cardTime({ status: APPOINTMENT_STATUS.canceled, dates })).toBeNull()
     expect(cardTime({ status: APPOINTMENT_STATUS.rejected, dates })).toBeNull()
-  })
-})
-
-describe('planLabel', () => {
-  it('says the kind once when the plan is named the same (case and accents aside)', () => {
-    expect(planLabel('Videosprechstunde', 'Videosprechstunde', 'de')).toBe('Videosprechstunde')
-    expect(planLabel('Video consultation', ' video consultation ', 'en')).toBe('Video consultation')
-    expect(planLabel('استشارة بالفيديو', 'استشارة بالفيديو', 'ar')).toBe('استشارة بالفيديو')
-    expect(planLabel('Written report', '', 'en')).toBe('Written report')
-  })
-
-  it("adds a plan name of the doctor's own", () => {
-    expect(planLabel('Videosprechstunde', 'Erstgespräch', 'de')).toBe('Videosprechstunde · Erstgespräch')
   })
 })

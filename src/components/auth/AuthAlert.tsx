@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { XIcon } from 'lucide-react'
-import { SiteLink } from '~/components/layout/SiteLink'
+import { SiteLink } from '~/components/shared/SiteLink'
 
 /**
  * The overlay's general error (spec part 1 §8): a closable alert that scrolls into view, with the

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatSoonDateTime } from '../../../contract/date-format'
 import { cn } from '~/lib/utils'

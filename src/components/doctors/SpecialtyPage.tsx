@@ -5,7 +5,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { SHOWN_STEP } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
-import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
+import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { DoctorResults } from './DoctorResults'
 
 const route = getRouteApi('/{-$lang}/specialties/$slug')

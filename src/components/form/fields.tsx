@@ -2,7 +2,7 @@ import { lazy, Suspense, type ChangeEvent, type ComponentProps, type ReactNode }
 import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import type { CountryCode } from 'libphonenumber-js/min'
-import { PasswordStrength } from '~/components/auth/PasswordStrength'
+import { PasswordStrength } from './PasswordStrength'
 import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import { PageHeader } from '~/components/layout/PageHeader'
+import { PageHeader } from '~/components/shared/PageHeader'
 import { langParam, localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { HealthQuestionnaire } from './HealthQuestionnaire'

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { SiteLink } from '~/components/layout/SiteLink'
+import { SiteLink } from '~/components/shared/SiteLink'
 import { buttonVariants } from '~/components/ui/button'
 
 /** Decorative: a consultation on a phone screen with a pulse line. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { CatalogIcon } from '~/components/services/CatalogIcon'
+import { CatalogIcon } from '~/components/shared/CatalogIcon'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { SparklesIcon } from 'lucide-react'
 import { privateActionNeed } from '~/lib/profile-completeness'
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '~/components/shared/SiteLink'
 import type { CurrentUser } from '~/queries/session'
 
 // The dialog code loads on first use, keeping Radix Dialog out of every page's first load.

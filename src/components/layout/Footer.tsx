@@ -7,8 +7,8 @@ import { storeLinks } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
 import { Ltr } from '~/components/ui/bidi'
 import { cn } from '~/lib/utils'
-import { Logo } from './Logo'
-import { SiteLink } from './SiteLink'
+import { Logo } from '~/components/shared/Logo'
+import { SiteLink } from '~/components/shared/SiteLink'
 import { SocialIcon } from './SocialIcon'
 
 interface FooterLink {

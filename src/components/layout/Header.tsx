@@ -5,7 +5,7 @@ import { HydrateLater } from '~/components/lazy/HydrateLater'
 import HeaderSearchLater from './HeaderSearch?hydrate-later'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { LoginMenu, SignUpButton } from './LoginMenu'
-import { Logo } from './Logo'
+import { Logo } from '~/components/shared/Logo'
 import { MainNav } from './MainNav'
 import MobileMenuLater from './MobileMenu?hydrate-later'
 

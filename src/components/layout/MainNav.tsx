@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
-import { SiteLink } from './SiteLink'
+import { SiteLink } from '~/components/shared/SiteLink'
 
 /**
  * Only built pages (issue 10): /about-us and the AI health entry

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 import type { CurrentUser } from '~/queries/session'
-import { useDeferredPanel } from './use-deferred-panel'
+import { useDeferredPanel } from '~/components/shared/use-deferred-panel'
 import { UserAvatar } from './UserAvatar'
 
 // The drawer (Radix Dialog, QR code) loads on first use, keeping it out of the first load.

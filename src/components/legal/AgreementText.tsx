@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { SiteLink } from '~/components/layout/SiteLink'
+import { SiteLink } from '~/components/shared/SiteLink'
 
 const linkClass = 'font-medium text-brand-600 underline'
 

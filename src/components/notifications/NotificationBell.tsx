@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { BellIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { useDeferredPanel } from '~/components/layout/use-deferred-panel'
+import { useDeferredPanel } from '~/components/shared/use-deferred-panel'
 import { cn } from '~/lib/utils'
 import { useLiveNotifications } from './use-live-notifications'
 

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router'
 import { EllipsisVerticalIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu'
 import { Sheet, SheetContent, SheetTitle } from '~/components/ui/sheet'
 import { Spinner } from '~/components/ui/spinner'

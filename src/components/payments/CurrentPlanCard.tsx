@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CrownIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
-import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { langParam } from '~/i18n/locales'
 import { formatDate } from '../../../contract/date-format'
@@ -12,7 +12,7 @@ import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { ConfirmDialog } from './ConfirmDialog'
 import { StatusDialog } from '~/components/ui/status-dialog'
-import { toastFailure } from './failure-toast'
+import { toastFailure } from '~/components/shared/failure-toast'
 
 type Step = 'cancelSubscription' | 'resubscribe' | 'addPayment' | null
 

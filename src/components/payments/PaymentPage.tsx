@@ -11,7 +11,7 @@ import { APPOINTMENT_STATUS } from '../../../contract/appointments'
 import { toCents } from '../../../contract/payments'
 import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
-import { PlanName } from '~/components/appointments/PlanName'
+import { PlanName } from '~/components/shared/PlanName'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
 

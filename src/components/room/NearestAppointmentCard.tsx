@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
-import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { guideUrl, recordGuideOpened } from '~/lib/read-guide'

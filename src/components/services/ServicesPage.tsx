@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
-import { StaticCatalogIcon } from '~/components/services/StaticCatalogIcon'
+import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { groupServices } from './service-groups'
 
 /** `/services`: every service, grouped by the six service groups, as tiles. */

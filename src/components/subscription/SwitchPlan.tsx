@@ -4,14 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { StatusDialog } from '~/components/ui/status-dialog'
 import { ConfirmDialog } from '~/components/payments/ConfirmDialog'
-import { usePatientZone } from '~/components/appointments/use-patient-zone'
+import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
 import { formatDate } from '../../../contract/date-format'
 import { paymentMutations } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { DURATION } from '../../../contract/payments'
-import { toastFailure } from '~/components/payments/failure-toast'
+import { toastFailure } from '~/components/shared/failure-toast'
 
 type Subscription = NonNullable<CurrentUser['subscribe']>
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '~/components/contact/ContactPage'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
   staticData: { messages: ['contact', 'validation'] },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GetStartedPage } from '~/components/find-doctor/GetStartedPage'
 import { getStartedSearchSchema } from '~/lib/appointment-search'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 import { catalogQueries } from '~/queries/catalog'
 import { sessionQueries } from '~/queries/session'
 

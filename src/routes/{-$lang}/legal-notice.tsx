@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalNoticePage } from '~/components/legal/pages'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 
 /** The `legal` namespace comes only with the legal pages (ADR 0018, 0023). */
 export const Route = createFileRoute('/{-$lang}/legal-notice')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AppointmentPage } from '~/components/appointments/AppointmentPage'
 import { appointmentSearchSchema } from '~/lib/appointment-search'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 import { loadAppointmentQueries } from '~/queries/appointments.lazy'
 import { sessionQueries } from '~/queries/session'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AppointmentsPage } from '~/components/appointments/AppointmentsPage'
 import { AppointmentsListSkeleton } from '~/components/appointments/AppointmentsListSkeleton'
 import { appointmentListSearchSchema } from '~/lib/appointment-search'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 import { loadAppointmentQueries } from '~/queries/appointments.lazy'
 import { sessionQueries } from '~/queries/session'
 

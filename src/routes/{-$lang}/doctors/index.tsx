@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DoctorsPage } from '~/components/doctors/DoctorsPage'
 import { SHOWN_STEP, doctorListSearchSchema } from '~/lib/list-search'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 

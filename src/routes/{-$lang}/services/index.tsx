@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ServicesPage } from '~/components/services/ServicesPage'
-import { translatedTitle } from '~/lib/page-title'
+import { translatedTitle } from '~/i18n/page-title'
 import { catalogQueries } from '~/queries/catalog'
 
 export const Route = createFileRoute('/{-$lang}/services/')({

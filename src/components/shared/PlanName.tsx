@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { planLabel } from './appointment-helpers'
+import { planLabel } from '~/lib/plan-label'
 
 /** The consultation's kind and the plan's name, once when they read the same (`planLabel`). */
 export function PlanName({ plan }: { plan: { type: number; name: string } }) {
