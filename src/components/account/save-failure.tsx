@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
 import { applyServerErrors, serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
-import type { AccountResult } from '~/lib/action-results'
+import type { ActionResult } from '~/lib/action-results'
 
 /**
  * How every account form saves through its mutation (`useMutation(accountMutations.x(locale)).mutateAsync`):
@@ -13,7 +13,7 @@ import type { AccountResult } from '~/lib/action-results'
 export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>) {
   const intl = useIntl()
   const [generalError, setGeneralError] = useState<string | null>(null)
-  const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>, onSaved: (data: T) => void) => {
+  const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<ActionResult<T>>, onSaved: (data: T) => void) => {
     setGeneralError(null)
     const result = await run().catch(() => null)
     if (result?.ok) return onSaved(result.data)
@@ -31,7 +31,7 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
 export function useProfileSave<TName extends string>(names: ReadonlyArray<TName>, successMessageId: string) {
   const intl = useIntl()
   const { generalError, save } = useAccountSave(names)
-  const saveProfile = <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>) =>
+  const saveProfile = <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<ActionResult<T>>) =>
     save(formApi, run, () => toast({ title: intl.formatMessage({ id: successMessageId }), variant: 'success' }))
   return { generalError, saveProfile }
 }

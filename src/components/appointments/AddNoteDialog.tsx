@@ -8,7 +8,7 @@ import { noteField } from '../../../contract/appointment-fields'
 import { MAX_NOTE_LENGTH } from '../../../contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { changeToasts } from '~/components/shared/show-result'
 import { FormDialog, RequiredTextarea } from './FormDialog'
 
 /**

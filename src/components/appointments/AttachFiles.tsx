@@ -4,7 +4,7 @@ import { FileUploadField, useFileUploads } from '~/components/uploads/FileUpload
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { changeToasts } from '~/components/shared/show-result'
 
 /**
  * Attaching files to an appointment (spec part 1 §5, §8): the chosen files upload at once; saving adds
