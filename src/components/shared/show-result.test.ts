@@ -53,4 +53,11 @@ describe('showResult: one way a change’s answer reaches the patient', () => {
       { title: 'Something went wrong. Please try again.', variant: 'error' },
     ])
   })
+
+  it('a form with a general alert shows the refusal there as well as in a toast', () => {
+    const general = vi.fn()
+    showResult(intl, null, { successId: null, genericId: 'errors.generic', general })
+    expect(general).toHaveBeenCalledWith('Something went wrong')
+    expect(shown).toEqual([{ title: 'Something went wrong', variant: 'error' }])
+  })
 })

@@ -17,17 +17,22 @@ export interface ResultOptions<T, TName extends string = never> {
   showFieldErrors?: (messages: string[]) => void
   /** what a thrown call (logged by the mutation cache) says */
   genericId?: string
+  /** a form's general alert (`GeneralError`): a refusal's or failure's text is shown there too */
+  general?: (text: string) => void
 }
 
 /**
  * The one way a change's answer reaches the patient (spec part 1 §8): success runs `done` and
  * toasts `successId`; a refusal puts its field errors on the form's fields (or `showFieldErrors`),
- * else its message (a key or the API's translated text) is an error toast; a thrown call (`null`)
- * is the generic error.
+ * else its message (a key or the API's translated text) is an error toast (and the form's general
+ * alert); a thrown call (`null`) is the generic error.
  */
 export function showResult<T, TName extends string = never>(intl: IntlShape, result: ActionResult<T> | null, options: ResultOptions<T, TName>) {
-  const { successId, done, fields, showFieldErrors, genericId = CHANGE_FAILED } = options
-  const error = (title: string) => toast({ title, variant: 'error' })
+  const { successId, done, fields, showFieldErrors, genericId = CHANGE_FAILED, general } = options
+  const error = (title: string) => {
+    general?.(title)
+    toast({ title, variant: 'error' })
+  }
   if (!result) return error(intl.formatMessage({ id: genericId }))
   if (!result.ok) {
     if (fields && applyServerErrors(result.fieldErrors, fields.fields, fields.setError)) return
