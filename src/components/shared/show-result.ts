@@ -59,3 +59,6 @@ export function changeToasts<T>(intl: IntlShape, successId: string | null, optio
     onError: () => showResult<T>(intl, null, { ...options, successId }),
   }
 }
+
+/** A payment, card or subscription change that failed outright (spec part 2 §8): `showResult`'s generic error, in their wording. */
+export const toastFailure = (intl: IntlShape) => showResult(intl, null, { successId: null, genericId: 'errors.generic' })
