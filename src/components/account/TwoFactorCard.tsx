@@ -4,6 +4,7 @@ import { useStore } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
+import { toastFailure } from '~/components/shared/show-result'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toast'
@@ -32,7 +33,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const [confirming, setConfirming] = useState<'on' | 'off' | null>(null)
   const enabled = user.settings.auth2fa || setup !== null
   const t = (id: string) => intl.formatMessage({ id })
-  const generic = () => toast({ title: t('errors.generic'), variant: 'error' })
+  const generic = () => toastFailure(intl)
 
   /** Closing the QR modal of a setup that was never confirmed: nothing to re-authenticate, 2FA was off. */
   const cancelSetup = async () => {
