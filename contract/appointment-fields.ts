@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { isLink, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from './appointments'
+import { isLink, isRating, MAX_NOTE_LENGTH, MAX_REASON_LENGTH } from './appointments'
 
 /**
  * The appointment forms' field rules (spec part 1 §5), apart from the status rules in
@@ -18,3 +18,11 @@ export const reasonField = v.config(v.pipe(v.string('required'), v.trim(), v.non
 /** The reason written when booking: optional. */
 export const bookingReasonField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON_LENGTH, 'string_max')), '')
 export const linkField = v.config(v.pipe(v.string('required'), v.trim(), v.check(isLink, 'link_not_valid')), { abortPipeEarly: true })
+
+/** The note dialog's form: the web form validates it, the server function sends `note` through `noteField`. */
+export const noteForm = v.object({ note: noteField })
+/** The cancel dialog's form. */
+export const cancelForm = v.object({ reason: reasonField })
+/** A review (spec part 1 §9): a rating in half stars from 1 to 5 and an optional comment. */
+export const ratingField = v.pipe(v.number(), v.check(isRating, 'rating_invalid'))
+export const reviewForm = v.object({ rating: ratingField, comment: bookingReasonField })

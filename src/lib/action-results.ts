@@ -15,5 +15,9 @@ export type RestResult<T> =
 export type AuthFailure = Extract<RestResult<never>, { ok: false }>
 export type AuthOutcome<T extends object = object> = ({ ok: true } & T) | AuthFailure
 
-/** What an account action answers: success data, or a message key and field errors. */
-export type AccountResult<T = null> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldError[] }
+/**
+ * The one answer of a change (account, appointments, and every new feature): success with its data,
+ * or a refusal with a translated message or message key and field errors. `showResult`
+ * (components/shared/show-result.ts) turns it into what the patient sees.
+ */
+export type ActionResult<T = null> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: FieldError[] }

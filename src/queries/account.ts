@@ -18,7 +18,7 @@ const key = (name: string) => ['account', name] as const
 
 /**
  * The account area's changes (spec part 1 §2, §4). Each answers `{ ok: true, data }` or a refusal
- * with a message key and field errors (AccountResult); what the API saved lands in the cached user
+ * with a message key and field errors (ActionResult); what the API saved lands in the cached user
  * at once, so the page shows it without another round trip.
  */
 export const accountMutations = {

@@ -11,6 +11,13 @@ export const roomMutations = {
       mutationKey: ['room', 'open'],
       mutationFn: async (appointmentId: string) => (await functions()).openRoom({ data: { locale, appointmentId } }),
     }),
+  /** The read-guide popup closed unread (spec part 2 §4): a log line; a failure is logged by the mutation cache, the patient is not bothered. */
+  guideClosed: () =>
+    mutationOptions({
+      mutationKey: ['room', 'guideClosed'],
+      mutationFn: async (appointmentId: string) =>
+        (await import('~/server/client-events.functions')).logClientEvent({ data: { event: 'read_guide_closed', appointmentId } }),
+    }),
 }
 
 /**

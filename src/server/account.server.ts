@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import type { AccountResult } from '~/lib/action-results'
+import type { ActionResult } from '~/lib/action-results'
 import type { HealthAnswers } from '~/lib/health-options'
 import type { IdentityProof } from '~/lib/identity-proof'
 import {
@@ -18,7 +18,7 @@ export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
 
 
-function fromRest<T>(result: RestResult<T>): AccountResult<T> {
+function fromRest<T>(result: RestResult<T>): ActionResult<T> {
   return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }
 }
 

@@ -1,4 +1,4 @@
-import type { AccountResult } from '~/lib/action-results'
+import type { ActionResult } from '~/lib/action-results'
 import { ClientError, GraphQLClient } from 'graphql-request'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
@@ -109,7 +109,7 @@ function toApiError(error: unknown): ApiError {
  * A call whose refusals the caller shows: bad input or a refused change becomes field errors and
  * the API's message; anything else (network, 500) stays an exception.
  */
-export async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<T>> {
+export async function attempt<T>(call: () => Promise<T>): Promise<ActionResult<T>> {
   try {
     return { ok: true, data: await call() }
   } catch (error) {

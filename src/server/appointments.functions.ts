@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { localeField } from '~/lib/locale-input'
 import { idField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
-import { bookingReasonField, linkField, noteField, reasonField } from '../../contract/appointment-fields'
-import { isAppointmentStatus, isRating, MAX_LINKS } from '../../contract/appointments'
+import { bookingReasonField, linkField, noteField, ratingField, reasonField } from '../../contract/appointment-fields'
+import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
 import {
   addAppointmentFiles,
   addAppointmentLinks,
@@ -75,7 +75,7 @@ export const requestDates = createServerFn({ method: 'POST' })
   .handler(({ data }) => requestAppointmentDates(data.locale, data.id, data.dates))
 
 export const review = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, rating: v.pipe(v.number(), v.check(isRating, 'rating_invalid')), comment: bookingReasonField })))
+  .validator(serverInput(v.object({ locale: localeField, id: idField, rating: ratingField, comment: bookingReasonField })))
   .handler(({ data }) => reviewAppointment(data.locale, data.id, data.rating, data.comment))
 
 export const getTranslatorPlan = createServerFn({ method: 'GET' })

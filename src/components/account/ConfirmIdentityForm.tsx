@@ -3,7 +3,7 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { DialogFooter } from '~/components/ui/dialog'
 import { EMPTY_IDENTITY_PROOF, IDENTITY_PROOF_FIELDS, identityProof, type IdentityProof } from '~/lib/identity-proof'
-import type { AccountResult } from '~/lib/action-results'
+import type { ActionResult } from '~/lib/action-results'
 import { GeneralError, useAccountSave } from './save-failure'
 
 /**
@@ -20,7 +20,7 @@ export function ConfirmIdentityForm<T>({
 }: {
   auth2fa: boolean
   submitLabel: string
-  onConfirm: (proof: IdentityProof) => Promise<AccountResult<T>>
+  onConfirm: (proof: IdentityProof) => Promise<ActionResult<T>>
   onDone: (data: T) => void
   onCancel: () => void
 }) {

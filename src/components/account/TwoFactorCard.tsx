@@ -1,16 +1,17 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import * as v from 'valibot'
+import { useStore } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
+import { toastFailure } from '~/components/shared/show-result'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { Input } from '~/components/ui/input'
-import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
+import { codeSchema } from '~/lib/auth-forms'
 import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
-import { codeField, codeText } from '../../../contract/fields'
 import { ConfirmIdentityForm } from './ConfirmIdentityForm'
 
 type Setup = { qr: string; secretKey: string }
@@ -27,39 +28,38 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const startSetup = useMutation(accountMutations.startTwoFactorSetup(locale))
   const confirm = useMutation(accountMutations.confirmTwoFactor(locale, user.settings))
   const [setup, setSetup] = useState<Setup | null>(null)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | null>(null)
   const busy = setTwoFactor.isPending || startSetup.isPending || confirm.isPending
   /** the re-authentication dialog before switching on or off */
   const [confirming, setConfirming] = useState<'on' | 'off' | null>(null)
   const enabled = user.settings.auth2fa || setup !== null
   const t = (id: string) => intl.formatMessage({ id })
-  const codeId = useId()
-  const generic = () => toast({ title: t('errors.generic'), variant: 'error' })
+  const generic = () => toastFailure(intl)
 
   /** Closing the QR modal of a setup that was never confirmed: nothing to re-authenticate, 2FA was off. */
   const cancelSetup = async () => {
     setSetup(null)
-    setCode('')
-    setCodeError(null)
+    codeForm.reset()
     // Thrown calls were logged by the mutation cache; they show as the generic error.
     const result = await setTwoFactor.mutateAsync({ auth2fa: false }).catch(() => null)
     if (!result?.ok) generic()
   }
 
-  const verify = async () => {
-    // The contract's code rule (six digits); the API checks the code itself.
-    if (!v.is(codeField, code)) return setCodeError(t('validation.code_digits'))
-    const result = await confirm.mutateAsync(code).catch(() => null)
-    if (!result) return generic()
-    if (!result.ok) {
-      const key = result.fieldErrors[0]?.messages[0]
-      return setCodeError(key && `validation.${key}` in intl.messages ? t(`validation.${key}`) : result.message)
-    }
-    setSetup(null)
-    setCode('')
-    toast({ title: t('account.two_fa_success'), variant: 'success' })
-  }
+  // The QR modal's code: the contract's code rule (six digits); the API checks the code itself, and
+  // its refusal (a field error's key, else its message) shows under the field.
+  const codeForm = useAppForm({
+    defaultValues: { code: '' },
+    validationLogic: formValidationLogic(),
+    validators: { onDynamic: codeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const result = await confirm.mutateAsync(value.code).catch(() => null)
+      if (!result) return generic()
+      if (!result.ok) return serverErrorTarget(['code'], formApi).setError('code', result.fieldErrors[0]?.messages[0] ?? result.message)
+      setSetup(null)
+      formApi.reset()
+      toast({ title: t('account.two_fa_success'), variant: 'success' })
+    },
+  })
+  const codeComplete = useStore(codeForm.store, (state) => state.values.code.length === 6)
 
   return (
     <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
@@ -125,55 +125,28 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
             </DialogDescription>
           </DialogHeader>
           {setup && (
-            <form
-              noValidate
-              className="flex flex-col items-center gap-4"
-              onSubmit={(event) => {
-                event.preventDefault()
-                void verify()
-              }}
-            >
-              <img src={setup.qr} alt={t('account.two_factor_qr_alt')} width={192} height={192} className="size-48" />
-              <p className="text-center text-sm">
-                <FormattedMessage id="account.two_factor_secret" />{' '}
-                <code dir="ltr" data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">
-                  {setup.secretKey}
-                </code>
-              </p>
-              <div className="flex w-full flex-col gap-1.5">
-                <label htmlFor={codeId} className="text-sm font-medium">
-                  <FormattedMessage id="account.two_factor_code" />
-                </label>
-                <Input
-                  id={codeId}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  dir="ltr"
-                  value={code}
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={codeError ? `${codeId}-error` : undefined}
-                  onChange={(event) => {
-                    setCodeError(null)
-                    setCode(codeText(event.target.value))
-                  }}
-                />
-                {codeError && (
-                  <p id={`${codeId}-error`} role="alert" className="text-xs text-red-700">
-                    {codeError}
-                  </p>
-                )}
-              </div>
-              <DialogFooter className="w-full">
-                <Button variant="outline" onClick={() => void cancelSetup()}>
-                  <FormattedMessage id="account.cancel" />
-                </Button>
-                <Button type="submit" disabled={busy || code.length !== 6}>
-                  {busy && <Spinner label={t('ui.loading')} className="text-current" />}
-                  <FormattedMessage id="account.verify" />
-                </Button>
-              </DialogFooter>
-            </form>
+            <codeForm.AppForm>
+              <codeForm.Form className="flex flex-col items-center gap-4">
+                <img src={setup.qr} alt={t('account.two_factor_qr_alt')} width={192} height={192} className="size-48" />
+                <p className="text-center text-sm">
+                  <FormattedMessage id="account.two_factor_secret" />{' '}
+                  <code dir="ltr" data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">
+                    {setup.secretKey}
+                  </code>
+                </p>
+                <div className="w-full">
+                  <codeForm.AppField name="code">{(field) => <field.CodeField label={t('account.two_factor_code')} />}</codeForm.AppField>
+                </div>
+                <DialogFooter className="w-full">
+                  <Button variant="outline" onClick={() => void cancelSetup()}>
+                    <FormattedMessage id="account.cancel" />
+                  </Button>
+                  <codeForm.SubmitButton disabled={busy || !codeComplete}>
+                    <FormattedMessage id="account.verify" />
+                  </codeForm.SubmitButton>
+                </DialogFooter>
+              </codeForm.Form>
+            </codeForm.AppForm>
           )}
         </DialogContent>
       </Dialog>

@@ -1,28 +1,25 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
-import { applyServerErrors, serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
-import type { AccountResult } from '~/lib/action-results'
+import { serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
+import { showResult } from '~/components/shared/show-result'
+import type { ActionResult } from '~/lib/action-results'
 
 /**
- * How every account form saves through its mutation (`useMutation(accountMutations.x(locale)).mutateAsync`):
- * the last general error is cleared, then a refused save's field errors go onto their fields and
- * anything else (or a thrown call, which the mutation cache has logged) becomes a general error,
- * shown in the form and as a toast.
+ * How every account form saves through its mutation (`useMutation(accountMutations.x(locale)).mutateAsync`),
+ * shown the one way (`showResult`): the last general error is cleared, then a refused save's field
+ * errors go onto their fields and anything else (or a thrown call, which the mutation cache has
+ * logged) becomes a general error, shown in the form and as a toast. A refusal's text that is not
+ * one of our message keys is the generic error.
  */
 export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>) {
   const intl = useIntl()
   const [generalError, setGeneralError] = useState<string | null>(null)
-  const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>, onSaved: (data: T) => void) => {
+  const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<ActionResult<T>>, onSaved: (data: T) => void) => {
     setGeneralError(null)
     const result = await run().catch(() => null)
-    if (result?.ok) return onSaved(result.data)
-    const target = serverErrorTarget(names, formApi)
-    if (result && applyServerErrors(result.fieldErrors, target.fields, target.setError)) return
-    const message = result?.message
-    const text = message && message in intl.messages ? intl.formatMessage({ id: message }) : intl.formatMessage({ id: 'errors.generic' })
-    setGeneralError(text)
-    toast({ title: text, variant: 'error' })
+    const shown = result && !result.ok && !(result.message in intl.messages) ? { ...result, message: 'errors.generic' } : result
+    showResult(intl, shown, { successId: null, done: onSaved, fields: serverErrorTarget(names, formApi), genericId: 'errors.generic', general: setGeneralError })
   }
   return { generalError, save }
 }
@@ -31,7 +28,7 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
 export function useProfileSave<TName extends string>(names: ReadonlyArray<TName>, successMessageId: string) {
   const intl = useIntl()
   const { generalError, save } = useAccountSave(names)
-  const saveProfile = <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<AccountResult<T>>) =>
+  const saveProfile = <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<ActionResult<T>>) =>
     save(formApi, run, () => toast({ title: intl.formatMessage({ id: successMessageId }), variant: 'success' }))
   return { generalError, saveProfile }
 }

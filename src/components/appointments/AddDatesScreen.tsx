@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { changeToasts } from '~/components/shared/show-result'
 import { ProposalPicker, ProposalProblems, type DoctorHours } from './ProposalPicker'
 
 /**

@@ -4,7 +4,7 @@ import { FileUploadField, useFileUploads } from '~/components/uploads/FileUpload
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { submitChange } from '~/components/shared/show-result'
 
 /**
  * Attaching files to an appointment (spec part 1 §5, §8): the chosen files upload at once; saving adds
@@ -19,15 +19,13 @@ export function useAttachFiles(appointmentId: string, done?: () => void) {
     uploads,
     canSave: uploads.uploaded.length > 0 && !uploads.busy && !save.isPending,
     save: () =>
-      save.mutate(
-        uploads.uploaded,
-        changeToasts(intl, 'appointments.files_saved', {
-          done: () => {
-            uploads.clear()
-            done?.()
-          },
-        }),
-      ),
+      submitChange(intl, save.mutateAsync(uploads.uploaded), {
+        successId: 'appointments.files_saved',
+        done: () => {
+          uploads.clear()
+          done?.()
+        },
+      }),
   }
 }
 
@@ -37,7 +35,7 @@ export function AttachFiles({ appointmentId }: { appointmentId: string }) {
   return (
     <div className="flex flex-col gap-2">
       <FileUploadField uploads={attach.uploads} />
-      <Button className="self-start" disabled={!attach.canSave} onClick={attach.save}>
+      <Button className="self-start" disabled={!attach.canSave} onClick={() => void attach.save()}>
         <FormattedMessage id="appointments.save_files" />
       </Button>
     </div>

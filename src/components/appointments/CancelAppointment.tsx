@@ -1,14 +1,15 @@
-import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import * as v from 'valibot'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/change-toasts'
-import { FormDialog, RequiredTextarea } from './FormDialog'
+import { submitChange } from '~/components/shared/show-result'
+import { FormDialog } from './FormDialog'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
-import { reasonField } from '../../../contract/appointment-fields'
+import { cancelForm } from '../../../contract/appointment-fields'
 import { MAX_REASON_LENGTH } from '../../../contract/appointments'
 
 /**
@@ -18,16 +19,21 @@ import { MAX_REASON_LENGTH } from '../../../contract/appointments'
 export default function CancelAppointment({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {
   const intl = useIntl()
   const locale = useLocale()
-  const [reason, setReason] = useState('')
-  const [missing, setMissing] = useState(false)
   const cancel = useMutation(appointmentMutations.cancel(locale, appointment.id))
-  const submit = () => {
-    const checked = v.safeParse(reasonField, reason)
-    setMissing(!checked.success)
-    if (checked.success) cancel.mutate(checked.output, changeToasts(intl, 'appointments.canceled', { done: () => onOpenChange(false) }))
-  }
+  const form = useAppForm({
+    defaultValues: { reason: '' },
+    validationLogic: formValidationLogic(),
+    validators: { onDynamic: cancelForm },
+    onSubmit: ({ value, formApi }) =>
+      submitChange(intl, cancel.mutateAsync(v.parse(cancelForm, value).reason), {
+        successId: 'appointments.canceled',
+        fields: serverErrorTarget(['reason'], formApi),
+        done: () => onOpenChange(false),
+      }),
+  })
   return (
     <FormDialog
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
       titleId="appointments.cancel_title"
@@ -35,19 +41,18 @@ export default function CancelAppointment({ appointment, open, onOpenChange }: A
       closeId="appointments.keep_appointment"
       submitId="appointments.cancel_confirm"
       submitVariant="destructive"
-      submitDisabled={cancel.isPending}
-      onSubmit={submit}
     >
-      <RequiredTextarea
-        labelId="appointments.cancel_reason"
-        value={reason}
-        maxLength={MAX_REASON_LENGTH}
-        error={missing}
-        onChange={(value) => {
-          setReason(value)
-          setMissing(false)
-        }}
-      />
+      <form.AppField name="reason">
+        {(field) => (
+          <field.TextareaField
+            label={intl.formatMessage({ id: 'appointments.cancel_reason' })}
+            maxLength={MAX_REASON_LENGTH}
+            required
+            aria-required="true"
+            quietErrors
+          />
+        )}
+      </form.AppField>
     </FormDialog>
   )
 }

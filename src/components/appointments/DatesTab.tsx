@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../contract/date-format'
 import { appointmentMutations } from '~/queries/appointments'
 import { ACTIVE_STATUSES, currentProposal, SENDER } from '../../../contract/appointments'
 import { acceptedDate, statusOf } from './appointment-helpers'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { changeToasts } from '~/components/shared/show-result'
 import type { AppointmentDetails } from './AppointmentPage'
 
 // The add-dates screen (with the date arithmetic it needs) loads when it is opened.

@@ -1,11 +1,22 @@
-import { useId, type ReactNode } from 'react'
+import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { Textarea } from '~/components/ui/textarea'
+import type { Form, SubmitButton } from '~/components/form/fields'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 
-/** An appointment dialog that is one form: a title (and text), the fields, a way back and the submit button. */
+/** What FormDialog needs of a `useAppForm` form. */
+interface DialogForm {
+  AppForm: ComponentType<PropsWithChildren>
+  Form: typeof Form
+  SubmitButton: typeof SubmitButton
+}
+
+/**
+ * An appointment dialog that is one app form (`useAppForm`): a title (and text), the fields, a way
+ * back and the form's submit button, busy while the form submits and off while `submitDisabled`.
+ */
 export function FormDialog({
+  form,
   open,
   onOpenChange,
   titleId,
@@ -13,10 +24,10 @@ export function FormDialog({
   closeId = 'appointments.back',
   submitId,
   submitVariant,
-  submitDisabled,
-  onSubmit,
+  submitDisabled = false,
   children,
 }: {
+  form: DialogForm
   open: boolean
   onOpenChange: (open: boolean) => void
   titleId: string
@@ -24,87 +35,38 @@ export function FormDialog({
   closeId?: string
   submitId: string
   submitVariant?: ButtonProps['variant']
-  submitDisabled: boolean
-  onSubmit: () => void
+  submitDisabled?: boolean
   children: ReactNode
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onSubmit()
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>
-              <FormattedMessage id={titleId} />
-            </DialogTitle>
-            {descriptionId && (
-              <DialogDescription>
-                <FormattedMessage id={descriptionId} />
-              </DialogDescription>
-            )}
-          </DialogHeader>
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">
-                <FormattedMessage id={closeId} />
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={submitVariant} disabled={submitDisabled}>
-              <FormattedMessage id={submitId} />
-            </Button>
-          </DialogFooter>
-        </form>
+        <form.AppForm>
+          <form.Form>
+            <DialogHeader>
+              <DialogTitle>
+                <FormattedMessage id={titleId} />
+              </DialogTitle>
+              {descriptionId && (
+                <DialogDescription>
+                  <FormattedMessage id={descriptionId} />
+                </DialogDescription>
+              )}
+            </DialogHeader>
+            {children}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">
+                  <FormattedMessage id={closeId} />
+                </Button>
+              </DialogClose>
+              <form.SubmitButton variant={submitVariant} disabled={submitDisabled}>
+                <FormattedMessage id={submitId} />
+              </form.SubmitButton>
+            </DialogFooter>
+          </form.Form>
+        </form.AppForm>
       </DialogContent>
     </Dialog>
-  )
-}
-
-/**
- * A dialog's required text (a cancel reason, a note): marked invalid while `error` is set, with the
- * message under it when there is one; typing clears it.
- */
-export function RequiredTextarea({
-  labelId,
-  value,
-  maxLength,
-  error,
-  onChange,
-}: {
-  labelId: string
-  value: string
-  maxLength: number
-  /** `true`: invalid without a message (the spec's cancel reason) */
-  error: string | boolean
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        <FormattedMessage id={labelId} />
-      </label>
-      <Textarea
-        id={id}
-        required
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={typeof error === 'string' && error ? `${id}-error` : undefined}
-        value={value}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {typeof error === 'string' && error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { SendIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
-import { toast } from '~/components/ui/toast'
+import { changeToasts } from '~/components/shared/show-result'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '../../../contract/date-format'
@@ -40,10 +40,7 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
 
   const submit = () => {
     if (!canSend) return
-    send.mutate(text.trim(), {
-      onSuccess: (result) => (result.ok ? setText('') : toast({ title: result.message, variant: 'error' })),
-      onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-    })
+    send.mutate(text.trim(), changeToasts(intl, null, { done: () => setText('') }))
   }
 
   return (

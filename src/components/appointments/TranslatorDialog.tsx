@@ -1,9 +1,10 @@
-import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/change-toasts'
+import { submitChange } from '~/components/shared/show-result'
 import { FormDialog } from './FormDialog'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
@@ -15,19 +16,29 @@ export default function TranslatorDialog({ appointment, open, onOpenChange }: Ap
   const duration = appointment.plan.duration
   const intl = useIntl()
   const locale = useLocale()
-  const [language, setLanguage] = useState('')
-  const plan = useTranslatorPlan(language, duration)
   const save = useMutation(appointmentMutations.setTranslator(locale, appointment.id))
+  const form = useAppForm({
+    defaultValues: { language: '' },
+    // Sent only once the language has a translator (the button is off until then).
+    onSubmit: () =>
+      plan && submitChange(intl, save.mutateAsync(String(plan.id)), { successId: 'appointments.translator_saved', done: () => onOpenChange(false) }),
+  })
+  const plan = useTranslatorPlan(
+    useStore(form.store, (state) => state.values.language),
+    duration,
+  )
   return (
     <FormDialog
+      form={form}
       open={open}
       onOpenChange={onOpenChange}
       titleId="appointments.translator_title"
       submitId="appointments.save_translator"
-      submitDisabled={!plan || save.isPending}
-      onSubmit={() => plan && save.mutate(String(plan.id), changeToasts(intl, 'appointments.translator_saved', { done: () => onOpenChange(false) }))}
+      submitDisabled={!plan}
     >
-      <TranslatorChoice language={language} duration={duration} onLanguageChange={setLanguage} />
+      <form.Field name="language">
+        {(field) => <TranslatorChoice language={field.state.value} duration={duration} onLanguageChange={field.handleChange} />}
+      </form.Field>
     </FormDialog>
   )
 }

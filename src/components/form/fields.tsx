@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import type { CountryCode } from 'libphonenumber-js/min'
 import { PasswordStrength } from './PasswordStrength'
-import { Button } from '~/components/ui/button'
+import { Button, type ButtonProps } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -103,9 +103,13 @@ export function CodeField(props: Omit<TextFieldVariantProps, 'sanitize'>) {
   return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" sanitize={codeText} {...props} />
 }
 
-type TextareaFieldProps = FieldChrome & Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id'>
+type TextareaFieldProps = FieldChrome &
+  Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id'> & {
+    /** Marks the field invalid without a visible message (the spec's cancel reason); screen readers still hear it. */
+    quietErrors?: boolean
+  }
 
-export function TextareaField({ label, description, maxLength, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ label, description, maxLength, quietErrors = false, ...textareaProps }: TextareaFieldProps) {
   const field = useFieldContext<string>()
   const errors = useFieldErrors(label, maxLength)
   const onChange = useChangeHandler()
@@ -123,7 +127,7 @@ export function TextareaField({ label, description, maxLength, ...textareaProps 
         />
       </FieldControl>
       {description && <FieldDescription>{description}</FieldDescription>}
-      <FieldError />
+      <FieldError className={quietErrors ? 'sr-only' : undefined} />
     </Field>
   )
 }
@@ -147,14 +151,27 @@ export function Form({ className = 'flex flex-col gap-4', ...formProps }: Omit<C
   )
 }
 
-/** The form's submit button; it shows a spinner and is disabled while submitting. */
-export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The form's submit button; it shows a spinner and is disabled while submitting, and also while
+ * `disabled` says the form cannot be sent yet (no rating chosen, no translator found).
+ */
+export function SubmitButton({
+  children,
+  className,
+  variant,
+  disabled = false,
+}: {
+  children: ReactNode
+  className?: string
+  variant?: ButtonProps['variant']
+  disabled?: boolean
+}) {
   const form = useFormContext()
   const intl = useIntl()
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(isSubmitting) => (
-        <Button type="submit" disabled={isSubmitting} className={className}>
+        <Button type="submit" variant={variant} disabled={disabled || isSubmitting} className={className}>
           {isSubmitting && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
           {children}
         </Button>

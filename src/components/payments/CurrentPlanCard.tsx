@@ -12,7 +12,7 @@ import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { ConfirmDialog } from './ConfirmDialog'
 import { StatusDialog } from '~/components/ui/status-dialog'
-import { toastFailure } from '~/components/shared/failure-toast'
+import { toastFailure } from '~/components/shared/show-result'
 
 type Step = 'cancelSubscription' | 'resubscribe' | 'addPayment' | null
 

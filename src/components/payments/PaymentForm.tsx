@@ -18,7 +18,7 @@ import type { CardFieldErrors, CardSource } from './card-source'
 import { NewCardForm, SubmitButton } from './NewCardForm'
 import { SavedCardList } from './SavedCardList'
 import { TestModeNotice } from './TestModeNotice'
-import { toastFailure } from '~/components/shared/failure-toast'
+import { toastFailure } from '~/components/shared/show-result'
 
 const NEW_CARD = 'new'
 

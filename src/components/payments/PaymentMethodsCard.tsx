@@ -10,7 +10,7 @@ import { cardName, SavedCardSummary } from './SavedCardSummary'
 import { ConfirmDialog } from './ConfirmDialog'
 import { PaymentForm } from './PaymentForm'
 import { StatusDialog } from '~/components/ui/status-dialog'
-import { toastFailure } from '~/components/shared/failure-toast'
+import { toastFailure } from '~/components/shared/show-result'
 
 /**
  * Payment methods (spec part 2 §2, §4): the saved cards, set default, delete with a confirm (the API

@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
 import { guideUrl, recordGuideOpened } from '~/lib/read-guide'
+import { roomMutations } from '~/queries/room'
 
 /**
  * The read-guide popup (spec part 2 §4): closing it logs an event; opening the guide (a new tab)
@@ -10,10 +12,9 @@ import { guideUrl, recordGuideOpened } from '~/lib/read-guide'
  */
 export default function ReadGuideDialog({ appointmentId, onDone }: { appointmentId: string; onDone: () => void }) {
   const locale = useLocale()
+  const logClosed = useMutation(roomMutations.guideClosed())
   const close = () => {
-    void import('~/server/client-events.functions')
-      .then(({ logClientEvent }) => logClientEvent({ data: { event: 'read_guide_closed', appointmentId } }))
-      .catch(() => {})
+    logClosed.mutate(appointmentId)
     onDone()
   }
   return (

@@ -11,7 +11,7 @@ import { formatDate } from '../../../contract/date-format'
 import { paymentMutations } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
 import { DURATION } from '../../../contract/payments'
-import { toastFailure } from '~/components/shared/failure-toast'
+import { toastFailure } from '~/components/shared/show-result'
 
 type Subscription = NonNullable<CurrentUser['subscribe']>
 
