@@ -434,7 +434,7 @@ test.describe('add dates', () => {
     await open(page, `/appointments/${id}`)
     await page.getByRole('button', { name: t('appointments.propose_other_times') }).click()
     await expect(page).toHaveURL(/[?&]screen=add-dates/)
-    await expect(page.getByRole('heading', { name: t('appointments.own_dates_title') })).toBeVisible()
+    await expect(page.getByRole('heading', { name: t('appointments.propose_other_times') })).toBeVisible()
     const days = page.getByRole('group', { name: t('appointments.days_label') }).getByRole('button')
     await days.nth(4).click()
     await page.getByLabel('Time 1', { exact: true }).fill('11:15')

@@ -47,7 +47,7 @@ export function AddDatesScreen({
           <ArrowLeftIcon aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          <FormattedMessage id="appointments.own_dates_title" />
+          <FormattedMessage id="appointments.propose_other_times" />
         </h2>
       </div>
       <ProposalPicker times={times} onChange={setTimes} zone={zone} doctor={doctor} />
