@@ -108,7 +108,7 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   // The doctor's ticket, used once, opens nothing for anyone else.
   const strangerContext = await browser.newContext({ baseURL })
   const strangerPage = await strangerContext.newPage()
-  await strangerPage.goto(doctorUrl, { waitUntil: 'networkidle' })
+  await strangerPage.goto(doctorUrl)
   await expect(strangerPage.getByRole('heading', { name: t('room.closed_title') })).toBeVisible()
   await expect(strangerPage.getByRole('button', { name: t('room.join') })).toHaveCount(0)
 
@@ -212,7 +212,7 @@ test.describe('on a phone', () => {
 })
 
 /**
- * Takes `dropping`'s network away for a few seconds (its reconnection attempts fail meanwhile) and
+ * Takes `dropping`'s network away until a reconnection attempt has failed and
  * expects the room to say so, then to come back by itself: both sides on a fresh connection, each
  * seeing the other.
  */
@@ -222,9 +222,11 @@ async function dropNetworkOf(dropping: Page, other: Page) {
   await otherView.evaluate((video: HTMLVideoElement) => Object.assign(video.srcObject!, { beforeDrop: true }))
   const status = dropping.getByRole('status')
 
+  // Offline until a reconnection attempt has failed (Chromium logs each one), not for a fixed time.
+  const attemptFailed = dropping.waitForEvent('console', { predicate: (message) => message.text().includes('ERR_INTERNET_DISCONNECTED'), timeout: 15_000 })
   await dropping.context().setOffline(true)
   await expect(status).toHaveText(t('room.reconnecting'))
-  await dropping.waitForTimeout(3_000)
+  await attemptFailed
   await dropping.context().setOffline(false)
 
   await expect(status).toHaveText(t('room.connected'), { timeout: 20_000 })
@@ -335,7 +337,7 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
   const page = await context.newPage()
   const popup = page.getByRole('dialog', { name: t('room.guide_title') })
 
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await page.goto('/')
   await expect(popup).toBeVisible()
   await expectAccessible(page)
   await page.keyboard.press('Escape')
@@ -346,7 +348,7 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
 
   // A day later it asks again; opening the guide (a new tab, in the page's language) ends that for this appointment.
   await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
-  await page.goto('/de', { waitUntil: 'networkidle' })
+  await page.goto('/de')
   const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: message('de', 'room.open_guide') }).click()])
   await guide.waitForLoadState()
   expect(new URL(guide.url()).pathname + new URL(guide.url()).search).toBe('/guides/video-consultation.html?lang=de')
