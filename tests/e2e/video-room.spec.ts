@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, graphql, payWithTestCard } from './appointments-api'
+import { agreeOnTimeIn, approveAsDoctor, book, calendarDoctor, doctorSession, graphql, payWithTestCard } from './appointments-api'
 import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
 import { message, type Locale } from './messages'
 import { APPOINTMENT_STATUS } from '../../contract/appointments'
@@ -71,7 +71,7 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
   await page.getByRole('button', { name: t('auth.profile_menu') }).click()
   const nearest = page.getByRole('dialog').getByRole('region', { name: t('room.nearest_title') })
-  await expect(nearest).toContainText('Anna Keller')
+  await expect(nearest).toContainText(calendarDoctor().name)
   await expect(nearest.getByRole('button', { name: t('room.join_call') })).toBeEnabled()
   await expectAccessible(page)
   await page.keyboard.press('Escape')
@@ -179,12 +179,12 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000)
     const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-phone', complete: true }))
     await patientJoins(page, id)
-    await expect(page.getByRole('heading', { name: 'Anna Keller' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: calendarDoctor().name })).toBeVisible()
     const { page: doctorPage, context: doctorContext } = await doctorEnters(browser, baseURL!, doctor.token, id)
     await remoteVideoPlays(page)
     await expect(page.getByRole('status')).toHaveText(t('room.connected'))
 
-    await expectCallFillsThePhone(page, 'Anna Keller')
+    await expectCallFillsThePhone(page, calendarDoctor().name)
     await expectAccessible(page)
     // The controls by keyboard: in order, and a toggle says it is on.
     const mute = page.getByRole('button', { name: t('room.mute') })
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
 
     // Turned sideways.
     await page.setViewportSize({ width: 844, height: 390 })
-    await expectCallFillsThePhone(page, 'Anna Keller')
+    await expectCallFillsThePhone(page, calendarDoctor().name)
     await expectAccessible(page)
 
     // The doctor, on a wide screen (this describe's contexts are phones), sees the patient named and the whole picture.
