@@ -28,12 +28,13 @@ function roomSignalProxy(): Plugin {
     async configureServer(server) {
       if (!server.httpServer) return
       // The web tier's rule for its origin and the message limit, loaded as vite loads the app's server code.
-      const [{ webOriginOf }, { MAX_SIGNAL_BYTES }] = await Promise.all([
+      const [{ webOriginOf }, { MAX_SIGNAL_BYTES }, { webEnv }] = await Promise.all([
         server.ssrLoadModule('/src/server/web-origin.server.ts') as Promise<typeof import('./src/server/web-origin.server')>,
         server.ssrLoadModule('/contract/room-signal.ts') as Promise<typeof import('./contract/room-signal')>,
+        server.ssrLoadModule('/src/server/env.server.ts') as Promise<typeof import('./src/server/env.server')>,
       ])
       attachRoomSignalProxy(server.httpServer as import('node:http').Server, {
-        apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+        apiUrl: webEnv().API_URL,
         originOf: webOriginOf,
         maxPayload: MAX_SIGNAL_BYTES,
       })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production web server (ADR 0022), used by `npm start`, Playwright and the bench: srvx on
 // Node with the built app (dist/server/server.js) and its static files (dist/client).
-//   node scripts/serve-web.mjs [--port 3000] [--host 127.0.0.1]
+//   node scripts/serve-web.mjs [--port 3000] [--host 127.0.0.1]   (else WEB_PORT and HOST)
+// Its variables are the app's (src/server/env.server.ts, read through dist/server/server.js).
 // - Static files are sent as the build precompressed them (.br/.gz beside each, see
 //   scripts/lib/precompress.mjs), with ETag/Last-Modified and 304s (srvx's static middleware).
 //   Hashed build output under /assets never changes under its name: cached for a year, immutable;
@@ -27,9 +28,9 @@ const dist = new URL('../dist/', import.meta.url)
 const app = await import(new URL('server/server.js', dist).href)
 const files = staticMiddleware({ dir: fileURLToPath(new URL('client', dist)), encodings: true, compress: false })
 
-const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32)
-if (!Number.isFinite(cacheMegabytes) || cacheMegabytes < 0) throw new Error(`PAGE_CACHE_MB must be a number of megabytes (got ${process.env.PAGE_CACHE_MB})`)
-const pages = cacheMegabytes > 0 ? createSharedPageCache({ maxBytes: cacheMegabytes * 1024 * 1024 }) : null
+// The app's environment module reads and checks the server's variables too, failing here at start.
+const env = app.webEnv()
+const pages = env.PAGE_CACHE_MB > 0 ? createSharedPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : null
 const render = async (request) => compressResponse(request, await app.default.fetch(request))
 
 /** The static file for this request, if there is one: only paths with an extension (no page has one) cost a lookup. */
@@ -44,15 +45,15 @@ async function staticFile(request) {
 }
 
 const server = serve({
-  port: args.port ?? process.env.PORT ?? 3000,
-  hostname: args.host ?? process.env.HOST,
+  port: args.port ?? env.WEB_PORT,
+  hostname: args.host ?? env.HOST,
   gracefulShutdown: true,
   fetch: async (request) => (await staticFile(request)) ?? (pages ? pages.handle(request, render) : render(request)),
 })
 await server.ready()
 // The video room's signalling WebSockets go to the API with the room's session (scripts/lib/room-signal-proxy.mjs).
 attachRoomSignalProxy(server.node.server, {
-  apiUrl: process.env.API_URL ?? 'http://127.0.0.1:4000',
+  apiUrl: env.API_URL,
   originOf: app.webOriginOf,
   maxPayload: app.MAX_SIGNAL_BYTES,
 })

@@ -1,3 +1,4 @@
+// @ts-check
 // Response compression for the production web server (scripts/serve-web.mjs, ADR 0022): dynamic
 // answers (SSR HTML, server-function JSON) are compressed as they stream; static files come
 // precompressed from the build (scripts/lib/precompress.mjs) and pass through untouched.
@@ -13,9 +14,12 @@ export const MIN_COMPRESS_BYTES = 1024
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
 
-/** Text formats worth compressing; images, fonts, archives and unknown binaries are already dense or opaque. */
+/**
+ * Text formats worth compressing; images, fonts, archives and unknown binaries are already dense or opaque.
+ * @param {string | null | undefined} contentType
+ */
 export function isCompressibleType(contentType) {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
   return (
     type.startsWith('text/') ||
     type === 'application/json' ||
@@ -30,9 +34,12 @@ export function isCompressibleType(contentType) {
 /**
  * The encoding to answer with for an `Accept-Encoding` header: `br` or `gzip`, whichever has the
  * higher q-value (brotli on a tie, it is smaller), never one the client rated `q=0`; `null` for identity.
+ * @param {string | null | undefined} acceptEncoding
+ * @returns {Encoding | null}
  */
 export function negotiateEncoding(acceptEncoding) {
   if (!acceptEncoding) return null
+  /** @type {Map<string, number>} */
   const quality = new Map()
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase())
@@ -41,7 +48,7 @@ export function negotiateEncoding(acceptEncoding) {
     const value = q === undefined ? 1 : Number(q.slice(2))
     quality.set(name, Number.isFinite(value) ? value : 0)
   }
-  const of = (name) => quality.get(name) ?? quality.get('*') ?? 0
+  const of = (/** @type {string} */ name) => quality.get(name) ?? quality.get('*') ?? 0
   const br = of('br')
   const gzip = of('gzip')
   if (br > 0 && br >= gzip) return 'br'
@@ -49,15 +56,27 @@ export function negotiateEncoding(acceptEncoding) {
   return null
 }
 
-/** Adds `token` to a Vary header value unless it (or `*`) is already there. */
+/**
+ * Adds `token` to a Vary header value unless it (or `*`) is already there.
+ * @param {string | null} vary
+ * @param {string} token
+ * @returns {string}
+ */
 export function withVary(vary, token) {
   const present = (vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
-  if (present.includes('*') || present.includes(token.toLowerCase())) return vary
+  if (vary !== null && (present.includes('*') || present.includes(token.toLowerCase()))) return vary
   return present.length ? `${vary}, ${token}` : token
 }
 
+/** @typedef {'br' | 'gzip'} Encoding */
+
+/**
+ * @param {Encoding} encoding
+ * @param {number} sizeHint
+ */
 function createEncoder(encoding, sizeHint) {
   if (encoding === 'br') {
+    /** @type {Record<number, number>} */
     const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
     if (sizeHint) params[constants.BROTLI_PARAM_SIZE_HINT] = sizeHint
     return { stream: createBrotliCompress({ params }), flushKind: constants.BROTLI_OPERATION_FLUSH }
@@ -71,18 +90,23 @@ function createEncoder(encoding, sizeHint) {
  * source pauses (nothing more arrived by the next turn of the event loop), so a page the server
  * sends in parts reaches the browser in parts; chunks that arrive together are compressed together.
  * Backpressure runs both ways, and cancelling the result cancels the source.
+ * @param {ReadableStream<Uint8Array>} source
+ * @param {Encoding} encoding
+ * @param {number} sizeHint
+ * @returns {ReadableStream<Uint8Array>}
  */
 export function compressStream(source, encoding, sizeHint) {
   const { stream: encoder, flushKind } = createEncoder(encoding, sizeHint)
   const reader = source.getReader()
-  let flushScheduled = null
+  /** @type {NodeJS.Immediate | undefined} */
+  let flushScheduled
   const flushSoon = () => {
     flushScheduled ??= setImmediate(() => {
-      flushScheduled = null
+      flushScheduled = undefined
       if (!encoder.destroyed && !encoder.writableEnded) encoder.flush(flushKind)
     })
   }
-  const drained = () => new Promise((resolve) => {
+  const drained = () => new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
     encoder.once('drain', resolve)
     encoder.once('close', resolve)
   })
@@ -99,15 +123,15 @@ export function compressStream(source, encoding, sizeHint) {
       clearImmediate(flushScheduled)
       encoder.end()
     } catch (error) {
-      encoder.destroy(error)
+      encoder.destroy(/** @type {Error} */ (error))
     }
   }
 
   return new ReadableStream({
     start(controller) {
-      encoder.on('data', (chunk) => {
+      encoder.on('data', (/** @type {Buffer} */ chunk) => {
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-        if (controller.desiredSize <= 0) encoder.pause()
+        if ((controller.desiredSize ?? 0) <= 0) encoder.pause()
       })
       encoder.once('end', () => controller.close())
       encoder.once('error', (error) => controller.error(error))
@@ -131,6 +155,9 @@ const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * no `no-transform`, and not known to be tiny. Compressible answers always get `Vary: Accept-Encoding`,
  * compressed or not, since a cache must not hand one client's variant to another. A HEAD answer gets
  * the headers its GET would have.
+ * @param {Request} request
+ * @param {Response} response
+ * @returns {Response}
  */
 export function compressResponse(request, response) {
   if (NO_BODY_STATUSES.has(response.status) || response.status < 200) return response
@@ -142,17 +169,18 @@ export function compressResponse(request, response) {
   const length = headers.get('content-length')
   const encoding = length !== null && Number(length) < MIN_COMPRESS_BYTES ? null : negotiateEncoding(request.headers.get('accept-encoding'))
   const isHead = request.method === 'HEAD'
-  if (!encoding || (!response.body && !isHead)) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const source = response.body
+  if (!encoding || (!source && !isHead)) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   // A strong validator names exact bytes; the encoded bytes differ from the identity ones.
   const etag = headers.get('etag')
   if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`)
-  if (isHead) {
-    void response.body?.cancel()
+  if (isHead || !source) {
+    void source?.cancel()
     return new Response(null, { status: response.status, statusText: response.statusText, headers })
   }
-  const body = compressStream(response.body, encoding, length === null ? 0 : Number(length))
+  const body = compressStream(source, encoding, length === null ? 0 : Number(length))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A shared cache in front of the web app, in the production server's own process (ADR 0028).
 //
 // Anonymous catalog pages are the same for every visitor and say so: `Cache-Control: public,
@@ -24,18 +25,27 @@ const ALWAYS_KEYED = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto']
 /** Per-request headers that must not be replayed to another request. */
 const NOT_REPLAYED = ['x-request-id', 'date', 'age']
 
-/** `s-maxage` and `stale-while-revalidate` of a shareable answer, or null when it may not be kept. */
+/** @typedef {{ maxAge: number; staleWhileRevalidate: number }} Freshness */
+/** @typedef {{ status: number; statusText: string; headers: Headers; body: Uint8Array<ArrayBuffer>; storedAt: number } & Freshness} Entry */
+/** @typedef {(request: Request) => Response | Promise<Response>} Render */
+
+/**
+ * `s-maxage` and `stale-while-revalidate` of a shareable answer, or null when it may not be kept.
+ * @param {Response} response
+ * @returns {Freshness | null}
+ */
 export function sharedFreshness(response) {
   if (response.status !== 200 || response.headers.has('set-cookie')) return null
   const vary = response.headers.get('vary') ?? ''
   if (vary.split(',').some((name) => name.trim() === '*')) return null
+  /** @type {Map<string, string | undefined>} */
   const directives = new Map()
   for (const part of (response.headers.get('cache-control') ?? '').toLowerCase().split(',')) {
     const [name, value] = part.trim().split('=')
     if (name) directives.set(name, value)
   }
   if (!directives.has('public') || directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null
-  const seconds = (name) => {
+  const seconds = (/** @type {string} */ name) => {
     const value = Number(directives.get(name))
     return Number.isInteger(value) && value > 0 ? value : 0
   }
@@ -43,6 +53,7 @@ export function sharedFreshness(response) {
   return maxAge > 0 ? { maxAge, staleWhileRevalidate: seconds('stale-while-revalidate') } : null
 }
 
+/** @param {Response} response */
 function varyNames(response) {
   const names = (response.headers.get('vary') ?? '')
     .split(',')
@@ -51,34 +62,48 @@ function varyNames(response) {
   return [...new Set([...names, ...ALWAYS_KEYED])].sort()
 }
 
-/** What a request says for one `Vary` header: the encoding it will get rather than its exact list. */
+/**
+ * What a request says for one `Vary` header: the encoding it will get rather than its exact list.
+ * @param {Request} request
+ * @param {string} name
+ */
 function keyedValue(request, name) {
   const value = request.headers.get(name)
   return name === 'accept-encoding' ? String(negotiateEncoding(value)) : (value ?? '')
 }
 
-const variantKey = (url, names, request) => `${url}\n${names.map((name) => `${name}:${keyedValue(request, name)}`).join('\n')}`
+const variantKey = (/** @type {string} */ url, /** @type {string[]} */ names, /** @type {Request} */ request) => `${url}\n${names.map((name) => `${name}:${keyedValue(request, name)}`).join('\n')}`
 
 /**
  * `handle(request, render)` answers from the cache when it can and otherwise calls `render`, keeping
  * what may be kept. `render` is the app with compression: entries hold the bytes as they were sent.
+ * @param {{ maxBytes?: number; now?: () => number }} [options]
  */
 export function createSharedPageCache({ maxBytes = DEFAULT_MAX_BYTES, now = () => Date.now() } = {}) {
-  /** url -> the header names its answers vary by (the last answer's). */
+  /** @type {Map<string, string[]>} url -> the header names its answers vary by (the last answer's). */
   const varyByUrl = new Map()
-  /** variant key -> { status, headers, body, storedAt, maxAge, staleWhileRevalidate }; oldest use first */
+  /** @type {Map<string, Entry>} variant key -> the answer; oldest use first */
   const entries = new Map()
+  /** @type {Set<string>} */
   const revalidating = new Set()
   let bytes = 0
 
+  /** @param {string | undefined} key */
   function evict(key) {
+    if (key === undefined) return
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
     bytes -= entry.body.byteLength
   }
 
-  /** Keeps `response` if it may be kept; answers a response for the caller either way. */
+  /**
+   * Keeps `response` if it may be kept; answers a response for the caller either way.
+   * @param {string} url
+   * @param {Request} request
+   * @param {Response} response
+   * @returns {Promise<Response>}
+   */
   async function store(url, request, response) {
     const freshness = request.method === 'GET' ? sharedFreshness(response) : null
     if (!freshness || !response.body) return response
@@ -88,7 +113,8 @@ export function createSharedPageCache({ maxBytes = DEFAULT_MAX_BYTES, now = () =
     const names = varyNames(response)
     varyByUrl.delete(url)
     varyByUrl.set(url, names)
-    if (varyByUrl.size > MAX_URLS) varyByUrl.delete(varyByUrl.keys().next().value)
+    const oldestUrl = varyByUrl.keys().next().value
+    if (varyByUrl.size > MAX_URLS && oldestUrl !== undefined) varyByUrl.delete(oldestUrl)
     const key = variantKey(url, names, request)
     evict(key)
     if (body.byteLength <= maxBytes) {
@@ -99,13 +125,23 @@ export function createSharedPageCache({ maxBytes = DEFAULT_MAX_BYTES, now = () =
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
   }
 
+  /**
+   * @param {Entry} entry
+   * @param {Request} request
+   */
   function answer(entry, request) {
     const headers = new Headers(entry.headers)
     headers.set('age', String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))))
     return new Response(request.method === 'HEAD' ? null : entry.body, { status: entry.status, statusText: entry.statusText, headers })
   }
 
-  /** One background render of a stale variant; the visitor already has the stale copy. */
+  /**
+   * One background render of a stale variant; the visitor already has the stale copy.
+   * @param {string} key
+   * @param {string} url
+   * @param {Request} request
+   * @param {Render} render
+   */
   function revalidate(key, url, request, render) {
     if (revalidating.has(key)) return
     revalidating.add(key)
@@ -124,6 +160,11 @@ export function createSharedPageCache({ maxBytes = DEFAULT_MAX_BYTES, now = () =
       .finally(() => revalidating.delete(key))
   }
 
+  /**
+   * @param {Request} request
+   * @param {Render} render
+   * @returns {Promise<Response>}
+   */
   async function handle(request, render) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return render(request)
     const url = request.url

@@ -1,3 +1,4 @@
+// @ts-check
 // The video room's signalling through the web server (issue 14): the browser opens a WebSocket to
 // `/room/signal` on the web origin; this hands it to the API's `/rooms/signal` with the room session
 // from the browser's HttpOnly room cookie as the bearer, and relays both ways. The browser never
@@ -8,7 +9,11 @@ export const ROOM_SIGNAL_PATH = '/room/signal'
 /** The room cookie (src/server/cookies.server.ts): `__Host-` prefixed when the page is served over https. */
 const ROOM_COOKIE = 'roomSession'
 
-/** The value of one cookie in a Cookie header (a malformed escape is taken as it is, never thrown). */
+/**
+ * The value of one cookie in a Cookie header (a malformed escape is taken as it is, never thrown).
+ * @param {string | undefined} header
+ * @param {string} name
+ */
 function cookie(header, name) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
@@ -26,13 +31,15 @@ function cookie(header, name) {
  * Answers an upgrade with an HTTP error, once, unless the browser already went away. A refusal can be
  * followed by another (the API's 401, then the error ws reports as the connection to it is dropped):
  * ending the socket again would fail as a write after end and destroy it, cutting off the first answer.
+ * @param {import('node:stream').Duplex} socket
+ * @param {string} status
  */
 function refuse(socket, status) {
   if (!socket.destroyed && !socket.writableEnded) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
 
 /** A close code the other side may be sent (1005, 1006 and 1015 only describe what happened locally). */
-const sendableCode = (code) => (code >= 1000 && code < 5000 && ![1004, 1005, 1006, 1015].includes(code) ? code : 1000)
+const sendableCode = (/** @type {number} */ code) => (code >= 1000 && code < 5000 && ![1004, 1005, 1006, 1015].includes(code) ? code : 1000)
 
 /**
  * Handles upgrades to ROOM_SIGNAL_PATH on `server` (a Node http server); others are left alone.
@@ -40,6 +47,9 @@ const sendableCode = (code) => (code >= 1000 && code < 5000 && ![1004, 1005, 100
  * honouring TRUST_PROXY): only a page of that origin gets in, so a sibling origin (another port, another
  * subdomain) cannot take a seat with the browser's cookie. `maxPayload` is the largest message
  * (contract/room-signal.ts); a bigger one closes that connection (1009).
+ * @param {import('node:http').Server} server
+ * @param {{ apiUrl: string; originOf: OriginOf; maxPayload: number }} options
+ * @returns {WebSocketServer}
  */
 export function attachRoomSignalProxy(server, { apiUrl, originOf, maxPayload }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload })
@@ -57,10 +67,13 @@ export function attachRoomSignalProxy(server, { apiUrl, originOf, maxPayload }) 
     // The API checks the browser's Origin too (against WEB_ORIGIN), for connections that reach it directly.
     // What it sends is its own (a peer's checked message with a few fields around it): no limit here.
     const upstream = new WebSocket(upstreamUrl, { headers: { authorization: `Bearer ${session}`, origin: webOrigin } })
+    /** @type {WebSocket | null} */
     let client = null
     upstream.on('error', () => (client ? client.terminate() : refuse(socket, '502 Bad Gateway')))
     upstream.once('unexpected-response', (_request, response) => {
-      const status = { 401: '401 Unauthorized', 403: '403 Forbidden' }[response.statusCode] ?? '502 Bad Gateway'
+      /** @type {Record<number, string>} */
+      const refusals = { 401: '401 Unauthorized', 403: '403 Forbidden' }
+      const status = refusals[response.statusCode ?? 0] ?? '502 Bad Gateway'
       refuse(socket, status)
       upstream.terminate()
     })
@@ -72,30 +85,42 @@ export function attachRoomSignalProxy(server, { apiUrl, originOf, maxPayload }) 
     upstream.once('open', () => {
       socket.off('end', abandon).off('close', abandon)
       if (socket.destroyed || !socket.readable) return upstream.terminate()
-      wss.handleUpgrade(request, socket, head, (accepted) => {
-        client = accepted
+      wss.handleUpgrade(request, socket, head, (browser) => {
+        client = browser
         // Messages are relayed as they come; a close on either side closes the other with its code.
-        client.on('message', (data, binary) => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary }))
-        upstream.on('message', (data, binary) => client.readyState === WebSocket.OPEN && client.send(data, { binary }))
-        const closeWith = (target) => (code, reason) => {
+        browser.on('message', (data, binary) => upstream.readyState === WebSocket.OPEN && upstream.send(data, { binary }))
+        upstream.on('message', (data, binary) => browser.readyState === WebSocket.OPEN && browser.send(data, { binary }))
+        const closeWith = (/** @type {WebSocket} */ target) => (/** @type {number} */ code, /** @type {Buffer} */ reason) => {
           if (target.readyState === WebSocket.OPEN) target.close(sendableCode(code), reason)
         }
-        client.on('close', closeWith(upstream))
-        upstream.on('close', closeWith(client))
+        browser.on('close', closeWith(upstream))
+        upstream.on('close', closeWith(browser))
         // ws has already closed the connection that failed (with 1009 for a message over maxPayload,
         // 1007 for text that is not UTF-8); the other side goes with it.
-        client.on('error', () => upstream.terminate())
+        browser.on('error', () => upstream.terminate())
       })
     })
   })
   return wss
 }
 
-/** The web's origin for this upgrade, or null when its Host is not one. */
+/** @typedef {(url: string, headers: { get(name: string): string | null }) => string} OriginOf */
+
+/**
+ * The web's origin for this upgrade, or null when its Host is not one.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {OriginOf} originOf
+ * @returns {string | null}
+ */
 function publicOrigin(request, originOf) {
-  const scheme = request.socket.encrypted ? 'https' : 'http'
+  const scheme = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http'
   try {
-    return originOf(`${scheme}://${request.headers.host}${request.url}`, { get: (name) => request.headers[name.toLowerCase()] ?? null })
+    return originOf(`${scheme}://${request.headers.host}${request.url}`, {
+      get: (name) => {
+        const value = request.headers[name.toLowerCase()]
+        return Array.isArray(value) ? value.join(', ') : (value ?? null)
+      },
+    })
   } catch {
     return null
   }

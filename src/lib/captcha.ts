@@ -3,6 +3,7 @@
  * With `VITE_RECAPTCHA_SITE_KEY` set, reCAPTCHA v3 runs in the page; without it the local adapter
  * returns a fixed token, which the API's local captcha verifier accepts.
  */
+import { publicEnv } from './public-env'
 
 /** The token sent when no captcha is configured (local development and tests). */
 export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-off'
@@ -62,8 +63,7 @@ export function createCaptcha(siteKey: string | undefined, load: (siteKey: strin
   }
 }
 
-const configuredSiteKey: unknown = import.meta.env.VITE_RECAPTCHA_SITE_KEY
-const siteKey = typeof configuredSiteKey === 'string' && configuredSiteKey.trim() ? configuredSiteKey.trim() : undefined
+const siteKey = publicEnv.VITE_RECAPTCHA_SITE_KEY
 
 /** reCAPTCHA runs in the page (the Content-Security-Policy then allows Google's origins). */
 export const recaptchaConfigured = siteKey !== undefined

@@ -6,9 +6,20 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'), v.transform((url) => url.replace(/\/+$/, '')))
 const detail = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300))
 
-/** Server-only settings of the web tier, read once and checked at start (fail fast). */
-const schema = v.object({
+const megabytes = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number of megabytes'), v.transform(Number))
+
+/**
+ * Server-only settings of the web tier, the app's and its Node server's (scripts/serve-web.mjs, which
+ * reads them through src/server.ts), read once and checked at start (fail fast). The public ones,
+ * compiled into the browser bundle, are in src/lib/public-env.ts; `.env.example` names every one.
+ */
+export const webEnvSchema = v.object({
   API_URL: v.optional(v.pipe(v.string(), v.url()), 'http://127.0.0.1:4000'),
+  // Where the production web server listens when started without --port/--host (npm start passes both).
+  WEB_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number)), '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // Shareable pages the production web server keeps in memory, in megabytes; 0 turns it off (ADR 0028).
+  PAGE_CACHE_MB: v.optional(megabytes, '32'),
   REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{2,20}$/))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   // Proxy hops in front of the web server whose X-Forwarded-* entries count (ADR 0008); 0 = none.
@@ -32,7 +43,7 @@ const schema = v.object({
   COMPANY_VAT_ID: v.optional(detail),
 })
 
-export type WebEnv = v.InferOutput<typeof schema>
+export type WebEnv = v.InferOutput<typeof webEnvSchema>
 
 let cached: WebEnv | undefined
 
@@ -40,7 +51,7 @@ export function webEnv(): WebEnv {
   if (cached) return cached
   // An empty variable (`APP_STORE_URL=` in an .env file) is an unset one, not an invalid value.
   const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
-  const result = v.safeParse(schema, set)
+  const result = v.safeParse(webEnvSchema, set)
   if (!result.success) {
     const issue = result.issues[0]
     const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'

@@ -1,4 +1,4 @@
-import { API_URL, expect, type Patient } from './fixtures'
+import { API_URL, expect, test, type Patient } from './fixtures'
 
 /** The appointment API as tests play it: GraphQL as a patient or a doctor, and the instants they propose. */
 
@@ -16,12 +16,32 @@ export async function graphql<T>(token: string, query: string, variables: Record
   return body.data!
 }
 
-/** Dr Anna Keller's account, signed in through the test route (one account per doctor). */
+/**
+ * Seeded doctors whose calendars the tests book, one per parallel worker (`parallelIndex`), so two
+ * tests running at once never hold times with the same doctor. All women: the pages' texts about a
+ * doctor are gendered in German, Russian and Arabic. `specialty`: one of theirs, in English.
+ */
+const CALENDAR_DOCTORS = [
+  { slug: 'dr-anna-keller', name: 'Anna Keller', specialty: 'Cardiology' },
+  { slug: 'dr-sofia-romano', name: 'Sofia Romano', specialty: 'Oncology' },
+  { slug: 'dr-julia-lehmann', name: 'Julia Lehmann', specialty: 'Neurology' },
+  { slug: 'dr-claire-dubois', name: 'Claire Dubois', specialty: 'Gastroenterology' },
+] as const
+
+/** The doctor this worker's tests book: call it inside a test. */
+export function calendarDoctor(): (typeof CALENDAR_DOCTORS)[number] {
+  const { parallelIndex } = test.info()
+  const doctor = CALENDAR_DOCTORS[parallelIndex]
+  if (!doctor) throw new Error(`No calendar doctor for parallel worker ${parallelIndex}: add one to CALENDAR_DOCTORS`)
+  return doctor
+}
+
+/** The account of this worker's doctor (`calendarDoctor`), signed in through the test route (one account per doctor). */
 export async function doctorSession(): Promise<{ token: string; doctorId: number }> {
   const response = await fetch(`${API_URL}/__test/doctor-sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ slug: 'dr-anna-keller' }),
+    body: JSON.stringify({ slug: calendarDoctor().slug }),
   })
   expect(response.status).toBe(201)
   return (await response.json()).data
@@ -70,15 +90,16 @@ export function asShown(iso: string, zone: string, language: 'en' | 'de' | 'ru' 
 /** An instant as the page writes it for a patient in Berlin (the `complete` test patients' zone). */
 export const berlin = (iso: string) => asShown(iso, 'Europe/Berlin')
 
-/** Books Dr Keller's video call for the patient through the API; answers the appointment id. */
+/** Books a video call with this worker's doctor (`doctorSession().doctorId`) for the patient through the API; answers the appointment id. */
 export async function book(patient: Patient, doctorId: number, dates = [ahead(3, 8), ahead(4, 13)]): Promise<string> {
   const { doctor } = await graphql<{
-    doctor: { plans: { id: string; type: number }[] }
+    doctor: { id: string; plans: { id: string; type: number }[] }
   }>(
     patient.token,
     `
-      {
-        doctor: doctorBySlug(slug: "dr-anna-keller") {
+      query ($slug: String!) {
+        doctor: doctorBySlug(slug: $slug) {
+          id
           plans {
             id
             type
@@ -86,7 +107,9 @@ export async function book(patient: Patient, doctorId: number, dates = [ahead(3,
         }
       }
     `,
+    { slug: calendarDoctor().slug },
   )
+  expect(doctor.id, 'book() takes the doctor of doctorSession()').toBe(String(doctorId))
   const plan = doctor.plans.find((p) => p.type === 1)!
   const created = await graphql<{ CreateAppointment: { id: string } }>(
     patient.token,

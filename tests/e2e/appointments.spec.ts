@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ahead, approveAsDoctor, asShown, berlin, book, doctorSession, graphql } from './appointments-api'
+import { ahead, approveAsDoctor, asShown, berlin, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
 import { API_URL, chooseFiles, expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
@@ -32,7 +32,7 @@ test.describe('appointments', () => {
         name: t('appointments.page_title'),
       }),
     ).toBeVisible()
-    const card = page.getByRole('article', { name: 'Anna Keller' })
+    const card = page.getByRole('article', { name: calendarDoctor().name })
     await expect(card).toBeVisible()
     await expect(card.getByText(t('appointments.status_1'))).toBeVisible()
     // Times only proposed are not the appointment's date (issue 26 #20): the card says how many, and whose move it is.
@@ -50,7 +50,7 @@ test.describe('appointments', () => {
     // The account area shows the same list.
     await open(page, '/account?slug=appointments')
     await expect(page.getByRole('heading', { level: 2, name: message('en', 'account.menu_appointments') })).toBeVisible()
-    await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText(t('appointments.status_1'))).toBeVisible()
+    await expect(page.getByRole('article', { name: calendarDoctor().name }).getByText(t('appointments.status_1'))).toBeVisible()
     await expectAccessible(page)
   })
 
@@ -91,7 +91,7 @@ test.describe('appointments', () => {
       )
       // The list says the doctor's times wait for the patient's choice.
       await open(page, '/appointments')
-      await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText('The doctor proposed 2 times — choose one')).toBeVisible()
+      await expect(page.getByRole('article', { name: calendarDoctor().name }).getByText('The doctor proposed 2 times — choose one')).toBeVisible()
       await open(page, `/appointments/${id}`)
       const confirm = page.getByRole('button', {
         name: t('appointments.confirm_date'),
@@ -244,7 +244,7 @@ test.describe('appointments', () => {
     await expect(page.getByRole('button', { name: t('appointments.cancel_appointment') })).toHaveCount(0)
 
     await open(page, '/appointments?status=past')
-    await expect(page.getByRole('article', { name: 'Anna Keller' }).getByText(t('appointments.status_5'))).toBeVisible()
+    await expect(page.getByRole('article', { name: calendarDoctor().name }).getByText(t('appointments.status_5'))).toBeVisible()
   })
 
   test('the options dialog offers what the appointment allows; a note and a file are added from it; a dialog it does not offer stays closed', async ({
@@ -560,10 +560,11 @@ test.describe('after the consultation', () => {
 test.describe('booking', () => {
   test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({ page, createPatient }) => {
     await createPatient({ label: 'booking', complete: true })
-    await open(page, '/doctors/dr-anna-keller/profile')
+    const doctor = calendarDoctor()
+    await open(page, `/doctors/${doctor.slug}/profile`)
     await page.locator('#plans').getByRole('link', { name: /^Book/ }).first().click()
-    await expect(page).toHaveURL(/\/book-appointment\?doctor=dr-anna-keller&plan=\d+/)
-    await expect(page.getByRole('heading', { level: 1, name: /Anna Keller/ })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/book-appointment\\?doctor=${doctor.slug}&plan=\\d+`))
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(doctor.name) })).toBeVisible()
     await expect(page.getByRole('heading', { name: t('appointments.step_dates'), exact: true })).toBeVisible()
     await expectAccessible(page)
 

@@ -13,7 +13,7 @@ import {
   type BenchRoute,
   type Slugs,
 } from '../../scripts/lib/bench/routes.mjs'
-import { approveAsDoctor, doctorSession } from './appointments-api'
+import { approveAsDoctor, calendarDoctor, doctorSession } from './appointments-api'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -53,7 +53,7 @@ test.describe('first-load JS budget', () => {
   for (const route of PRIVATE_ROUTES) {
     test(`${route.name} signed in ≤ ${jsBudgetKB(route)} kB gzip`, async ({ browser, baseURL, createPatient }) => {
       const patient = await createPatient({ signIn: false, label: 'budget' })
-      const appointmentId = await bookAppointment(API_URL, patient.token, (await catalogSlugs()).doctor)
+      const appointmentId = await bookAppointment(API_URL, patient.token, calendarDoctor().slug)
       // The payment page is measured with its card form: the doctor approves the appointment first.
       if (route.name === '/payment/{payKey}') {
         const doctor = await doctorSession()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ahead, approveAsDoctor, book, doctorSession, graphql } from './appointments-api'
+import { ahead, approveAsDoctor, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
 import { expect, expectAccessible, test } from './fixtures'
 import { message } from './messages'
 
@@ -34,7 +34,7 @@ test.describe('notifications', () => {
     await bell(page).click()
     await expect(panel(page)).toBeVisible()
     const item = panel(page).getByRole('button', { name: /^Unread: Appointment confirmed/ })
-    await expect(item).toContainText('Anna Keller confirmed your appointment.')
+    await expect(item).toContainText(`${calendarDoctor().name} confirmed your appointment.`)
     await expectAccessible(page)
     await item.click()
     await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))

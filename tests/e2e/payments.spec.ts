@@ -11,7 +11,7 @@ import { message } from './messages'
 
 const t = (id: string) => message('en', id)
 
-/** Two appointments of the patient's with Dr Keller, approved by her and so payable. */
+/** Two appointments of the patient's with this worker's doctor (`calendarDoctor`), approved by her and so payable. */
 async function approvedAppointments(patient: Patient, count: number): Promise<string[]> {
   const doctor = await doctorSession()
   const ids: string[] = []
