@@ -64,6 +64,18 @@ async function book(who: Who = patient): Promise<string> {
   return String(created.CreateAppointment.id);
 }
 
+/** The doctor approves the request and proposes `date`; `who` (the patient) accepts it. */
+async function agreeOnTime(id: string, date: string, who: Who = patient) {
+  await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+  const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+    doctor,
+    `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+    { id, dates: [date] },
+  );
+  const offered = proposed.doctorProposeDates.dates.find((offer) => offer.sender === 3)!;
+  await gql(who, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+}
+
 describe('appointment events notify the other party, in their language', () => {
   it('booking, approval, dates, messages, files, payment, the report and a cancellation', async () => {
     const id = await book();
@@ -71,14 +83,7 @@ describe('appointment events notify the other party, in their language', () => {
     expect((await about(doctor, id))[0]).toMatchObject({ role_name: 'doctor', user_id: String(doctor.user.id), body: { body: 'Greta Lang asked for a consultation.' } });
     expect(await about(patient, id)).toEqual([]);
 
-    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
-    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
-      doctor,
-      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
-      { id, dates: [ahead(5, 8)] },
-    );
-    const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!;
-    await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+    await agreeOnTime(id, ahead(5, 8));
     await gql(doctor, `mutation($id: ID!, $note: String!) { doctorCreateNote(id: $id, input: { note: $note }) { id } }`, { id, note: 'Please bring your blood pressure log.' });
     const stored = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: doctor.user.id, name: 'plan.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
     if (!stored.ok) throw new Error('not stored');
@@ -147,14 +152,7 @@ const inLanguage = <W extends Who>(who: W, locale: string): W => ({ ...who, head
 describe('a notification reads in the language of the page it is read on (issue 26)', () => {
   it('a German patient on an English page reads English, an English doctor on a German page German; dates in the reader\'s zone', async () => {
     const id = await book();
-    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
-    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
-      doctor,
-      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
-      { id, dates: [ahead(4, 8)] },
-    );
-    const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!;
-    await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+    await agreeOnTime(id, ahead(4, 8));
 
     const english = await about(inLanguage(patient, 'en'), id);
     expect(english.map((n) => n.body.title)).toEqual(['New times proposed', 'Appointment confirmed']);
