@@ -32,7 +32,7 @@ const config: CodegenConfig = {
           PlanOption: '../subscriptions/subscriptions.mappers#PlanOptionRow',
           PaymentSource: '../payments/payment-types#CardRow',
           ChargePayment: '../payments/payment-types#ChargeRow',
-          Notification: '../notifications/notifications.service#NotificationRow',
+          Notification: '../notifications/notifications.service#ListedNotification',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -129,6 +129,28 @@ describe('translated doctor texts', () => {
     expect(new Set([en, ru, de, ar].map((d) => d?.about)).size).toBe(4);
   });
 
+  it('writes degrees as each language abbreviates them: no Latin "Dr. med." or "PhD" on Russian or Arabic pages (issue 26)', async () => {
+    const titles = async (locale: string) => {
+      const response = await ctx.gql<{ doctors: { total: number; results: { professional_title: string }[] } }>(
+        `{ doctors(query: { pagination: { page: 0, limit: 100 } }) { total results { professional_title } } }`,
+        {},
+        { locale },
+      );
+      expect(response.errors).toBeUndefined();
+      expect(response.data!.doctors.results).toHaveLength(response.data!.doctors.total);
+      return response.data!.doctors.results.map((d) => d.professional_title);
+    };
+    const [ru, de, ar] = await Promise.all([titles('ru'), titles('de'), titles('ar')]);
+    expect(ru.filter((title) => /[A-Za-z]/.test(title))).toEqual([]);
+    expect(ar.filter((title) => /[A-Za-z]/.test(title))).toEqual([]);
+    // The degrees Russian readers know: a professor, a doctor of medicine, a candidate of medical sciences.
+    for (const degree of ['проф. д-р мед. · ', 'д-р мед. · ', 'к.м.н. · ']) expect(ru.some((title) => title.startsWith(degree)), degree).toBe(true);
+    // A physician's first degree (MD) is not written in Russian: the specialty says it.
+    expect(ru.some((title) => !title.includes(' · '))).toBe(true);
+    // German writes its own degrees as they are.
+    expect(de.some((title) => title.startsWith('Prof. Dr. med. · '))).toBe(true);
+  });
+
   it('translates the title in lists too', async () => {
     const response = await ctx.gql<{ doctors: { results: { professional_title: string }[] } }>(
       `{ doctors(query: { name: "Keller" }) { results { professional_title } } }`,

@@ -27,14 +27,16 @@ type Listed = { total: number; unread_count: number; results: { id: string; read
 type Who = { headers: Record<string, string>; user: { id: number } };
 
 let ctx: TestApi;
-let patient: Awaited<ReturnType<typeof createSignedInPatient>>;
+let patient: Awaited<ReturnType<typeof createSignedInPatient>> & { headers: Record<string, string> };
 let doctor: Awaited<ReturnType<typeof createSignedInDoctor>>;
 let videoPlan: typeof t.consultPlans.$inferSelect;
 
 beforeAll(async () => {
   ctx = await setupTestApi();
   // A German-speaking patient in Berlin: her notifications are German, her dates Berlin time.
-  patient = await createSignedInPatient(ctx.db, { firstName: 'Greta', lastName: 'Lang', locale: 'de', timezone: 'Europe/Berlin' });
+  // She reads the German pages (the web sends the page's language as the `locale` header).
+  const greta = await createSignedInPatient(ctx.db, { firstName: 'Greta', lastName: 'Lang', locale: 'de', timezone: 'Europe/Berlin' });
+  patient = { ...greta, headers: { ...greta.headers, locale: 'de' } };
   doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller');
   videoPlan = (await ctx.db.select().from(t.consultPlans).where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall))))[0]!;
 });
@@ -62,6 +64,18 @@ async function book(who: Who = patient): Promise<string> {
   return String(created.CreateAppointment.id);
 }
 
+/** The doctor approves the request and proposes `date`; `who` (the patient) accepts it. */
+async function agreeOnTime(id: string, date: string, who: Who = patient) {
+  await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
+  const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
+    doctor,
+    `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+    { id, dates: [date] },
+  );
+  const offered = proposed.doctorProposeDates.dates.find((offer) => offer.sender === 3)!;
+  await gql(who, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+}
+
 describe('appointment events notify the other party, in their language', () => {
   it('booking, approval, dates, messages, files, payment, the report and a cancellation', async () => {
     const id = await book();
@@ -69,14 +83,7 @@ describe('appointment events notify the other party, in their language', () => {
     expect((await about(doctor, id))[0]).toMatchObject({ role_name: 'doctor', user_id: String(doctor.user.id), body: { body: 'Greta Lang asked for a consultation.' } });
     expect(await about(patient, id)).toEqual([]);
 
-    await gql(doctor, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id });
-    const proposed = await gql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
-      doctor,
-      `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
-      { id, dates: [ahead(5, 8)] },
-    );
-    const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!;
-    await gql(patient, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: id, d: offered.id });
+    await agreeOnTime(id, ahead(5, 8));
     await gql(doctor, `mutation($id: ID!, $note: String!) { doctorCreateNote(id: $id, input: { note: $note }) { id } }`, { id, note: 'Please bring your blood pressure log.' });
     const stored = await storeFile(ctx.db, ctx.storage, 10_000_000, { ownerId: doctor.user.id, name: 'plan.pdf', mime: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4') });
     if (!stored.ok) throw new Error('not stored');
@@ -133,6 +140,37 @@ describe('appointment events notify the other party, in their language', () => {
     const [request] = await about(doctor, id);
     expect(request!.body.body).toBe('A patient asked for a consultation.');
     expect(JSON.stringify(await about(doctor, id))).not.toContain('@');
+    // Read on a German page, the same notification names "Ein Patient".
+    const [german] = await about(inLanguage(doctor, 'de'), id);
+    expect(german!.body).toMatchObject({ title: 'Neue Terminanfrage', body: 'Ein Patient bittet um eine Konsultation.' });
+  });
+});
+
+/** The same account reading the pages of another language (the web's `locale` header). */
+const inLanguage = <W extends Who>(who: W, locale: string): W => ({ ...who, headers: { ...who.headers, locale } });
+
+describe('a notification reads in the language of the page it is read on (issue 26)', () => {
+  it('a German patient on an English page reads English, an English doctor on a German page German; dates in the reader\'s zone', async () => {
+    const id = await book();
+    await agreeOnTime(id, ahead(4, 8));
+
+    const english = await about(inLanguage(patient, 'en'), id);
+    expect(english.map((n) => n.body.title)).toEqual(['New times proposed', 'Appointment confirmed']);
+    expect(english[1]!.body.body).toBe('Anna Keller confirmed your appointment.');
+    expect((await about(patient, id)).map((n) => n.body.title)).toEqual(['Neue Zeiten vorgeschlagen', 'Termin bestätigt']);
+
+    const [confirmed] = await about(inLanguage(doctor, 'de'), id);
+    expect(confirmed!.body.title).toBe('Zeit bestätigt');
+    expect(confirmed!.body.body).toMatch(new RegExp(`^Greta Lang hat die Zeit bestätigt: ${berlinDate(new Date(ahead(4, 8)), 'de')} MES?Z\\.$`));
+    // Stored once: the account's language is what a reader with no page language gets.
+    const [stored] = await ctx.db.select().from(t.notifications).where(and(eq(t.notifications.appointmentId, Number(id)), eq(t.notifications.kind, 'date_accepted')));
+    expect(stored).toMatchObject({ title: 'Time confirmed', otherName: 'Greta Lang', acceptedAt: new Date(ahead(4, 8)), currency: 'eur' });
+  });
+
+  it('a row written before the raw values were kept is served as it was written', async () => {
+    const who = await createSignedInPatient(ctx.db);
+    await ctx.db.insert(t.notifications).values({ userId: who.user.id, roleName: 'patient', kind: 'message', title: 'Neue Nachricht', body: 'Dr. Alt hat Ihnen eine Nachricht geschickt.' });
+    expect((await list(inLanguage(who, 'en'))).results[0]!.body).toMatchObject({ title: 'Neue Nachricht', body: 'Dr. Alt hat Ihnen eine Nachricht geschickt.' });
   });
 });
 
@@ -143,7 +181,7 @@ describe('a patient\'s own notifications', () => {
       to: { userId: who.user.id, role: 'patient' as const, locale: 'en' as const, timezone: null },
       kind: 'message' as const,
       appointmentId: null,
-      values: { name: `Doctor ${index}` },
+      facts: { name: `Doctor ${index}`, acceptedAt: null, amountCents: 0, currency: 'eur' },
     }));
     // Oldest first, so the newest is the last written.
     for (const draft of drafts) await notify(ctx.notifications, [draft]);
@@ -238,7 +276,7 @@ describe('live delivery', () => {
 
 /** A notification for one patient, announced live. */
 const notifyOne = (userId: number) =>
-  notify(ctx.notifications, [{ to: { userId, role: 'patient', locale: 'en', timezone: null }, kind: 'approved', appointmentId: null, values: { name: 'Dr. Keller', date: '', amount: '' } }]);
+  notify(ctx.notifications, [{ to: { userId, role: 'patient', locale: 'en', timezone: null }, kind: 'approved', appointmentId: null, facts: { name: 'Dr. Keller', acceptedAt: null, amountCents: 0, currency: 'eur' } }]);
 
 describe('live streams are bounded (issue 25)', () => {
   it('keeps at most five per account: a sixth ends the oldest, told it was superseded, and the others still hear', async () => {

@@ -491,7 +491,7 @@ describe('SQL statements per notification operation (never cached; issue 14)', (
     const write = (count: number) =>
       notify(
         ctx.notifications,
-        Array.from({ length: count }, () => ({ to: { userId: reader.user.id, role: 'patient' as const, locale: 'en' as const, timezone: null }, kind: 'message' as const, appointmentId: null, values: { name: 'Dr X' } })),
+        Array.from({ length: count }, () => ({ to: { userId: reader.user.id, role: 'patient' as const, locale: 'en' as const, timezone: null }, kind: 'message' as const, appointmentId: null, facts: { name: 'Dr X', acceptedAt: null, amountCents: 0, currency: 'eur' } })),
       );
     const [first] = await write(1);
     expectStatements(await statementsOf(ctx, as(LIST)), 2);

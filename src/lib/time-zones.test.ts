@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
+import { isTimeZone, matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
 import { timeZoneLabel, timeZoneOptions } from './zone-options'
 
 // A winter date, so "generic" and "standard" names agree whatever the day the test runs.
@@ -71,5 +71,14 @@ describe('matchTimeZone', () => {
   it('answers empty for nothing or an unknown zone', () => {
     expect(matchTimeZone(null, zones)).toBe('')
     expect(matchTimeZone('Mars/Olympus_Mons', zones)).toBe('')
+  })
+})
+
+describe('isTimeZone (a visitor zone cookie, ADR 0044)', () => {
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true)
+    expect(isTimeZone('UTC')).toBe(true)
+    expect(isTimeZone('Mars/Olympus')).toBe(false)
+    expect(isTimeZone('')).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
 import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
+import { ZONE_COOKIE_SCRIPT } from '~/lib/browser-time-zone'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
 import { directionOf, localeFromPathname } from '~/i18n/locales'
@@ -82,6 +83,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}
         {import.meta.env.SSR && <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>}
+        {/* Tells later renders a signed-out visitor's zone (ADR 0044). */}
+        {import.meta.env.SSR && <ScriptOnce>{ZONE_COOKIE_SCRIPT}</ScriptOnce>}
       </head>
       <body>
         {children}

@@ -1,7 +1,9 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { setCookie } from '@tanstack/react-start/server'
+import { getCookie, setCookie } from '@tanstack/react-start/server'
 import type { RootSearch } from '~/lib/search-params'
 import { trackingCookiesFrom } from '~/lib/tracking-cookies'
+import { ZONE_COOKIE } from '~/lib/browser-time-zone'
+import { isTimeZone } from '~/lib/time-zones'
 
 /**
  * Cookies the browser may read (addresses and markers, never secrets), written wherever the code
@@ -29,4 +31,20 @@ export function rememberPrivateRedirect(href: string) {
 /** Keeps UTM parameters and `fromMobile=1` in the spec's cookies for 30 days. */
 export function rememberTrackingParams(search: RootSearch) {
   for (const [name, value] of trackingCookiesFrom(search)) setReadableCookie(name, value, THIRTY_DAYS)
+}
+
+const readReadableCookie = createIsomorphicFn()
+  .server((name: string): string | undefined => getCookie(name))
+  .client((name: string): string | undefined => {
+    const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))
+    return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1))
+  })
+
+/**
+ * A signed-out visitor's time zone, as their browser last told it (ZONE_COOKIE_SCRIPT): undefined
+ * on the first page of a first visit, and for a value that is no zone.
+ */
+export function visitorZone(): string | undefined {
+  const zone = readReadableCookie(ZONE_COOKIE)
+  return zone && isTimeZone(zone) ? zone : undefined
 }

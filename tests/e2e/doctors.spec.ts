@@ -193,8 +193,8 @@ test.describe('doctor search', () => {
 })
 
 test.describe('next free time and rating (issue 26 #21)', () => {
-  // The browser's zone, which the server cannot know: a visitor's times are in UTC, named.
-  test.use({ timezoneId: 'Asia/Tokyo' })
+  // The browser's zone, which the server learns from a cookie its first page sets (ADR 0044).
+  test.use({ timezoneId: 'Europe/Berlin' })
   type Listed = { first_name: string; last_name: string; slug: string; nextFreeAt: string | null; rating: number | null; reviewCount: number }
   const firstDoctor = async () =>
     (
@@ -226,9 +226,21 @@ test.describe('next free time and rating (issue 26 #21)', () => {
     await expect(cards(page).first()).toContainText(`★ ${doctor.rating!.toFixed(1)} out of 5 · ${doctor.reviewCount} reviews`)
   })
 
-  test('a visitor sees them in UTC, named, as booking shows times', async ({ page }) => {
+  test('a visitor sees them in UTC, named, on the first page, and on their browser’s clock from then on; the shared page cache keeps them apart', async ({ page, browser }) => {
     await open(page, '/doctors')
-    await expectTimesIn(page, 'UTC')
+    const doctor = await firstDoctor()
+    await expect(cards(page).first().locator('time')).toHaveText(formatSoonDateTime(doctor.nextFreeAt!, 'UTC', 'en'))
+    await open(page, '/doctors')
+    await expectTimesIn(page, 'Europe/Berlin')
+    // Another visitor's first page, after the Berlin one was rendered (and cached): UTC again, then Tokyo.
+    const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
+    const other = await tokyo.newPage()
+    const doctors = new URL('/doctors', page.url()).href
+    await other.goto(doctors)
+    await expect(cards(other).first().locator('time')).toHaveText(formatSoonDateTime(doctor.nextFreeAt!, 'UTC', 'en'))
+    await other.goto(doctors)
+    await expect(cards(other).first().locator('time')).toHaveText(formatSoonDateTime(doctor.nextFreeAt!, 'Asia/Tokyo', 'en'))
+    await tokyo.close()
   })
 
   test('a patient sees them on the clock of their settings', async ({ page, createPatient }) => {

@@ -124,4 +124,19 @@ test.describe('notifications', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expectAccessible(page)
   })
+
+  test('the bell reads in the page’s language, not the account’s: German on /de for the English demo patient (issue 26)', async ({ page }) => {
+    await page.goto('/de?page=login')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(message('de', 'auth.email')).fill('demo.patient@example.com')
+    await dialog.getByLabel(message('de', 'auth.password'), { exact: true }).fill('Demo-Patient-2026')
+    await dialog.getByRole('button', { name: message('de', 'auth.login_submit') }).click()
+    await expect(dialog).toHaveCount(0)
+    await page.getByRole('button', { name: new RegExp(`^${message('de', 'notifications.title')}`) }).click()
+    const sheet = page.getByRole('dialog', { name: message('de', 'notifications.title') })
+    // The demo's report and the doctor's messages, as the API renders them for a German page.
+    await expect(sheet.getByText('Ihr Befund ist fertig').first()).toBeVisible({ timeout: 15_000 })
+    await expect(sheet.getByText('Neue Nachricht').first()).toBeVisible()
+    await expect(sheet.getByText(/Your report is ready|New message|sent you a message/)).toHaveCount(0)
+  })
 })

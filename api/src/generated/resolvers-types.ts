@@ -6,7 +6,7 @@ import type { LanguageRow, SpecialtyParent, OrganizationParent, OrganizationSett
 import type { UserRow } from '../users/users.mappers';
 import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, PlanOptionRow } from '../subscriptions/subscriptions.mappers';
 import type { CardRow, ChargeRow } from '../payments/payment-types';
-import type { NotificationRow } from '../notifications/notifications.service';
+import type { ListedNotification } from '../notifications/notifications.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1451,7 +1451,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearestAppointment: ResolverTypeWrapper<Omit<NearestAppointment, 'doctor'> & { doctor: ResolversTypes['Doctor'] }>;
   NoteInput: NoteInput;
-  Notification: ResolverTypeWrapper<NotificationRow>;
+  Notification: ResolverTypeWrapper<ListedNotification>;
   NotificationBody: ResolverTypeWrapper<NotificationBody>;
   NotificationList: ResolverTypeWrapper<Omit<NotificationList, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
   OpenRoomInput: OpenRoomInput;
@@ -1547,7 +1547,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NearestAppointment: Omit<NearestAppointment, 'doctor'> & { doctor: ResolversParentTypes['Doctor'] };
   NoteInput: NoteInput;
-  Notification: NotificationRow;
+  Notification: ListedNotification;
   NotificationBody: NotificationBody;
   NotificationList: Omit<NotificationList, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
   OpenRoomInput: OpenRoomInput;

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema';
-import type { Locale } from '../db/schema';
 import { parseLocale } from '../graphql/context';
-import { formatDateTime } from '../../../contract/date-format';
-import { formatMoney } from '../shared/i18n';
 import { errorLogger } from '../shared/logger';
 import { currentRequest } from '../shared/request-log';
-import { unnamedPatient, type NotificationKind, type TextValues } from './notification-texts';
+import type { NotificationFacts, NotificationKind } from './notification-texts';
 import { notify, type NotificationDeps, type NotificationDraft, type Recipient } from './notifications.service';
 
 /**
@@ -23,7 +20,7 @@ export async function notifyAppointmentEvent(deps: NotificationDeps, event: Appo
     const parties = await appointmentParties(deps, event.appointmentId);
     if (!parties) return;
     const drafts = recipientsOf(parties, event.by).map(
-      (to): NotificationDraft => ({ to, kind: event.kind, appointmentId: event.appointmentId, values: valuesFor(to, parties) }),
+      (to): NotificationDraft => ({ to, kind: event.kind, appointmentId: event.appointmentId, facts: factsFor(to, parties) }),
     );
     await notify(deps, drafts);
   } catch (error) {
@@ -33,14 +30,18 @@ export async function notifyAppointmentEvent(deps: NotificationDeps, event: Appo
   }
 }
 
-/** The text's values as its reader needs them: the other party's name, the date in their zone, the price. */
-export function valuesFor(to: Recipient, parties: AppointmentParties): TextValues {
+/** What the notification means to its reader: the other party's name, the accepted date, the price. */
+export function factsFor(to: Recipient, parties: AppointmentParties): NotificationFacts {
   return {
-    name: to.role === 'patient' ? parties.doctorName : (parties.patientName ?? unnamedPatient(to.locale)),
-    date: parties.acceptedDate ? formatWhen(parties.acceptedDate, to.locale, to.timezone) : '',
-    amount: formatMoney(parties.priceCents, to.locale),
+    name: to.role === 'patient' ? parties.doctorName : parties.patientName,
+    acceptedAt: parties.acceptedDate,
+    amountCents: parties.priceCents,
+    currency: APPOINTMENT_CURRENCY,
   };
 }
+
+/** Appointments are priced in euros (payments carry the same). */
+const APPOINTMENT_CURRENCY = 'eur';
 
 export type AppointmentParties = {
   patient: Recipient;
@@ -102,9 +103,4 @@ function recipientsOf(parties: AppointmentParties, by: AppointmentEvent['by']): 
   if (by === 'patient') return doctor;
   if (by === 'doctor') return [parties.patient];
   return [parties.patient, ...doctor];
-}
-
-/** A date as its reader expects it: their language, their time zone (named, so UTC is never a guess). */
-export function formatWhen(date: Date, locale: Locale, timezone: string | null): string {
-  return formatDateTime(date, timezone ?? 'UTC', locale, { withZone: true });
 }

@@ -1,13 +1,21 @@
 import type { NotificationKind } from '../../../contract/notifications';
+import { formatDateTime } from '../../../contract/date-format';
 import type { Locale } from '../db/schema';
+import { formatMoney } from '../shared/i18n';
 
 export type { NotificationKind };
 
 /**
- * What a notification says (issue 14), in each language: written once, when the event happens, in
- * the recipient's language (their `users.locale`). `name` is the other party (the doctor for a
- * patient, the patient for a doctor); `date` is already formatted for the recipient.
+ * What a notification means (issue 26): its kind and these raw values, kept with it, so its text is
+ * written when it is read, in the language of the page and the reader's zone. `name` is the other
+ * party (the doctor for a patient, the patient for a doctor), null for a patient who has given none.
  */
+export type NotificationFacts = { name: string | null; acceptedAt: Date | null; amountCents: number; currency: string };
+
+/** Who reads, and how: the page's language (or the account's, for e-mails) and their time zone. */
+export type Reading = { locale: Locale; timezone: string | null };
+
+/** What a notification says (issue 14), in each language; `date` and `amount` formatted for the reader. */
 export type TextValues = { name: string; date?: string; amount?: string };
 type Text = (values: TextValues) => { title: string; body: string };
 
@@ -93,4 +101,16 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
 const UNNAMED_PATIENT: Record<Locale, string> = { en: 'A patient', ru: 'Пациент', de: 'Ein Patient', ar: 'مريض' };
 export const unnamedPatient = (locale: Locale) => UNNAMED_PATIENT[locale];
 
-export const notificationText = (kind: NotificationKind, locale: Locale, values: TextValues) => TEXTS[kind][locale](values);
+/** A date as its reader expects it: their language, their time zone (named, so UTC is never a guess). */
+export function formatWhen(date: Date, locale: Locale, timezone: string | null): string {
+  return formatDateTime(date, timezone ?? 'UTC', locale, { withZone: true });
+}
+
+/** The title and body of a notification for one reading of it. */
+export function notificationText(kind: NotificationKind, facts: NotificationFacts, { locale, timezone }: Reading) {
+  return TEXTS[kind][locale]({
+    name: facts.name ?? unnamedPatient(locale),
+    date: facts.acceptedAt ? formatWhen(facts.acceptedAt, locale, timezone) : '',
+    amount: formatMoney(facts.amountCents, locale, facts.currency),
+  });
+}

@@ -34,7 +34,11 @@ export const notificationResolvers: Resolvers = {
     unread_notifications: (user, _, ctx) => service.unreadCount(ctx.db, user.id),
   },
   Notification: {
-    body: (row) => ({ title: row.title, body: row.body, appointmentId: row.appointmentId === null ? null : String(row.appointmentId) }),
+    // In the language of the page it is read on (issue 26), as other translated fields are.
+    body: (row, _, ctx) => ({
+      ...service.readNotification(row, { locale: ctx.locale, timezone: row.readerZone }),
+      appointmentId: row.appointmentId === null ? null : String(row.appointmentId),
+    }),
     role_name: (row) => row.roleName,
     user_id: (row) => String(row.userId),
     created_at: (row) => row.createdAt.toISOString(),

@@ -5,15 +5,17 @@ import { totalOverAll } from '../db/json';
 import * as t from '../db/schema';
 import type { LiveBus } from '../shared/live-bus';
 import { pageWithTotal, type Page } from '../shared/pagination';
-import { notificationText, type NotificationKind, type TextValues } from './notification-texts';
+import { notificationText, type NotificationFacts, type NotificationKind, type Reading } from './notification-texts';
 
 /**
- * Notifications (issue 14): written in the recipient's language when something happens to their
- * appointment, listed, marked read and removed by their owner only, and announced live on the bus
+ * Notifications (issue 14): kept with what they mean when something happens to their appointment
+ * (issue 26: rendered when read, in the page's language, `readNotification`), listed, marked read and removed by their owner only, and announced live on the bus
  * (`notificationTopic`) so an open page refetches without a reload.
  */
 export type NotificationDeps = { db: Database; bus: LiveBus; onError?: (error: unknown) => void };
 export type NotificationRow = typeof t.notifications.$inferSelect;
+/** A listed notification with its reader's time zone (their account's, else their practice's), to render its dates in. */
+export type ListedNotification = NotificationRow & { readerZone: string | null };
 
 /**
  * The bus topic of one account's notifications; what is published there is a `LiveNotice`. A new one
@@ -24,18 +26,30 @@ export type { LiveNotice };
 
 /** Who reads a notification, and how: their language and time zone. */
 export type Recipient = { userId: number; role: t.NotificationRole; locale: t.Locale; timezone: string | null };
-export type NotificationDraft = { to: Recipient; kind: NotificationKind; appointmentId: number | null; values: TextValues };
+export type NotificationDraft = { to: Recipient; kind: NotificationKind; appointmentId: number | null; facts: NotificationFacts };
 
-/** Writes each draft in its reader's language (one statement) and announces it. */
+/**
+ * Keeps each draft's meaning with its text in the account's language (one statement) and announces
+ * it. The stored text is what anyone reading the table sees; pages render their own (`readNotification`).
+ */
 export async function notify(deps: NotificationDeps, drafts: NotificationDraft[]): Promise<NotificationRow[]> {
   if (drafts.length === 0) return [];
-  const rows = drafts.map(({ to, kind, appointmentId, values }) => {
-    const { title, body } = notificationText(kind, to.locale, values);
-    return { userId: to.userId, roleName: to.role, kind, appointmentId, title, body };
+  const rows = drafts.map(({ to, kind, appointmentId, facts }) => {
+    const { title, body } = notificationText(kind, facts, to);
+    return { userId: to.userId, roleName: to.role, kind, appointmentId, title, body, otherName: facts.name, acceptedAt: facts.acceptedAt, amountCents: facts.amountCents, currency: facts.currency };
   });
   const written = await deps.db.insert(t.notifications).values(rows).returning();
   await Promise.all(written.map((row) => deps.bus.publish(notificationTopic(row.userId), { type: 'created', id: row.id, kind: row.kind, appointmentId: row.appointmentId } satisfies LiveNotice)));
   return written;
+}
+
+/**
+ * A notification's title and body as this reading of it says them; a row written before its raw
+ * values were kept (no currency) says what it was written with.
+ */
+export function readNotification(row: NotificationRow, reading: Reading): { title: string; body: string } {
+  if (row.currency === null) return { title: row.title, body: row.body };
+  return notificationText(row.kind, { name: row.otherName, acceptedAt: row.acceptedAt, amountCents: row.amountCents ?? 0, currency: row.currency }, reading);
 }
 
 const visible = (userId: number) => and(eq(t.notifications.userId, userId), eq(t.notifications.removed, false));
@@ -45,13 +59,16 @@ export async function listNotifications(db: Database, userId: number, page: Page
   const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId);
   const unreadOf = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`;
   const found = await db
-    .select({ row: t.notifications, total: totalOverAll(), unread: unreadOf })
+    .select({ row: t.notifications, zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`, total: totalOverAll(), unread: unreadOf })
     .from(t.notifications)
+    .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
+    .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
     .where(where)
     .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
     .limit(page.limit)
     .offset(page.offset);
-  const { total, rows } = await pageWithTotal(found, page, async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0);
+  const listed = found.map(({ row, zone, total }) => ({ row: { ...row, readerZone: zone } satisfies ListedNotification, total }));
+  const { total, rows } = await pageWithTotal(listed, page, async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0);
   // Rows carry the unread count; an empty first page means none, a page past the end must ask.
   const unread = found[0]
     ? found[0].unread

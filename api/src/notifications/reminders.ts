@@ -5,7 +5,7 @@ import * as t from '../db/schema';
 import type { Logger } from '../shared/logger';
 import { webLink } from '../shared/web-link';
 import { startPeriodic } from '../shared/periodic';
-import { appointmentParties, valuesFor } from './appointment-events';
+import { appointmentParties, factsFor } from './appointment-events';
 import { notificationText } from './notification-texts';
 import { notify, type NotificationDeps } from './notifications.service';
 
@@ -63,10 +63,11 @@ async function remind(deps: ReminderDeps, appointmentId: number, kind: 'reminder
   const readers = [parties.patient, ...(parties.doctor ? [parties.doctor] : [])];
   await notify(
     deps,
-    readers.map((to) => ({ to, kind, appointmentId, values: valuesFor(to, parties) })),
+    readers.map((to) => ({ to, kind, appointmentId, facts: factsFor(to, parties) })),
   );
   if (!deps.mailer) return;
-  const { title, body } = notificationText(kind, parties.patient.locale, valuesFor(parties.patient, parties));
+  // E-mails are read away from the page: in the account's language.
+  const { title, body } = notificationText(kind, factsFor(parties.patient, parties), parties.patient);
   const link = webLink(deps.webOrigin, parties.patient.locale, `/appointments/${appointmentId}`);
   await deps.mailer.send({ to: parties.patientEmail, locale: parties.patient.locale, subject: title, text: `${body}\n\n${link}` });
 }

@@ -1,17 +1,17 @@
 import { FormattedMessage } from 'react-intl'
-import { usePatientZone } from '~/components/shared/use-patient-zone'
+import { useVisitorZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatSoonDateTime } from '../../../contract/date-format'
 import { cn } from '~/lib/utils'
 
 /**
  * When the doctor's first free video slot is ("Thu 3 Dec, 09:00 GMT+1", the shared date module), or that there is none
- * soon. On the patient's clock, as booking shows times; a visitor's is UTC, named: the server
- * renders the doctor pages once for every visitor (ADR 0022) and cannot know their zone.
+ * soon. On the patient's clock, as booking shows times; a visitor's is their browser's from the
+ * second page on, UTC (named) on the very first (ADR 0044).
  */
 export default function NextFreeTime({ at, className }: { at: string | null | undefined; className?: string }) {
   const locale = useLocale()
-  const zone = usePatientZone()
+  const zone = useVisitorZone()
   if (!at) {
     return (
       <span className={cn('text-sm text-muted', className)}>

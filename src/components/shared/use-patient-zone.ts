@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocale } from '~/i18n/useLocale'
 import { sessionQueries } from '~/queries/session'
 import { UTC_ZONE } from '~/lib/time-zones'
+import { visitorZone } from '~/server/readable-cookies'
 
 /**
  * The time zone appointment times are shown in: the patient's, from their settings. Without one,
@@ -11,4 +12,16 @@ export function usePatientZone(): string {
   const locale = useLocale()
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   return user?.timezone || UTC_ZONE
+}
+
+/**
+ * The zone of times that are the same for everyone (a doctor's next free time, issue 26): the
+ * patient's; a visitor's browser zone from its cookie (ADR 0044); else UTC, named. Shared pages are
+ * cached per cookie header (ADR 0022), so a page rendered in one visitor's zone reaches only
+ * requests with the same cookies.
+ */
+export function useVisitorZone(): string {
+  const locale = useLocale()
+  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  return user?.timezone || visitorZone() || UTC_ZONE
 }

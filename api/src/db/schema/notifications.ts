@@ -6,8 +6,10 @@ import { users } from './users';
 
 /**
  * Notifications (issue 14, spec part 2 §3): what happened to an appointment, told to the person it
- * concerns in their language at the time it happened. `removed` hides one from its owner (the spec's
- * entity keeps the row); `kind` is the event, for the live stream, tests and anyone who reads the table.
+ * concerns. `removed` hides one from its owner (the spec's entity keeps the row); `kind` is the event.
+ * What it says is rendered when it is read, from `kind` and the raw values (issue 26), in the language
+ * of the page and the reader's time zone; `title`/`body` hold it in the account's language at the time
+ * it happened, and are what is served for rows written before the raw values were kept (no `currency`).
  */
 export const NOTIFICATION_ROLES = ['patient', 'doctor'] as const;
 export type NotificationRole = (typeof NOTIFICATION_ROLES)[number];
@@ -24,6 +26,13 @@ export const notifications = pgTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** the other party's name; null for a patient who has given none ("A patient" in the reader's language) */
+    otherName: text('other_name'),
+    /** the appointment's accepted date, when it has one */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    amountCents: integer('amount_cents'),
+    /** set on every row that carries raw values: null marks an old row, read as stored */
+    currency: text('currency'),
     read: boolean('read').notNull().default(false),
     removed: boolean('removed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,12 +79,18 @@ const titlesBySpecialty: Record<string, { en: string; ru: string }> = {
 const germanSpecialist: Gendered = { 1: 'Facharzt für', 2: 'Fachärztin für' };
 const arabicSpecialist: Gendered = { 1: 'أخصائي', 2: 'أخصائية' };
 
-/** Academic degrees as written in each language (Arabic uses its own abbreviations). */
+/**
+ * Academic degrees as each language writes them: Arabic and Russian with their own abbreviations
+ * (issue 26). Russian writes no first medical degree (MD: the specialty says "врач"), a PhD in
+ * medicine as "к.м.н." (кандидат медицинских наук, its equivalent), "Dr. med." as "д-р мед." and a
+ * professor as "проф."; German keeps "Dr. med." and "Prof.", its own, and "MD"/"PhD" as foreign
+ * degrees are written there.
+ */
 const degrees: AllLocales[] = [
-  { en: 'MD', ru: 'MD', de: 'MD', ar: 'د.' },
-  { en: 'MD, PhD', ru: 'MD, PhD', de: 'MD, PhD', ar: 'د.، دكتوراه' },
-  { en: 'Dr. med.', ru: 'Dr. med.', de: 'Dr. med.', ar: 'د.' },
-  { en: 'Prof. Dr. med.', ru: 'Prof. Dr. med.', de: 'Prof. Dr. med.', ar: 'أ.د.' },
+  { en: 'MD', ru: '', de: 'MD', ar: 'د.' },
+  { en: 'MD, PhD', ru: 'к.м.н.', de: 'MD, PhD', ar: 'د.، دكتوراه' },
+  { en: 'Dr. med.', ru: 'д-р мед.', de: 'Dr. med.', ar: 'د.' },
+  { en: 'Prof. Dr. med.', ru: 'проф. д-р мед.', de: 'Prof. Dr. med.', ar: 'أ.د.' },
 ];
 
 function specialistTitle(specialtySlug: string, gender: 1 | 2): AllLocales {
@@ -98,13 +104,11 @@ function specialistTitle(specialtySlug: string, gender: 1 | 2): AllLocales {
   };
 }
 
-/** "Prof. Dr. med. · Cardiologist", "أ.د. · أخصائي أمراض القلب". */
-const withDegree = (degree: AllLocales, title: AllLocales): AllLocales => ({
-  en: `${degree.en} · ${title.en}`,
-  ru: `${degree.ru} · ${title.ru}`,
-  de: `${degree.de} · ${title.de}`,
-  ar: `${degree.ar} · ${title.ar}`,
-});
+/** "Prof. Dr. med. · Cardiologist", "أ.د. · أخصائي أمراض القلب"; the title alone without a written degree ("Кардиолог"). */
+const withDegree = (degree: AllLocales, title: AllLocales): AllLocales => {
+  const join = (locale: Locale) => (degree[locale] ? `${degree[locale]} · ${title[locale]}` : title[locale]);
+  return { en: join('en'), ru: join('ru'), de: join('de'), ar: join('ar') };
+};
 
 const cityByOrganization: Record<number, { address: string; timezone: string }> = {
   1: { address: 'Friedrichstraße 68, 10117 Berlin', timezone: 'Europe/Berlin' },
