@@ -10,18 +10,18 @@ export const findDoctorQueries = {
   list: (locale: Locale) =>
     queryOptions({
       queryKey: [...findDoctorQueries.all, 'list', locale],
-      queryFn: async () => (await functions()).getFastAppointments({ data: { locale } }),
+      queryFn: async () => (await functions()).getFastAppointments(),
     }),
 }
 
 export const findDoctorMutations = {
   /** A find-doctor request: it appears under the account's doctor requests. */
-  send: (locale: Locale) =>
+  send: () =>
     mutationOptions({
       mutationKey: ['fastAppointments', 'send'],
       mutationFn: async (request: FindDoctorRequest) =>
         (await functions()).sendFindDoctorRequest({
-          data: { locale, request },
+          data: { request },
         }),
       onSuccess: (result, _request, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: findDoctorQueries.all }) : undefined),
     }),

@@ -11,7 +11,7 @@ export const planQueries = {
   list: (locale: Locale) =>
     queryOptions({
       queryKey: ['subscriptionPlans', locale],
-      queryFn: async () => (await functions()).getSubscriptionPlans({ data: { locale } }),
+      queryFn: async () => (await functions()).getSubscriptionPlans(),
       staleTime: 10 * 60_000,
     }),
 }

@@ -1,12 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { DOCTOR_SORTS } from '~/lib/list-search'
 import { fetchDoctorBySlug, fetchDoctors, fetchRelatedDoctors } from './doctors.server'
 
 const doctorListParams = v.object({
-  locale: localeField,
   /** names only: the header search's doctor suggestions */
   name: v.optional(v.pipe(v.string(), v.maxLength(100))),
   /** names and specialties: the list's search box and the header search's Enter */
@@ -23,21 +22,23 @@ const doctorListParams = v.object({
 export type DoctorListParams = v.InferInput<typeof doctorListParams>
 
 export const listDoctors = createServerFn({ method: 'GET' })
+  .middleware([localeMiddleware])
   .validator(serverInput(doctorListParams))
-  .handler(({ data }) => fetchDoctors(data))
+  .handler(({ data, context }) => fetchDoctors(context.locale, data))
 
 export const getDoctorBySlug = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) })))
-  .handler(({ data }) => fetchDoctorBySlug(data.locale, data.slug))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)) })))
+  .handler(({ data, context }) => fetchDoctorBySlug(context.locale, data.slug))
 
 export const listRelatedDoctors = createServerFn({ method: 'GET' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         slug: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
         limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
       }),
     ),
   )
-  .handler(({ data }) => fetchRelatedDoctors(data.locale, data.slug, data.limit))
+  .handler(({ data, context }) => fetchRelatedDoctors(context.locale, data.slug, data.limit))

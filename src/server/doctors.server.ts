@@ -10,8 +10,8 @@ const API_SORT = { soonest: 'SOONEST', price: 'PRICE', rating: 'RATING' } as con
 const readDoctor = publicRead(DoctorProfileDocument)
 const readRelatedDoctors = publicRead(RelatedDoctorsDocument)
 
-export async function fetchDoctors(params: DoctorListParams) {
-  const { locale, name, search, language, sort, specialty, organization, limit, scope } = params
+export async function fetchDoctors(locale: Locale, params: DoctorListParams) {
+  const { name, search, language, sort, specialty, organization, limit, scope } = params
   const result = await readDoctors(
     { query: { name, search, language, sort: sort && API_SORT[sort], specialty, organization, pagination: { page: 0, limit } } },
     { locale, organization: scope },
