@@ -19,25 +19,25 @@ export const appointmentQueries = {
   lists: appointmentKeys.lists,
   list: (locale: Locale, group: AppointmentGroup) =>
     queryOptions({
-      queryKey: [...appointmentQueries.lists(), locale, group],
+      queryKey: [...appointmentQueries.lists(), group, locale],
       queryFn: async () => (await functions()).getAppointments({ data: { statuses: [...APPOINTMENT_GROUPS[group]] } }),
     }),
   translatorPlan: (locale: Locale, lang: string, duration: number) =>
     queryOptions({
-      queryKey: ['translatorPlans', locale, lang, duration],
+      queryKey: [...appointmentKeys.translator(), 'plan', lang, duration, locale],
       queryFn: async () => (await functions()).getTranslatorPlan({ data: { lang, duration } }),
       staleTime: 5 * 60_000,
     }),
   translatorLanguages: (locale: Locale) =>
     queryOptions({
-      queryKey: ['languages', locale],
+      queryKey: [...appointmentKeys.translator(), 'languages', locale],
       queryFn: async () => (await functions()).getTranslatorLanguages(),
       staleTime: 5 * 60_000,
     }),
   /** Whether the translate action is offered: the API has an AI model configured. */
   translationAvailable: (locale: Locale) =>
     queryOptions({
-      queryKey: ['translationAvailable', locale],
+      queryKey: [...appointmentKeys.translator(), 'available', locale],
       queryFn: async () => (await functions()).getTranslationAvailable(),
       staleTime: 5 * 60_000,
     }),

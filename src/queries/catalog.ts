@@ -15,22 +15,23 @@ import {
 
 /** Query option factories for the visitor catalogue, shared by loaders and components. */
 export const catalogQueries = {
+  all: ['catalog'] as const,
   specialties: (locale: Locale, name?: string) =>
     queryOptions({
-      queryKey: ['specialties', locale, name ?? ''],
+      queryKey: [...catalogQueries.all, 'specialties', name ?? '', locale],
       queryFn: () => listSpecialties({ data: { name } }),
     }),
   specialty: (locale: Locale, slug: string) =>
-    queryOptions({ queryKey: ['specialties', 'slug', locale, slug], queryFn: () => getSpecialty({ data: { slug } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'specialty', slug, locale], queryFn: () => getSpecialty({ data: { slug } }) }),
   organizations: (locale: Locale) =>
-    queryOptions({ queryKey: ['organizations', locale], queryFn: () => listOrganizations() }),
-  languages: (locale: Locale) => queryOptions({ queryKey: ['languages', 'codes', locale], queryFn: () => listLanguages() }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'organizations', locale], queryFn: () => listOrganizations() }),
+  languages: (locale: Locale) => queryOptions({ queryKey: [...catalogQueries.all, 'languages', locale], queryFn: () => listLanguages() }),
   services: (locale: Locale, type?: number) =>
-    queryOptions({ queryKey: ['services', locale, type ?? 'all'], queryFn: () => listServices({ data: { type } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'services', type ?? 'all', locale], queryFn: () => listServices({ data: { type } }) }),
   service: (locale: Locale, slug: string) =>
-    queryOptions({ queryKey: ['services', 'slug', locale, slug], queryFn: () => getService({ data: { slug } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'service', slug, locale], queryFn: () => getService({ data: { slug } }) }),
   serviceDoctors: (locale: Locale, params: ServiceDoctorParams) =>
-    queryOptions({ queryKey: ['services', 'doctors', locale, params], queryFn: () => listServiceDoctors({ data: params }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'serviceDoctors', params, locale], queryFn: () => listServiceDoctors({ data: params }) }),
 }
 
 /**

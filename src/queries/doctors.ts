@@ -6,15 +6,15 @@ import { getDoctorBySlug, listDoctors, listRelatedDoctors, type DoctorListParams
 export const doctorQueries = {
   all: ['doctors'] as const,
   list: (locale: Locale, params: DoctorListParams) =>
-    queryOptions({ queryKey: [...doctorQueries.all, 'list', locale, params], queryFn: () => listDoctors({ data: params }) }),
+    queryOptions({ queryKey: [...doctorQueries.all, 'list', params, locale], queryFn: () => listDoctors({ data: params }) }),
   bySlug: (locale: Locale, slug: string) =>
     queryOptions({
-      queryKey: [...doctorQueries.all, 'slug', locale, slug],
+      queryKey: [...doctorQueries.all, 'slug', slug, locale],
       queryFn: () => getDoctorBySlug({ data: { slug } }),
     }),
   related: (locale: Locale, slug: string, limit = 4) =>
     queryOptions({
-      queryKey: [...doctorQueries.all, 'related', locale, slug, limit],
+      queryKey: [...doctorQueries.all, 'related', slug, limit, locale],
       queryFn: () => listRelatedDoctors({ data: { slug, limit } }),
     }),
 }

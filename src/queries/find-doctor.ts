@@ -6,7 +6,7 @@ import type { FindDoctorRequest } from '../../contract/find-doctor'
 const functions = () => import('~/server/find-doctor.functions')
 
 export const findDoctorQueries = {
-  all: ['fastAppointments'] as const,
+  all: ['findDoctor'] as const,
   list: (locale: Locale) =>
     queryOptions({
       queryKey: [...findDoctorQueries.all, 'list', locale],

@@ -15,7 +15,7 @@ export const paymentQueries = {
   /** Which processor the card form talks to (the built-in one or Stripe with its publishable key). */
   config: (locale: Locale) =>
     queryOptions({
-      queryKey: ['paymentConfig', locale],
+      queryKey: [...paymentKeys.all, 'config', locale],
       queryFn: async () => (await functions()).getPaymentConfig(),
       staleTime: 10 * 60_000,
     }),
@@ -26,7 +26,7 @@ export const paymentQueries = {
     }),
   charges: (locale: Locale, page: number) =>
     queryOptions({
-      queryKey: [...paymentKeys.charges(), locale, page],
+      queryKey: [...paymentKeys.charges(), page, locale],
       queryFn: async () => (await functions()).getCharges({ data: { page } }),
     }),
   payable: (locale: Locale, payKey: string) =>

@@ -10,7 +10,7 @@ const functions = () => import('~/server/plans.functions')
 export const planQueries = {
   list: (locale: Locale) =>
     queryOptions({
-      queryKey: ['subscriptionPlans', locale],
+      queryKey: ['plans', 'subscription', locale],
       queryFn: async () => (await functions()).getSubscriptionPlans(),
       staleTime: 10 * 60_000,
     }),

@@ -285,7 +285,7 @@ test.describe('the language of server functions', () => {
     expect(calls.length).toBeGreaterThan(0)
     // The payload's key lists: the data's (name, limit, scope) hold no locale; only the middleware's context does.
     for (const call of calls) {
-      const keyLists = [...call.matchAll(/"k":\[([^\]]*)\]/g)].map((match) => match[1])
+      const keyLists = [...call.matchAll(/"k":\[([^\]]*)\]/g)].map((match) => match[1] ?? '')
       expect(keyLists.filter((keys) => keys.includes('"locale"'))).toEqual(['"locale"'])
     }
   })
