@@ -15,7 +15,7 @@ import {
   SendAppointmentNoteDocument,
   TranslateNoteDocument,
   TranslationAvailableDocument,
-} from '~/queries/appointments.documents'
+} from './appointments.documents'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
 

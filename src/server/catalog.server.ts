@@ -10,7 +10,7 @@ import {
   ServiceListDocument,
   SpecialtyDocument,
   SpecialtyListDocument,
-} from '~/queries/catalog.documents'
+} from './catalog.documents'
 import { ApiError, apiRequest, publicRead } from './api.server'
 import type { ServiceDoctorParams } from './catalog.functions'
 

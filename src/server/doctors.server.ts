@@ -1,7 +1,7 @@
 import type { DoctorSort } from '~/gql/graphql'
 import type { Locale } from '~/i18n/locales'
 import type { DoctorSortParam } from '~/lib/list-search'
-import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from '~/queries/doctors.documents'
+import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from './doctors.documents'
 import { publicRead } from './api.server'
 import type { DoctorListParams } from './doctors.functions'
 
