@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
+import { idField } from '~/lib/id-fields'
 import { localeMiddleware } from './locale-middleware'
 import { DOCTOR_SORTS } from '~/lib/list-search'
 import { fetchDoctorBySlug, fetchDoctors, fetchRelatedDoctors } from './doctors.server'
@@ -13,7 +14,7 @@ const doctorListParams = v.object({
   language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/))),
   sort: v.optional(v.picklist(DOCTOR_SORTS)),
   specialty: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  organization: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
+  organization: v.optional(idField),
   /** How many doctors to show: the list grows by load-more, so one request asks for all shown. */
   limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
   /** 'all' drops the organization header, as the header search does. */
