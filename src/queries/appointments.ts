@@ -14,6 +14,9 @@ const functions = () => import('~/server/appointments.functions')
 export const APPOINTMENT_GROUPS = { active: ACTIVE_STATUSES, past: TERMINAL_STATUSES } as const
 export type AppointmentGroup = keyof typeof APPOINTMENT_GROUPS
 
+/** One appointment as its page shows it (the detail query's answer), named once beside its query. */
+export type AppointmentDetails = NonNullable<Awaited<ReturnType<Awaited<ReturnType<typeof functions>>['getAppointment']>>>
+
 export const appointmentQueries = {
   all: appointmentKeys.all,
   lists: appointmentKeys.lists,
