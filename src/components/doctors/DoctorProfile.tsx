@@ -12,9 +12,11 @@ import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
 import { StaticProfileFacts } from './StaticDoctorFacts'
 import { doctorName, serviceItems } from './doctor-helpers'
-import { PLAN_KIND } from '../../../contract/appointments'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
+
+/** Consult types (spec part 1 §3 and part 2 §3: video_call 1, report 2). */
+const VIDEO_CALL = 1
 
 /** Plan features the API sends as keys; unknown keys are shown as sent. */
 const FEATURE_MESSAGES: Record<string, string> = {
@@ -112,7 +114,7 @@ export function DoctorProfile() {
             ) : (
               <ul className="grid gap-4 mobile:grid-cols-2">
                 {doctor.plans.map((plan) => {
-                  const isVideo = plan.type === PLAN_KIND.video_call
+                  const isVideo = plan.type === VIDEO_CALL
                   const Icon = isVideo ? VideoIcon : FileTextIcon
                   return (
                     <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
