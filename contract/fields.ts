@@ -14,9 +14,6 @@ import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password'
 export const firstIssue = <T extends v.GenericSchema>(schema: T) => v.config(schema, { abortPipeEarly: true })
 
 /** A trimmed string that must not be empty (null or a number is 'required' too). */
-/** A record id as the API issues them: 1–9 digits, as text (route params, search params, inputs of both tiers). */
-export const ID_PATTERN = /^\d{1,9}$/
-
 export const requiredText = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'))
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { dateOfBirthField, GENDERS, ID_PATTERN, nameField, requiredText } from './fields'
+import { dateOfBirthField, GENDERS, nameField, requiredText } from './fields'
+import { ID_PATTERN } from './ids'
 import { phoneField } from './phone'
 
 /**
