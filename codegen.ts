@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli'
 /**
  * One schema, two consumers: the API's resolver types and the web tier's typed documents.
  * The schema is every .graphql file under api/src (one per domain), the set api/src/graphql/type-defs.ts loads.
- * Run `npm run codegen` after editing one of them or a document in src/queries.
+ * Run `npm run codegen` after editing one of them or a document in src/server/*.documents.ts.
  */
 const config: CodegenConfig = {
   schema: 'api/src/**/*.graphql',
@@ -43,9 +43,9 @@ const config: CodegenConfig = {
         },
       },
     },
-    // Web documents (src/queries/*.documents.ts) as TypedDocumentNodes.
+    // Web documents as TypedDocumentNodes: beside the server code that sends them (only the server talks to the API).
     'src/gql/': {
-      documents: ['src/queries/**/*.ts'],
+      documents: ['src/server/**/*.documents.ts'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', JSON: 'unknown' } },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { dateOfBirthField, GENDERS, nameField, requiredText } from './fields'
+import { ID_PATTERN } from './ids'
 import { phoneField } from './phone'
 
 /**
@@ -14,14 +15,14 @@ export const MAX_HEALTH_CONCERNS_LENGTH = 5000
 export const MAX_FIND_DOCTOR_FILES = 10
 
 export const findDoctorFields = {
-  organization_ids: v.optional(v.array(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_value'))), []),
+  organization_ids: v.optional(v.array(v.pipe(v.string(), v.regex(ID_PATTERN, 'invalid_value'))), []),
   first_name: nameField,
   last_name: nameField,
   gender: v.picklist(GENDERS, 'required'),
   phone: phoneField,
   date_of_birth: dateOfBirthField,
   healthConcerns: v.config(v.pipe(requiredText, v.maxLength(MAX_HEALTH_CONCERNS_LENGTH, 'string_max')), { abortPipeEarly: true }),
-  files: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_value'))), v.maxLength(MAX_FIND_DOCTOR_FILES, 'too_many_files')), []),
+  files: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(ID_PATTERN, 'invalid_value'))), v.maxLength(MAX_FIND_DOCTOR_FILES, 'too_many_files')), []),
   agree: v.literal(true, 'please_read_and_accept'),
 }
 

@@ -1,4 +1,4 @@
-// The API's public catalog reads, as the web sends them (src/queries/*.documents.ts), with
+// The API's public catalog reads, as the web sends them (src/server/*.documents.ts), with
 // variables that match the seeded catalogue, and one autocannon run per operation. Used by
 // scripts/bench-api.mjs; any bench can import CATALOG_OPERATIONS and measureOperation.
 import autocannon from 'autocannon'

@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation SendAppointmentNote($id: ID!, $note: String!) {\n    CreateAppointmentNote(id: $id, input: { note: $note }) {\n      id\n    }\n  }\n": typeof types.SendAppointmentNoteDocument,
     "\n  mutation ApproveAppointmentDate($appointmentId: ID!, $dateId: ID!) {\n    ApproveDate(appointmentId: $appointmentId, dateId: $dateId) {\n      status\n    }\n  }\n": typeof types.ApproveAppointmentDateDocument,
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": typeof types.AddAppointmentLinksDocument,
-    "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": typeof types.CancelAppointmentDocument,
+    "\n  mutation RejectAppointmentStatus($id: ID!, $status: Int!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: $status, reason: $reason }) {\n      status\n    }\n  }\n": typeof types.RejectAppointmentStatusDocument,
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAppointmentDocument,
     "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": typeof types.RequestAppointmentDatesDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n": typeof types.CreateReviewDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  mutation SendAppointmentNote($id: ID!, $note: String!) {\n    CreateAppointmentNote(id: $id, input: { note: $note }) {\n      id\n    }\n  }\n": types.SendAppointmentNoteDocument,
     "\n  mutation ApproveAppointmentDate($appointmentId: ID!, $dateId: ID!) {\n    ApproveDate(appointmentId: $appointmentId, dateId: $dateId) {\n      status\n    }\n  }\n": types.ApproveAppointmentDateDocument,
     "\n  mutation AddAppointmentLinks($id: ID!, $links: [String!]!) {\n    AddLinks(id: $id, input: { links: $links }) {\n      id\n    }\n  }\n": types.AddAppointmentLinksDocument,
-    "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n": types.CancelAppointmentDocument,
+    "\n  mutation RejectAppointmentStatus($id: ID!, $status: Int!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: $status, reason: $reason }) {\n      status\n    }\n  }\n": types.RejectAppointmentStatusDocument,
     "\n  mutation CreateAppointment($input: CreateAppointmentInput!) {\n    CreateAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateAppointmentDocument,
     "\n  mutation RequestAppointmentDates($id: ID!, $dates: [DateTime!]!) {\n    RequestAppointmentDates(id: $id, input: { dates: $dates }) {\n      id\n    }\n  }\n": types.RequestAppointmentDatesDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    CreateReview(input: $input) {\n      rating\n    }\n  }\n": types.CreateReviewDocument,
@@ -189,7 +189,7 @@ export function graphql(source: "\n  mutation AddAppointmentLinks($id: ID!, $lin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAppointment($id: ID!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RejectAppointmentStatus($id: ID!, $status: Int!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: $status, reason: $reason }) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectAppointmentStatus($id: ID!, $status: Int!, $reason: String!) {\n    RejectStatus(id: $id, input: { status: $status, reason: $reason }) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
 import { LOCALES } from '~/i18n/locales'
 
-/** Every server function that reads translated data takes the interface language explicitly. */
+/** The interface language a server function receives from `localeMiddleware` (src/server/locale-middleware.ts), checked. */
 export const localeField = v.picklist(LOCALES)

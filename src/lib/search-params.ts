@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ID_PATTERN } from '../../contract/ids'
 
 /** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
 export const CANONICAL_AUTH_STEPS = [
@@ -78,6 +79,6 @@ export const searchText = lenient(v.pipe(v.string(), v.trim(), v.maxLength(100))
 /** A slug such as a specialty: lower-case words joined by hyphens. */
 export const slugParam = lenient(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120)))
 /** A numeric id as it travels in the URL. */
-export const idParam = lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,9}$/)))
+export const idParam = lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(ID_PATTERN)))
 /** A 1-based wizard step such as the health questionnaire's `?step=`. */
 export const stepParam = lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(99)))

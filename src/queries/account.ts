@@ -22,32 +22,31 @@ const key = (name: string) => ['account', name] as const
  * at once, so the page shows it without another round trip.
  */
 export const accountMutations = {
-  savePersonalInfo: (locale: Locale) =>
+  savePersonalInfo: () =>
     mutationOptions({
       mutationKey: key('savePersonalInfo'),
       /** `proof` confirms replacing a verified phone (ADR 0010); the overlay's first phone needs none. */
-      mutationFn: ({ input, proof }: { input: PersonalInfoValues; proof?: IdentityProof }) => savePersonalInfo({ data: { locale, input, proof } }),
+      mutationFn: ({ input, proof }: { input: PersonalInfoValues; proof?: IdentityProof }) => savePersonalInfo({ data: { input, proof } }),
       onSuccess: (result, _variables, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, result.data) : undefined),
     }),
   /** Some profile fields: the address card, or the time zone a social sign-up lacks. */
-  saveProfileFields: (locale: Locale) =>
+  saveProfileFields: () =>
     mutationOptions({
       mutationKey: key('saveProfileFields'),
-      mutationFn: (input: Partial<AddressValues>) => saveProfileFields({ data: { locale, input } }),
+      mutationFn: (input: Partial<AddressValues>) => saveProfileFields({ data: { input } }),
       onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, result.data) : undefined),
     }),
-  changePassword: (locale: Locale) =>
+  changePassword: () =>
     mutationOptions({
       mutationKey: key('changePassword'),
-      mutationFn: (input: ChangePasswordValues) => changeAccountPassword({ data: { locale, input } }),
+      mutationFn: (input: ChangePasswordValues) => changeAccountPassword({ data: { input } }),
     }),
-  uploadAvatar: (locale: Locale) =>
+  uploadAvatar: () =>
     mutationOptions({
       mutationKey: key('uploadAvatar'),
       mutationFn: (file: File) => {
         const form = new FormData()
         form.set('file', file)
-        form.set('locale', locale)
         return uploadAvatarImage({ data: form })
       },
       onSuccess: (result, _file, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, { avatar: result.data.avatar }) : undefined),
@@ -56,27 +55,27 @@ export const accountMutations = {
   setTwoFactor: (locale: Locale, settings: CurrentUser['settings']) =>
     mutationOptions({
       mutationKey: key('setTwoFactor'),
-      mutationFn: ({ auth2fa, proof }: { auth2fa: boolean; proof?: IdentityProof }) => saveSettings({ data: { locale, settings: { auth2fa }, proof } }),
+      mutationFn: ({ auth2fa, proof }: { auth2fa: boolean; proof?: IdentityProof }) => saveSettings({ data: { settings: { auth2fa }, proof } }),
       onSuccess: (result, { auth2fa }, _onMutateResult, { client }) =>
         result.ok ? patchCurrentUser(client, { settings: { ...settings, auth2fa } }) : undefined,
     }),
   /** A new TOTP secret and its QR code; two-factor is on once a code from it is confirmed. */
-  startTwoFactorSetup: (locale: Locale) =>
+  startTwoFactorSetup: () =>
     mutationOptions({
       mutationKey: key('startTwoFactorSetup'),
-      mutationFn: (proof: IdentityProof) => requestTwoFactorQr({ data: { locale, proof } }),
+      mutationFn: (proof: IdentityProof) => requestTwoFactorQr({ data: { proof } }),
     }),
   confirmTwoFactor: (locale: Locale, settings: CurrentUser['settings']) =>
     mutationOptions({
       mutationKey: key('confirmTwoFactor'),
-      mutationFn: (otp: string) => verifyTwoFactorCode({ data: { locale, otp } }),
+      mutationFn: (otp: string) => verifyTwoFactorCode({ data: { otp } }),
       onSuccess: (result, _otp, _onMutateResult, { client }) =>
         result.ok ? patchCurrentUser(client, { settings: { ...settings, auth2fa: true } }) : undefined,
     }),
   /** The page reloads signed out afterwards, dropping every cached query. */
-  deleteAccount: (locale: Locale) =>
+  deleteAccount: () =>
     mutationOptions({
       mutationKey: key('deleteAccount'),
-      mutationFn: (proof: IdentityProof) => deleteMyAccount({ data: { locale, proof } }),
+      mutationFn: (proof: IdentityProof) => deleteMyAccount({ data: { proof } }),
     }),
 }

@@ -9,6 +9,8 @@ export const appointmentKeys = {
   all,
   lists: () => [...all, 'list'] as const,
   details: () => [...all, 'detail'] as const,
+  /** what the translator offers: no appointment's record, so no appointment change refetches it */
+  translator: () => [...all, 'translator'] as const,
 }
 
 /**

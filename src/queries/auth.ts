@@ -23,10 +23,10 @@ import { refetchSession } from './session'
 export const authQueries = {
   all: ['auth'] as const,
   /** Social sign-in providers the API has configured; the buttons show only for these. */
-  providers: (locale: Locale) =>
+  providers: () =>
     queryOptions({
       queryKey: [...authQueries.all, 'providers'],
-      queryFn: () => oauthProvidersFn({ data: { locale } }),
+      queryFn: () => oauthProvidersFn(),
       staleTime: 10 * 60_000,
     }),
   /**
@@ -36,7 +36,7 @@ export const authQueries = {
   resetKey: (locale: Locale, key: string) =>
     queryOptions({
       queryKey: [...authQueries.all, 'resetKey', key],
-      queryFn: () => checkResetKeyFn({ data: { locale, key } }),
+      queryFn: () => checkResetKeyFn({ data: { key } }),
       staleTime: Infinity,
       retry: false,
     }),
@@ -51,66 +51,66 @@ const refetchSessionOnOk = (result: { ok: boolean }, _variables: unknown, _onMut
  * (AuthOutcome); a thrown call is logged by the query client's mutation cache (router.tsx).
  */
 export const authMutations = {
-  signIn: (locale: Locale) =>
+  signIn: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'signIn'],
       mutationFn: async (input: { email: string; password: string }) =>
-        signInFn({ data: { locale, ...input, recaptchaToken: await requireCaptchaToken('login') } }),
+        signInFn({ data: { ...input, recaptchaToken: await requireCaptchaToken('login') } }),
       // With two-factor on, nobody is signed in until the code is checked.
       onSuccess: (result, ...rest) => (result.ok && !result.auth2fa ? refetchSessionOnOk(result, ...rest) : undefined),
     }),
-  signUp: (locale: Locale) =>
+  signUp: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'signUp'],
       mutationFn: async (input: { email: string; first_name: string; last_name: string; password: string }) =>
-        signUpFn({ data: { locale, ...input, timezone: browserTimeZone(), recaptchaToken: await requireCaptchaToken('sign_up') } }),
+        signUpFn({ data: { ...input, timezone: browserTimeZone(), recaptchaToken: await requireCaptchaToken('sign_up') } }),
       onSuccess: refetchSessionOnOk,
     }),
   /** Sign-up step one: is the address still free? A read, but a rate-limited call run on submit. */
-  checkEmail: (locale: Locale) =>
+  checkEmail: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'checkEmail'],
-      mutationFn: (email: string) => checkEmailFn({ data: { locale, email } }),
+      mutationFn: (email: string) => checkEmailFn({ data: { email } }),
     }),
-  forgotPassword: (locale: Locale) =>
+  forgotPassword: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'forgotPassword'],
       mutationFn: async (input: { email: string }) =>
-        forgotPasswordFn({ data: { locale, ...input, recaptchaToken: await requireCaptchaToken('forgot_password') } }),
+        forgotPasswordFn({ data: { ...input, recaptchaToken: await requireCaptchaToken('forgot_password') } }),
     }),
-  resetPassword: (locale: Locale) =>
+  resetPassword: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'resetPassword'],
-      mutationFn: (input: { key: string; password: string }) => resetPasswordFn({ data: { locale, ...input } }),
+      mutationFn: (input: { key: string; password: string }) => resetPasswordFn({ data: { ...input } }),
     }),
-  resendEmailCode: (locale: Locale) =>
+  resendEmailCode: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'resendEmailCode'],
-      mutationFn: () => resendEmailCodeFn({ data: { locale } }),
+      mutationFn: () => resendEmailCodeFn(),
     }),
-  verifyEmail: (locale: Locale) =>
+  verifyEmail: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'verifyEmail'],
-      mutationFn: (code: string) => verifyEmailFn({ data: { locale, code } }),
+      mutationFn: (code: string) => verifyEmailFn({ data: { code } }),
       onSuccess: refetchSessionOnOk,
     }),
   /** Saves the number unverified and texts a code (also the resend of the phone step). */
-  sendPhoneCode: (locale: Locale) =>
+  sendPhoneCode: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'sendPhoneCode'],
-      mutationFn: (phone: string) => sendPhoneCodeFn({ data: { locale, phone } }),
+      mutationFn: (phone: string) => sendPhoneCodeFn({ data: { phone } }),
       onSuccess: refetchSessionOnOk,
     }),
-  verifyPhone: (locale: Locale) =>
+  verifyPhone: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'verifyPhone'],
-      mutationFn: (input: { phone: string; code: string }) => verifyPhoneFn({ data: { locale, ...input } }),
+      mutationFn: (input: { phone: string; code: string }) => verifyPhoneFn({ data: { ...input } }),
       onSuccess: refetchSessionOnOk,
     }),
-  verifyTwoFactor: (locale: Locale) =>
+  verifyTwoFactor: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'verifyTwoFactor'],
-      mutationFn: (otp: string) => verifyTwoFactorFn({ data: { locale, otp } }),
+      mutationFn: (otp: string) => verifyTwoFactorFn({ data: { otp } }),
       onSuccess: refetchSessionOnOk,
     }),
   /** The private address remembered before sign-in, taken once (the cookie is cleared). */
@@ -120,9 +120,9 @@ export const authMutations = {
       mutationFn: () => takePrivateRedirectFn(),
     }),
   /** The page reloads afterwards, dropping every cached query: nothing to invalidate. */
-  logout: (locale: Locale) =>
+  logout: () =>
     mutationOptions({
       mutationKey: [...authQueries.all, 'logout'],
-      mutationFn: () => logoutFn({ data: { locale } }),
+      mutationFn: () => logoutFn(),
     }),
 }

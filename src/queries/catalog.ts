@@ -15,22 +15,23 @@ import {
 
 /** Query option factories for the visitor catalogue, shared by loaders and components. */
 export const catalogQueries = {
+  all: ['catalog'] as const,
   specialties: (locale: Locale, name?: string) =>
     queryOptions({
-      queryKey: ['specialties', locale, name ?? ''],
-      queryFn: () => listSpecialties({ data: { locale, name } }),
+      queryKey: [...catalogQueries.all, 'specialties', name ?? '', locale],
+      queryFn: () => listSpecialties({ data: { name } }),
     }),
   specialty: (locale: Locale, slug: string) =>
-    queryOptions({ queryKey: ['specialties', 'slug', locale, slug], queryFn: () => getSpecialty({ data: { locale, slug } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'specialty', slug, locale], queryFn: () => getSpecialty({ data: { slug } }) }),
   organizations: (locale: Locale) =>
-    queryOptions({ queryKey: ['organizations', locale], queryFn: () => listOrganizations({ data: { locale } }) }),
-  languages: (locale: Locale) => queryOptions({ queryKey: ['languages', 'codes', locale], queryFn: () => listLanguages({ data: { locale } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'organizations', locale], queryFn: () => listOrganizations() }),
+  languages: (locale: Locale) => queryOptions({ queryKey: [...catalogQueries.all, 'languages', locale], queryFn: () => listLanguages() }),
   services: (locale: Locale, type?: number) =>
-    queryOptions({ queryKey: ['services', locale, type ?? 'all'], queryFn: () => listServices({ data: { locale, type } }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'services', type ?? 'all', locale], queryFn: () => listServices({ data: { type } }) }),
   service: (locale: Locale, slug: string) =>
-    queryOptions({ queryKey: ['services', 'slug', locale, slug], queryFn: () => getService({ data: { locale, slug } }) }),
-  serviceDoctors: (params: ServiceDoctorParams) =>
-    queryOptions({ queryKey: ['services', 'doctors', params], queryFn: () => listServiceDoctors({ data: params }) }),
+    queryOptions({ queryKey: [...catalogQueries.all, 'service', slug, locale], queryFn: () => getService({ data: { slug } }) }),
+  serviceDoctors: (locale: Locale, params: ServiceDoctorParams) =>
+    queryOptions({ queryKey: [...catalogQueries.all, 'serviceDoctors', params, locale], queryFn: () => listServiceDoctors({ data: params }) }),
 }
 
 /**
@@ -38,10 +39,10 @@ export const catalogQueries = {
  * captcha code loads on sending: these options sit in every page's route tree.
  */
 export const contactMutations = {
-  send: (locale: Locale) =>
+  send: () =>
     mutationOptions({
       mutationKey: ['contact', 'send'],
       mutationFn: async (request: Omit<ContactRequest, 'recaptchaToken'>) =>
-        sendContactRequest({ data: { locale, request: { ...request, recaptchaToken: await (await import('~/lib/captcha')).requireCaptchaToken('contact_us') } } }),
+        sendContactRequest({ data: { request: { ...request, recaptchaToken: await (await import('~/lib/captcha')).requireCaptchaToken('contact_us') } } }),
     }),
 }

@@ -5,16 +5,16 @@ import { getDoctorBySlug, listDoctors, listRelatedDoctors, type DoctorListParams
 /** Query option factories for doctors, shared by loaders and components. */
 export const doctorQueries = {
   all: ['doctors'] as const,
-  list: (params: DoctorListParams) =>
-    queryOptions({ queryKey: [...doctorQueries.all, 'list', params], queryFn: () => listDoctors({ data: params }) }),
+  list: (locale: Locale, params: DoctorListParams) =>
+    queryOptions({ queryKey: [...doctorQueries.all, 'list', params, locale], queryFn: () => listDoctors({ data: params }) }),
   bySlug: (locale: Locale, slug: string) =>
     queryOptions({
-      queryKey: [...doctorQueries.all, 'slug', locale, slug],
-      queryFn: () => getDoctorBySlug({ data: { locale, slug } }),
+      queryKey: [...doctorQueries.all, 'slug', slug, locale],
+      queryFn: () => getDoctorBySlug({ data: { slug } }),
     }),
   related: (locale: Locale, slug: string, limit = 4) =>
     queryOptions({
-      queryKey: [...doctorQueries.all, 'related', locale, slug, limit],
-      queryFn: () => listRelatedDoctors({ data: { locale, slug, limit } }),
+      queryKey: [...doctorQueries.all, 'related', slug, limit, locale],
+      queryFn: () => listRelatedDoctors({ data: { slug, limit } }),
     }),
 }

@@ -6,22 +6,22 @@ import type { FindDoctorRequest } from '../../contract/find-doctor'
 const functions = () => import('~/server/find-doctor.functions')
 
 export const findDoctorQueries = {
-  all: ['fastAppointments'] as const,
+  all: ['findDoctor'] as const,
   list: (locale: Locale) =>
     queryOptions({
       queryKey: [...findDoctorQueries.all, 'list', locale],
-      queryFn: async () => (await functions()).getFastAppointments({ data: { locale } }),
+      queryFn: async () => (await functions()).getFastAppointments(),
     }),
 }
 
 export const findDoctorMutations = {
   /** A find-doctor request: it appears under the account's doctor requests. */
-  send: (locale: Locale) =>
+  send: () =>
     mutationOptions({
       mutationKey: ['fastAppointments', 'send'],
       mutationFn: async (request: FindDoctorRequest) =>
         (await functions()).sendFindDoctorRequest({
-          data: { locale, request },
+          data: { request },
         }),
       onSuccess: (result, _request, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: findDoctorQueries.all }) : undefined),
     }),

@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import type { Locale } from '~/i18n/locales'
 import type { HealthAnswers } from '~/lib/health-options'
 import { getHealthAnswers } from '~/server/session.functions'
 import { sessionQueries } from './session'
@@ -11,23 +10,23 @@ import { sessionQueries } from './session'
  * no language.
  */
 export const healthQueries = {
-  answers: (locale: Locale) =>
+  answers: () =>
     queryOptions({
       queryKey: [...sessionQueries.all, 'healthAnswers'],
-      queryFn: () => getHealthAnswers({ data: { locale } }),
+      queryFn: () => getHealthAnswers(),
       staleTime: 60_000,
     }),
 }
 
 export const healthMutations = {
   /** One questionnaire step's answers; the saved set comes back whole and replaces the cached one. */
-  saveAnswers: (locale: Locale) =>
+  saveAnswers: () =>
     mutationOptions({
       mutationKey: ['health', 'saveAnswers'],
       // The account's server functions (and their validators) load with the first save, not with the
       // route loaders every page's bundle holds.
-      mutationFn: async (answers: HealthAnswers) => (await import('~/server/account.functions')).saveHealth({ data: { locale, answers } }),
+      mutationFn: async (answers: HealthAnswers) => (await import('~/server/account.functions')).saveHealth({ data: { answers } }),
       onSuccess: (result, _answers, _onMutateResult, { client }) =>
-        result.ok ? client.setQueryData(healthQueries.answers(locale).queryKey, result.data) : undefined,
+        result.ok ? client.setQueryData(healthQueries.answers().queryKey, result.data) : undefined,
     }),
 }

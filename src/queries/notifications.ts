@@ -20,7 +20,7 @@ export const notificationQueries = {
     infiniteQueryOptions({
       queryKey: [...notificationQueries.all, 'list', tab, locale],
       queryFn: async ({ pageParam }) =>
-        (await (await functions()).getNotifications({ data: { locale, page: pageParam, unreadOnly: tab === 'unread' } })) ?? empty,
+        (await (await functions()).getNotifications({ data: { page: pageParam, unreadOnly: tab === 'unread' } })) ?? empty,
       initialPageParam: 0,
       getNextPageParam: (last, pages) => (pages.length * NOTIFICATIONS_PAGE_SIZE < last.total ? pages.length : undefined),
     }),
@@ -36,16 +36,16 @@ export const notificationsShownKeys = (): (readonly unknown[])[] => [notificatio
 export const refetchNotifications = (client: QueryClient) => Promise.all(notificationsShownKeys().map((queryKey) => client.invalidateQueries({ queryKey })))
 
 export const notificationMutations = {
-  markRead: (locale: Locale) =>
+  markRead: () =>
     mutationOptions({
       mutationKey: [...notificationQueries.all, 'read'],
-      mutationFn: async (id: string) => (await functions()).readNotification({ data: { locale, id } }),
+      mutationFn: async (id: string) => (await functions()).readNotification({ data: { id } }),
       onSuccess: (_result, _id, _context, { client }) => refetchNotifications(client),
     }),
-  remove: (locale: Locale) =>
+  remove: () =>
     mutationOptions({
       mutationKey: [...notificationQueries.all, 'remove'],
-      mutationFn: async (id: string) => (await functions()).deleteNotification({ data: { locale, id } }),
+      mutationFn: async (id: string) => (await functions()).deleteNotification({ data: { id } }),
       onSuccess: (_result, _id, _context, { client }) => refetchNotifications(client),
     }),
 }

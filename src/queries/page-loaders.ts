@@ -2,7 +2,8 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, langParam, type Locale } from '~/i18n/locales'
 import { isBuiltAccountSlug } from '~/lib/account-sections'
-import { ID_PATTERN, PAY_KEY_PATTERN } from '~/lib/id-fields'
+import { ID_PATTERN } from '../../contract/ids'
+import { PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/i18n/page-title'
 import { loadAppointmentQueries } from './appointments.lazy'
 import { doctorQueries } from './doctors'
@@ -28,7 +29,7 @@ export async function accountPage({ context: { queryClient, locale }, deps: { sl
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     // Health answers only for the section that shows them (they are not part of the session).
-    slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers(locale)) : null,
+    slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
     status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
     slug === 'doctor-requests' ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
     history !== undefined
@@ -42,7 +43,7 @@ export async function accountPage({ context: { queryClient, locale }, deps: { sl
 
 /** `/health`: the patient and their answers. */
 export async function healthPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
-  await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers(locale))])
+  await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers())])
   return { title: await translatedTitle(queryClient, locale, 'health.title') }
 }
 
@@ -133,11 +134,11 @@ export async function roomPage({
   const lang = isLocale(location.search.lang) ? location.search.lang : locale
   const ticket = typeof location.search.ticket === 'string' ? location.search.ticket : null
   if (ticket || lang !== locale) {
-    if (ticket) await room.enterRoomWithTicket({ data: { locale: lang, meetUrl: params.meetUrl, ticket } }).catch(() => null)
+    if (ticket) await room.enterRoomWithTicket({ data: { meetUrl: params.meetUrl, ticket } }).catch(() => null)
     throw redirect({ to: '/{-$lang}/room/home/$meetUrl', params: { lang: langParam(lang), meetUrl: params.meetUrl }, search: {}, replace: true })
   }
   const [config, title] = await Promise.all([
-    room.getRoomConfig({ data: { locale, meetUrl: params.meetUrl } }).catch(() => null),
+    room.getRoomConfig({ data: { meetUrl: params.meetUrl } }).catch(() => null),
     translatedTitle(queryClient, locale, 'room.title'),
   ])
   return { room: config, title }

@@ -15,24 +15,24 @@ export const paymentQueries = {
   /** Which processor the card form talks to (the built-in one or Stripe with its publishable key). */
   config: (locale: Locale) =>
     queryOptions({
-      queryKey: ['paymentConfig', locale],
-      queryFn: async () => (await functions()).getPaymentConfig({ data: { locale } }),
+      queryKey: [...paymentKeys.all, 'config', locale],
+      queryFn: async () => (await functions()).getPaymentConfig(),
       staleTime: 10 * 60_000,
     }),
   cards: (locale: Locale) =>
     queryOptions({
       queryKey: [...paymentKeys.cards(), locale],
-      queryFn: async () => (await functions()).getSavedCards({ data: { locale } }),
+      queryFn: async () => (await functions()).getSavedCards(),
     }),
   charges: (locale: Locale, page: number) =>
     queryOptions({
-      queryKey: [...paymentKeys.charges(), locale, page],
-      queryFn: async () => (await functions()).getCharges({ data: { locale, page } }),
+      queryKey: [...paymentKeys.charges(), page, locale],
+      queryFn: async () => (await functions()).getCharges({ data: { page } }),
     }),
   payable: (locale: Locale, payKey: string) =>
     queryOptions({
       queryKey: [...paymentKeys.payable(payKey), locale],
-      queryFn: async () => (await functions()).getPayableAppointment({ data: { locale, payKey } }),
+      queryFn: async () => (await functions()).getPayableAppointment({ data: { payKey } }),
     }),
   /**
    * What the patient's plan grants now (null for a visitor): a subscription bought or lapsed changes
@@ -42,7 +42,7 @@ export const paymentQueries = {
   entitlements: (locale: Locale) =>
     queryOptions({
       queryKey: [...entitlementsKey(), locale],
-      queryFn: async () => (await functions()).getEntitlements({ data: { locale } }),
+      queryFn: async () => (await functions()).getEntitlements(),
     }),
 }
 
@@ -84,70 +84,70 @@ const paidFor = (target: PaymentTarget) => (target.kind === 'appointment' ? { ap
 
 export const paymentMutations = {
   /** The built-in processor's tokeniser: a new card's payment method id, or its card error. */
-  createCardMethod: (locale: Locale) =>
+  createCardMethod: () =>
     mutationOptions({
       mutationKey: ['payments', 'cardMethod'],
       mutationFn: async (card: { number: string; month: number | null; year: number | null; cvc: string }) =>
-        (await functions()).createCardMethod({ data: { locale, ...card } }),
+        (await functions()).createCardMethod({ data: { ...card } }),
     }),
   /** Every payment names what it pays for, so a form that only saves cards needs no target. */
-  pay: (locale: Locale) =>
+  pay: () =>
     mutationOptions({
       mutationKey: ['payments', 'pay'],
       mutationFn: async ({ target, sourceId, save }: { target: PaymentTarget; sourceId: string; save: boolean }) => {
         const { payForAppointment, payForSubscription } = await functions()
         return target.kind === 'appointment'
-          ? payForAppointment({ data: { locale, payKey: target.payKey, sourceId, price: target.price, amountDue: target.amountDue, save } })
-          : payForSubscription({ data: { locale, planId: target.planId, optionId: target.optionId, sourceId } })
+          ? payForAppointment({ data: { payKey: target.payKey, sourceId, price: target.price, amountDue: target.amountDue, save } })
+          : payForSubscription({ data: { planId: target.planId, optionId: target.optionId, sourceId } })
       },
       onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
   /** The 3-D Secure challenge answered (built-in processor), then how the payment ended. */
-  answerChallenge: (locale: Locale) =>
+  answerChallenge: () =>
     mutationOptions({
       mutationKey: ['payments', 'challenge'],
       mutationFn: async ({ target: _target, ...input }: { target: PaymentTarget; intentId: string; paymentId: string; passed: boolean }) =>
-        (await functions()).answerPaymentChallenge({ data: { locale, ...input } }),
+        (await functions()).answerPaymentChallenge({ data: { ...input } }),
       onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
   /** After Stripe.js handled the challenge: how the payment ended. */
-  confirm: (locale: Locale) =>
+  confirm: () =>
     mutationOptions({
       mutationKey: ['payments', 'confirm'],
       mutationFn: async ({ paymentId }: { target: PaymentTarget; paymentId: string }) =>
-        (await functions()).confirmCardPayment({ data: { locale, paymentId } }),
+        (await functions()).confirmCardPayment({ data: { paymentId } }),
       onSuccess: (result, { target }, _context, { client }) => afterPaymentCall(client, result, target),
     }),
-  addCard: (locale: Locale) =>
+  addCard: () =>
     mutationOptions({
       mutationKey: ['payments', 'addCard'],
-      mutationFn: async (source: string) => (await functions()).addSavedCard({ data: { locale, source } }),
+      mutationFn: async (source: string) => (await functions()).addSavedCard({ data: { source } }),
       onSuccess: (result, _source, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: paymentKeys.cards() }) : undefined),
     }),
-  removeCard: (locale: Locale) =>
+  removeCard: () =>
     mutationOptions({
       mutationKey: ['payments', 'removeCard'],
-      mutationFn: async (source: string) => (await functions()).removeCard({ data: { locale, source } }),
+      mutationFn: async (source: string) => (await functions()).removeCard({ data: { source } }),
       onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.cards() }),
     }),
-  setDefault: (locale: Locale) =>
+  setDefault: () =>
     mutationOptions({
       mutationKey: ['payments', 'setDefault'],
-      mutationFn: async (source: string) => (await functions()).makeCardDefault({ data: { locale, source } }),
+      mutationFn: async (source: string) => (await functions()).makeCardDefault({ data: { source } }),
       onSuccess: (_result, _source, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.cards() }),
     }),
   /** switchPlan: monthly ↔ yearly from the next renewal; the user (me.subscribe) is read again. */
-  switchPlan: (locale: Locale) =>
+  switchPlan: () =>
     mutationOptions({
       mutationKey: ['payments', 'switchPlan'],
-      mutationFn: async (optionId: string) => (await functions()).switchPlan({ data: { locale, optionId } }),
+      mutationFn: async (optionId: string) => (await functions()).switchPlan({ data: { optionId } }),
       onSuccess: (result, _optionId, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: sessionQueries.all }) : undefined),
     }),
   /** Cancel (`on: false`) or resubscribe: then the user (me.subscribe) is read again (spec part 2 §8). */
-  autoRenew: (locale: Locale) =>
+  autoRenew: () =>
     mutationOptions({
       mutationKey: ['payments', 'autoRenew'],
-      mutationFn: async (on: boolean) => (await functions()).setSubscriptionRenewal({ data: { locale, on } }),
+      mutationFn: async (on: boolean) => (await functions()).setSubscriptionRenewal({ data: { on } }),
       onSuccess: (_result, _on, _context, { client }) => client.invalidateQueries({ queryKey: sessionQueries.all }),
     }),
 }

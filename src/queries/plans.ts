@@ -10,8 +10,8 @@ const functions = () => import('~/server/plans.functions')
 export const planQueries = {
   list: (locale: Locale) =>
     queryOptions({
-      queryKey: ['subscriptionPlans', locale],
-      queryFn: async () => (await functions()).getSubscriptionPlans({ data: { locale } }),
+      queryKey: ['plans', 'subscription', locale],
+      queryFn: async () => (await functions()).getSubscriptionPlans(),
       staleTime: 10 * 60_000,
     }),
 }

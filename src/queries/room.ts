@@ -6,10 +6,10 @@ const functions = () => import('~/server/room.functions')
 
 export const roomMutations = {
   /** OpenRoom: the room's address with a one-time ticket, for a full page load (the room's page alone may use the camera). */
-  open: (locale: Locale) =>
+  open: () =>
     mutationOptions({
       mutationKey: ['room', 'open'],
-      mutationFn: async (appointmentId: string) => (await functions()).openRoom({ data: { locale, appointmentId } }),
+      mutationFn: async (appointmentId: string) => (await functions()).openRoom({ data: { appointmentId } }),
     }),
   /** The read-guide popup closed unread (spec part 2 §4): a log line; a failure is logged by the mutation cache, the patient is not bothered. */
   guideClosed: () =>
@@ -25,5 +25,5 @@ export const roomMutations = {
  * started): the call asks after its reconnections keep failing, which a refused one looks like too.
  */
 export async function roomStillOpen(locale: Locale, meetUrl: string): Promise<boolean> {
-  return Boolean(await (await functions()).getRoomConfig({ data: { locale, meetUrl } }))
+  return Boolean(await (await functions()).getRoomConfig({ data: { meetUrl } }))
 }

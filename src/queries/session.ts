@@ -13,7 +13,7 @@ export const sessionQueries = {
   currentUser: (locale: Locale) =>
     queryOptions({
       queryKey: [...sessionQueries.currentUsers(), locale],
-      queryFn: () => getCurrentUser({ data: { locale } }),
+      queryFn: () => getCurrentUser(),
       staleTime: 60_000,
     }),
 }

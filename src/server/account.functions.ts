@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { isLocale, type Locale } from '~/i18n/locales'
 import type { HealthAnswers } from '~/lib/health-options'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { addressSchema, changePasswordSchema, personalInfoSchema } from '~/lib/account-forms'
 import { codeField, dateOfBirthField } from '../../contract/fields'
 import { phoneField } from '../../contract/phone'
@@ -23,16 +22,17 @@ import {
 // Server functions of the account area: validated here with the forms' schemas, then account.server.ts.
 
 export const savePersonalInfo = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) })))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) })))
   // `proof` confirms replacing a verified phone (ADR 0010).
-  .handler(({ data: { locale, input, proof } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }))
+  .handler(({ data: { input, proof }, context: { locale } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }))
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         input: v.object({
           ...v.partial(addressSchema).entries,
           phone: v.optional(phoneField),
@@ -41,25 +41,26 @@ export const saveProfileFields = createServerFn({ method: 'POST' })
       }),
     ),
   )
-  .handler(({ data: { locale, input } }) => savePatientProfile(locale, input))
+  .handler(({ data: { input }, context: { locale } }) => savePatientProfile(locale, input))
 
 export const changeAccountPassword = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, input: changePasswordSchema })))
-  .handler(({ data: { locale, input } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ input: changePasswordSchema })))
+  .handler(({ data: { input }, context: { locale } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
 
 export const saveSettings = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         settings: v.object({ auth2fa: v.optional(v.boolean()), activity_sync: v.optional(v.boolean()) }),
         proof: v.optional(identityProofSchema, {}),
       }),
     ),
   )
-  .handler(({ data: { locale, settings, proof } }) => saveAccountSettings(locale, settings, proof))
+  .handler(({ data: { settings, proof }, context: { locale } }) => saveAccountSettings(locale, settings, proof))
 
-const saveHealthInput = v.object({ locale: localeField, answers: healthAnswersSchema })
+const saveHealthInput = v.object({ answers: healthAnswersSchema })
 const checkHealthInput = serverInput(saveHealthInput)
 
 /**
@@ -67,28 +68,32 @@ const checkHealthInput = serverInput(saveHealthInput)
  * them with the contract's schema.
  */
 export const saveHealth = createServerFn({ method: 'POST' })
-  .validator((data: { locale: Locale; answers: HealthAnswers }) => checkHealthInput(data as v.InferInput<typeof saveHealthInput>))
-  .handler(({ data: { locale, answers } }) => saveHealthAnswers(locale, answers))
+  .middleware([localeMiddleware])
+  .validator((data: { answers: HealthAnswers }) => checkHealthInput(data as v.InferInput<typeof saveHealthInput>))
+  .handler(({ data: { answers }, context: { locale } }) => saveHealthAnswers(locale, answers))
 
 export const requestTwoFactorQr = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
-  .handler(({ data }) => startTwoFactorSetup(data.locale, data.proof))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ proof: identityProofSchema })))
+  .handler(({ data, context }) => startTwoFactorSetup(context.locale, data.proof))
 
 export const verifyTwoFactorCode = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, otp: codeField })))
-  .handler(({ data }) => confirmTwoFactor(data.locale, data.otp))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ otp: codeField })))
+  .handler(({ data, context }) => confirmTwoFactor(context.locale, data.otp))
 
 export const deleteMyAccount = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, proof: identityProofSchema })))
-  .handler(({ data }) => deleteAccount(data.locale, data.proof))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ proof: identityProofSchema })))
+  .handler(({ data, context }) => deleteAccount(context.locale, data.proof))
 
-/** Multipart: `file` and `locale`. Size and type are checked again by the API (5 MB, images). */
+/** Multipart: `file`. Size and type are checked again by the API (5 MB, images). */
 export const uploadAvatarImage = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator((data: unknown) => {
     if (!(data instanceof FormData)) throw new Error('expected multipart form data')
     const file = data.get('file')
-    const locale = data.get('locale')
     if (!(file instanceof File)) throw new Error('file missing')
-    return { file, locale: isLocale(locale) ? locale : 'en' }
+    return { file }
   })
-  .handler(({ data }) => uploadAvatar(data.locale, data.file))
+  .handler(({ data, context }) => uploadAvatar(context.locale, data.file))

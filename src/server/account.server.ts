@@ -7,7 +7,7 @@ import {
   SaveAccountSettingsDocument,
   SaveHealthAnswersDocument,
   SavePatientProfileDocument,
-} from '~/queries/account.documents'
+} from './account.documents'
 import type { UpdatePatientInput, UserSettingsInput } from '~/gql/graphql'
 import { apiRequest, attempt } from './api.server'
 import { apiRest, type RestResult } from './api-rest.server'

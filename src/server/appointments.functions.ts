@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { idField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
 import { bookingReasonField, linkField, noteField, ratingField, reasonField } from '../../contract/appointment-fields'
@@ -31,34 +31,40 @@ const fileRefs = v.pipe(v.array(v.object({ id: idField, name: v.pipe(v.string(),
 const proposedDates = v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.minLength(1), v.maxLength(25))
 
 export const getAppointments = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))) })))
-  .handler(({ data }) => fetchAppointments(data.locale, data.statuses))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))) })))
+  .handler(({ data, context }) => fetchAppointments(context.locale, data.statuses))
 
 export const getAppointment = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField })))
-  .handler(({ data }) => fetchAppointment(data.locale, data.id))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField })))
+  .handler(({ data, context }) => fetchAppointment(context.locale, data.id))
 
 export const sendNote = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, note: noteField })))
-  .handler(({ data }) => sendAppointmentNote(data.locale, data.id, data.note))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, note: noteField })))
+  .handler(({ data, context }) => sendAppointmentNote(context.locale, data.id, data.note))
 
 export const approveDate = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, dateId: idField })))
-  .handler(({ data }) => approveAppointmentDate(data.locale, data.id, data.dateId))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, dateId: idField })))
+  .handler(({ data, context }) => approveAppointmentDate(context.locale, data.id, data.dateId))
 
 export const addLinks = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, links: v.pipe(v.array(linkField), v.minLength(1), v.maxLength(MAX_LINKS)) })))
-  .handler(({ data }) => addAppointmentLinks(data.locale, data.id, data.links))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, links: v.pipe(v.array(linkField), v.minLength(1), v.maxLength(MAX_LINKS)) })))
+  .handler(({ data, context }) => addAppointmentLinks(context.locale, data.id, data.links))
 
 export const cancel = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, reason: reasonField })))
-  .handler(({ data }) => cancelAppointment(data.locale, data.id, data.reason))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, reason: reasonField })))
+  .handler(({ data, context }) => cancelAppointment(context.locale, data.id, data.reason))
 
 export const book = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         doctorId: idField,
         planId: idField,
         dates: proposedDates,
@@ -68,44 +74,49 @@ export const book = createServerFn({ method: 'POST' })
       }),
     ),
   )
-  .handler(({ data }) => createAppointment(data.locale, data))
+  .handler(({ data, context }) => createAppointment(context.locale, data))
 
 export const requestDates = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, dates: proposedDates })))
-  .handler(({ data }) => requestAppointmentDates(data.locale, data.id, data.dates))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, dates: proposedDates })))
+  .handler(({ data, context }) => requestAppointmentDates(context.locale, data.id, data.dates))
 
 export const review = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, rating: ratingField, comment: bookingReasonField })))
-  .handler(({ data }) => reviewAppointment(data.locale, data.id, data.rating, data.comment))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, rating: ratingField, comment: bookingReasonField })))
+  .handler(({ data, context }) => reviewAppointment(context.locale, data.id, data.rating, data.comment))
 
 export const getTranslatorPlan = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)), duration: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
-  .handler(({ data }) => fetchTranslatorPlan(data.locale, data.lang, data.duration))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)), duration: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
+  .handler(({ data, context }) => fetchTranslatorPlan(context.locale, data.lang, data.duration))
 
 export const getTranslatorLanguages = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchTranslatorLanguages(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchTranslatorLanguages(context.locale))
 
 export const setTranslator = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, translatorPlanId: idField })))
-  .handler(({ data }) => addTranslator(data.locale, data.id, data.translatorPlanId))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, translatorPlanId: idField })))
+  .handler(({ data, context }) => addTranslator(context.locale, data.id, data.translatorPlanId))
 
 export const addFiles = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         id: idField,
         files: v.pipe(fileRefs, v.minLength(1)),
       }),
     ),
   )
-  .handler(({ data }) => addAppointmentFiles(data.locale, data.id, data.files))
+  .handler(({ data, context }) => addAppointmentFiles(context.locale, data.id, data.files))
 
 export const getTranslationAvailable = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchTranslationAvailable(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchTranslationAvailable(context.locale))
 
 export const translateNote = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, id: idField, noteId: idField })))
-  .handler(({ data }) => translateAppointmentNote(data.locale, data.id, data.noteId))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField, noteId: idField })))
+  .handler(({ data, context }) => translateAppointmentNote(context.locale, data.id, data.noteId))

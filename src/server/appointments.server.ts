@@ -6,7 +6,7 @@ import {
   AppointmentDocument,
   AppointmentListDocument,
   ApproveAppointmentDateDocument,
-  CancelAppointmentDocument,
+  RejectAppointmentStatusDocument,
   CreateAppointmentDocument,
   CreateReviewDocument,
   RequestAppointmentDatesDocument,
@@ -15,7 +15,8 @@ import {
   SendAppointmentNoteDocument,
   TranslateNoteDocument,
   TranslationAvailableDocument,
-} from '~/queries/appointments.documents'
+} from './appointments.documents'
+import { APPOINTMENT_STATUS } from '../../contract/appointments'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
 
@@ -45,7 +46,7 @@ export function addAppointmentLinks(locale: Locale, id: string, links: string[])
 }
 
 export function cancelAppointment(locale: Locale, id: string, reason: string) {
-  return attempt(async () => (await apiRequest(CancelAppointmentDocument, { id, reason }, { locale })).RejectStatus.status)
+  return attempt(async () => (await apiRequest(RejectAppointmentStatusDocument, { id, status: APPOINTMENT_STATUS.canceled, reason }, { locale })).RejectStatus.status)
 }
 
 export function createAppointment(

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { forgotSchema, loginSchema } from '~/lib/auth-forms'
 import { codeField, emailField, nameField, newPasswordField, timeZoneField } from '../../contract/fields'
 import { phoneField } from '../../contract/phone'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import {
   checkEmail,
   checkResetKey,
@@ -28,16 +28,17 @@ import { refreshTokens } from './api.server'
  * schemas; answers carry no token (they live in HttpOnly cookies set by auth.server).
  */
 const captcha = { recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(4000))) }
-const withLocale = <T extends v.ObjectEntries>(entries: T) => v.object({ locale: localeField, ...entries })
 
 export const signInFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ ...loginSchema.entries, ...captcha })))
-  .handler(({ data: { locale, ...input } }) => signIn(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ ...loginSchema.entries, ...captcha })))
+  .handler(({ data: input, context: { locale } }) => signIn(locale, input))
 
 export const signUpFn = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
-      withLocale({
+      v.object({
         email: emailField,
         first_name: nameField,
         last_name: nameField,
@@ -47,53 +48,61 @@ export const signUpFn = createServerFn({ method: 'POST' })
       }),
     ),
   )
-  .handler(({ data: { locale, ...input } }) => signUp(locale, input))
+  .handler(({ data: input, context: { locale } }) => signUp(locale, input))
 
 export const checkEmailFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ email: emailField })))
-  .handler(({ data: { locale, ...input } }) => checkEmail(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ email: emailField })))
+  .handler(({ data: input, context: { locale } }) => checkEmail(locale, input))
 
 const resetKeyField = v.pipe(v.string(), v.minLength(1), v.maxLength(500))
 
 export const checkResetKeyFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ key: resetKeyField })))
-  .handler(({ data: { locale, ...input } }) => checkResetKey(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ key: resetKeyField })))
+  .handler(({ data: input, context: { locale } }) => checkResetKey(locale, input))
 
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ ...forgotSchema.entries, ...captcha })))
-  .handler(({ data: { locale, ...input } }) => forgotPassword(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ ...forgotSchema.entries, ...captcha })))
+  .handler(({ data: input, context: { locale } }) => forgotPassword(locale, input))
 
 export const resetPasswordFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ key: resetKeyField, password: newPasswordField })))
-  .handler(({ data: { locale, ...input } }) => resetPassword(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ key: resetKeyField, password: newPasswordField })))
+  .handler(({ data: input, context: { locale } }) => resetPassword(locale, input))
 
 export const resendEmailCodeFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({})))
-  .handler(({ data }) => resendEmailCode(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => resendEmailCode(context.locale))
 
 export const verifyEmailFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ code: codeField })))
-  .handler(({ data: { locale, ...input } }) => verifyEmail(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ code: codeField })))
+  .handler(({ data: input, context: { locale } }) => verifyEmail(locale, input))
 
 export const sendPhoneCodeFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ phone: phoneField })))
-  .handler(({ data: { locale, ...input } }) => sendPhoneCode(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ phone: phoneField })))
+  .handler(({ data: input, context: { locale } }) => sendPhoneCode(locale, input))
 
 export const verifyPhoneFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ phone: phoneField, code: codeField })))
-  .handler(({ data: { locale, ...input } }) => verifyPhone(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ phone: phoneField, code: codeField })))
+  .handler(({ data: input, context: { locale } }) => verifyPhone(locale, input))
 
 export const verifyTwoFactorFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({ otp: codeField })))
-  .handler(({ data: { locale, ...input } }) => verifyTwoFactor(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ otp: codeField })))
+  .handler(({ data: input, context: { locale } }) => verifyTwoFactor(locale, input))
 
 export const oauthProvidersFn = createServerFn({ method: 'GET' })
-  .validator(serverInput(withLocale({})))
-  .handler(({ data }) => oauthProviders(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => oauthProviders(context.locale))
 
 export const logoutFn = createServerFn({ method: 'POST' })
-  .validator(serverInput(withLocale({})))
-  .handler(({ data }) => logout(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => logout(context.locale))
 
 /** Renews the access token from the refresh-token cookie; true when a session remains. */
 export const refreshSessionFn = createServerFn({ method: 'POST' }).handler(() => refreshTokens())

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { contactRequestSchema } from '~/lib/contact-form'
 import {
   fetchLanguages,
@@ -17,33 +17,36 @@ import {
 const slug = v.pipe(v.string(), v.minLength(1), v.maxLength(120))
 
 export const listSpecialties = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, name: v.optional(v.pipe(v.string(), v.maxLength(100))) })))
-  .handler(({ data }) => fetchSpecialties(data.locale, data.name))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ name: v.optional(v.pipe(v.string(), v.maxLength(100))) })))
+  .handler(({ data, context }) => fetchSpecialties(context.locale, data.name))
 
 export const getSpecialty = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, slug })))
-  .handler(({ data }) => fetchSpecialty(data.locale, data.slug))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ slug })))
+  .handler(({ data, context }) => fetchSpecialty(context.locale, data.slug))
 
 export const listOrganizations = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchOrganizations(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchOrganizations(context.locale))
 
 export const listLanguages = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchLanguages(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchLanguages(context.locale))
 
 export const listServices = createServerFn({ method: 'GET' })
+  .middleware([localeMiddleware])
   .validator(
-    serverInput(v.object({ locale: localeField, type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))) })),
+    serverInput(v.object({ type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))) })),
   )
-  .handler(({ data }) => fetchServices(data.locale, data.type))
+  .handler(({ data, context }) => fetchServices(context.locale, data.type))
 
 export const getService = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, slug })))
-  .handler(({ data }) => fetchService(data.locale, data.slug))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ slug })))
+  .handler(({ data, context }) => fetchService(context.locale, data.slug))
 
 const serviceDoctorParams = v.object({
-  locale: localeField,
   slug,
   /** names and specialties, as on `/doctors` */
   search: v.optional(v.pipe(v.string(), v.maxLength(100))),
@@ -56,9 +59,11 @@ const serviceDoctorParams = v.object({
 export type ServiceDoctorParams = v.InferInput<typeof serviceDoctorParams>
 
 export const listServiceDoctors = createServerFn({ method: 'GET' })
+  .middleware([localeMiddleware])
   .validator(serverInput(serviceDoctorParams))
-  .handler(({ data }) => fetchServiceDoctors(data))
+  .handler(({ data, context }) => fetchServiceDoctors(context.locale, data))
 
 export const sendContactRequest = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, request: contactRequestSchema })))
-  .handler(({ data }) => submitContactRequest(data.locale, data.request))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ request: contactRequestSchema })))
+  .handler(({ data, context }) => submitContactRequest(context.locale, data.request))

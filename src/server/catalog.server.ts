@@ -10,7 +10,7 @@ import {
   ServiceListDocument,
   SpecialtyDocument,
   SpecialtyListDocument,
-} from '~/queries/catalog.documents'
+} from './catalog.documents'
 import { ApiError, apiRequest, publicRead } from './api.server'
 import type { ServiceDoctorParams } from './catalog.functions'
 
@@ -57,8 +57,8 @@ export async function fetchService(locale: Locale, slug: string) {
   return result.getServiceBySlug
 }
 
-export async function fetchServiceDoctors(params: ServiceDoctorParams) {
-  const { locale, slug, search, specialty, organizations, limit } = params
+export async function fetchServiceDoctors(locale: Locale, params: ServiceDoctorParams) {
+  const { slug, search, specialty, organizations, limit } = params
   const result = await readServiceDoctors(
     { query: { slug, search, specialty, organizations, lang: locale, pagination: { page: 0, limit } } },
     { locale },

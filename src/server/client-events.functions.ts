@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { idField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
 import { logger } from './logger.server'
 
@@ -8,7 +9,7 @@ import { logger } from './logger.server'
  * log line with `event`, where a log shipper forwards it, like purchases (track-purchase.server.ts).
  */
 export const logClientEvent = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ event: v.picklist(['read_guide_closed']), appointmentId: v.pipe(v.string(), v.regex(/^\d{1,9}$/)) })))
+  .validator(serverInput(v.object({ event: v.picklist(['read_guide_closed']), appointmentId: idField })))
   .handler(({ data }) => {
     logger().info({ event: data.event, appointment_id: data.appointmentId }, data.event)
   })

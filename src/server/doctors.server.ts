@@ -1,7 +1,7 @@
 import type { DoctorSort } from '~/gql/graphql'
 import type { Locale } from '~/i18n/locales'
 import type { DoctorSortParam } from '~/lib/list-search'
-import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from '~/queries/doctors.documents'
+import { DoctorProfileDocument, DoctorListDocument, RelatedDoctorsDocument } from './doctors.documents'
 import { publicRead } from './api.server'
 import type { DoctorListParams } from './doctors.functions'
 
@@ -10,8 +10,8 @@ const API_SORT = { soonest: 'SOONEST', price: 'PRICE', rating: 'RATING' } as con
 const readDoctor = publicRead(DoctorProfileDocument)
 const readRelatedDoctors = publicRead(RelatedDoctorsDocument)
 
-export async function fetchDoctors(params: DoctorListParams) {
-  const { locale, name, search, language, sort, specialty, organization, limit, scope } = params
+export async function fetchDoctors(locale: Locale, params: DoctorListParams) {
+  const { name, search, language, sort, specialty, organization, limit, scope } = params
   const result = await readDoctors(
     { query: { name, search, language, sort: sort && API_SORT[sort], specialty, organization, pagination: { page: 0, limit } } },
     { locale, organization: scope },

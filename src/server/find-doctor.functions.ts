@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { serverInput } from '~/lib/server-input'
 import { findDoctorSchema } from '../../contract/find-doctor'
 import { createFastAppointment, fetchFastAppointments } from './find-doctor.server'
@@ -8,9 +8,10 @@ import { createFastAppointment, fetchFastAppointments } from './find-doctor.serv
 // Server functions of the find-doctor form and the doctor-requests section: the contract's rules, then find-doctor.server.ts.
 
 export const getFastAppointments = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchFastAppointments(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchFastAppointments(context.locale))
 
 export const sendFindDoctorRequest = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, request: findDoctorSchema })))
-  .handler(({ data }) => createFastAppointment(data.locale, data.request))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ request: findDoctorSchema })))
+  .handler(({ data, context }) => createFastAppointment(context.locale, data.request))

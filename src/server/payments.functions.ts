@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { idField, payKeyField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
 import { cardNumberField, cvcField } from '../../contract/payment-fields'
@@ -29,34 +29,37 @@ const processorId = v.pipe(v.string(), v.regex(/^[\w-]{3,100}$/))
 const monthOrYear = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)))
 
 export const getPaymentConfig = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchPaymentConfig(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchPaymentConfig(context.locale))
 
 export const getSavedCards = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchSavedCards(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchSavedCards(context.locale))
 
 export const getCharges = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, page: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })))
-  .handler(({ data }) => fetchCharges(data.locale, data.page))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ page: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)) })))
+  .handler(({ data, context }) => fetchCharges(context.locale, data.page))
 
 export const getEntitlements = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchEntitlements(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchEntitlements(context.locale))
 
 export const getPayableAppointment = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, payKey: payKeyField })))
-  .handler(({ data }) => fetchPayableAppointment(data.locale, data.payKey))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ payKey: payKeyField })))
+  .handler(({ data, context }) => fetchPayableAppointment(context.locale, data.payKey))
 
 export const createCardMethod = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, number: cardNumberField, month: monthOrYear, year: monthOrYear, cvc: cvcField })))
-  .handler(({ data }) => tokeniseCard(data.locale, data))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ number: cardNumberField, month: monthOrYear, year: monthOrYear, cvc: cvcField })))
+  .handler(({ data, context }) => tokeniseCard(context.locale, data))
 
 export const payForAppointment = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
   .validator(
     serverInput(
       v.object({
-        locale: localeField,
         payKey: payKeyField,
         sourceId: processorId,
         price: v.pipe(v.number(), v.minValue(0)),
@@ -65,39 +68,47 @@ export const payForAppointment = createServerFn({ method: 'POST' })
       }),
     ),
   )
-  .handler(({ data: { locale, ...input } }) => payAppointment(locale, input))
+  .handler(({ data: input, context: { locale } }) => payAppointment(locale, input))
 
 export const payForSubscription = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, planId: idField, optionId: idField, sourceId: processorId })))
-  .handler(({ data: { locale, ...input } }) => paySubscription(locale, input))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ planId: idField, optionId: idField, sourceId: processorId })))
+  .handler(({ data: input, context: { locale } }) => paySubscription(locale, input))
 
 export const answerPaymentChallenge = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, intentId: processorId, paymentId: processorId, passed: v.boolean() })))
-  .handler(async ({ data }) => {
-    await answerChallenge(data.locale, data.intentId, data.passed)
-    return confirmPayment(data.locale, data.paymentId)
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ intentId: processorId, paymentId: processorId, passed: v.boolean() })))
+  .handler(async ({ data, context }) => {
+    await answerChallenge(context.locale, data.intentId, data.passed)
+    return confirmPayment(context.locale, data.paymentId)
   })
 
 export const confirmCardPayment = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, paymentId: processorId })))
-  .handler(({ data }) => confirmPayment(data.locale, data.paymentId))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ paymentId: processorId })))
+  .handler(({ data, context }) => confirmPayment(context.locale, data.paymentId))
 
 export const addSavedCard = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, source: processorId })))
-  .handler(({ data }) => saveCard(data.locale, data.source))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ source: processorId })))
+  .handler(({ data, context }) => saveCard(context.locale, data.source))
 
 export const removeCard = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, source: processorId })))
-  .handler(({ data }) => removeSavedCard(data.locale, data.source))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ source: processorId })))
+  .handler(({ data, context }) => removeSavedCard(context.locale, data.source))
 
 export const makeCardDefault = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, source: processorId })))
-  .handler(({ data }) => setDefaultCard(data.locale, data.source))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ source: processorId })))
+  .handler(({ data, context }) => setDefaultCard(context.locale, data.source))
 
 export const setSubscriptionRenewal = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, on: v.boolean() })))
-  .handler(({ data }) => changeAutoRenew(data.locale, data.on))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ on: v.boolean() })))
+  .handler(({ data, context }) => changeAutoRenew(context.locale, data.on))
 
 export const switchPlan = createServerFn({ method: 'POST' })
-  .validator(serverInput(v.object({ locale: localeField, optionId: idField })))
-  .handler(({ data }) => switchPlanOption(data.locale, data.optionId))
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ optionId: idField })))
+  .handler(({ data, context }) => switchPlanOption(context.locale, data.optionId))

@@ -16,7 +16,7 @@ import {
   SetDefaultCardDocument,
   SubscriptionPlansDocument,
   SwitchSubscriptionPlanDocument,
-} from '~/queries/payments.documents'
+} from './payments.documents'
 import type { PaymentAnswerFieldsFragment } from '~/gql/graphql'
 import { ApiError, apiRequest, attempt, publicRead } from './api.server'
 import { apiFetch, apiRest } from './api-rest.server'

@@ -6,7 +6,7 @@ vi.mock('./request-edge.server', () => ({ currentRequestId: () => 'request-1' })
 
 const { publicRead } = await import('./api.server')
 const { fakeStart: context } = await import('./start-server.fake')
-const { SpecialtyListDocument } = await import('~/queries/catalog.documents')
+const { SpecialtyListDocument } = await import('./catalog.documents')
 
 const answered: Array<{ organization: string | null; body: string }> = []
 let failNext = false

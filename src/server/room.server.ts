@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { OpenRoomDocument } from '~/queries/room.documents'
+import { OpenRoomDocument } from './room.documents'
 import { apiRequest, attempt } from './api.server'
 import { apiRest } from './api-rest.server'
 import { COOKIE, readCookie, setServerCookie } from './cookies.server'

@@ -1,13 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { serverInput } from '~/lib/server-input'
-import * as v from 'valibot'
-import { localeField } from '~/lib/locale-input'
+import { localeMiddleware } from './locale-middleware'
 import { fetchCurrentUser, fetchHealthAnswers } from './session.server'
 
 export const getCurrentUser = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchCurrentUser(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchCurrentUser(context.locale))
 
 export const getHealthAnswers = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField })))
-  .handler(({ data }) => fetchHealthAnswers(data.locale))
+  .middleware([localeMiddleware])
+  .handler(({ context }) => fetchHealthAnswers(context.locale))

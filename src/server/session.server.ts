@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
-import { HealthAnswersDocument } from '~/queries/health.documents'
-import { CurrentUserDocument } from '~/queries/session.documents'
+import { HealthAnswersDocument } from './health.documents'
+import { CurrentUserDocument } from './session.documents'
 import { ApiError, apiRequest } from './api.server'
 import { COOKIE, readCookie } from './cookies.server'
 

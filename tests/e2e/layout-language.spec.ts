@@ -278,3 +278,28 @@ test.describe('search placeholders', () => {
     })
   }
 })
+
+test.describe('the language of server functions', () => {
+  // Issue 27 §4: the page's language travels with every server function call through a middleware, never as
+  // an argument. The header search's calls from /de carry no locale in their data and still answer in German.
+  test('a server function called from a /de page answers German without a locale argument', async ({ page }) => {
+    await open(page, '/de')
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_serverFn/')) calls.push(`${decodeURIComponent(request.url())} ${request.postData() ?? ''}`)
+    })
+    const specialties = page.waitForResponse(
+      async (response) => response.url().includes('/_serverFn/') && decodeURIComponent(response.url()).includes('Kardio') && (await response.text()).includes('Kardiologie'),
+      { timeout: 15_000 },
+    )
+    await page.getByRole('search').first().getByRole('combobox').fill('Kardio')
+    await specialties
+    await expect(page.getByRole('listbox').getByRole('option', { name: 'Kardiologie' })).toBeVisible()
+    expect(calls.length).toBeGreaterThan(0)
+    // The payload's key lists: the data's (name, limit, scope) hold no locale; only the middleware's context does.
+    for (const call of calls) {
+      const keyLists = [...call.matchAll(/"k":\[([^\]]*)\]/g)].map((match) => match[1] ?? '')
+      expect(keyLists.filter((keys) => keys.includes('"locale"'))).toEqual(['"locale"'])
+    }
+  })
+})

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LOCALES } from '../db/schema';
 import { GENDERS, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '../../../contract/fields';
 import { phoneField } from '../../../contract/phone';
+import { ID_PATTERN } from '../../../contract/ids';
 
 // The account's request schemas, composed of the field rules the web's forms use too
 // (contract/fields.ts); messages are the web's validation.* keys.
@@ -18,7 +19,7 @@ export const UpdatePatientSchema = v.object({
   gender: v.optional(v.picklist(GENDERS, 'required')),
   date_of_birth: v.optional(dateOfBirthField),
   timezone: v.optional(timeZoneField),
-  avatar: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid_value'), v.transform(Number)))),
+  avatar: v.optional(v.nullable(v.pipe(v.string(), v.regex(ID_PATTERN, 'invalid_value'), v.transform(Number)))),
   lang: v.optional(v.picklist(LOCALES, 'invalid_value')),
   address: optionalText,
   city: optionalText,

@@ -1,5 +1,5 @@
 // The catalogue reads of issue 11 as the web server sends them to the API (the selections of
-// src/queries/*.documents.ts), for the API throughput part and the soak. One list, so a list the
+// src/server/*.documents.ts), for the API throughput part and the soak. One list, so a list the
 // API stream publishes later can replace it in one place.
 
 const DOCTOR_CARD = /* GraphQL */ `

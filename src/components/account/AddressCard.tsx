@@ -49,7 +49,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
     timezone,
   }
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.successfully_updated')
-  const saveFields = useMutation(accountMutations.saveProfileFields(locale))
+  const saveFields = useMutation(accountMutations.saveProfileFields())
   const form = useAppForm({
     defaultValues,
     validationLogic: formValidationLogic(),

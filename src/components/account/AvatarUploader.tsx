@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { FilePicker } from '~/components/ui/file-picker'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
-import { useLocale } from '~/i18n/useLocale'
 import { useMutation } from '@tanstack/react-query'
 import { accountMutations } from '~/queries/account'
 import type { CurrentUser } from '~/queries/session'
@@ -14,8 +13,7 @@ const MAX_BYTES = 5 * 1024 * 1024
 /** The avatar with the patient's name and e-mail; choosing an image uploads it at once (spec part 1 §2). */
 export function AvatarUploader({ user }: { user: CurrentUser }) {
   const intl = useIntl()
-  const locale = useLocale()
-  const uploadAvatar = useMutation(accountMutations.uploadAvatar(locale))
+  const uploadAvatar = useMutation(accountMutations.uploadAvatar())
   const busy = uploadAvatar.isPending
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
   const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || user.email[0]?.toUpperCase()

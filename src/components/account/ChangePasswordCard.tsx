@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
-import { useLocale } from '~/i18n/useLocale'
 import { changePasswordSchema, type ChangePasswordValues } from '~/lib/account-forms'
 import { useMutation } from '@tanstack/react-query'
 import { accountMutations } from '~/queries/account'
@@ -15,12 +14,11 @@ const EMPTY: ChangePasswordValues = { current_password: '', password: '', repeat
 /** Settings › change password; success opens the password-updated modal (spec part 1 §2). */
 export function ChangePasswordCard() {
   const intl = useIntl()
-  const locale = useLocale()
   const [updated, setUpdated] = useState(false)
   const t = (id: string) => intl.formatMessage({ id })
 
   const { generalError, save } = useAccountSave(FIELDS)
-  const changePassword = useMutation(accountMutations.changePassword(locale))
+  const changePassword = useMutation(accountMutations.changePassword())
   const form = useAppForm({
     defaultValues: EMPTY,
     validationLogic: formValidationLogic(),

@@ -17,7 +17,7 @@ export function DeleteProfile({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
-  const deleteAccount = useMutation(accountMutations.deleteAccount(locale))
+  const deleteAccount = useMutation(accountMutations.deleteAccount())
 
   return (
     <>

@@ -6,7 +6,6 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import PhoneField from '~/components/form/phone-field'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
-import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
 import { EMPTY_IDENTITY_PROOF, IDENTITY_PROOF_FIELDS, identityProof } from '~/lib/identity-proof'
 import type { CurrentUser } from '~/queries/session'
@@ -21,11 +20,10 @@ const schema = v.object({ ...personalInfoSchema.entries, current_password: v.str
 /** Account › personal information (spec part 1 §2, §5): names, phone, date of birth, gender; e-mail read-only. */
 export default function PersonalInformationSection({ user }: { user: CurrentUser }) {
   const intl = useIntl()
-  const locale = useLocale()
   const t = (id: string) => intl.formatMessage({ id })
 
   const { generalError, saveProfile } = useProfileSave(FIELDS, 'account.personal_information_success')
-  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
+  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo())
   const form = useAppForm({
     defaultValues: { ...personalInfoDefaults(user), ...EMPTY_IDENTITY_PROOF },
     validationLogic: formValidationLogic(),

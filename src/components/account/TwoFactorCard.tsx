@@ -25,7 +25,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
   const setTwoFactor = useMutation(accountMutations.setTwoFactor(locale, user.settings))
-  const startSetup = useMutation(accountMutations.startTwoFactorSetup(locale))
+  const startSetup = useMutation(accountMutations.startTwoFactorSetup())
   const confirm = useMutation(accountMutations.confirmTwoFactor(locale, user.settings))
   const [setup, setSetup] = useState<Setup | null>(null)
   const busy = setTwoFactor.isPending || startSetup.isPending || confirm.isPending

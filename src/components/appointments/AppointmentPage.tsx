@@ -13,7 +13,7 @@ import type { AppointmentModal, AppointmentTab } from '~/lib/appointment-search'
 import { formatEuro } from '~/lib/format'
 import { timeZoneName } from '~/lib/time-zones'
 import { formatDateTime } from '../../../contract/date-format'
-import { appointmentQueries } from '~/queries/appointments'
+import { appointmentQueries, type AppointmentDetails } from '~/queries/appointments'
 import { PLAN_KIND, showsPayNow } from '../../../contract/appointments'
 import { offeredModals } from './appointment-dialogs'
 import { acceptedDate, doctorFullName, joinCandidate, statusOf } from './appointment-helpers'
@@ -38,7 +38,8 @@ const StatusDialog = lazy(() => import('./StatusDialog'))
 type Confirmation = Pick<ComponentProps<typeof StatusDialog>, 'titleId' | 'messageId' | 'messageValues'>
 const TIMES_SENT: Confirmation = { titleId: 'appointments.times_sent_title', messageId: 'appointments.times_sent' }
 
-export type AppointmentDetails = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof appointmentQueries.detail>['queryFn']>>>>
+/** Named beside its query; re-exported for the appointment screens that import it from here. */
+export type { AppointmentDetails }
 
 /**
  * Which tabs an appointment shows (spec part 1 §2): the date for a video call, reports only when there

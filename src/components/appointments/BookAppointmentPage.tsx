@@ -45,7 +45,7 @@ export function BookAppointmentPage() {
   const { data: doctor } = useSuspenseQuery(doctorQueries.bySlug(locale, search.doctor ?? ''))
   const [draft, setDraft, clearDraft] = useBookingDraft(search.doctor ?? '')
   const [problems, setProblems] = useState<string[]>([])
-  const book = useMutation(appointmentMutations.book(locale))
+  const book = useMutation(appointmentMutations.book())
   // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).
   const uploads = useFileUploads()
   const priceFor = useConsultationPricing()

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
-import { useLocale } from '~/i18n/useLocale'
 import { RESEND_READY } from '~/lib/resend-timer'
 import { authMutations } from '~/queries/auth'
 import { useResendTimer } from './useResendTimer'
@@ -15,9 +14,8 @@ import { useResendTimer } from './useResendTimer'
  */
 export default function EmailVerifyBanner({ email }: { email: string }) {
   const intl = useIntl()
-  const locale = useLocale()
   const navigate = useNavigate()
-  const resend = useMutation(authMutations.resendEmailCode(locale))
+  const resend = useMutation(authMutations.resendEmailCode())
   const timer = useResendTimer(RESEND_READY)
   /** What the last resend answered: sent, or the API's refusal (e.g. a code was sent under a minute ago). */
   const [notice, setNotice] = useState<string | null>(null)

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
 import { toast } from '~/components/ui/toast'
-import { useLocale } from '~/i18n/useLocale'
 import { contactRequestSchema } from '~/lib/contact-form'
 import { contactMutations } from '~/queries/catalog'
 import { asciiDigits } from '../../../contract/digits'
@@ -37,9 +36,8 @@ interface ContactFormProps {
  */
 export function ContactForm({ defaultValues }: ContactFormProps) {
   const intl = useIntl()
-  const locale = useLocale()
   const [generalError, setGeneralError] = useState<string | null>(null)
-  const send = useMutation(contactMutations.send(locale))
+  const send = useMutation(contactMutations.send())
   const t = (id: string) => intl.formatMessage({ id })
 
   const fail = (message: string) => {

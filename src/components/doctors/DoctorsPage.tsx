@@ -24,7 +24,7 @@ export function DoctorsPage() {
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
 
-  const { data } = useSuspenseQuery(doctorQueries.list({ locale, ...deps }))
+  const { data } = useSuspenseQuery(doctorQueries.list(locale, deps))
   const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
   const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
   const { data: languages } = useSuspenseQuery(catalogQueries.languages(locale))

@@ -17,7 +17,7 @@ export function SpecialtyPage() {
   const { limit } = route.useLoaderDeps()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const { data: specialty } = useSuspenseQuery(catalogQueries.specialty(locale, slug))
-  const { data } = useSuspenseQuery(doctorQueries.list({ locale, specialty: slug, limit }))
+  const { data } = useSuspenseQuery(doctorQueries.list(locale, { specialty: slug, limit }))
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">

@@ -40,7 +40,7 @@ export default function FindDoctorForm() {
   const [keptAtStart] = useState(() => hasSessionDraft(FIND_DOCTOR_DRAFT_KEY))
   const draftRead = useDraftRead() && keptAtStart
   const uploads = useFileUploads({ deferred: !user })
-  const send = useMutation(findDoctorMutations.send(locale))
+  const send = useMutation(findDoctorMutations.send())
   /** The visitor pressed Send and is creating an account (or logging in) in the overlay. */
   const awaitingAccount = useRef(false)
   const withEmail = !user

@@ -29,8 +29,8 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
   const locale = useLocale()
   const intl = useIntl()
   const { data: user, isPending } = useQuery(sessionQueries.currentUser(locale))
-  const saved = useQuery(healthQueries.answers(locale))
-  const saveAnswers = useMutation(healthMutations.saveAnswers(locale))
+  const saved = useQuery(healthQueries.answers())
+  const saveAnswers = useMutation(healthMutations.saveAnswers())
   const [answers, setAnswers] = useState<HealthAnswers | null>(null)
   const [missing, setMissing] = useState(false)
   /** A measure that is not a number or out of its unit's range (contract/health-answers.ts), from the form or the API. */

@@ -15,7 +15,7 @@ import { Bdi } from '~/components/ui/bidi'
 export default function HealthSummary({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const { data: answers } = useSuspenseQuery(healthQueries.answers(locale))
+  const { data: answers } = useSuspenseQuery(healthQueries.answers())
   const steps = healthStepsFor(user.gender)
   return (
     <section aria-labelledby="health-summary-heading" className="flex flex-col gap-6">

@@ -51,7 +51,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const name = useDebouncedValue(term.trim(), DEBOUNCE_MS)
   const enabled = name.length >= MIN_CHARS
   // scope 'all': the header search ignores the chosen organisation (spec part 2 §7).
-  const doctors = useQuery({ ...doctorQueries.list({ locale, name, limit: RESULT_LIMIT, scope: 'all' }), enabled })
+  const doctors = useQuery({ ...doctorQueries.list(locale, { name, limit: RESULT_LIMIT, scope: 'all' }), enabled })
   const specialties = useQuery({ ...catalogQueries.specialties(locale, name), enabled })
 
   const prefix = localePrefix(locale)

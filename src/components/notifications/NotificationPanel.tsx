@@ -107,8 +107,8 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
   const zone = usePatientZone()
   const navigate = useNavigate()
   const client = useQueryClient()
-  const markRead = useMutation(notificationMutations.markRead(locale))
-  const remove = useMutation(notificationMutations.remove(locale))
+  const markRead = useMutation(notificationMutations.markRead())
+  const remove = useMutation(notificationMutations.remove())
   const [leaving, setLeaving] = useState(false)
   const appointmentId = item.body.appointmentId
 

@@ -26,7 +26,10 @@ export function useLiveNotifications() {
       source.addEventListener('superseded', () => source?.close())
       source.addEventListener('ready', () => {
         // Which appointments changed meanwhile is not known: all of them refetch.
-        if (connectedBefore) void Promise.all([refetchNotifications(client), client.invalidateQueries({ queryKey: appointmentKeys.all })])
+        if (connectedBefore) {
+          const records = [appointmentKeys.lists(), appointmentKeys.details()].map((queryKey) => client.invalidateQueries({ queryKey }))
+          void Promise.all([refetchNotifications(client), ...records])
+        }
         connectedBefore = true
       })
     }, LIVE_STREAM_DELAY_MS)

@@ -26,7 +26,7 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
   const locale = useLocale()
   const zone = usePatientZone()
   const cards = useQuery(paymentQueries.cards(locale)).data ?? []
-  const autoRenew = useMutation(paymentMutations.autoRenew(locale))
+  const autoRenew = useMutation(paymentMutations.autoRenew())
   const [step, setStep] = useState<Step>(null)
   const [done, setDone] = useState<'canceled' | 'restarted' | null>(null)
   const subscription = user.subscribe

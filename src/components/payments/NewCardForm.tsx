@@ -47,7 +47,7 @@ export function NewCardForm({ processor, publishableKey, label, offerSave, submi
   const [holderError, setHolderError] = useState<string | null>(null)
   const [save, setSave] = useState(false)
   const [localCard, setLocalCard] = useState<LocalCard>({ number: '', expiry: '', cvc: '' })
-  const createMethod = useMutation(paymentMutations.createCardMethod(locale))
+  const createMethod = useMutation(paymentMutations.createCardMethod())
   // Stable, as Stripe's inputs hand their source over in an effect.
   const onStripeReady = useCallback((source: CardSource | null) => void (stripeSourceRef.current = source), [stripeSourceRef])
 

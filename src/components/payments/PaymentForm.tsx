@@ -62,10 +62,10 @@ export function PaymentForm(props: Props) {
     if (!target) throw new Error('only a purchase pays')
     return target
   }
-  const pay = useMutation(paymentMutations.pay(locale))
-  const answerChallenge = useMutation(paymentMutations.answerChallenge(locale))
-  const confirm = useMutation(paymentMutations.confirm(locale))
-  const addCard = useMutation(paymentMutations.addCard(locale))
+  const pay = useMutation(paymentMutations.pay())
+  const answerChallenge = useMutation(paymentMutations.answerChallenge())
+  const confirm = useMutation(paymentMutations.confirm())
+  const addCard = useMutation(paymentMutations.addCard())
   const processor = config.data?.processor
 
   const failed = () => {

@@ -20,8 +20,8 @@ export function PaymentMethodsCard({ addCardOpen, onAddCardOpenChange }: { addCa
   const intl = useIntl()
   const locale = useLocale()
   const cards = useQuery(paymentQueries.cards(locale)).data ?? []
-  const setDefault = useMutation(paymentMutations.setDefault(locale))
-  const remove = useMutation(paymentMutations.removeCard(locale))
+  const setDefault = useMutation(paymentMutations.setDefault())
+  const remove = useMutation(paymentMutations.removeCard())
   const [removing, setRemoving] = useState<SavedCard | null>(null)
   const [added, setAdded] = useState(false)
   const failed = () => toastFailure(intl)

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
-import { useLocale } from '~/i18n/useLocale'
 import { roomMutations } from '~/queries/room'
 import type { CurrentUser } from '~/queries/session'
 import type { JoinCandidate } from '../../../contract/join-call'
@@ -12,8 +11,7 @@ import type { JoinCandidate } from '../../../contract/join-call'
  */
 export function useJoinRoom() {
   const intl = useIntl()
-  const locale = useLocale()
-  const open = useMutation(roomMutations.open(locale))
+  const open = useMutation(roomMutations.open())
   const join = (appointmentId: string) =>
     open.mutate(appointmentId, {
       onSuccess: (result) => {

@@ -34,7 +34,7 @@ export function ServicePage() {
   const { data: service } = useSuspenseQuery(catalogQueries.service(locale, slug))
   const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
   const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
-  const { data: doctors } = useSuspenseQuery(catalogQueries.serviceDoctors({ locale, slug, ...deps }))
+  const { data: doctors } = useSuspenseQuery(catalogQueries.serviceDoctors(locale, { slug, ...deps }))
 
   // Every filter change starts the list again from the first 10.
   const applyFilters = useCallback(

@@ -14,7 +14,7 @@ import { healthQueries } from '~/queries/health'
  */
 export function HealthTodo({ gender, onNavigate, className }: { gender: number | null | undefined; onNavigate?: () => void; className?: string }) {
   const locale = useLocale()
-  const answers = useQuery(healthQueries.answers(locale))
+  const answers = useQuery(healthQueries.answers())
   if (!answers.isSuccess) return null
   const left = unansweredHealthSteps(gender, answers.data)
   if (!left.length) return null

@@ -11,7 +11,7 @@ import { authMutations } from '~/queries/auth'
 export function useLogout() {
   const locale = useLocale()
   const mutation = useMutation({
-    ...authMutations.logout(locale),
+    ...authMutations.logout(),
     onSettled: () => window.location.assign(`${localePrefix(locale)}/`),
   })
   return { logout: () => mutation.mutate(), pending: !mutation.isIdle }

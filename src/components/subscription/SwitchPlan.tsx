@@ -34,7 +34,7 @@ export default function SwitchPlan({
   const intl = useIntl()
   const locale = useLocale()
   const zone = usePatientZone()
-  const switchPlan = useMutation(paymentMutations.switchPlan(locale))
+  const switchPlan = useMutation(paymentMutations.switchPlan())
   const [confirming, setConfirming] = useState(false)
   const [done, setDone] = useState(false)
   const renewsAs = subscription.next_duration_type ?? subscription.duration_type

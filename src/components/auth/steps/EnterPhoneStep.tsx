@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
-import { useLocale } from '~/i18n/useLocale'
 import { enterPhoneSchema } from '~/lib/auth-forms'
 import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
@@ -11,10 +10,9 @@ import { StepForm, follow, useStepCall } from './shared'
 /** The phone number alone; the API saves it unverified and texts a code. */
 export function EnterPhoneStep() {
   const intl = useIntl()
-  const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
-  const sendCode = useMutation(authMutations.sendPhoneCode(locale))
+  const sendCode = useMutation(authMutations.sendPhoneCode())
   const form = useAppForm({
     defaultValues: { phone: '' },
     validationLogic: formValidationLogic(),

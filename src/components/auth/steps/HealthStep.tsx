@@ -17,7 +17,7 @@ import { StepHeader, follow } from './shared'
 export function HealthStep() {
   const locale = useLocale()
   const { data: user } = useQuery(sessionQueries.currentUser(locale))
-  const answers = useQuery(healthQueries.answers(locale))
+  const answers = useQuery(healthQueries.answers())
   const loaded = Boolean(user) && !answers.isPending
   return (
     <>

@@ -17,8 +17,8 @@ export function LoginStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
-  const signIn = useMutation(authMutations.signIn(locale))
-  const providers = useQuery(authQueries.providers(locale))
+  const signIn = useMutation(authMutations.signIn())
+  const providers = useQuery(authQueries.providers())
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const t = (id: string) => intl.formatMessage({ id })
 

@@ -11,10 +11,9 @@ import { StepForm, StepHeader, StepLink, follow, useStepCall } from './shared'
 
 export function ForgotPasswordStep() {
   const intl = useIntl()
-  const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
-  const forgot = useMutation(authMutations.forgotPassword(locale))
+  const forgot = useMutation(authMutations.forgotPassword())
   const form = useAppForm({
     defaultValues: { email: overlay.email },
     validationLogic: formValidationLogic(),
@@ -86,7 +85,7 @@ function CreatePasswordForm({ resetKey: key }: { resetKey: string }) {
   const overlay = useAuthOverlay()
   const queryClient = useQueryClient()
   const stepCall = useStepCall()
-  const reset = useMutation(authMutations.resetPassword(locale))
+  const reset = useMutation(authMutations.resetPassword())
   const t = (id: string) => intl.formatMessage({ id })
   const form = useAppForm({
     defaultValues: { password: '', confirm_password: '' },

@@ -37,12 +37,11 @@ const asFailure = (result: { message: string; fieldErrors: AuthFailure['fieldErr
  */
 function PersonalInfoForm({ user }: { user: CurrentUser }) {
   const intl = useIntl()
-  const locale = useLocale()
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
-  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo(locale))
-  const saveTimeZone = useMutation(accountMutations.saveProfileFields(locale))
-  const sendCode = useMutation(authMutations.sendPhoneCode(locale))
+  const savePersonalInfo = useMutation(accountMutations.savePersonalInfo())
+  const saveTimeZone = useMutation(accountMutations.saveProfileFields())
+  const sendCode = useMutation(authMutations.sendPhoneCode())
   const healthGaps = useHealthGaps()
   const [askNames] = useState(() => !user.first_name || !user.last_name)
   const t = (id: string) => intl.formatMessage({ id })

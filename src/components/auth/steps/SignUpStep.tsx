@@ -6,7 +6,6 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors, serverErrorTarget } from '~/components/form/server-errors'
 import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
-import { useLocale } from '~/i18n/useLocale'
 import { signUpEmailSchema, signUpSchema } from '~/lib/auth-forms'
 import type { FieldError } from '~/lib/field-errors'
 import { authMutations } from '~/queries/auth'
@@ -64,10 +63,9 @@ export function SignUpStep() {
 
 function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: string; serverErrors: FieldError[]; onDone: (email: string) => void }) {
   const intl = useIntl()
-  const locale = useLocale()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
-  const checkEmail = useMutation(authMutations.checkEmail(locale))
+  const checkEmail = useMutation(authMutations.checkEmail())
   /** The address the API said is registered: the field shows why, with the ways on. */
   const [taken, setTaken] = useState(serverErrors.some((error) => error.messages.includes('email_taken')))
   const form = useAppForm({
@@ -135,10 +133,9 @@ function DetailsStage({
   onEmailRejected: (errors: FieldError[], values: Details) => void
 }) {
   const intl = useIntl()
-  const locale = useLocale()
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
-  const signUp = useMutation(authMutations.signUp(locale))
+  const signUp = useMutation(authMutations.signUp())
   const t = (id: string) => intl.formatMessage({ id })
 
   const form = useAppForm({

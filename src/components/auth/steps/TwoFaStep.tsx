@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { useLocale } from '~/i18n/useLocale'
 import { authMutations } from '~/queries/auth'
 import { useAuthOverlay } from '../overlay-context'
 import { CodeStep } from './VerifyStep'
@@ -8,9 +7,8 @@ import { StepLink } from './shared'
 
 /** Sign-in's second factor: the authenticator's code, checked with the temporary token cookie. */
 export function TwoFaStep() {
-  const locale = useLocale()
   const overlay = useAuthOverlay()
-  const verify = useMutation(authMutations.verifyTwoFactor(locale))
+  const verify = useMutation(authMutations.verifyTwoFactor())
   return (
     <CodeStep
       title={<FormattedMessage id="auth.two_fa_title" />}

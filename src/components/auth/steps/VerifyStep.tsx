@@ -89,8 +89,8 @@ export function VerifyEmailStep() {
   const queryClient = useQueryClient()
   const healthGaps = useHealthGaps()
   const { data: user } = useQuery(sessionQueries.currentUser(locale))
-  const verify = useMutation(authMutations.verifyEmail(locale))
-  const resend = useMutation(authMutations.resendEmailCode(locale))
+  const verify = useMutation(authMutations.verifyEmail())
+  const resend = useMutation(authMutations.resendEmailCode())
   const [verified, setVerified] = useState(false)
   const fromFindDoctor = overlay.search.from === 'find-doctor'
   // An address confirmed before this step opened (a reload after confirming, an old link to the step):
@@ -135,8 +135,8 @@ export function VerifyPhoneStep() {
   const locale = useLocale()
   const overlay = useAuthOverlay()
   const { data: user, isSuccess } = useQuery(sessionQueries.currentUser(locale))
-  const verify = useMutation(authMutations.verifyPhone(locale))
-  const resend = useMutation(authMutations.sendPhoneCode(locale))
+  const verify = useMutation(authMutations.verifyPhone())
+  const resend = useMutation(authMutations.sendPhoneCode())
   const healthGaps = useHealthGaps()
   const phone = user?.phone
   // Nothing to verify yet: ask for the number first.

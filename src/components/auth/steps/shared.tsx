@@ -1,7 +1,6 @@
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { useLocale } from '~/i18n/useLocale'
 import { healthToResume, unansweredHealthSteps } from '~/lib/health-todo'
 import { healthQueries } from '~/queries/health'
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -135,10 +134,9 @@ export function follow(overlay: AuthOverlayApi, event: FlowEvent): Promise<void>
  * `toResume` = a begun questionnaire with gaps (health-todo.ts).
  */
 export function useHealthGaps() {
-  const locale = useLocale()
   const queryClient = useQueryClient()
   return async (gender: number | null | undefined) => {
-    const answers = await queryClient.ensureQueryData(healthQueries.answers(locale)).catch(() => null)
+    const answers = await queryClient.ensureQueryData(healthQueries.answers()).catch(() => null)
     return { left: unansweredHealthSteps(gender, answers).length > 0, toResume: healthToResume(gender, answers) }
   }
 }

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/{-$lang}/doctors/')({
   loader: async ({ context: { queryClient, locale }, deps }) => {
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'doctors.page_title'),
-      queryClient.ensureQueryData(doctorQueries.list({ locale, ...deps })),
+      queryClient.ensureQueryData(doctorQueries.list(locale, deps)),
       queryClient.ensureQueryData(catalogQueries.specialties(locale)),
       queryClient.ensureQueryData(catalogQueries.organizations(locale)),
       queryClient.ensureQueryData(catalogQueries.languages(locale)),

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/{-$lang}/services/$slug')({
     ])
     if (!service) throw notFound()
     // Only after the service exists: the API answers an unknown service's doctors with an error.
-    await queryClient.ensureQueryData(catalogQueries.serviceDoctors({ locale, slug: params.slug, ...deps }))
+    await queryClient.ensureQueryData(catalogQueries.serviceDoctors(locale, { slug: params.slug, ...deps }))
     return { title: pageTitle(service.title), description: service.short_desc }
   },
   head: ({ loaderData }) => ({

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$lang}/specialties/$slug')({
   loader: async ({ context: { queryClient, locale }, params, deps }) => {
     const [specialty] = await Promise.all([
       queryClient.ensureQueryData(catalogQueries.specialty(locale, params.slug)),
-      queryClient.ensureQueryData(doctorQueries.list({ locale, specialty: params.slug, limit: deps.limit })),
+      queryClient.ensureQueryData(doctorQueries.list(locale, { specialty: params.slug, limit: deps.limit })),
     ])
     if (!specialty) throw notFound()
     return { title: pageTitle(specialty.name) }

@@ -138,9 +138,10 @@ export const AddAppointmentLinksDocument = graphql(`
   }
 `)
 
-export const CancelAppointmentDocument = graphql(`
-  mutation CancelAppointment($id: ID!, $reason: String!) {
-    RejectStatus(id: $id, input: { status: 5, reason: $reason }) {
+/** The API's one way to end a request with a reason: the patient cancels with APPOINTMENT_STATUS.canceled. */
+export const RejectAppointmentStatusDocument = graphql(`
+  mutation RejectAppointmentStatus($id: ID!, $status: Int!, $reason: String!) {
+    RejectStatus(id: $id, input: { status: $status, reason: $reason }) {
       status
     }
   }
