@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isTimeZone, matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
+import { matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
+import { isTimeZone } from './visitor-zone-cookie'
 import { timeZoneLabel, timeZoneOptions } from './zone-options'
 
 // A winter date, so "generic" and "standard" names agree whatever the day the test runs.

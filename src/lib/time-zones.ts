@@ -6,16 +6,6 @@
 
 export const UTC_ZONE = 'UTC'
 
-/** Whether the runtime knows `zone` (an IANA id such as "Europe/Berlin"). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Names the runtimes give the same zero-offset zone; the list offers it once, as `UTC`. */
 const UTC_ALIASES = new Set(['utc', 'etc/utc', 'etc/uct', 'uct', 'etc/universal', 'universal', 'etc/zulu', 'zulu', 'gmt', 'etc/gmt', 'etc/gmt0', 'etc/gmt+0', 'etc/gmt-0', 'gmt0', 'gmt+0', 'gmt-0', 'etc/greenwich', 'greenwich'])
 

@@ -2,8 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie, setCookie } from '@tanstack/react-start/server'
 import type { RootSearch } from '~/lib/search-params'
 import { trackingCookiesFrom } from '~/lib/tracking-cookies'
-import { ZONE_COOKIE } from '~/lib/browser-time-zone'
-import { isTimeZone } from '~/lib/time-zones'
+import { isTimeZone, ZONE_COOKIE } from '~/lib/visitor-zone-cookie'
 
 /**
  * Cookies the browser may read (addresses and markers, never secrets), written wherever the code
