@@ -68,7 +68,8 @@ const zones = [
   {
     from: /^contract\//,
     except: TESTS,
-    target: (target) => (target.startsWith('package:') ? !/^package:(valibot|libphonenumber-js\/min)$/.test(target) : !target.startsWith('contract/')),
+    target: (target) =>
+      target.startsWith('package:') ? !/^package:(valibot|libphonenumber-js\/min)$/.test(target) : !target.startsWith('contract/'),
     message: 'contract/ imports only itself, valibot and libphonenumber-js/min (ADR 0013).',
   },
   {

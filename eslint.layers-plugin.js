@@ -20,7 +20,10 @@ export function resolveImport(importer, specifier) {
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))]
   if (base.endsWith('.js')) candidates.push(base.slice(0, -3) + '.ts', base.slice(0, -3) + '.tsx')
   const found = candidates.find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
-  return path.relative(root, found ?? base).split(path.sep).join('/')
+  return path
+    .relative(root, found ?? base)
+    .split(path.sep)
+    .join('/')
 }
 
 // `import type` / `export type … from` vanish from the build (verbatimModuleSyntax keeps every other
@@ -213,7 +216,10 @@ const noCycle = {
       if (from && to && from !== to) {
         const back = featurePath(to, from)
         if (back) {
-          context.report({ node, message: `Features import each other: ${from} → ${to}, and back through ${back.join(', ')}. Move what both use out of both.` })
+          context.report({
+            node,
+            message: `Features import each other: ${from} → ${to}, and back through ${back.join(', ')}. Move what both use out of both.`,
+          })
           return
         }
       }

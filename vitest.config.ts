@@ -29,7 +29,12 @@ export default defineConfig({
       {
         resolve: { alias: { '~': src } },
         // Sized for a busy 2-core machine (issue 25): the default 5 s is a wait, not a behaviour.
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'contract/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
       },
       {
         // graphql 16 ships CJS (main) and ESM (module); vite would pick the ESM file for our code

@@ -1,8 +1,8 @@
-import { defineConfig } from 'drizzle-kit';
+import { defineConfig } from 'drizzle-kit'
 
 // Run from the repository root: npx drizzle-kit generate --config api/drizzle.config.ts
 export default defineConfig({
   dialect: 'postgresql',
   schema: './api/src/db/schema/index.ts',
   out: './api/drizzle',
-});
+})

@@ -76,15 +76,34 @@ describe('proposalProblems (time picker limits)', () => {
     expect(proposalProblems([], now, utcDay)).toEqual(['dates_required'])
     expect(proposalProblems([now], now, utcDay)).toEqual(['date_in_past'])
     expect(proposalProblems([at('2026-12-01T09:00:00Z'), at('2026-12-01T09:00:00Z')], now, utcDay)).toEqual(['date_repeated'])
-    expect(proposalProblems(Array.from({ length: 6 }, (_, h) => at(`2026-12-01T1${h}:00:00Z`)), now, utcDay)).toEqual(['too_many_times_per_day'])
-    expect(proposalProblems([1, 2, 3, 4, 5, 6].map((d) => at(`2026-12-0${d}T09:00:00Z`)), now, utcDay)).toEqual(['too_many_days'])
+    expect(
+      proposalProblems(
+        Array.from({ length: 6 }, (_, h) => at(`2026-12-01T1${h}:00:00Z`)),
+        now,
+        utcDay,
+      ),
+    ).toEqual(['too_many_times_per_day'])
+    expect(
+      proposalProblems(
+        [1, 2, 3, 4, 5, 6].map((d) => at(`2026-12-0${d}T09:00:00Z`)),
+        now,
+        utcDay,
+      ),
+    ).toEqual(['too_many_days'])
     expect(proposalProblems([at('2027-12-01T09:00:00Z')], now, utcDay)).toEqual(['date_too_far'])
     expect(proposalProblems([new Date('nonsense')], now, utcDay)).toEqual(['date_invalid'])
   })
 
   it('counts days in the given zone: late UTC evening is the next Berlin day', () => {
     const berlinDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(date)
-    const times = ['2026-12-01T23:30:00Z', '2026-12-01T20:00:00Z', '2026-12-01T21:00:00Z', '2026-12-01T22:00:00Z', '2026-12-01T22:30:00Z', '2026-12-01T23:00:00Z'].map(at)
+    const times = [
+      '2026-12-01T23:30:00Z',
+      '2026-12-01T20:00:00Z',
+      '2026-12-01T21:00:00Z',
+      '2026-12-01T22:00:00Z',
+      '2026-12-01T22:30:00Z',
+      '2026-12-01T23:00:00Z',
+    ].map(at)
     // In UTC the 23:30 time and the others share 1 December: six on a day.
     expect(proposalProblems(times, now, utcDay)).toEqual(['too_many_times_per_day'])
     // In Berlin 23:00 and 23:30 UTC fall on 2 December: four and two.

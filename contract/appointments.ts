@@ -80,7 +80,8 @@ export function findTransition(from: AppointmentStatus, to: AppointmentStatus, b
 export const canCancel = (status: AppointmentStatus) => findTransition(status, canceled, 'patient') !== undefined
 
 /** Pay now: approved and not paid yet. */
-export const showsPayNow = (appointment: { status: AppointmentStatus; paid: boolean }) => appointment.status === approved && !appointment.paid
+export const showsPayNow = (appointment: { status: AppointmentStatus; paid: boolean }) =>
+  appointment.status === approved && !appointment.paid
 
 /**
  * The join-call control: an accepted date, a video-call plan, paid, and approved or started

@@ -99,6 +99,10 @@ export function formatNumericDateTime(instant: DateInput, zone: string, language
  * A calendar date written `YYYY-MM-DD` (a date of birth, a day in a picker), which belongs to no
  * zone: "15. Juni 1960", or one part of it ("15. Juni", "Mo.", "Juni").
  */
-export function formatCalendarDate(date: string, language: DateLanguage, kind: Exclude<Kind, 'zone' | 'time' | 'numericDate'> = 'date'): string {
+export function formatCalendarDate(
+  date: string,
+  language: DateLanguage,
+  kind: Exclude<Kind, 'zone' | 'time' | 'numericDate'> = 'date',
+): string {
   return format(kind, `${date.slice(0, 10)}T00:00:00Z`, 'UTC', language)
 }

@@ -23,7 +23,10 @@ export function asciiDigits(value: string): string {
  * "required".
  */
 export function parseDecimal(text: string): number | null {
-  const value = asciiDigits(text).trim().replace(/[,\u066b]/, '.').replace(/^\u2212/, '-')
+  const value = asciiDigits(text)
+    .trim()
+    .replace(/[,\u066b]/, '.')
+    .replace(/^\u2212/, '-')
   if (value === '') return null
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN
 }

@@ -26,17 +26,26 @@ export const LATIN_NAME = /^(?=\p{L})\p{Script=Latin}(?:(?=\p{L})\p{Script=Latin
 
 /** Names are stored composed (NFC), so "u" + combining diaeresis and "ü" are the same name. */
 export const nameField = firstIssue(
-  v.pipe(requiredText, v.transform((name) => name.normalize('NFC')), v.maxLength(100, 'string_max'), v.regex(LATIN_NAME, 'only_latin_letters')),
+  v.pipe(
+    requiredText,
+    v.transform((name) => name.normalize('NFC')),
+    v.maxLength(100, 'string_max'),
+    v.regex(LATIN_NAME, 'only_latin_letters'),
+  ),
 )
 
 /** One account per address whatever its case: answered in lower case. */
 export const emailField = firstIssue(v.pipe(requiredText, v.maxLength(254, 'string_max'), v.email('types_email'), v.toLowerCase()))
 
 /** Any password (sign-in, current password): strength is checked only where one is chosen. */
-export const passwordField = firstIssue(v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(PASSWORD_MAX_LENGTH, 'string_max')))
+export const passwordField = firstIssue(
+  v.pipe(v.string('required'), v.nonEmpty('required'), v.maxLength(PASSWORD_MAX_LENGTH, 'string_max')),
+)
 
 /** A new password: the four strength rules (contract/password.ts). */
-export const newPasswordField = firstIssue(v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isStrongPassword, 'password_validation')))
+export const newPasswordField = firstIssue(
+  v.pipe(v.string('required'), v.nonEmpty('required'), v.check(isStrongPassword, 'password_validation')),
+)
 
 /** E-mail, phone and two-factor codes are six digits (Arabic-Indic and Persian ones count, as ASCII). */
 export const codeField = firstIssue(v.pipe(requiredText, v.transform(asciiDigits), v.regex(/^\d{6}$/, 'code_digits')))
@@ -63,11 +72,17 @@ export function normalizePhone(value: string): string {
  * A contact request's call-back number: any international number shape (a plus, a country code,
  * 7 to 15 digits), separators dropped. Visitors are called back by people, not sent codes.
  */
-export const callbackPhoneField = firstIssue(v.pipe(requiredText, v.transform(normalizePhone), v.regex(/^\+[1-9]\d{6,14}$/, 'invalid_phone')))
+export const callbackPhoneField = firstIssue(
+  v.pipe(requiredText, v.transform(normalizePhone), v.regex(/^\+[1-9]\d{6,14}$/, 'invalid_phone')),
+)
 
 /** A YYYY-MM-DD birth date of someone between 18 and 100 today (contract/dates.ts). */
 export const dateOfBirthField = firstIssue(
-  v.pipe(requiredText, v.check(isCalendarDate, 'invalid_date'), v.check((date) => isAllowedAge(date), 'age_restriction')),
+  v.pipe(
+    requiredText,
+    v.check(isCalendarDate, 'invalid_date'),
+    v.check((date) => isAllowedAge(date), 'age_restriction'),
+  ),
 )
 
 /** An IANA time zone name the runtime knows. */
@@ -85,7 +100,11 @@ export const timeZoneField = firstIssue(v.pipe(requiredText, v.maxLength(64, 'st
 
 /** ISO 3166-1 alpha-2, answered in upper case. */
 export const countryField = firstIssue(
-  v.pipe(requiredText, v.toUpperCase(), v.check((code) => ISO_COUNTRIES.includes(code), 'invalid_value')),
+  v.pipe(
+    requiredText,
+    v.toUpperCase(),
+    v.check((code) => ISO_COUNTRIES.includes(code), 'invalid_value'),
+  ),
 )
 
 /** 1 (male) or 2 (female), as the API stores it. */

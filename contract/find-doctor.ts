@@ -22,7 +22,10 @@ export const findDoctorFields = {
   phone: phoneField,
   date_of_birth: dateOfBirthField,
   healthConcerns: v.config(v.pipe(requiredText, v.maxLength(MAX_HEALTH_CONCERNS_LENGTH, 'string_max')), { abortPipeEarly: true }),
-  files: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(ID_PATTERN, 'invalid_value'))), v.maxLength(MAX_FIND_DOCTOR_FILES, 'too_many_files')), []),
+  files: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.regex(ID_PATTERN, 'invalid_value'))), v.maxLength(MAX_FIND_DOCTOR_FILES, 'too_many_files')),
+    [],
+  ),
   agree: v.literal(true, 'please_read_and_accept'),
 }
 

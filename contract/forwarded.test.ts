@@ -3,7 +3,8 @@ import { isIP } from 'node:net'
 import { clientAddress as clientAddressWith, trustedForwardedValue } from './forwarded'
 
 /** Both servers pass Node's own address check. */
-const clientAddress = (socket: string | undefined, forwardedFor: string | null | undefined, hops: number) => clientAddressWith(socket, forwardedFor, hops, isIP)
+const clientAddress = (socket: string | undefined, forwardedFor: string | null | undefined, hops: number) =>
+  clientAddressWith(socket, forwardedFor, hops, isIP)
 
 describe('clientAddress (TRUST_PROXY hop counting)', () => {
   it('uses the socket only when no proxy is trusted, whatever X-Forwarded-For says', () => {

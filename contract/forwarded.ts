@@ -43,7 +43,12 @@ function normalizeIp(address: string, isIP: IsIp): string {
  * it in X-Forwarded-For (the socket peer is hop 1's address, the rightmost entry hop 2's, …), like
  * express's numeric `trust proxy`. A malformed entry stops the walk at the last valid address.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustedHops: number, isIP: IsIp): string | undefined {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null | undefined,
+  trustedHops: number,
+  isIP: IsIp,
+): string | undefined {
   let client = socketAddress ? normalizeIp(socketAddress, isIP) : undefined
   if (trustedHops <= 0) return client
   const list = hopList(forwardedFor)

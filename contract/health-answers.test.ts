@@ -59,7 +59,12 @@ describe('health measures: a unit by language and region, never missing (issue 2
 
   it('a number without a unit takes the default; a chosen unit and an empty measure are left alone', () => {
     expect(withMeasureUnits({ height: 172 }, 'de')).toEqual({ height: 172, heightUnit: 'cm' })
-    expect(withMeasureUnits({ height: 68, heightUnit: null, weight: 150 }, 'en-US')).toEqual({ height: 68, heightUnit: 'in', weight: 150, weightUnit: 'lbs' })
+    expect(withMeasureUnits({ height: 68, heightUnit: null, weight: 150 }, 'en-US')).toEqual({
+      height: 68,
+      heightUnit: 'in',
+      weight: 150,
+      weightUnit: 'lbs',
+    })
     expect(withMeasureUnits({ height: 68, heightUnit: 'in' }, 'de')).toEqual({ height: 68, heightUnit: 'in' })
     expect(withMeasureUnits({ height: null, smoke: 0 }, 'de')).toEqual({ height: null, smoke: 0 })
     // Only the measures named: an old answer the patch left alone keeps what it had.

@@ -10,7 +10,12 @@ const yesNo = maybe(v.picklist([0, 1], 'invalid_value'))
 const freeText = maybe(v.pipe(v.string(), v.trim(), v.maxLength(500, 'string_max')))
 const oneOf = (values: readonly string[]) => maybe(v.picklist(values, 'invalid_value'))
 const manyOf = (values: readonly string[]) =>
-  maybe(v.pipe(v.array(v.picklist(values, 'invalid_value')), v.transform((list) => [...new Set(list)])))
+  maybe(
+    v.pipe(
+      v.array(v.picklist(values, 'invalid_value')),
+      v.transform((list) => [...new Set(list)]),
+    ),
+  )
 
 /**
  * The numeric answers' physiological ranges, in each unit the questionnaire offers: from a newborn to
@@ -20,7 +25,10 @@ const manyOf = (values: readonly string[]) =>
 export const MEASURE_RANGES = {
   height: { cm: { min: 50, max: 272 }, in: { min: 19, max: 108 } },
   weight: { kg: { min: 2, max: 650 }, lbs: { min: 4, max: 1434 } },
-} as const satisfies { height: Record<(typeof HEALTH_OPTIONS.heightUnit)[number], Range>; weight: Record<(typeof HEALTH_OPTIONS.weightUnit)[number], Range> }
+} as const satisfies {
+  height: Record<(typeof HEALTH_OPTIONS.heightUnit)[number], Range>
+  weight: Record<(typeof HEALTH_OPTIONS.weightUnit)[number], Range>
+}
 
 export interface Range {
   min: number
@@ -109,7 +117,12 @@ export function withMeasureUnits<T extends MeasureAnswers>(answers: T, languageT
 }
 
 const measure = (key: Measure) =>
-  maybe(v.pipe(v.number('invalid_number'), v.check((value) => measureIssue(key, value, null) === null, 'number_range')))
+  maybe(
+    v.pipe(
+      v.number('invalid_number'),
+      v.check((value) => measureIssue(key, value, null) === null, 'number_range'),
+    ),
+  )
 
 const answersObject = v.object({
   height: measure('height'),
@@ -144,8 +157,14 @@ const answersObject = v.object({
 /** With its unit in the same patch, a measure is checked against that unit's range. */
 export const healthAnswersSchema = v.pipe(
   answersObject,
-  v.forward(v.partialCheck([['height'], ['heightUnit']], (answers) => !measureErrors(answers).includes('height'), 'number_range'), ['height']),
-  v.forward(v.partialCheck([['weight'], ['weightUnit']], (answers) => !measureErrors(answers).includes('weight'), 'number_range'), ['weight']),
+  v.forward(
+    v.partialCheck([['height'], ['heightUnit']], (answers) => !measureErrors(answers).includes('height'), 'number_range'),
+    ['height'],
+  ),
+  v.forward(
+    v.partialCheck([['weight'], ['weightUnit']], (answers) => !measureErrors(answers).includes('weight'), 'number_range'),
+    ['weight'],
+  ),
 )
 
 export type HealthAnswersPatch = v.InferOutput<typeof healthAnswersSchema>

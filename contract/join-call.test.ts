@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { APPOINTMENT_STATUS, PLAN_KIND } from './appointments'
-import { COUNTDOWN_LIMIT_SECONDS, countdownRunning, formatCountdown, HEADER_JOIN_SECONDS, JOIN_ACTIVE_SECONDS, joinState, showsHeaderJoin } from './join-call'
+import {
+  COUNTDOWN_LIMIT_SECONDS,
+  countdownRunning,
+  formatCountdown,
+  HEADER_JOIN_SECONDS,
+  JOIN_ACTIVE_SECONDS,
+  joinState,
+  showsHeaderJoin,
+} from './join-call'
 
 const start = new Date('2026-12-14T09:30:00Z')
 /** The clock `seconds` before the accepted date (negative: after it). */

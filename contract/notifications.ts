@@ -26,4 +26,5 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
  * its kind and appointment, so the page refetches what the event changed (issue 26); or one was
  * read or removed.
  */
-export type LiveNotice = { type: 'created'; id: number; kind: NotificationKind; appointmentId: number | null } | { type: 'changed'; id: number }
+export type LiveNotice =
+  { type: 'created'; id: number; kind: NotificationKind; appointmentId: number | null } | { type: 'changed'; id: number }

@@ -12,9 +12,12 @@ export const cardNumberField = v.pipe(v.string(), v.regex(/^[\d ]{0,23}$/, 'inva
 export const expiryField = v.pipe(v.string(), v.regex(/^\d{0,2} ?\/? ?\d{0,4}$/, 'invalid_expiry_month'))
 export const cvcField = v.pipe(v.string(), v.regex(/^\d{0,4}$/, 'invalid_cvc'))
 /** The card holder: required (name_incomplete, spec part 1 §5). */
-export const cardHolderField = v.config(v.pipe(v.string('name_incomplete'), v.trim(), v.nonEmpty('name_incomplete'), v.maxLength(120, 'string_max')), {
-  abortPipeEarly: true,
-})
+export const cardHolderField = v.config(
+  v.pipe(v.string('name_incomplete'), v.trim(), v.nonEmpty('name_incomplete'), v.maxLength(120, 'string_max')),
+  {
+    abortPipeEarly: true,
+  },
+)
 
 /** "MM / YY" into the month and the year (two digits are this century's), null where a part is missing. */
 export function parseExpiry(value: string): { month: number | null; year: number | null } {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { cardHolderField } from './payment-fields'
-import { brandIcon, cardErrorField, consultationCharge, discountPercent, discountPercentOf, periodEnd, toCents, yearlyMonthlyEquivalentCents, DURATION } from './payments'
+import {
+  brandIcon,
+  cardErrorField,
+  consultationCharge,
+  discountPercent,
+  discountPercentOf,
+  periodEnd,
+  toCents,
+  yearlyMonthlyEquivalentCents,
+  DURATION,
+} from './payments'
 
 describe('subscription prices (spec part 2 §9)', () => {
   it('floors the yearly price per month to the cent', () => {

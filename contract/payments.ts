@@ -100,7 +100,10 @@ export const discountPercentOf = (entitlement: { allowed: boolean; unit: string;
  * discount; 0 without one): the discount is rounded to the nearest cent, a half cent up, and the
  * amount due is the price less it. The web shows it and the API charges it, from this one rule.
  */
-export function consultationCharge(priceCents: number, percent: number): { priceCents: number; discountCents: number; amountCents: number } {
+export function consultationCharge(
+  priceCents: number,
+  percent: number,
+): { priceCents: number; discountCents: number; amountCents: number } {
   const discountCents = percent > 0 ? Math.min(priceCents, Math.round((priceCents * percent) / 100)) : 0
   return { priceCents, discountCents, amountCents: priceCents - discountCents }
 }

@@ -14,7 +14,7 @@ describe('regionalTag', () => {
 })
 
 describe('acceptLanguageTags', () => {
-  it('orders the tags by their weight, keeping the header\'s order among equals, without q=0 and *', () => {
+  it("orders the tags by their weight, keeping the header's order among equals, without q=0 and *", () => {
     expect(acceptLanguageTags('de;q=0.5, en-US,en;q=0.9, fr;q=0, *;q=0.1')).toEqual(['en-US', 'en', 'de'])
     expect(acceptLanguageTags('en-GB, en-US')).toEqual(['en-GB', 'en-US'])
     expect(acceptLanguageTags(null)).toEqual([])

@@ -64,7 +64,8 @@ const columns = runs.flatMap((run) => targets.map((target) => (targets.length > 
 try {
   for (const target of targets) for (const operation of operations) await checkOperation(target, operation)
   // Warm-up: the first requests compile code paths and fill whatever caches there are.
-  for (const target of targets) for (const operation of operations) await measureOperation(target, operation, { connections: 2, duration: 1 })
+  for (const target of targets)
+    for (const operation of operations) await measureOperation(target, operation, { connections: 2, duration: 1 })
   console.log(`| operation | ${columns.map((c) => `${c} req/s | p50 ms | p95 ms`).join(' | ')} |`)
   console.log(`|---|${columns.map(() => '---:|---:|---:').join('|')}|`)
   for (const operation of operations) {

@@ -9,7 +9,17 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { findChromium } from './lib/browser.mjs'
-import { ROOT, apiHealthUrl, buildIfStale, freePort, internalSecret, startFreshApi, startWeb, stopChild, waitForHttp } from './lib/processes.mjs'
+import {
+  ROOT,
+  apiHealthUrl,
+  buildIfStale,
+  freePort,
+  internalSecret,
+  startFreshApi,
+  startWeb,
+  stopChild,
+  waitForHttp,
+} from './lib/processes.mjs'
 import { catalogOperations } from './lib/bench/api-ops.mjs'
 import { CHROMIUM_ARGS } from './lib/bench/first-load.mjs'
 import { connectInspector, inspectOption } from './lib/bench/inspector.mjs'
@@ -66,16 +76,29 @@ async function main() {
   })
 
   const apiEnv = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET }
-  const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, options: { ...options, parts: [...parts] }, parts: {} }
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    options: { ...options, parts: [...parts] },
+    parts: {},
+  }
   const problems = []
   let browser
   try {
     // Production mode, as deployed; a throw-away signing secret since the database is throw-away too.
-    const api = startFreshApi({ port: apiPort, env: { ...apiEnv, ...(soak ? withInspector(apiInspect) : {}) }, compiled: true, quiet: true })
+    const api = startFreshApi({
+      port: apiPort,
+      env: { ...apiEnv, ...(soak ? withInspector(apiInspect) : {}) },
+      compiled: true,
+      quiet: true,
+    })
     children.push(api.child)
     cleanups.push(api.remove)
     const apiUrl = `http://127.0.0.1:${apiPort}`
-    log(`Starting the API (fresh PGlite) on ${apiPort}, the web server on ${webPort}, the reference page on ${refPort}${soak ? ' (inspectors on for the soak)' : ''}…`)
+    log(
+      `Starting the API (fresh PGlite) on ${apiPort}, the web server on ${webPort}, the reference page on ${refPort}${soak ? ' (inspectors on for the soak)' : ''}…`,
+    )
     await waitForHttp(apiHealthUrl(apiPort), { child: api.child })
     const web = startWeb({ port: webPort, apiUrl, env: { API_INTERNAL_SECRET, ...(soak ? withInspector(webInspect) : {}) }, quiet: true })
     children.push(web)
@@ -119,7 +142,10 @@ async function main() {
         cleanups.push(pgApi.remove)
         await waitForHttp(apiHealthUrl(pgPort), { child: pgApi.child })
         const pgUrl = `http://127.0.0.1:${pgPort}`
-        record('apiPostgres', await postgresApiPart({ ...context, apiUrl: pgUrl, slugs: await discoverSlugs(pgUrl), label: database.label }))
+        record(
+          'apiPostgres',
+          await postgresApiPart({ ...context, apiUrl: pgUrl, slugs: await discoverSlugs(pgUrl), label: database.label }),
+        )
         await stopChild(pgApi.child)
       } else {
         log('\n(API on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to measure it.)')
@@ -147,8 +173,12 @@ async function main() {
           log,
         })
         const pct = (growth) => `${(growth * 100).toFixed(1)} %`
-        log(`\nSoak: ${outcome.webRequests} page requests, ${outcome.apiRequests} API requests, ${outcome.non2xx} non-2xx, ${outcome.errors} errors`)
-        log(`  heap growth after warm-up: web ${pct(outcome.web.growth)} (${(outcome.web.baselineBytes / 1e6).toFixed(1)} → ${(outcome.web.finalBytes / 1e6).toFixed(1)} MB), API ${pct(outcome.api.growth)} (${(outcome.api.baselineBytes / 1e6).toFixed(1)} → ${(outcome.api.finalBytes / 1e6).toFixed(1)} MB); limit ${outcome.maxGrowth * 100} %`)
+        log(
+          `\nSoak: ${outcome.webRequests} page requests, ${outcome.apiRequests} API requests, ${outcome.non2xx} non-2xx, ${outcome.errors} errors`,
+        )
+        log(
+          `  heap growth after warm-up: web ${pct(outcome.web.growth)} (${(outcome.web.baselineBytes / 1e6).toFixed(1)} → ${(outcome.web.finalBytes / 1e6).toFixed(1)} MB), API ${pct(outcome.api.growth)} (${(outcome.api.baselineBytes / 1e6).toFixed(1)} → ${(outcome.api.finalBytes / 1e6).toFixed(1)} MB); limit ${outcome.maxGrowth * 100} %`,
+        )
         report.parts.soak = outcome
         problems.push(...outcome.problems)
       } finally {
@@ -158,7 +188,8 @@ async function main() {
     }
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.stack : error}`)
-    for (const child of children) if (child.tail.length) console.error(`--- last lines of ${child.label}:\n${child.tail.slice(-30).join('\n')}`)
+    for (const child of children)
+      if (child.tail.length) console.error(`--- last lines of ${child.label}:\n${child.tail.slice(-30).join('\n')}`)
     problems.push(`the bench did not finish: ${error instanceof Error ? error.message : error}`)
   } finally {
     await browser?.close()

@@ -17,7 +17,12 @@ if (before) {
 
 const steps = [
   { name: 'GraphQL codegen', fix: 'npm run codegen', command: bin('graphql-codegen'), args: ['--config', 'codegen.ts'] },
-  { name: 'drizzle-kit generate', fix: 'npm run db:generate', command: bin('drizzle-kit'), args: ['generate', '--config', 'api/drizzle.config.ts'] },
+  {
+    name: 'drizzle-kit generate',
+    fix: 'npm run db:generate',
+    command: bin('drizzle-kit'),
+    args: ['generate', '--config', 'api/drizzle.config.ts'],
+  },
 ]
 
 for (const step of steps) {

@@ -24,7 +24,15 @@ const API_INTERNAL_SECRET = internalSecret()
 const group = supervise()
 try {
   await Promise.all([assertPortFree(apiPort, host, 'PORT'), assertPortFree(webPort, host, 'WEB_PORT')])
-  const api = group.add(startApi({ port: apiPort, host, dataDir, watch: true, env: { NODE_ENV: 'development', API_INTERNAL_SECRET, WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}` } }))
+  const api = group.add(
+    startApi({
+      port: apiPort,
+      host,
+      dataDir,
+      watch: true,
+      env: { NODE_ENV: 'development', API_INTERNAL_SECRET, WEB_ORIGIN: process.env.WEB_ORIGIN || `http://${urlHost(host)}:${webPort}` },
+    }),
+  )
   await waitForHttp(apiHealthUrl(apiPort, host), { child: api })
   const web = group.add(
     spawnChild('web', bin('vite'), ['dev', '--host', host, '--port', String(webPort), '--strictPort'], {

@@ -8,7 +8,15 @@ import { basename } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const DEMO_DOCTOR_PASSWORD = 'Demo-Doctor-2026'
-const STATUS_NAMES = { 1: 'awaiting confirmation', 2: 'approved', 3: 'started', 4: 'completed', 5: 'canceled', 6: 'rejected', 7: 'finished' }
+const STATUS_NAMES = {
+  1: 'awaiting confirmation',
+  2: 'approved',
+  3: 'started',
+  4: 'completed',
+  5: 'canceled',
+  6: 'rejected',
+  7: 'finished',
+}
 const ONWARD = { start: 3, complete: 4, finish: 7 }
 
 const USAGE = `Usage: npm run doctor -- <action> [arguments] [--doctor <slug>] [--email <e-mail>] [--password <password>] [--api <url>]
@@ -55,7 +63,11 @@ async function signIn() {
   const password = flags.password ?? process.env.DOCTOR_PASSWORD ?? DEMO_DOCTOR_PASSWORD
   let response
   try {
-    response = await fetch(`${api}/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, role: 'doctor' }) })
+    response = await fetch(`${api}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, role: 'doctor' }),
+    })
   } catch (error) {
     fail(`The API at ${api} does not answer (${error.cause?.code ?? error.message}). Is it running ("npm start")?`)
   }
@@ -65,7 +77,11 @@ async function signIn() {
 }
 
 async function graphql(token, query, variables = {}) {
-  const response = await fetch(`${api}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) })
+  const response = await fetch(`${api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  })
   const body = await response.json()
   if (body.errors?.length) {
     const [error] = body.errors
@@ -78,7 +94,7 @@ async function graphql(token, query, variables = {}) {
 const when = (iso) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 const senderName = (sender) => (sender === 3 ? 'doctor' : sender === 2 ? 'patient' : 'admin')
 const needId = (value, what = 'an appointment id') => (/^\d+$/.test(value ?? '') ? value : fail(`${action} needs ${what}.\n\n${USAGE}`))
-const text = (words, what) => (words.join(' ').trim() || fail(`${action} needs ${what}.`))
+const text = (words, what) => words.join(' ').trim() || fail(`${action} needs ${what}.`)
 
 const APPOINTMENT = `id status created_at price paid reason status_reason links patient { first_name last_name timezone } plan { name type duration }
   dates { id date sender accepted } notes { note sender created_at } files { file { name } sender } reports_file { file { name } } report { report date_report }
@@ -87,8 +103,12 @@ const APPOINTMENT = `id status created_at price paid reason status_reason links 
 const LIST_PAGE = 20
 
 function printAppointment(a) {
-  console.log(`#${a.id} ${STATUS_NAMES[a.status]}${a.paid ? ', paid' : ''} — ${a.patient.first_name ?? ''} ${a.patient.last_name ?? ''} (${a.patient.timezone ?? 'no time zone'})`)
-  console.log(`  ${a.plan.name}, €${a.price}${a.appointment_translators[0] ? `, translator ${a.appointment_translators[0].translator_plan.lang_1}–${a.appointment_translators[0].translator_plan.lang_2}` : ''}`)
+  console.log(
+    `#${a.id} ${STATUS_NAMES[a.status]}${a.paid ? ', paid' : ''} — ${a.patient.first_name ?? ''} ${a.patient.last_name ?? ''} (${a.patient.timezone ?? 'no time zone'})`,
+  )
+  console.log(
+    `  ${a.plan.name}, €${a.price}${a.appointment_translators[0] ? `, translator ${a.appointment_translators[0].translator_plan.lang_1}–${a.appointment_translators[0].translator_plan.lang_2}` : ''}`,
+  )
   if (a.reason) console.log(`  reason: ${a.reason}`)
   if (a.status_reason) console.log(`  status reason: ${a.status_reason}`)
   for (const d of a.dates) console.log(`  date ${d.id}: ${when(d.date)} by the ${senderName(d.sender)}${d.accepted ? ' — accepted' : ''}`)
@@ -119,10 +139,14 @@ async function main() {
   switch (action) {
     case 'list': {
       // A page of the newest: every appointment with its whole conversation is over the API's query cost limit.
-      const data = await graphql(token, `{ doctorAppointments(query: { pagination: { limit: ${LIST_PAGE} } }) { total results { ${APPOINTMENT} } } }`)
+      const data = await graphql(
+        token,
+        `{ doctorAppointments(query: { pagination: { limit: ${LIST_PAGE} } }) { total results { ${APPOINTMENT} } } }`,
+      )
       if (!data.doctorAppointments.total) console.log('No appointments yet.')
       for (const a of data.doctorAppointments.results) printAppointment(a)
-      if (data.doctorAppointments.total > LIST_PAGE) console.log(`(the newest ${LIST_PAGE} of ${data.doctorAppointments.total}; "show <id>" opens any)`)
+      if (data.doctorAppointments.total > LIST_PAGE)
+        console.log(`(the newest ${LIST_PAGE} of ${data.doctorAppointments.total}; "show <id>" opens any)`)
       return
     }
     case 'show': {
@@ -132,57 +156,149 @@ async function main() {
       return
     }
     case 'approve': {
-      const data = await graphql(token, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id: needId(first) })
+      const data = await graphql(
+        token,
+        `
+          mutation ($id: ID!) {
+            doctorApproveAppointment(id: $id) {
+              status
+            }
+          }
+        `,
+        { id: needId(first) },
+      )
       console.log(`#${first} is ${STATUS_NAMES[data.doctorApproveAppointment.status]}.`)
       return
     }
     case 'reject': {
-      const data = await graphql(token, `mutation($id: ID!, $reason: String!) { doctorRejectAppointment(id: $id, reason: $reason) { status } }`, { id: needId(first), reason: text(more, 'a reason') })
+      const data = await graphql(
+        token,
+        `
+          mutation ($id: ID!, $reason: String!) {
+            doctorRejectAppointment(id: $id, reason: $reason) {
+              status
+            }
+          }
+        `,
+        { id: needId(first), reason: text(more, 'a reason') },
+      )
       console.log(`#${first} is ${STATUS_NAMES[data.doctorRejectAppointment.status]}.`)
       return
     }
     case 'propose': {
       if (more.length === 0) fail(`propose needs at least one time.\n\n${USAGE}`)
       const dates = more.map((value) => (Number.isNaN(Date.parse(value)) ? fail(`Not a time: ${value}`) : new Date(value).toISOString()))
-      await graphql(token, `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, { id: needId(first), dates })
+      await graphql(
+        token,
+        `
+          mutation ($id: ID!, $dates: [DateTime!]!) {
+            doctorProposeDates(id: $id, input: { dates: $dates }) {
+              id
+            }
+          }
+        `,
+        { id: needId(first), dates },
+      )
       console.log(`Proposed ${dates.length} time(s) for #${first}.`)
       return
     }
     case 'accept': {
-      await graphql(token, `mutation($a: ID!, $d: ID!) { doctorAcceptDate(appointmentId: $a, dateId: $d) { status } }`, { a: needId(first), d: needId(more[0], 'a date id (see "show")') })
+      await graphql(
+        token,
+        `
+          mutation ($a: ID!, $d: ID!) {
+            doctorAcceptDate(appointmentId: $a, dateId: $d) {
+              status
+            }
+          }
+        `,
+        { a: needId(first), d: needId(more[0], 'a date id (see "show")') },
+      )
       console.log(`Accepted date ${more[0]} of #${first}.`)
       return
     }
     case 'start':
     case 'complete':
     case 'finish': {
-      const data = await graphql(token, `mutation($id: ID!, $status: Int!) { doctorSetStatus(id: $id, status: $status) { status } }`, { id: needId(first), status: ONWARD[action] })
+      const data = await graphql(
+        token,
+        `
+          mutation ($id: ID!, $status: Int!) {
+            doctorSetStatus(id: $id, status: $status) {
+              status
+            }
+          }
+        `,
+        { id: needId(first), status: ONWARD[action] },
+      )
       console.log(`#${first} is ${STATUS_NAMES[data.doctorSetStatus.status]}.`)
       return
     }
     case 'message': {
-      await graphql(token, `mutation($id: ID!, $note: String!) { doctorCreateNote(id: $id, input: { note: $note }) { id } }`, { id: needId(first), note: text(more, 'a text') })
+      await graphql(
+        token,
+        `
+          mutation ($id: ID!, $note: String!) {
+            doctorCreateNote(id: $id, input: { note: $note }) {
+              id
+            }
+          }
+        `,
+        { id: needId(first), note: text(more, 'a text') },
+      )
       console.log(`Sent to the patient of #${first}.`)
       return
     }
     case 'upload': {
       const id = needId(first)
       const file = await upload(token, more[0] ?? fail('upload needs a file path.'))
-      await graphql(token, `mutation($id: ID!, $files: [FileRefInput!]!, $report: Boolean) { doctorCreateFiles(id: $id, input: { files: $files }, report: $report) { id } }`, {
-        id,
-        files: [{ id: file.id, name: file.name }],
-        report: flags.report,
-      })
+      await graphql(
+        token,
+        `
+          mutation ($id: ID!, $files: [FileRefInput!]!, $report: Boolean) {
+            doctorCreateFiles(id: $id, input: { files: $files }, report: $report) {
+              id
+            }
+          }
+        `,
+        {
+          id,
+          files: [{ id: file.id, name: file.name }],
+          report: flags.report,
+        },
+      )
       console.log(`Attached ${file.name} to #${id}${flags.report ? "'s report" : ''}.`)
       return
     }
     case 'report': {
-      await graphql(token, `mutation($id: ID!, $report: String!) { doctorWriteReport(id: $id, report: $report) { id } }`, { id: needId(first), report: text(more, 'the report text') })
+      await graphql(
+        token,
+        `
+          mutation ($id: ID!, $report: String!) {
+            doctorWriteReport(id: $id, report: $report) {
+              id
+            }
+          }
+        `,
+        { id: needId(first), report: text(more, 'the report text') },
+      )
       console.log(`Report of #${first} saved.`)
       return
     }
     case 'room': {
-      const { doctorOpenRoom: room } = await graphql(token, `mutation($id: ID!) { doctorOpenRoom(id: $id) { redirect_url meetUrl ticket } }`, { id: needId(first) })
+      const { doctorOpenRoom: room } = await graphql(
+        token,
+        `
+          mutation ($id: ID!) {
+            doctorOpenRoom(id: $id) {
+              redirect_url
+              meetUrl
+              ticket
+            }
+          }
+        `,
+        { id: needId(first) },
+      )
       console.log(`${room.redirect_url}/home/${room.meetUrl}?ticket=${room.ticket}&lang=en`)
       return
     }

@@ -13,7 +13,7 @@ const ranges = [
 const special = { ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', ł: 'l', Ł: 'l', ı: 'i', ħ: 'h', Ħ: 'h', ŧ: 't', Ŧ: 't', ƒ: 'f' }
 const multi = { ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', þ: 'th', Þ: 'th' }
 // Arabic: alef with hamza or madda is searched as alef, alef maksura as ya; harakat and tatweel go.
-const arabic = { 'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ى': 'ي' }
+const arabic = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي' }
 const arabicDropped = [0x0640, ...Array.from({ length: 0x065f - 0x064b + 1 }, (_, i) => 0x064b + i), 0x0670]
 
 const from = []
@@ -37,4 +37,6 @@ const dropped = arabicDropped.map((code) => String.fromCodePoint(code)).join('')
 const quote = (text) => `'${text.replace(/'/g, "''")}'`
 let expression = `translate($1, ${quote(from.join('') + dropped)}, ${quote(to.join(''))})`
 for (const [char, folded] of Object.entries(multi)) expression = `replace(${expression}, ${quote(char)}, ${quote(folded)})`
-process.stdout.write(`CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT lower(${expression}) $$;\n`)
+process.stdout.write(
+  `CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT lower(${expression}) $$;\n`,
+)

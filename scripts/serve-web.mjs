@@ -39,7 +39,10 @@ async function staticFile(request) {
   if (!extname(pathname)) return undefined
   const response = await files(request, () => undefined)
   if (!response) return undefined
-  const headers = { ...app.staticFileHeaders(request), 'cache-control': pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : PUBLIC_FILE_CACHE }
+  const headers = {
+    ...app.staticFileHeaders(request),
+    'cache-control': pathname.startsWith('/assets/') ? IMMUTABLE_CACHE : PUBLIC_FILE_CACHE,
+  }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }

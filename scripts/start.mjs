@@ -64,7 +64,10 @@ console.log('')
 console.log(`  Web app:  ${webUrl}`)
 console.log(`  API:      ${apiUrl}/graphql  (database: ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`)
 // The API decides whether the mailbox exists (no SMTP/SMS provider, listening on loopback): ask it.
-const mailbox = await fetch(`${apiUrl}/dev/mailbox?to=-`).then((response) => response.ok, () => false)
+const mailbox = await fetch(`${apiUrl}/dev/mailbox?to=-`).then(
+  (response) => response.ok,
+  () => false,
+)
 if (mailbox) console.log(`  Mailbox:  ${apiUrl}/dev/mailbox  (e-mails and SMS codes sent locally)`)
 console.log('  Press Ctrl-C to stop both.')
 console.log('')

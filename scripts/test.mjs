@@ -64,5 +64,7 @@ const skipped = steps.length - results.length
 console.log(`\n${bold('━━ Summary')}`)
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(44)} ${r.seconds.padStart(6)} s`)
 for (const step of steps.slice(results.length)) console.log(`  - ${step.name.padEnd(44)}  skipped`)
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+console.log(
+  `\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+)
 process.exit(failed ? 1 : 0)

@@ -21,7 +21,10 @@ const option = (name, fallback) => {
 }
 const flag = (name) => args.includes(`--${name}`)
 const BASE = option('base', 'http://127.0.0.1:3000').replace(/\/$/, '')
-const API = option('api', BASE.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1000}`))
+const API = option(
+  'api',
+  BASE.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1000}`),
+)
 const OUT = option('out', '/tmp/walk')
 const LOCALES = option('locales', 'en,ru,de,ar').split(',')
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } }
@@ -76,13 +79,67 @@ const KINDS = [
 const kindOf = (path) => KINDS.find(([pattern]) => pattern.test(path.split('?')[0]))
 
 /** Latin words a ru/ar page may show: the brand, doctors' names (from the API), units and codes. */
-const ALLOWED_LATIN = new Set(['MedConsult', 'Med', 'Consult', 'Dr', 'Demo', 'Patient', 'Visa', 'Mastercard', 'Stripe', 'Google', 'Apple', 'App', 'Store', 'Play', 'UTC', 'GMT', 'PDF', 'JPG', 'PNG', 'ID', 'QR', 'SMS', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'WhatsApp', 'Telegram', 'iOS', 'Android', 'Zoom', 'MB', 'KB', 'cm', 'kg', 'ft', 'in', 'lb', 'BMI', 'EUR', 'USD', 'Ok', 'OK', 'AI', 'COVID', 'HIV', 'ECG', 'MRI', 'GP', 'ENT'])
+const ALLOWED_LATIN = new Set([
+  'MedConsult',
+  'Med',
+  'Consult',
+  'Dr',
+  'Demo',
+  'Patient',
+  'Visa',
+  'Mastercard',
+  'Stripe',
+  'Google',
+  'Apple',
+  'App',
+  'Store',
+  'Play',
+  'UTC',
+  'GMT',
+  'PDF',
+  'JPG',
+  'PNG',
+  'ID',
+  'QR',
+  'SMS',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'YouTube',
+  'X',
+  'WhatsApp',
+  'Telegram',
+  'iOS',
+  'Android',
+  'Zoom',
+  'MB',
+  'KB',
+  'cm',
+  'kg',
+  'ft',
+  'in',
+  'lb',
+  'BMI',
+  'EUR',
+  'USD',
+  'Ok',
+  'OK',
+  'AI',
+  'COVID',
+  'HIV',
+  'ECG',
+  'MRI',
+  'GP',
+  'ENT',
+])
 /** Obviously English words that are not German words too (for de pages). */
 const ENGLISH_WORDS = new Set(
-  'the and your you with for from this that please sign login log out book booking appointment appointments doctor doctors payment payments pay cancel save close next back view show hide search loading error errors request requests approved rejected pending completed canceled cancelled started paid unpaid details settings account profile health billing plan plans choose chosen file files upload no yes more less about help contact home services service today tomorrow yesterday morning evening week month year years old days day hours minutes free price total receipt receipts download message messages send sent report reports new notification notifications room join leave call camera microphone language languages country select none available unavailable booked time times date dates of to is are was will be not have has an or at by on'
-    .split(' '),
+  'the and your you with for from this that please sign login log out book booking appointment appointments doctor doctors payment payments pay cancel save close next back view show hide search loading error errors request requests approved rejected pending completed canceled cancelled started paid unpaid details settings account profile health billing plan plans choose chosen file files upload no yes more less about help contact home services service today tomorrow yesterday morning evening week month year years old days day hours minutes free price total receipt receipts download message messages send sent report reports new notification notifications room join leave call camera microphone language languages country select none available unavailable booked time times date dates of to is are was will be not have has an or at by on'.split(
+    ' ',
+  ),
 )
-const MONTHS_EN = /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/
+const MONTHS_EN =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/
 
 async function doctorNames() {
   const names = new Set()
@@ -103,7 +160,15 @@ async function doctorNames() {
 /** In the page: visible text, its Latin runs (isolated or not), overflow, raw keys, links. */
 function inspect(scope) {
   const root = scope ? document.querySelector(scope) : document.body
-  const out = { latinRuns: [], unisolated: [], text: '', links: [], overflow: 0, dir: document.documentElement.dir, lang: document.documentElement.lang }
+  const out = {
+    latinRuns: [],
+    unisolated: [],
+    text: '',
+    links: [],
+    overflow: 0,
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+  }
   if (!root) return out
   out.overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
   const visible = (element) => {
@@ -144,7 +209,9 @@ function inspect(scope) {
   for (const labelled of root.querySelectorAll('[aria-label]')) texts.push(labelled.getAttribute('aria-label'))
   out.text = texts.join('\n')
   out.links = [...root.querySelectorAll('a[href]')].map((link) => link.href).filter((href) => href.startsWith(location.origin))
-  out.fileInputs = [...root.querySelectorAll('input[type=file]')].filter((input) => visible(input) && input.getBoundingClientRect().width > 2).length
+  out.fileInputs = [...root.querySelectorAll('input[type=file]')].filter(
+    (input) => visible(input) && input.getBoundingClientRect().width > 2,
+  ).length
   return out
 }
 
@@ -171,7 +238,13 @@ function textChecks(state, seen, locale, names) {
       const foreign = words.filter((word) => {
         const bare = word.replace(/[.'’-]+$/g, '').replace(/^[.'’-]+/, '')
         // Two capitals alone are an avatar's initials.
-        return bare.length > 1 && !/^[A-Z]{2}$/.test(bare) && !ALLOWED_LATIN.has(bare) && !names.has(bare) && !/@|\.(com|test|de|org)$/.test(bare)
+        return (
+          bare.length > 1 &&
+          !/^[A-Z]{2}$/.test(bare) &&
+          !ALLOWED_LATIN.has(bare) &&
+          !names.has(bare) &&
+          !/@|\.(com|test|de|org)$/.test(bare)
+        )
       })
       if (foreign.length) report('latin-text', run.slice(0, 80))
     }
@@ -211,7 +284,11 @@ async function runAxe(page, scope) {
     .catch((error) => [`axe failed: ${error.message.split('\n')[0]}`])
 }
 
-const slugOf = (text) => text.replace(/^\//, '').replace(/[^\p{L}\p{N}]+/gu, '_').slice(0, 80) || 'home'
+const slugOf = (text) =>
+  text
+    .replace(/^\//, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .slice(0, 80) || 'home'
 
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
@@ -246,7 +323,11 @@ async function dialogTriggers(page) {
 }
 
 async function walk(browser, locale, viewportName, auth, names) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewportName], locale: { en: 'en-GB', ru: 'ru-RU', de: 'de-DE', ar: 'ar' }[locale], timezoneId: 'Europe/Berlin' })
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewportName],
+    locale: { en: 'en-GB', ru: 'ru-RU', de: 'de-DE', ar: 'ar' }[locale],
+    timezoneId: 'Europe/Berlin',
+  })
   // The read-guide popup shows once a day (the e2e fixtures do the same): it would cover every page.
   await context.addInitScript(() => {
     try {
@@ -260,7 +341,8 @@ async function walk(browser, locale, viewportName, auth, names) {
   page.on('console', (message) => {
     // The walk's own visits to a missing page: the browser logs their 404 (checked as a status instead).
     if (/status of 404/.test(message.text()) && /\/(404|no-such-page)$/.test(message.location().url ?? '')) return
-    if (message.type() === 'error') events.push({ kind: 'console-error', detail: `${message.text().slice(0, 160)} ${message.location().url ?? ''}` })
+    if (message.type() === 'error')
+      events.push({ kind: 'console-error', detail: `${message.text().slice(0, 160)} ${message.location().url ?? ''}` })
   })
   page.on('pageerror', (error) => events.push({ kind: 'page-error', detail: error.message.slice(0, 160) }))
   page.on('requestfailed', (request) => {
@@ -271,8 +353,7 @@ async function walk(browser, locale, viewportName, auth, names) {
   page.on('response', (response) => {
     const status = response.status()
     const url = response.url()
-    if (status >= 400 && !/\/(404|no-such-page)$/.test(new URL(url).pathname))
-      events.push({ kind: `http-${status}`, detail: url })
+    if (status >= 400 && !/\/(404|no-such-page)$/.test(new URL(url).pathname)) events.push({ kind: `http-${status}`, detail: url })
   })
 
   const prefix = PREFIX[locale]
@@ -283,7 +364,8 @@ async function walk(browser, locale, viewportName, auth, names) {
     await page.locator('input[type=password]').first().press('Enter')
     await page.waitForFunction(() => !new URLSearchParams(location.search).get('page'), null, { timeout: 20_000 }).catch(() => {})
     const cookies = await context.cookies()
-    if (!cookies.some((cookie) => cookie.name === 'token')) throw new Error(`${locale} ${viewportName}: could not sign in as the demo patient`)
+    if (!cookies.some((cookie) => cookie.name === 'token'))
+      throw new Error(`${locale} ${viewportName}: could not sign in as the demo patient`)
     events.length = 0
   }
 
@@ -297,16 +379,19 @@ async function walk(browser, locale, viewportName, auth, names) {
     visited.add(path)
     if (ONLY && !ONLY.test(path)) continue
     const state = { locale, viewport: viewportName, auth, path }
-    const response = await page.goto(`${BASE}${prefix}${path === '/' && prefix ? '' : path}`, { waitUntil: 'domcontentloaded' }).catch((error) => {
-      findings.push({ ...state, kind: 'navigation', detail: error.message.split('\n')[0] })
-      return null
-    })
+    const response = await page
+      .goto(`${BASE}${prefix}${path === '/' && prefix ? '' : path}`, { waitUntil: 'domcontentloaded' })
+      .catch((error) => {
+        findings.push({ ...state, kind: 'navigation', detail: error.message.split('\n')[0] })
+        return null
+      })
     if (!response) continue
     if (response.status() === 404 && /^\/appointments\/\d+$/.test(path)) {
       events.length = 0
       continue
     }
-    if (response.status() >= 400 && !/^\/(404|no-such-page)$/.test(path)) findings.push({ ...state, kind: 'page-status', detail: String(response.status()) })
+    if (response.status() >= 400 && !/^\/(404|no-such-page)$/.test(path))
+      findings.push({ ...state, kind: 'page-status', detail: String(response.status()) })
     await settle(page)
     const seen = await checkState(page, state, names, events)
     // Links found here: internal ones are checked once each; page routes of new kinds join the walk.
@@ -356,14 +441,20 @@ async function walk(browser, locale, viewportName, auth, names) {
       )
       if (!clicked) continue
       const opened = await page
-        .waitForSelector('[role=dialog]:visible, [role=menu]:visible, [role=listbox]:visible, details[open] > :not(summary)', { timeout: 3_000 })
+        .waitForSelector('[role=dialog]:visible, [role=menu]:visible, [role=listbox]:visible, details[open] > :not(summary)', {
+          timeout: 3_000,
+        })
         .then(
           () => true,
           () => false,
         )
       if (opened) {
         await page.waitForTimeout(300) // the opening animation: the screenshot shows the settled panel
-        const scope = (await page.$('[role=dialog]:visible')) ? '[role=dialog]' : (await page.$('[role=menu]:visible')) ? '[role=menu]' : null
+        const scope = (await page.$('[role=dialog]:visible'))
+          ? '[role=dialog]'
+          : (await page.$('[role=menu]:visible'))
+            ? '[role=menu]'
+            : null
         await checkState(page, { ...state, dialog: trigger.label || 'dialog' }, names, events, scope)
       }
       await page.keyboard.press('Escape')
@@ -377,7 +468,10 @@ async function walk(browser, locale, viewportName, auth, names) {
   return context
 }
 
-const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const names = await doctorNames()
 const started = Date.now()
 const contexts = []
@@ -397,7 +491,15 @@ for (const auth of AUTH)
 for (const { url, from, context } of linkChecks.values()) {
   const response = await context.request.get(`${BASE}${url}`, { maxRedirects: 5 }).catch(() => null)
   const status = response?.status() ?? 0
-  if (status !== 200) findings.push({ locale: from.split(' ')[0], viewport: '-', auth: '-', path: from.split(' ')[1], kind: 'link-broken', detail: `${url} → ${status}` })
+  if (status !== 200)
+    findings.push({
+      locale: from.split(' ')[0],
+      viewport: '-',
+      auth: '-',
+      path: from.split(' ')[1],
+      kind: 'link-broken',
+      detail: `${url} → ${status}`,
+    })
 }
 await browser.close()
 

@@ -17,8 +17,12 @@ const cycle = ['1: layers/no-cycle']
 
 describe('layering (eslint.layering.js)', () => {
   it('keeps *.server.ts modules out of components and queries, type imports included', async () => {
-    expect(await violations('src/components/auth/X.tsx', "import type { AuthFailure } from '~/server/auth.server'\n")).toEqual(restricted(1))
-    expect(await violations('src/components/account/X.tsx', "import { apiRequest } from '../../server/api.server'\n")).toEqual(restricted(1))
+    expect(await violations('src/components/auth/X.tsx', "import type { AuthFailure } from '~/server/auth.server'\n")).toEqual(
+      restricted(1),
+    )
+    expect(await violations('src/components/account/X.tsx', "import { apiRequest } from '../../server/api.server'\n")).toEqual(
+      restricted(1),
+    )
     expect(await violations('src/queries/x.ts', "import { fetchCurrentUser } from '~/server/session.server'\n")).toEqual(restricted(1))
   })
 
@@ -37,7 +41,14 @@ describe('layering (eslint.layering.js)', () => {
       "import { HEALTH_OPTIONS } from '../../contract/health-options'",
       '',
     ].join('\n')
-    expect(await violations('src/lib/x.ts', code)).toEqual(['1: no-restricted-imports', '2: no-restricted-imports', '3: no-restricted-imports', '3: layers/zones', '4: no-restricted-imports', '4: layers/zones'])
+    expect(await violations('src/lib/x.ts', code)).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
+      '3: no-restricted-imports',
+      '3: layers/zones',
+      '4: no-restricted-imports',
+      '4: layers/zones',
+    ])
   })
 
   it('leaves server code and lib tests alone', async () => {
@@ -48,8 +59,12 @@ describe('layering (eslint.layering.js)', () => {
   // The seven imports issue 27 found passing lint: each is refused now (ADR 0049).
   describe('zones (layers/zones)', () => {
     it('ui primitives import only src/lib: not a feature component', async () => {
-      expect(await violations('src/components/ui/x.tsx', "import { AppointmentCard } from '~/components/appointments/AppointmentCard'\n")).toEqual(zone)
-      expect(await violations('src/components/ui/x.tsx', "import { cn } from '~/lib/utils'\nimport { Button } from './button'\n")).toEqual([])
+      expect(
+        await violations('src/components/ui/x.tsx', "import { AppointmentCard } from '~/components/appointments/AppointmentCard'\n"),
+      ).toEqual(zone)
+      expect(await violations('src/components/ui/x.tsx', "import { cn } from '~/lib/utils'\nimport { Button } from './button'\n")).toEqual(
+        [],
+      )
     })
 
     it('a feature component never imports a route', async () => {
@@ -63,7 +78,12 @@ describe('layering (eslint.layering.js)', () => {
     it('a resolver reaches the database only through services (the Database type aside)', async () => {
       expect(await violations('api/src/doctors/x.resolvers.ts', "import { doctors } from '../db/schema'\n")).toEqual(zone)
       expect(await violations('api/src/doctors/x.routes.ts', "import { db } from '../db/client'\n")).toEqual(zone)
-      expect(await violations('api/src/doctors/x.resolvers.ts', "import type { Database } from '../db/client'\nimport { findDoctors } from './doctors.service'\n")).toEqual([])
+      expect(
+        await violations(
+          'api/src/doctors/x.resolvers.ts',
+          "import type { Database } from '../db/client'\nimport { findDoctors } from './doctors.service'\n",
+        ),
+      ).toEqual([])
     })
 
     it('src/lib reaches no server function, not even through an i18n module', async () => {
@@ -79,9 +99,15 @@ describe('layering (eslint.layering.js)', () => {
     })
 
     it("one feature reaches another's components, not its internals (helpers, hooks, sub-folders)", async () => {
-      expect(await violations('src/components/account/X.tsx', "import { statusOf } from '~/components/appointments/appointment-helpers'\n")).toEqual(zone)
-      expect(await violations('src/components/account/X.tsx', "import { LoginStep } from '~/components/auth/steps/LoginStep'\n")).toEqual(zone)
-      expect(await violations('src/components/account/X.tsx', "import { StatusBadge } from '~/components/appointments/StatusBadge'\n")).toEqual([])
+      expect(
+        await violations('src/components/account/X.tsx', "import { statusOf } from '~/components/appointments/appointment-helpers'\n"),
+      ).toEqual(zone)
+      expect(await violations('src/components/account/X.tsx', "import { LoginStep } from '~/components/auth/steps/LoginStep'\n")).toEqual(
+        zone,
+      )
+      expect(
+        await violations('src/components/account/X.tsx', "import { StatusBadge } from '~/components/appointments/StatusBadge'\n"),
+      ).toEqual([])
     })
 
     it('shared component folders import no feature', async () => {
@@ -92,7 +118,9 @@ describe('layering (eslint.layering.js)', () => {
   describe('cycles (layers/no-cycle)', () => {
     it('refuses an import that closes a loop between files', async () => {
       // AppointmentCard.tsx imports appointment-helpers.ts, which may not import it back.
-      expect(await violations('src/components/appointments/appointment-helpers.ts', "import { AppointmentCard } from './AppointmentCard'\n")).toEqual(cycle)
+      expect(
+        await violations('src/components/appointments/appointment-helpers.ts', "import { AppointmentCard } from './AppointmentCard'\n"),
+      ).toEqual(cycle)
     })
 
     it('lets a type-only or lazy import back through: neither runs the module early', async () => {
@@ -101,7 +129,9 @@ describe('layering (eslint.layering.js)', () => {
     })
 
     it('refuses a feature importing a feature that imports it (appointments → payments exists)', async () => {
-      expect(await violations('src/components/payments/X.tsx', "import { StatusBadge } from '~/components/appointments/StatusBadge'\n")).toEqual(cycle)
+      expect(
+        await violations('src/components/payments/X.tsx', "import { StatusBadge } from '~/components/appointments/StatusBadge'\n"),
+      ).toEqual(cycle)
     })
 
     it('finds cycles in the API as well', async () => {

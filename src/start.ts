@@ -1,13 +1,5 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import {
-  bodyFits,
-  bodyLimitFor,
-  edgePolicy,
-  hardenResponse,
-  logRequest,
-  newRequestId,
-  payloadTooLarge,
-} from './server/request-edge.server'
+import { bodyFits, bodyLimitFor, edgePolicy, hardenResponse, logRequest, newRequestId, payloadTooLarge } from './server/request-edge.server'
 
 /**
  * Global request middleware (ADR 0011), outermost first. A custom start.ts replaces Start's

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import * as v from 'valibot';
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
 
 /** The API's variables; `.env.example` names each of them (src/env-example.test.ts). */
 export const EnvSchema = v.object({
@@ -27,7 +27,10 @@ export const EnvSchema = v.object({
   // Public catalog data is kept in memory this long at most (ADR 0021); 0 turns the cache off.
   CATALOG_CACHE_TTL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a number of seconds'), v.transform(Number)), '60'),
   // The cache's size bound (the JSON size of what it holds).
-  CATALOG_CACHE_MAX_MB: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a number of megabytes'), v.transform(Number)), '64'),
+  CATALOG_CACHE_MAX_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a number of megabytes'), v.transform(Number)),
+    '64',
+  ),
   // Rate-limit state and catalog-cache invalidations shared by several API instances; in memory when unset.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
   // E-mail through SMTP (smtp:// or smtps://, credentials in the URL); the outbox table when unset.
@@ -65,7 +68,13 @@ export const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.parseJson(),
-      v.array(v.object({ urls: v.union([v.string(), v.array(v.string())]), username: v.optional(v.string()), credential: v.optional(v.string()) })),
+      v.array(
+        v.object({
+          urls: v.union([v.string(), v.array(v.string())]),
+          username: v.optional(v.string()),
+          credential: v.optional(v.string()),
+        }),
+      ),
     ),
     '[]',
   ),
@@ -85,9 +94,9 @@ export const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-});
+})
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+export type Env = v.InferOutput<typeof EnvSchema>
 
 /**
  * The card processor the API runs with (ADR 0040): PAYMENT_PROCESSOR when set; else Stripe when its
@@ -95,33 +104,35 @@ export type Env = v.InferOutput<typeof EnvSchema>;
  * money never meets test cards unless someone asked for them by name).
  */
 export function paymentProcessorKind(env: Env): 'stripe' | 'test' | 'none' {
-  if (env.PAYMENT_PROCESSOR) return env.PAYMENT_PROCESSOR;
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe';
-  return env.NODE_ENV === 'production' ? 'none' : 'test';
+  if (env.PAYMENT_PROCESSOR) return env.PAYMENT_PROCESSOR
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET) return 'stripe'
+  return env.NODE_ENV === 'production' ? 'none' : 'test'
 }
 
 /** Parses once at start-up and throws an error that names every bad variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings count as unset, the way .env files usually mean them.
-  const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = v.safeParse(EnvSchema, input);
+  const input = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = v.safeParse(EnvSchema, input)
   if (result.success) {
     if (result.output.API_TEST_ROUTES === '1' && result.output.NODE_ENV === 'production') {
-      throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production');
+      throw new Error('Invalid environment variables:\n  API_TEST_ROUTES: must not be 1 when NODE_ENV is production')
     }
-    const { PAYMENT_PROCESSOR, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = result.output;
+    const { PAYMENT_PROCESSOR, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = result.output
     if (PAYMENT_PROCESSOR === 'stripe' && !(STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET)) {
-      throw new Error('Invalid environment variables:\n  PAYMENT_PROCESSOR: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+      throw new Error(
+        'Invalid environment variables:\n  PAYMENT_PROCESSOR: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      )
     }
     for (const name of ['AUTH_SECRET', 'API_INTERNAL_SECRET'] as const) {
       if (!result.output[name] && result.output.NODE_ENV === 'production') {
-        throw new Error(`Invalid environment variables:\n  ${name}: required when NODE_ENV is production`);
+        throw new Error(`Invalid environment variables:\n  ${name}: required when NODE_ENV is production`)
       }
     }
-    return result.output;
+    return result.output
   }
-  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-  throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`);
+  const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+  throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`)
 }
 
 /**
@@ -129,7 +140,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
  * in the data folder so sessions survive restarts. Several instances must share AUTH_SECRET.
  */
 export function resolveAuthSecret(env: Env): string {
-  return env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret');
+  return env.AUTH_SECRET ?? keptSecret(env.DATA_DIR, 'auth-secret')
 }
 
 /**
@@ -137,15 +148,15 @@ export function resolveAuthSecret(env: Env): string {
  * kept in the data folder. `npm start`, `npm run dev` and the tests hand one value to both tiers.
  */
 export function resolveInternalSecret(env: Env): string {
-  return env.API_INTERNAL_SECRET ?? keptSecret(env.DATA_DIR, 'internal-secret');
+  return env.API_INTERNAL_SECRET ?? keptSecret(env.DATA_DIR, 'internal-secret')
 }
 
 /** A random secret generated on first use and kept in `dataDir/name` so it survives restarts. */
 function keptSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const file = join(dataDir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
 }

@@ -1,67 +1,78 @@
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApi } from './app';
-import { createMailer, createMailTransport } from './adapters/mail';
-import { startOutboxWorker } from './adapters/outbox';
-import { createSmsTransport } from './adapters/sms';
-import { createStorage } from './adapters/storage';
-import { openDatabase } from './db/client';
-import { seedDemoAccounts } from './db/demo-seed';
-import { seedIfEmpty } from './db/seed';
-import { readEnv, resolveAuthSecret } from './env';
-import type { Server } from 'node:http';
-import { attachRoomSignalling } from './rooms/signalling';
-import { createLogger } from './shared/logger';
-import { createPublicCache } from './shared/public-cache';
-import { createPaymentProcessor } from './payments/create-processor';
-import { startPaymentSweeper } from './payments/payments.sweeper';
-import { startReminderScheduler } from './notifications/reminders';
-import { createLiveBus } from './shared/live-bus';
-import { createBackgroundWork } from './shared/background';
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApi } from './app'
+import { createMailer, createMailTransport } from './adapters/mail'
+import { startOutboxWorker } from './adapters/outbox'
+import { createSmsTransport } from './adapters/sms'
+import { createStorage } from './adapters/storage'
+import { openDatabase } from './db/client'
+import { seedDemoAccounts } from './db/demo-seed'
+import { seedIfEmpty } from './db/seed'
+import { readEnv, resolveAuthSecret } from './env'
+import type { Server } from 'node:http'
+import { attachRoomSignalling } from './rooms/signalling'
+import { createLogger } from './shared/logger'
+import { createPublicCache } from './shared/public-cache'
+import { createPaymentProcessor } from './payments/create-processor'
+import { startPaymentSweeper } from './payments/payments.sweeper'
+import { startReminderScheduler } from './notifications/reminders'
+import { createLiveBus } from './shared/live-bus'
+import { createBackgroundWork } from './shared/background'
 
-const env = readEnv();
-const logger = createLogger(env.LOG_LEVEL);
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { dataDir: join(env.DATA_DIR, 'pglite') });
-const catalogCache = createPublicCache(env, { logger });
+const env = readEnv()
+const logger = createLogger(env.LOG_LEVEL)
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, logger } : { dataDir: join(env.DATA_DIR, 'pglite') })
+const catalogCache = createPublicCache(env, { logger })
 if (await seedIfEmpty(database.db)) {
-  logger.info('Seeded an empty database');
+  logger.info('Seeded an empty database')
   // Other instances on this database may already have cached the empty catalogue (ADR 0021).
-  await catalogCache.invalidate();
+  await catalogCache.invalidate()
 }
 
-const storage = createStorage(env);
+const storage = createStorage(env)
 
-const paymentProcessor = createPaymentProcessor(env, database.db);
-if (!paymentProcessor) logger.warn('Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROCESSOR=test for a demo)');
-else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production') logger.warn('Card payments use the built-in test processor (PAYMENT_PROCESSOR=test): no real money is taken');
+const paymentProcessor = createPaymentProcessor(env, database.db)
+if (!paymentProcessor)
+  logger.warn(
+    'Card payments are off: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROCESSOR=test for a demo)',
+  )
+else if (paymentProcessor.name === 'local' && env.NODE_ENV === 'production')
+  logger.warn('Card payments use the built-in test processor (PAYMENT_PROCESSOR=test): no real money is taken')
 // Live messages (notifications) reach listeners on every instance: Redis when REDIS_URL is set.
-const liveBus = createLiveBus(env, logger);
-if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, { bus: liveBus }))) logger.info('Created the demo accounts (README, "Trying it")');
-const authSecret = resolveAuthSecret(env);
+const liveBus = createLiveBus(env, logger)
+if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, { bus: liveBus })))
+  logger.info('Created the demo accounts (README, "Trying it")')
+const authSecret = resolveAuthSecret(env)
 // What requests start after answering (forgot-password's link): finished before the database closes.
-const background = createBackgroundWork();
-const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret, background });
+const background = createBackgroundWork()
+const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret, background })
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor
   ? startPaymentSweeper(
-      { db: database.db, processor: paymentProcessor, now: () => new Date(), mailer: createMailer(env, database.db), notifications: { db: database.db, bus: liveBus } },
+      {
+        db: database.db,
+        processor: paymentProcessor,
+        now: () => new Date(),
+        mailer: createMailer(env, database.db),
+        notifications: { db: database.db, bus: liveBus },
+      },
       { logger: logger.child({ component: 'payments' }) },
     )
-  : null;
+  : null
 // Reminders 24 h and 1 h before accepted dates; each is claimed once across instances (issue 14).
 const reminders = startReminderScheduler(
   { db: database.db, bus: liveBus, mailer: createMailer(env, database.db), now: () => new Date(), webOrigin: env.WEB_ORIGIN },
   { logger: logger.child({ component: 'reminders' }) },
-);
+)
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
   { email: createMailTransport(env), sms: createSmsTransport(env) },
   { logger: logger.child({ component: 'outbox' }) },
-);
+)
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => {
-  logger.info(`API ready on http://${env.HOST}:${env.PORT}/graphql`);
-});
+  logger.info(`API ready on http://${env.HOST}:${env.PORT}/graphql`)
+})
 // The embedded video room's signalling: WebSockets on the same port (issue 14).
 const signalling = attachRoomSignalling(server as Server, {
   db: database.db,
@@ -69,24 +80,24 @@ const signalling = attachRoomSignalling(server as Server, {
   bus: liveBus,
   webOrigin: env.WEB_ORIGIN,
   logger: logger.child({ component: 'rooms' }),
-});
+})
 
-let closing = false;
+let closing = false
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info(`${signal} received, shutting down`);
+  if (closing) return
+  closing = true
+  logger.info(`${signal} received, shutting down`)
   // Stop accepting requests first, then release the database.
-  signalling.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await background.settled();
-  await outbox.stop();
-  await paymentSweeper?.stop();
-  await reminders.stop();
-  await liveBus.close();
-  await catalogCache.close();
-  await database.close();
-  process.exit(0);
+  signalling.close()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await background.settled()
+  await outbox.stop()
+  await paymentSweeper?.stop()
+  await reminders.stop()
+  await liveBus.close()
+  await catalogCache.close()
+  await database.close()
+  process.exit(0)
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * The one place that locates files the API reads at run time. It resolves against the API folder:
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * (the bundle is dist/api/src/main.js and scripts/lib/api-bundle.mjs copies the same files to the
  * same paths beside it). A plain `new URL(…, import.meta.url)` elsewhere would break in the bundle.
  */
-export const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const API_DIR = fileURLToPath(new URL('..', import.meta.url))
 
 /** Drizzle's migrations (SQL and journal). */
-export const MIGRATIONS_DIR = join(API_DIR, 'drizzle');
+export const MIGRATIONS_DIR = join(API_DIR, 'drizzle')

@@ -1,30 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { localFileStorage } from '../src/adapters/storage';
-import pg from 'pg';
-import { expect } from 'vitest';
-import { createApi, type ApiDeps } from '../src/app';
-import { openDatabase, type Database, type StatementListener } from '../src/db/client';
-import { seedIfEmpty } from '../src/db/seed';
-import { readEnv, type Env } from '../src/env';
-import { MemoryLiveBus } from '../src/shared/live-bus';
-import { createBackgroundWork } from '../src/shared/background';
-import { createPublicCache } from '../src/shared/public-cache';
-import * as t from '../src/db/schema';
-import { hashPassword } from '../src/auth/passwords';
-import { startSession } from '../src/auth/sessions';
-import { Secret, TOTP } from 'otpauth';
-import { Writable } from 'node:stream';
-import { createLogger } from '../src/shared/logger';
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { localFileStorage } from '../src/adapters/storage'
+import pg from 'pg'
+import { expect } from 'vitest'
+import { createApi, type ApiDeps } from '../src/app'
+import { openDatabase, type Database, type StatementListener } from '../src/db/client'
+import { seedIfEmpty } from '../src/db/seed'
+import { readEnv, type Env } from '../src/env'
+import { MemoryLiveBus } from '../src/shared/live-bus'
+import { createBackgroundWork } from '../src/shared/background'
+import { createPublicCache } from '../src/shared/public-cache'
+import * as t from '../src/db/schema'
+import { hashPassword } from '../src/auth/passwords'
+import { startSession } from '../src/auth/sessions'
+import { Secret, TOTP } from 'otpauth'
+import { Writable } from 'node:stream'
+import { createLogger } from '../src/shared/logger'
 
 export type GraphQLResponse<T = Record<string, unknown>> = {
-  status: number;
-  data?: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-};
+  status: number
+  data?: T
+  errors?: { message: string; extensions?: Record<string, unknown> }[]
+}
 
 /**
  * One database per test file: in-memory PGlite, or a fresh PostgreSQL database when
@@ -32,39 +32,39 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
  * qualifies foreign keys with "public" and would reach outside a per-file schema.
  */
 export async function openTestDatabase(onStatement?: StatementListener): Promise<{ db: Database; close: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onStatement });
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onStatement })
 
-  const name = `api_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ url: url.toString(), onStatement });
+  const name = `api_test_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const opened = await openDatabase({ url: url.toString(), onStatement })
   return {
     db: opened.db,
     close: async () => {
-      await opened.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await opened.close()
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
     },
-  };
+  }
 }
 
-export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-export const TEST_INTERNAL_SECRET = 'internal-secret-of-the-web-server-0123456789';
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+export const TEST_INTERNAL_SECRET = 'internal-secret-of-the-web-server-0123456789'
 export const testEnv = (overrides: Record<string, string> = {}): Env =>
-  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, API_INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'silent', ...overrides });
+  readEnv({ NODE_ENV: 'test', AUTH_SECRET: TEST_AUTH_SECRET, API_INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'silent', ...overrides })
 
 /** The headers with which the web server names the client it calls the API for (ADR 0008). */
 export const viaWebServer = (clientIp: string, secret = TEST_INTERNAL_SECRET): Record<string, string> => ({
   'x-client-ip': clientIp,
   'x-internal-secret': secret,
-});
+})
 
 /** The @hono/node-server binding a real connection from `address` would give the API. */
-export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
 
 /**
  * A seeded test database and the API on it. `statements(run)` answers every SQL statement that
@@ -72,31 +72,31 @@ export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAd
  * `catalogCache` is the API's public catalog cache, for tests that change catalog data.
  */
 export async function setupTestApi() {
-  let recording: string[] | null = null;
-  const database = await openTestDatabase((sql) => recording?.push(sql));
-  await seedIfEmpty(database.db);
+  let recording: string[] | null = null
+  const database = await openTestDatabase((sql) => recording?.push(sql))
+  await seedIfEmpty(database.db)
   // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
-  const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'));
-  const storage = localFileStorage(filesDir);
-  const catalogCache = createPublicCache(testEnv());
+  const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'))
+  const storage = localFileStorage(filesDir)
+  const catalogCache = createPublicCache(testEnv())
   // What requests start after answering (forgot's reset link): `await background.settled()` before
   // reading what it wrote. Shared by every API made here.
-  const background = createBackgroundWork();
+  const background = createBackgroundWork()
   // Every other API made here has a cache of its own, like another instance.
-  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, background, ...deps });
+  const makeApi = (deps: Partial<Omit<ApiDeps, 'db'>> = {}) => createApi({ db: database.db, env: testEnv(), storage, background, ...deps })
   // The bus live notifications go out on; a test that writes through `notifications` is heard by `api`'s streams.
-  const liveBus = new MemoryLiveBus();
-  const api = makeApi({ catalogCache, liveBus });
-  const notifications = { db: database.db, bus: liveBus };
+  const liveBus = new MemoryLiveBus()
+  const api = makeApi({ catalogCache, liveBus })
+  const notifications = { db: database.db, bus: liveBus }
 
   async function statements<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-    if (recording) throw new Error('statements() calls must not overlap');
-    const sql: string[] = [];
-    recording = sql;
+    if (recording) throw new Error('statements() calls must not overlap')
+    const sql: string[] = []
+    recording = sql
     try {
-      return { result: await run(), sql };
+      return { result: await run(), sql }
     } finally {
-      recording = null;
+      recording = null
     }
   }
 
@@ -112,9 +112,9 @@ export async function setupTestApi() {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       }),
-    );
-    const body: Omit<GraphQLResponse<T>, 'status'> = await response.json();
-    return { status: response.status, ...body };
+    )
+    const body: Omit<GraphQLResponse<T>, 'status'> = await response.json()
+    return { status: response.status, ...body }
   }
 
   return {
@@ -129,28 +129,28 @@ export async function setupTestApi() {
     filesDir,
     background,
     close: async () => {
-      await catalogCache.close();
-      await database.close();
+      await catalogCache.close()
+      await database.close()
     },
-  };
+  }
 }
 
-export type TestApi = Awaited<ReturnType<typeof setupTestApi>>;
+export type TestApi = Awaited<ReturnType<typeof setupTestApi>>
 
 /** The first error's extension code, for compact assertions. */
-export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code
 
-let patientCounter = 0;
+let patientCounter = 0
 /** Every account these helpers make has this password. */
-const TEST_PASSWORD = 'Sunny-Day-42';
+const TEST_PASSWORD = 'Sunny-Day-42'
 
 /**
  * A verified patient created straight in the database, signed in with a real session: the
  * fixture for tests that are about what a patient may do, not how they signed up.
  */
 export async function createSignedInPatient(db: Database, overrides: Partial<typeof t.users.$inferInsert> = {}) {
-  patientCounter += 1;
-  const password = TEST_PASSWORD;
+  patientCounter += 1
+  const password = TEST_PASSWORD
   const [user] = await db
     .insert(t.users)
     .values({
@@ -161,9 +161,9 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
       passwordHash: await hashPassword(password),
       ...overrides,
     })
-    .returning();
-  const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id);
-  return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
+    .returning()
+  const tokens = await startSession(db, TEST_AUTH_SECRET, user!.id)
+  return { user: user!, password, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } }
 }
 
 /**
@@ -171,21 +171,26 @@ export async function createSignedInPatient(db: Database, overrides: Partial<typ
  * `slug` names the doctor (Dr Anna Keller unless told).
  */
 export async function createSignedInDoctor(db: Database, slug = 'dr-anna-keller') {
-  const [doctor] = await db.select().from(t.doctors).where(eq(t.doctors.slug, slug));
-  if (!doctor) throw new Error(`no seeded doctor ${slug}`);
+  const [doctor] = await db.select().from(t.doctors).where(eq(t.doctors.slug, slug))
+  if (!doctor) throw new Error(`no seeded doctor ${slug}`)
   // A doctor has one account: a second call signs it in again.
-  const [existing] = await db.select().from(t.users).where(eq(t.users.doctorId, doctor.id));
+  const [existing] = await db.select().from(t.users).where(eq(t.users.doctorId, doctor.id))
   if (existing) {
-    const tokens = await startSession(db, TEST_AUTH_SECRET, existing.id);
-    return { user: existing, password: TEST_PASSWORD, ...tokens, headers: { authorization: `Bearer ${tokens.token}` }, doctor };
+    const tokens = await startSession(db, TEST_AUTH_SECRET, existing.id)
+    return { user: existing, password: TEST_PASSWORD, ...tokens, headers: { authorization: `Bearer ${tokens.token}` }, doctor }
   }
-  const account = await createSignedInPatient(db, { role: t.ROLE.doctor, doctorId: doctor.id, firstName: doctor.firstName, lastName: doctor.lastName });
-  return { ...account, doctor };
+  const account = await createSignedInPatient(db, {
+    role: t.ROLE.doctor,
+    doctorId: doctor.id,
+    firstName: doctor.firstName,
+    lastName: doctor.lastName,
+  })
+  return { ...account, doctor }
 }
 
 /** What the patient's authenticator app shows now, computed independently of the API's code. */
 export const totpCodeFor = (secretKey: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretKey) }).generate();
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretKey) }).generate()
 
 /** A REST call through api.fetch: JSON in, status, headers and parsed JSON out. */
 // Tests read answers loosely; each assertion checks the shape it needs.
@@ -203,8 +208,8 @@ export async function rest<T = any>(
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     }),
     socket ? fromSocket(socket) : undefined,
-  );
-  return { status: response.status, headers: response.headers, json: (await response.json()) as T };
+  )
+  return { status: response.status, headers: response.headers, json: (await response.json()) as T }
 }
 
 /**
@@ -212,18 +217,18 @@ export async function rest<T = any>(
  * filter that wrongly returned nothing would pass a bare `every`. Lists the items that do not match.
  */
 export function expectEvery<T>(items: readonly T[] | undefined, predicate: (item: T) => boolean): void {
-  expect(items?.length ?? 0, 'expected a non-empty list').toBeGreaterThan(0);
-  expect(items!.filter((item) => !predicate(item))).toEqual([]);
+  expect(items?.length ?? 0, 'expected a non-empty list').toBeGreaterThan(0)
+  expect(items!.filter((item) => !predicate(item))).toEqual([])
 }
 
 /** A logger whose JSON lines land in an array, the way a log shipper would read them. */
 export function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
+  const lines: Record<string, unknown>[] = []
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line))
+      done()
     },
-  });
-  return { logger: createLogger('info', destination), lines };
+  })
+  return { logger: createLogger('info', destination), lines }
 }

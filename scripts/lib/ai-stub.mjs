@@ -18,10 +18,18 @@ export async function startAiStub({ apiKey = 'e2e-ai-key' } = {}) {
       const system = body.messages?.find((message) => message.role === 'system')?.content ?? ''
       const user = body.messages?.find((message) => message.role === 'user')?.content ?? ''
       const language = /into (\w+)/.exec(system)?.[1] ?? '?'
-      answer(200, { id: 'stub', object: 'chat.completion', model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: `[${language}] ${user}` }, finish_reason: 'stop' }] })
+      answer(200, {
+        id: 'stub',
+        object: 'chat.completion',
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: `[${language}] ${user}` }, finish_reason: 'stop' }],
+      })
     })
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address()
-  return { env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: apiKey, AI_MODEL: 'stub-translator' }, close: () => new Promise((resolve) => server.close(resolve)) }
+  return {
+    env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: apiKey, AI_MODEL: 'stub-translator' },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }

@@ -28,7 +28,11 @@ export async function findChromium({
       ? { path: wanted }
       : { error: `PLAYWRIGHT_CHROMIUM_PATH=${wanted} is not an executable file. Point it at a Chromium or Chrome binary.` }
   }
-  const onPath = (name) => (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, name))
+  const onPath = (name) =>
+    (env.PATH ?? '')
+      .split(delimiter)
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
   const candidates = [DEBIAN_CHROMIUM, ...NAMES_ON_PATH.flatMap(onPath)]
   const found = () => candidates.find((candidate) => isExecutable(candidate))
   if (found()) return { path: found() }

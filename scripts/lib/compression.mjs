@@ -63,7 +63,10 @@ export function negotiateEncoding(acceptEncoding) {
  * @returns {string}
  */
 export function withVary(vary, token) {
-  const present = (vary ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
+  const present = (vary ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
   if (vary !== null && (present.includes('*') || present.includes(token.toLowerCase()))) return vary
   return present.length ? `${vary}, ${token}` : token
 }
@@ -106,10 +109,11 @@ export function compressStream(source, encoding, sizeHint) {
       if (!encoder.destroyed && !encoder.writableEnded) encoder.flush(flushKind)
     })
   }
-  const drained = () => new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
-    encoder.once('drain', resolve)
-    encoder.once('close', resolve)
-  })
+  const drained = () =>
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
+      encoder.once('drain', resolve)
+      encoder.once('close', resolve)
+    })
 
   async function pump() {
     try {
@@ -170,7 +174,8 @@ export function compressResponse(request, response) {
   const encoding = length !== null && Number(length) < MIN_COMPRESS_BYTES ? null : negotiateEncoding(request.headers.get('accept-encoding'))
   const isHead = request.method === 'HEAD'
   const source = response.body
-  if (!encoding || (!source && !isHead)) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!encoding || (!source && !isHead))
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 
   headers.set('content-encoding', encoding)
   headers.delete('content-length')

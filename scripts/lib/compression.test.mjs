@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { compressResponse, isCompressibleType, negotiateEncoding, withVary } from './compression.mjs'
 
 const page = '<!doctype html><html><body>' + '<p>Doctors near you, in four languages.</p>'.repeat(200) + '</body></html>'
-const get = (acceptEncoding, method = 'GET') => new Request('http://x/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+const get = (acceptEncoding, method = 'GET') =>
+  new Request('http://x/', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
 const html = (body, headers = {}) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', ...headers } })
 const bytes = async (response) => Buffer.from(await response.arrayBuffer())
 
@@ -24,8 +25,10 @@ describe('negotiateEncoding', () => {
 
 describe('isCompressibleType and withVary', () => {
   it('knows text from binary', () => {
-    for (const type of ['text/html; charset=utf-8', 'application/json', 'text/javascript', 'image/svg+xml', 'application/manifest+json']) expect(isCompressibleType(type)).toBe(true)
-    for (const type of ['image/png', 'font/woff2', 'application/octet-stream', 'application/zip', null]) expect(isCompressibleType(type)).toBe(false)
+    for (const type of ['text/html; charset=utf-8', 'application/json', 'text/javascript', 'image/svg+xml', 'application/manifest+json'])
+      expect(isCompressibleType(type)).toBe(true)
+    for (const type of ['image/png', 'font/woff2', 'application/octet-stream', 'application/zip', null])
+      expect(isCompressibleType(type)).toBe(false)
   })
 
   it('adds a token once', () => {

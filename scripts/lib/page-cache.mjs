@@ -72,7 +72,8 @@ function keyedValue(request, name) {
   return name === 'accept-encoding' ? String(negotiateEncoding(value)) : (value ?? '')
 }
 
-const variantKey = (/** @type {string} */ url, /** @type {string[]} */ names, /** @type {Request} */ request) => `${url}\n${names.map((name) => `${name}:${keyedValue(request, name)}`).join('\n')}`
+const variantKey = (/** @type {string} */ url, /** @type {string[]} */ names, /** @type {Request} */ request) =>
+  `${url}\n${names.map((name) => `${name}:${keyedValue(request, name)}`).join('\n')}`
 
 /**
  * `handle(request, render)` answers from the cache when it can and otherwise calls `render`, keeping

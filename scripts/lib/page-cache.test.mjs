@@ -11,7 +11,13 @@ function app(answerFor = () => ({})) {
     const { status = 200, headers = {}, body = `page ${calls.length}` } = answerFor(request, calls.length)
     return new Response(request.method === 'HEAD' ? null : body, {
       status,
-      headers: { 'content-type': 'text/html', 'cache-control': SHARED, vary: 'Cookie, Accept-Encoding', 'x-request-id': `r${calls.length}`, ...headers },
+      headers: {
+        'content-type': 'text/html',
+        'cache-control': SHARED,
+        vary: 'Cookie, Accept-Encoding',
+        'x-request-id': `r${calls.length}`,
+        ...headers,
+      },
     })
   }
   return { render, calls }
@@ -60,12 +66,18 @@ describe('createSharedPageCache', () => {
 
   it('keeps variants apart by the headers Vary names: cookies, and the encoding each client gets', async () => {
     const cache = createSharedPageCache()
-    const { render, calls } = app((request) => ({ body: `for ${request.headers.get('cookie') ?? 'nobody'} in ${request.headers.get('accept-encoding')}` }))
+    const { render, calls } = app((request) => ({
+      body: `for ${request.headers.get('cookie') ?? 'nobody'} in ${request.headers.get('accept-encoding')}`,
+    }))
     await cache.handle(get(), render)
-    expect(await (await cache.handle(get('/doctors', { cookie: 'organizationId=13' }), render)).text()).toBe('for organizationId=13 in gzip, deflate, br')
+    expect(await (await cache.handle(get('/doctors', { cookie: 'organizationId=13' }), render)).text()).toBe(
+      'for organizationId=13 in gzip, deflate, br',
+    )
     expect(await (await cache.handle(get('/doctors', { 'accept-encoding': 'gzip' }), render)).text()).toBe('for nobody in gzip')
     // Another list with the same negotiated encoding is the same variant.
-    expect(await (await cache.handle(get('/doctors', { 'accept-encoding': 'br, gzip' }), render)).text()).toBe('for nobody in gzip, deflate, br')
+    expect(await (await cache.handle(get('/doctors', { 'accept-encoding': 'br, gzip' }), render)).text()).toBe(
+      'for nobody in gzip, deflate, br',
+    )
     expect(calls).toHaveLength(3)
   })
 

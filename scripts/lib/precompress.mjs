@@ -41,10 +41,15 @@ export async function precompressDir(dir) {
         const source = await readFile(path)
         if (source.length < MIN_COMPRESS_BYTES) return
         const [br, gzipped] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotli(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
           gz(source, { level: constants.Z_BEST_COMPRESSION }),
         ])
-        await Promise.all([br.length < source.length && writeFile(`${path}.br`, br), gzipped.length < source.length && writeFile(`${path}.gz`, gzipped)])
+        await Promise.all([
+          br.length < source.length && writeFile(`${path}.br`, br),
+          gzipped.length < source.length && writeFile(`${path}.gz`, gzipped),
+        ])
         totals.files += 1
         totals.identity += source.length
         totals.br += Math.min(br.length, source.length)

@@ -355,7 +355,9 @@ export function supervise({ onExit, exit = (code) => process.exit(code), restart
           crashes = Date.now() - startedAt >= restart.stableMs ? 1 : crashes + 1
           const how = signal ?? `code ${code}`
           if (crashes >= restart.maxCrashes) {
-            console.error(`${prefixFor(child.label)}exited (${how}) ${crashes} times in a row, each within ${restart.stableMs / 1000} s of starting; giving up and stopping the rest`)
+            console.error(
+              `${prefixFor(child.label)}exited (${how}) ${crashes} times in a row, each within ${restart.stableMs / 1000} s of starting; giving up and stopping the rest`,
+            )
             if (child.tail.length) console.error(child.tail.join('\n'))
             exitCode = code || 1
             return void stopAll('SIGTERM')

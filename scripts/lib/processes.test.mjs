@@ -51,7 +51,9 @@ describe('supervise().keep', () => {
     await group.keep(() => spawnChild('tier', process.execPath, ['-e', tierScript(3)], { quiet: true }))
 
     await expect.poll(runs, { timeout: 20_000 }).toBe(4)
-    expect(errors.filter((line) => line.includes('exited unexpectedly (code 3)')).map((line) => /restarting in ([\d.]+) s/.exec(line)?.[1])).toEqual(['0.05', '0.1', '0.2'])
+    expect(
+      errors.filter((line) => line.includes('exited unexpectedly (code 3)')).map((line) => /restarting in ([\d.]+) s/.exec(line)?.[1]),
+    ).toEqual(['0.05', '0.1', '0.2'])
     const pid = Number(readFileSync(join(dir, 'pid'), 'utf8'))
     // The fourth run stays up: no more restarts.
     await new Promise((resolve) => setTimeout(resolve, 400))
@@ -70,7 +72,9 @@ describe('supervise().keep', () => {
 
     await expect.poll(() => exit.mock.calls, { timeout: 20_000 }).toEqual([[3]])
     expect(runs()).toBe(FAST.maxCrashes)
-    expect(errors.at(-1)).toMatch(/\[tier\] exited \(code 3\) 4 times in a row, each within 60 s of starting; giving up and stopping the rest/)
+    expect(errors.at(-1)).toMatch(
+      /\[tier\] exited \(code 3\) 4 times in a row, each within 60 s of starting; giving up and stopping the rest/,
+    )
   })
 
   it('starts the count again after a run that stayed up (here 10 ms): the delay is back to the first, and it never gives up', async () => {
@@ -78,7 +82,9 @@ describe('supervise().keep', () => {
     const group = supervise({ exit, restart: { ...FAST, stableMs: 10, maxCrashes: 2 } })
     await group.keep(() => spawnChild('tier', process.execPath, ['-e', tierScript(3)], { quiet: true }))
     await expect.poll(runs, { timeout: 20_000 }).toBe(4)
-    expect(errors.filter((line) => line.includes('exited unexpectedly')).map((line) => /restarting in ([\d.]+) s/.exec(line)?.[1])).toEqual(['0.05', '0.05', '0.05'])
+    expect(errors.filter((line) => line.includes('exited unexpectedly')).map((line) => /restarting in ([\d.]+) s/.exec(line)?.[1])).toEqual(
+      ['0.05', '0.05', '0.05'],
+    )
     await group.stop()
     expect(exit.mock.calls).toEqual([[0]])
   })
@@ -87,7 +93,9 @@ describe('supervise().keep', () => {
     const exit = vi.fn()
     const group = supervise({ exit, restart: FAST })
     const ready = (child) => child.exited.then(() => Promise.reject(new Error('tier exited before it answered')))
-    await expect(group.keep(() => spawnChild('tier', process.execPath, ['-e', tierScript(Infinity)], { quiet: true }), { ready })).rejects.toThrow('before it answered')
+    await expect(
+      group.keep(() => spawnChild('tier', process.execPath, ['-e', tierScript(Infinity)], { quiet: true }), { ready }),
+    ).rejects.toThrow('before it answered')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(runs()).toBe(1)
   })

@@ -78,7 +78,11 @@ function openRoom(web, { origin = web.origin, cookie = 'roomSession=session-1', 
 
 /** The web server's process is still running, answers a page and still relays a fresh room connection. */
 async function expectStillServing(web) {
-  expect({ exitCode: web.child.exitCode, signal: web.child.signalCode, stderr: web.stderr() }).toEqual({ exitCode: null, signal: null, stderr: '' })
+  expect({ exitCode: web.child.exitCode, signal: web.child.signalCode, stderr: web.stderr() }).toEqual({
+    exitCode: null,
+    signal: null,
+    stderr: '',
+  })
   const page = await fetch(`http://127.0.0.1:${web.port}/`)
   expect(await page.text()).toBe('page')
   const room = await openRoom(web)
@@ -149,7 +153,9 @@ describe('the room signal proxy', () => {
     expect(await openRoom(web, { origin: `http://127.0.0.1:${web.port + 1}` })).toEqual({ status: 403 })
     expect(await openRoom(web, { origin: `http://localhost:${web.port}` })).toEqual({ status: 403 })
     const noOrigin = new WebSocket(web.url, { headers: { cookie: 'roomSession=session-1' } })
-    expect(await new Promise((resolve) => noOrigin.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(403)
+    expect(await new Promise((resolve) => noOrigin.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(
+      403,
+    )
     expect(api.asked).toHaveLength(0)
 
     const mine = await openRoom(web)
@@ -170,7 +176,9 @@ describe('the room signal proxy', () => {
   it('behind https (a trusted proxy says so) takes the room session from the __Host- cookie only', async () => {
     const api = await standInApi({ admitAtOnce: true })
     // As the web tier's rule does under TRUST_PROXY=1: the proxy's X-Forwarded-Proto names the scheme.
-    const web = await webServer(api, { originOf: "(url, headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${new URL(url).host}`" })
+    const web = await webServer(api, {
+      originOf: "(url, headers) => `${headers.get('x-forwarded-proto') ?? 'http'}://${new URL(url).host}`",
+    })
     const https = { origin: `https://127.0.0.1:${web.port}`, headers: { 'x-forwarded-proto': 'https' } }
     expect(await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling' })).toEqual({ status: 401 })
     const room = await openRoom(web, { ...https, cookie: 'roomSession=planted-by-a-sibling; __Host-roomSession=real' })

@@ -8,7 +8,13 @@ const compact = (messages: Record<string, string>): CompactMessages =>
 
 describe('compact messages', () => {
   it('sends plain text as text and keeps an AST only where there is something to format', () => {
-    const messages = compact({ a: 'Log in', b: "You're all set", c: "It's '{'literal'}'", d: 'Hello {name}', e: '{n, plural, one {# doctor} other {# doctors}}' })
+    const messages = compact({
+      a: 'Log in',
+      b: "You're all set",
+      c: "It's '{'literal'}'",
+      d: 'Hello {name}',
+      e: '{n, plural, one {# doctor} other {# doctors}}',
+    })
     expect(messages.a).toBe('Log in')
     expect(messages.b).toBe("You're all set")
     // ICU escapes are resolved by the parser: the text is what the user sees.
@@ -18,7 +24,11 @@ describe('compact messages', () => {
   })
 
   it('formats with react-intl exactly as the parsed messages did, without a parser or errors', () => {
-    const source = { 'x.plain': 'Find a doctor', 'x.arg': 'Rated {rating} out of 5', 'x.plural': '{n, plural, one {# year} other {# years}}' }
+    const source = {
+      'x.plain': 'Find a doctor',
+      'x.arg': 'Rated {rating} out of 5',
+      'x.plural': '{n, plural, one {# year} other {# years}}',
+    }
     const errors: unknown[] = []
     const intl = createIntl({ locale: 'en', messages: mergeMessages([compact(source)]), onError: (error) => errors.push(error) })
     expect(intl.formatMessage({ id: 'x.plain' })).toBe('Find a doctor')

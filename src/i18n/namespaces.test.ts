@@ -5,14 +5,34 @@ import { NAMESPACES, namespaceOf, pageNamespaces } from './namespaces'
 
 describe('pageNamespaces', () => {
   it('gives every page the shell, plus what its routes declare, in one stable order', () => {
-    expect(pageNamespaces({ routes: [undefined, undefined, ['home']], overlay: false, signedIn: false })).toEqual(['errors', 'home', 'layout', 'ui'])
-    expect(pageNamespaces({ routes: [undefined, ['services', 'doctors']], overlay: false, signedIn: false })).toEqual(['doctors', 'errors', 'layout', 'services', 'ui'])
+    expect(pageNamespaces({ routes: [undefined, undefined, ['home']], overlay: false, signedIn: false })).toEqual([
+      'errors',
+      'home',
+      'layout',
+      'ui',
+    ])
+    expect(pageNamespaces({ routes: [undefined, ['services', 'doctors']], overlay: false, signedIn: false })).toEqual([
+      'doctors',
+      'errors',
+      'layout',
+      'services',
+      'ui',
+    ])
   })
 
   it('adds the auth overlay and the signed-in chrome only when they show', () => {
     const overlay = pageNamespaces({ routes: [['doctors']], overlay: true, signedIn: false })
     expect(overlay).toEqual(expect.arrayContaining(['auth', 'validation', 'doctors']))
-    expect(pageNamespaces({ routes: [['doctors']], overlay: false, signedIn: true })).toEqual(['auth', 'doctors', 'errors', 'home', 'layout', 'notifications', 'room', 'ui'])
+    expect(pageNamespaces({ routes: [['doctors']], overlay: false, signedIn: true })).toEqual([
+      'auth',
+      'doctors',
+      'errors',
+      'home',
+      'layout',
+      'notifications',
+      'room',
+      'ui',
+    ])
     expect(new Set(pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true })).size).toBe(
       pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true }).length,
     )

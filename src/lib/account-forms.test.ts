@@ -35,7 +35,9 @@ describe('personalInfoSchema', () => {
     expect(messages(personalInfoSchema, valid)).toEqual({})
   })
   it('names each broken rule', () => {
-    expect(messages(personalInfoSchema, { ...valid, first_name: 'Йорг', phone: '+49 12', date_of_birth: '2020-01-01', gender: '' })).toEqual({
+    expect(
+      messages(personalInfoSchema, { ...valid, first_name: 'Йорг', phone: '+49 12', date_of_birth: '2020-01-01', gender: '' }),
+    ).toEqual({
       first_name: 'only_latin_letters',
       phone: 'invalid_phone',
       date_of_birth: 'age_restriction',
@@ -61,7 +63,8 @@ describe('one message per empty field', () => {
   it('an empty required field says only required', () => {
     const result = v.safeParse(personalInfoSchema, { first_name: '', last_name: '', phone: '', date_of_birth: '', gender: '' })
     const byField = new Map<string, string[]>()
-    for (const issue of result.issues ?? []) byField.set(v.getDotPath(issue)!, [...(byField.get(v.getDotPath(issue)!) ?? []), issue.message])
+    for (const issue of result.issues ?? [])
+      byField.set(v.getDotPath(issue)!, [...(byField.get(v.getDotPath(issue)!) ?? []), issue.message])
     expect(Object.fromEntries(byField)).toEqual({
       first_name: ['required'],
       last_name: ['required'],
@@ -74,7 +77,9 @@ describe('one message per empty field', () => {
 
 describe('personalInfoDefaults', () => {
   it('starts from the saved user, with empty text and the picker default where nothing is saved', () => {
-    expect(personalInfoDefaults({ first_name: 'Anna', last_name: null, phone: '+4930901820', date_of_birth: '1987-02-14', gender: 2 })).toEqual({
+    expect(
+      personalInfoDefaults({ first_name: 'Anna', last_name: null, phone: '+4930901820', date_of_birth: '1987-02-14', gender: 2 }),
+    ).toEqual({
       first_name: 'Anna',
       last_name: '',
       phone: '+4930901820',

@@ -16,7 +16,10 @@ export const personalInfoSchema = v.object({
   last_name: nameField,
   phone: phoneField,
   date_of_birth: dateOfBirthField,
-  gender: v.pipe(v.string(), v.check((gender) => gender === '1' || gender === '2', 'required')),
+  gender: v.pipe(
+    v.string(),
+    v.check((gender) => gender === '1' || gender === '2', 'required'),
+  ),
 })
 export type PersonalInfoValues = v.InferInput<typeof personalInfoSchema>
 

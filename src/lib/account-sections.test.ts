@@ -13,7 +13,10 @@ describe('accountSearchSchema', () => {
   })
 
   it("reads billing's add-card action and history page, dropping anything else", () => {
-    expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans', action: 'add_card', history: '2' })).toMatchObject({ action: 'add_card', history: 2 })
+    expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans', action: 'add_card', history: '2' })).toMatchObject({
+      action: 'add_card',
+      history: 2,
+    })
     expect(v.parse(accountSearchSchema, { slug: 'billing_and_plans', action: 'drop_tables', history: '-1' })).toMatchObject({
       action: undefined,
       history: undefined,

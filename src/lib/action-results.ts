@@ -7,9 +7,7 @@ import type { FieldError } from './field-errors'
  */
 
 /** A REST answer in the contract's envelope (docs/api/auth-and-account.md). */
-export type RestResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string; message: string; fieldErrors: FieldError[] }
+export type RestResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; fieldErrors: FieldError[] }
 
 /** A refused auth call as the overlay needs it: the translated message, field errors (422), the code. */
 export type AuthFailure = Extract<RestResult<never>, { ok: false }>

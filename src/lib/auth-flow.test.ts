@@ -42,12 +42,16 @@ describe('the eight-step flow', () => {
   it('leads sign-up to verifyEmail, then health or findDoctorSuccess', () => {
     expect(nextAfter({ type: 'signUpSubmitted' })).toEqual({ step: 'verifyEmail' })
     expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: true, user: complete })).toEqual({ step: 'health' })
-    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: true, healthLeft: true, user: complete })).toEqual({ step: 'findDoctorSuccess' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: true, healthLeft: true, user: complete })).toEqual({
+      step: 'findDoctorSuccess',
+    })
   })
 
   it('skips a questionnaire already answered when the e-mail is verified later', () => {
     expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: false, user: complete })).toEqual({ done: true })
-    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: false, user: { ...complete, phone: null } })).toEqual({ step: 'personalInfo' })
+    expect(nextAfter({ type: 'emailVerified', fromFindDoctor: false, healthLeft: false, user: { ...complete, phone: null } })).toEqual({
+      step: 'personalInfo',
+    })
   })
 
   it('asks for personal info after health while the profile is incomplete', () => {

@@ -31,7 +31,9 @@ export function isClosable(step: OverlayStep): boolean {
 
 /** Steps that need a session (a token or the temporary 2FA token); others are for visitors. */
 export function needsSession(step: OverlayStep): boolean {
-  return ['verifyEmail', 'verifyPhone', 'enterPhone', 'personalInfo', 'health', 'referralCode', 'findDoctorSuccess', 'subscribed'].includes(step)
+  return ['verifyEmail', 'verifyPhone', 'enterPhone', 'personalInfo', 'health', 'referralCode', 'findDoctorSuccess', 'subscribed'].includes(
+    step,
+  )
 }
 
 export type FlowEvent =

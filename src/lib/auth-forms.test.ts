@@ -16,7 +16,10 @@ describe('auth form schemas', () => {
       password: 'password_validation',
       agree: 'please_read_and_accept',
     })
-    expect(v.safeParse(signUpSchema, { email: 'a@b.de', first_name: 'Anna-Lena', last_name: 'Meyer', password: 'Secret12!', agree: true }).success).toBe(true)
+    expect(
+      v.safeParse(signUpSchema, { email: 'a@b.de', first_name: 'Anna-Lena', last_name: 'Meyer', password: 'Secret12!', agree: true })
+        .success,
+    ).toBe(true)
   })
 
   it('needs both login fields', () => {

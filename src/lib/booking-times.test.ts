@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { canAddTime, canUseDay, instantOf, proposalInstants, stripDays, todayIn, withinWorkingHours, workingRangesOn } from './booking-times'
+import {
+  canAddTime,
+  canUseDay,
+  instantOf,
+  proposalInstants,
+  stripDays,
+  todayIn,
+  withinWorkingHours,
+  workingRangesOn,
+} from './booking-times'
 
 describe('booking times in the patient’s zone', () => {
   it('turns a wall-clock time into its instant, across the daylight-saving change', () => {
@@ -23,11 +32,20 @@ describe('booking times in the patient’s zone', () => {
     expect(canAddTime(['09:00'])).toBe(true)
     expect(canAddTime(['09:00', '10:00', '11:00', '12:00'])).toBe(true)
     expect(canAddTime(['09:00', '10:00', '11:00', '12:00', '13:00'])).toBe(false)
-    const five = { '2026-12-01': ['09:00'], '2026-12-02': ['09:00'], '2026-12-03': ['09:00'], '2026-12-04': ['09:00'], '2026-12-05': ['09:00'] }
+    const five = {
+      '2026-12-01': ['09:00'],
+      '2026-12-02': ['09:00'],
+      '2026-12-03': ['09:00'],
+      '2026-12-04': ['09:00'],
+      '2026-12-05': ['09:00'],
+    }
     expect(canUseDay(five, '2026-12-06')).toBe(false)
     expect(canUseDay(five, '2026-12-05')).toBe(true)
     expect(canUseDay({ ...five, '2026-12-05': [''] }, '2026-12-06')).toBe(true)
-    expect(proposalInstants({ '2026-12-02': ['10:00', ''], '2026-12-01': ['09:30'] }, 'UTC')).toEqual(['2026-12-01T09:30:00.000Z', '2026-12-02T10:00:00.000Z'])
+    expect(proposalInstants({ '2026-12-02': ['10:00', ''], '2026-12-01': ['09:30'] }, 'UTC')).toEqual([
+      '2026-12-01T09:30:00.000Z',
+      '2026-12-02T10:00:00.000Z',
+    ])
   })
 })
 

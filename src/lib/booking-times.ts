@@ -66,7 +66,12 @@ export type WorkingHours = ReadonlyArray<{ day: number; start: string; end: stri
  * patient's clock (issue 12: the time picker shows them converted). The doctor's days either side
  * count too: with zones apart, a doctor's evening can be the patient's next morning.
  */
-export function workingRangesOn(day: string, patientZone: string, hours: WorkingHours, doctorZone: string): { start: string; end: string }[] {
+export function workingRangesOn(
+  day: string,
+  patientZone: string,
+  hours: WorkingHours,
+  doctorZone: string,
+): { start: string; end: string }[] {
   const dayStart = dayjs.tz(`${day} 00:00`, 'YYYY-MM-DD HH:mm', patientZone)
   const dayEnd = dayStart.add(1, 'day')
   const ranges: { start: string; end: string }[] = []
@@ -78,7 +83,11 @@ export function workingRangesOn(day: string, patientZone: string, hours: Working
       const to = dayjs.tz(`${doctorDay} ${entry.end}`, 'YYYY-MM-DD HH:mm', doctorZone)
       const start = from.isAfter(dayStart) ? from : dayStart
       const end = to.isBefore(dayEnd) ? to : dayEnd
-      if (end.isAfter(start)) ranges.push({ start: start.tz(patientZone).format('HH:mm'), end: end.isSame(dayEnd) ? '24:00' : end.tz(patientZone).format('HH:mm') })
+      if (end.isAfter(start))
+        ranges.push({
+          start: start.tz(patientZone).format('HH:mm'),
+          end: end.isSame(dayEnd) ? '24:00' : end.tz(patientZone).format('HH:mm'),
+        })
     }
   }
   return ranges.sort((a, b) => a.start.localeCompare(b.start))

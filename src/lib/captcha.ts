@@ -50,7 +50,10 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
  * Builds the token source. `load` is injectable for tests. Any failure (script blocked, execute
  * rejected, empty token) yields null so the caller sends nothing and shows the generic error.
  */
-export function createCaptcha(siteKey: string | undefined, load: (siteKey: string) => Promise<Grecaptcha> = loadRecaptcha): CaptchaTokenSource {
+export function createCaptcha(
+  siteKey: string | undefined,
+  load: (siteKey: string) => Promise<Grecaptcha> = loadRecaptcha,
+): CaptchaTokenSource {
   if (!siteKey) return async () => LOCAL_CAPTCHA_TOKEN
   return async (action) => {
     try {

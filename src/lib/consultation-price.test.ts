@@ -12,7 +12,13 @@ const basic = { plan: { name: 'Basic' }, features: [{ feature: 'consultation_dis
 
 describe('consultationPrice', () => {
   it("takes the plan's discount off and names the plan", () => {
-    expect(consultationPrice(5000, premium)).toEqual({ priceCents: 5000, discountCents: 500, amountCents: 4500, percent: 10, planName: 'Premium' })
+    expect(consultationPrice(5000, premium)).toEqual({
+      priceCents: 5000,
+      discountCents: 500,
+      amountCents: 4500,
+      percent: 10,
+      planName: 'Premium',
+    })
   })
 
   it('is the price for the free plan and for a visitor', () => {

@@ -4,7 +4,15 @@ import { errorMessageKeys } from './form-errors'
 describe('errorMessageKeys', () => {
   it('reads strings and issue objects, dropping duplicates and junk', () => {
     expect(
-      errorMessageKeys(['required', { message: 'invalid_phone', path: ['phone_number'] }, { message: 'required' }, undefined, null, 42, {}]),
+      errorMessageKeys([
+        'required',
+        { message: 'invalid_phone', path: ['phone_number'] },
+        { message: 'required' },
+        undefined,
+        null,
+        42,
+        {},
+      ]),
     ).toEqual(['required', 'invalid_phone'])
   })
 

@@ -61,7 +61,14 @@ describe('isStepAnswered', () => {
 
 describe('stepPatch', () => {
   it('sends only the step’s fields and clears yes-details on no', () => {
-    expect(stepPatch(step('chronic_conditions'), { height: 1, chronic_conditions: 0, chronic_conditions_options: ['asthma'], chronic_conditions_other: 'x' })).toEqual({
+    expect(
+      stepPatch(step('chronic_conditions'), {
+        height: 1,
+        chronic_conditions: 0,
+        chronic_conditions_options: ['asthma'],
+        chronic_conditions_other: 'x',
+      }),
+    ).toEqual({
       chronic_conditions: 0,
       chronic_conditions_options: null,
       chronic_conditions_other: null,
@@ -73,14 +80,15 @@ describe('stepPatch', () => {
 
 describe('describeAnswer', () => {
   const t = (id: string) => `<${id}>`
-  const describe_ = (key: string, answers: Parameters<typeof describeAnswer>[1]) => describeAnswer(step(key), answers, t, (n) => n.toFixed(1))
+  const describe_ = (key: string, answers: Parameters<typeof describeAnswer>[1]) =>
+    describeAnswer(step(key), answers, t, (n) => n.toFixed(1))
 
   it('puts answers into words, null when unanswered', () => {
     expect(describe_('height', { height: 172, heightUnit: 'cm' })).toBe('172.0 <health.option_cm>')
     expect(describe_('height', {})).toBeNull()
-    expect(describe_('chronic_conditions', { chronic_conditions: 1, chronic_conditions_options: ['asthma'], chronic_conditions_other: 'Gout' })).toBe(
-      '<health.yes>: <health.option_asthma>, Gout',
-    )
+    expect(
+      describe_('chronic_conditions', { chronic_conditions: 1, chronic_conditions_options: ['asthma'], chronic_conditions_other: 'Gout' }),
+    ).toBe('<health.yes>: <health.option_asthma>, Gout')
     expect(describe_('allergies', { allergies: 0 })).toBe('<health.no>')
     expect(describe_('smoke', { smoke: 1, smoke_other: 'daily' })).toBe('<health.yes>: <health.option_daily>')
     expect(describe_('sleep', { sleep: 'from_7_to_9_hours' })).toBe('<health.option_from_7_to_9_hours>')

@@ -35,7 +35,17 @@ export interface HealthAnswers {
   pregnant?: number | null
 }
 
-type YesNoKey = 'chronic_conditions' | 'family_history' | 'allergies' | 'surgical_history' | 'medication' | 'medication_history' | 'smoke' | 'alcohol' | 'regular_cycle' | 'pregnant'
+type YesNoKey =
+  | 'chronic_conditions'
+  | 'family_history'
+  | 'allergies'
+  | 'surgical_history'
+  | 'medication'
+  | 'medication_history'
+  | 'smoke'
+  | 'alcohol'
+  | 'regular_cycle'
+  | 'pregnant'
 
 /** How a step asks its question. */
 export type HealthStep =

@@ -4,7 +4,16 @@ import { doctorListSearchSchema, normalizeIdList, serviceSearchSchema, specialty
 
 describe('doctor list search params', () => {
   it('reads every filter', () => {
-    expect(v.parse(doctorListSearchSchema, { search: ' Anna ', specialty: 'cardiology', organization: '2', language: 'tr', sort: 'soonest', shown: 10 })).toEqual({
+    expect(
+      v.parse(doctorListSearchSchema, {
+        search: ' Anna ',
+        specialty: 'cardiology',
+        organization: '2',
+        language: 'tr',
+        sort: 'soonest',
+        shown: 10,
+      }),
+    ).toEqual({
       search: 'Anna',
       specialty: 'cardiology',
       organization: 2,
@@ -23,7 +32,9 @@ describe('doctor list search params', () => {
   })
 
   it('drops invalid values instead of failing', () => {
-    expect(v.parse(doctorListSearchSchema, { specialty: 'Not A Slug!', organization: 'x', language: 'deutsch', sort: 'cheapest', shown: -5 })).toEqual({
+    expect(
+      v.parse(doctorListSearchSchema, { specialty: 'Not A Slug!', organization: 'x', language: 'deutsch', sort: 'cheapest', shown: -5 }),
+    ).toEqual({
       search: undefined,
       specialty: undefined,
       organization: undefined,
@@ -50,7 +61,10 @@ describe('service search params', () => {
     expect(shown(11)).toBe(20)
     expect(shown(5000)).toBe(100)
     expect(shown(0)).toBeUndefined()
-    expect(v.parse(serviceSearchSchema, { search: ' Anna ', specialty: 'neurology' })).toMatchObject({ search: 'Anna', specialty: 'neurology' })
+    expect(v.parse(serviceSearchSchema, { search: ' Anna ', specialty: 'neurology' })).toMatchObject({
+      search: 'Anna',
+      specialty: 'neurology',
+    })
     expect(v.parse(serviceSearchSchema, { specialty: 'Not A Slug!' }).specialty).toBeUndefined()
   })
 

@@ -9,11 +9,7 @@ export const SERVICE_SHOWN_STEP = 10
 export const MAX_SHOWN = 100
 
 /** The router parses `?shown=10` as a number and `?x=1,2` as a string: accept both spellings of a number. */
-const integerLike = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/))]),
-  v.transform(Number),
-  v.integer(),
-)
+const integerLike = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,6}$/))]), v.transform(Number), v.integer())
 
 /**
  * How many doctors a load-more list shows: a multiple of `step` up to 100 (rounded up to the next
@@ -90,4 +86,3 @@ export const serviceSearchSchema = v.object({
   shown: shownParamOf(SERVICE_SHOWN_STEP),
 })
 export type ServiceSearch = v.InferOutput<typeof serviceSearchSchema>
-

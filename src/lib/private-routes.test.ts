@@ -3,7 +3,15 @@ import { isPrivatePath, loginHref } from './private-routes'
 
 describe('private routes', () => {
   it('covers the private sections in every language', () => {
-    for (const path of ['/account', '/ru/account', '/ai-health', '/de/appointments/12', '/payment/abc', '/ar/book-appointment', '/health']) {
+    for (const path of [
+      '/account',
+      '/ru/account',
+      '/ai-health',
+      '/de/appointments/12',
+      '/payment/abc',
+      '/ar/book-appointment',
+      '/health',
+    ]) {
       expect(isPrivatePath(path), path).toBe(true)
     }
   })

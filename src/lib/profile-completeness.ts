@@ -34,7 +34,10 @@ export type PrivateActionNeed = 'login' | 'verifyEmail' | 'personalInfo' | 'veri
  * after the login, the verify-e-mail confirm comes first. The API refuses such actions with
  * `email_not_verified` (api/src/auth/verified-email.ts), which the caller answers with the same confirm.
  */
-export function privateActionNeed(user: FlowUser | null | undefined, { verifiedEmail = false }: { verifiedEmail?: boolean } = {}): PrivateActionNeed {
+export function privateActionNeed(
+  user: FlowUser | null | undefined,
+  { verifiedEmail = false }: { verifiedEmail?: boolean } = {},
+): PrivateActionNeed {
   if (!user) return 'login'
   if (verifiedEmail && !user.emailVerify) return 'verifyEmail'
   if (isProfileComplete(user)) return null

@@ -13,7 +13,11 @@ export type PublicEnv = v.InferOutput<typeof publicEnvSchema>
 
 /** The public settings from `source` (the build's `import.meta.env`); a blank value counts as unset. */
 export function readPublicEnv(source: Record<string, unknown>): PublicEnv {
-  const set = Object.fromEntries(Object.keys(publicEnvSchema.entries).flatMap((name) => (typeof source[name] === 'string' && source[name].trim() ? [[name, source[name]]] : [])))
+  const set = Object.fromEntries(
+    Object.keys(publicEnvSchema.entries).flatMap((name) =>
+      typeof source[name] === 'string' && source[name].trim() ? [[name, source[name]]] : [],
+    ),
+  )
   return v.parse(publicEnvSchema, set)
 }
 

@@ -25,7 +25,10 @@ describe('the read-guide popup', () => {
 
   it('remembers the opened guides, once each, and survives a broken stored value', () => {
     const store = new Map<string, string>()
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) }
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    }
     recordGuideOpened(storage, '7')
     recordGuideOpened(storage, '7')
     recordGuideOpened(storage, '9')

@@ -19,6 +19,12 @@ export const returnPathParam = v.fallback(
 )
 
 /** Whether a click should stay with the browser (new tab, new window, download, not the main button). */
-export function isModifiedClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isModifiedClick(event: {
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 }

@@ -4,8 +4,10 @@ import { securityHeaders } from './security-headers'
 
 describe('the camera and microphone', () => {
   it('are allowed on the video room page only, in any language', () => {
-    for (const path of ['/room/home/12-abcdefghijklmnop', '/ar/room/home/12-abcdefghijklmnop', '/de/room/home/12-abc/']) expect(isVideoRoomPath(path), path).toBe(true)
-    for (const path of ['/room', '/room/home', '/appointments/12', '/room/home/12/extra', '/roomy/home/12', '/ar/appointments']) expect(isVideoRoomPath(path), path).toBe(false)
+    for (const path of ['/room/home/12-abcdefghijklmnop', '/ar/room/home/12-abcdefghijklmnop', '/de/room/home/12-abc/'])
+      expect(isVideoRoomPath(path), path).toBe(true)
+    for (const path of ['/room', '/room/home', '/appointments/12', '/room/home/12/extra', '/roomy/home/12', '/ar/appointments'])
+      expect(isVideoRoomPath(path), path).toBe(false)
   })
 
   it('by the Permissions-Policy the room page gets', () => {

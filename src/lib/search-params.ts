@@ -54,7 +54,12 @@ export const rootSearchSchema = v.object({
   key: lenient(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
   /** from=find-doctor changes where e-mail verification ends (spec part 1 §2). */
   from: lenient(v.picklist(['find-doctor'])),
-  fromMobile: lenient(v.pipe(v.union([v.literal('1'), v.literal(1)]), v.transform(() => 1 as const))),
+  fromMobile: lenient(
+    v.pipe(
+      v.union([v.literal('1'), v.literal(1)]),
+      v.transform(() => 1 as const),
+    ),
+  ),
   payment: lenient(
     v.pipe(
       v.union([v.boolean(), v.picklist(['true', 'false'])]),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { configuredAdapters, contentSecurityPolicy, permissionsPolicy, securityHeaders } from './security-headers'
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => d.split(' ')).map(([name, ...values]) => [name!, values]))
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split('; ')
+      .map((d) => d.split(' '))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 describe('contentSecurityPolicy', () => {
   it('allows same-origin and nonced scripts only, never inline ones', () => {
@@ -17,7 +23,9 @@ describe('contentSecurityPolicy', () => {
     const without = contentSecurityPolicy({ nonce: 'n', adapters: [], https: false })
     expect(without).not.toMatch(/google|gstatic|stripe/)
     const recaptcha = directives(contentSecurityPolicy({ nonce: 'n', adapters: ['recaptcha'], https: false }))
-    expect(recaptcha.get('script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']))
+    expect(recaptcha.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    )
     expect(recaptcha.get('frame-src')).toContain('https://www.google.com/recaptcha/')
     expect(recaptcha.get('script-src')).not.toContain('https://js.stripe.com')
     const both = directives(contentSecurityPolicy({ nonce: 'n', adapters: ['recaptcha', 'stripe'], https: false }))

@@ -72,13 +72,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [], adapters, http
 /** Powerful features nobody uses are off (only names Chromium knows, or it logs an error); camera and microphone open only where a page needs them (the video room). */
 export function permissionsPolicy({ cameraAndMicrophone }: { cameraAndMicrophone: boolean }): string {
   const media = cameraAndMicrophone ? '(self)' : '()'
-  return [
-    `camera=${media}`,
-    `microphone=${media}`,
-    'geolocation=()',
-    'payment=()',
-    'usb=()',
-  ].join(', ')
+  return [`camera=${media}`, `microphone=${media}`, 'geolocation=()', 'payment=()', 'usb=()'].join(', ')
 }
 
 /** Two years, the preload list's minimum, once a response went out over https. */

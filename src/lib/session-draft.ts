@@ -74,4 +74,5 @@ export function useDraftRead(): boolean {
 
 /** Helpers for `parse`: a kept value of the expected kind, or the empty one. */
 export const keptText = (value: unknown): string => (typeof value === 'string' ? value : '')
-export const keptTexts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
+export const keptTexts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []

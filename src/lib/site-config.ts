@@ -34,7 +34,13 @@ type SiteEnv = Partial<
 >
 
 export function siteConfigFrom(env: SiteEnv): SiteConfig {
-  const { COMPANY_LEGAL_NAME: legalName, COMPANY_ADDRESS: address, COMPANY_REPRESENTATIVES: representatives, COMPANY_REGISTER: register, COMPANY_VAT_ID: vatId } = env
+  const {
+    COMPANY_LEGAL_NAME: legalName,
+    COMPANY_ADDRESS: address,
+    COMPANY_REPRESENTATIVES: representatives,
+    COMPANY_REGISTER: register,
+    COMPANY_VAT_ID: vatId,
+  } = env
   return {
     appStores: { apple: env.APP_STORE_URL ?? null, google: env.PLAY_STORE_URL ?? null },
     doctorSiteUrl: env.DOCTOR_SITE_URL ?? null,

@@ -7,7 +7,26 @@
 export const UTC_ZONE = 'UTC'
 
 /** Names the runtimes give the same zero-offset zone; the list offers it once, as `UTC`. */
-const UTC_ALIASES = new Set(['utc', 'etc/utc', 'etc/uct', 'uct', 'etc/universal', 'universal', 'etc/zulu', 'zulu', 'gmt', 'etc/gmt', 'etc/gmt0', 'etc/gmt+0', 'etc/gmt-0', 'gmt0', 'gmt+0', 'gmt-0', 'etc/greenwich', 'greenwich'])
+const UTC_ALIASES = new Set([
+  'utc',
+  'etc/utc',
+  'etc/uct',
+  'uct',
+  'etc/universal',
+  'universal',
+  'etc/zulu',
+  'zulu',
+  'gmt',
+  'etc/gmt',
+  'etc/gmt0',
+  'etc/gmt+0',
+  'etc/gmt-0',
+  'gmt0',
+  'gmt+0',
+  'gmt-0',
+  'etc/greenwich',
+  'greenwich',
+])
 
 export function isUtcAlias(zone: string): boolean {
   return UTC_ALIASES.has(zone.toLowerCase())

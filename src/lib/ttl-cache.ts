@@ -9,7 +9,15 @@ export interface TtlCache<V> {
   clear(): void
 }
 
-export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number
+  maxEntries: number
+  now?: () => number
+}): TtlCache<V> {
   const entries = new Map<string, { expires: number; value: Promise<V> }>()
   return {
     get(key, load) {

@@ -4,7 +4,10 @@
  */
 export type UploadResult = { ok: true; id: string; name: string } | { ok: false; message: string | null }
 
-export function uploadFile(file: File, { url, onProgress, signal }: { url: string; onProgress: (fraction: number) => void; signal: AbortSignal }): Promise<UploadResult> {
+export function uploadFile(
+  file: File,
+  { url, onProgress, signal }: { url: string; onProgress: (fraction: number) => void; signal: AbortSignal },
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)

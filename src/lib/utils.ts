@@ -48,7 +48,12 @@ const FAMILIES: Record<string, Array<[family: string, test: Test]>> = {
 }
 
 const WORDS: Record<string, string> = {
-  ...Object.fromEntries(['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'contents', 'hidden'].map((word) => [word, 'display'])),
+  ...Object.fromEntries(
+    ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'contents', 'hidden'].map((word) => [
+      word,
+      'display',
+    ]),
+  ),
   ...Object.fromEntries(['static', 'fixed', 'absolute', 'relative', 'sticky'].map((word) => [word, 'position'])),
   border: 'border-w',
   rounded: 'rounded',

@@ -13,7 +13,9 @@ import { passwordChecks } from './password-rules'
  */
 
 const webIssues = (schema: v.GenericSchema, input: unknown) =>
-  Object.fromEntries((v.safeParse(schema, input, { abortPipeEarly: true }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]))
+  Object.fromEntries(
+    (v.safeParse(schema, input, { abortPipeEarly: true }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]),
+  )
 const apiIssues = (schema: v.GenericSchema, input: unknown) => {
   const result = validate(schema, input)
   return result.ok ? {} : Object.fromEntries(result.errors.map((error) => [error.name, error.messages[0]]))
@@ -83,7 +85,9 @@ describe('names and digits as people type them (issue 10)', () => {
   })
 
   it.each(['Юрген', 'عمر', 'Anna2'])('%s is refused on both tiers', (name) => {
-    expect(webIssues(signUpSchema, { ...signUp, first_name: name, last_name: 'Berg', agree: true })).toEqual({ first_name: 'only_latin_letters' })
+    expect(webIssues(signUpSchema, { ...signUp, first_name: name, last_name: 'Berg', agree: true })).toEqual({
+      first_name: 'only_latin_letters',
+    })
     expect(apiIssues(SignUpSchema, { ...signUp, first_name: name, last_name: 'Berg' })).toEqual({ first_name: 'only_latin_letters' })
   })
 

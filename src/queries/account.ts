@@ -49,13 +49,15 @@ export const accountMutations = {
         form.set('file', file)
         return uploadAvatarImage({ data: form })
       },
-      onSuccess: (result, _file, _onMutateResult, { client }) => (result.ok ? patchCurrentUser(client, { avatar: result.data.avatar }) : undefined),
+      onSuccess: (result, _file, _onMutateResult, { client }) =>
+        result.ok ? patchCurrentUser(client, { avatar: result.data.avatar }) : undefined,
     }),
   /** Two-factor on or off; `settings` are the user's current ones, to keep the other switches. */
   setTwoFactor: (locale: Locale, settings: CurrentUser['settings']) =>
     mutationOptions({
       mutationKey: key('setTwoFactor'),
-      mutationFn: ({ auth2fa, proof }: { auth2fa: boolean; proof?: IdentityProof }) => saveSettings({ data: { settings: { auth2fa }, proof } }),
+      mutationFn: ({ auth2fa, proof }: { auth2fa: boolean; proof?: IdentityProof }) =>
+        saveSettings({ data: { settings: { auth2fa }, proof } }),
       onSuccess: (result, { auth2fa }, _onMutateResult, { client }) =>
         result.ok ? patchCurrentUser(client, { settings: { ...settings, auth2fa } }) : undefined,
     }),

@@ -71,7 +71,8 @@ export const appointmentMutations = {
         translatorPlanId?: string
         files?: { id: string; name: string }[]
       }) => (await functions()).book({ data: { ...input } }),
-      onSuccess: (result, _input, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined),
+      onSuccess: (result, _input, _context, { client }) =>
+        result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined,
     }),
   sendNote: (locale: Locale, id: string) =>
     mutationOptions({

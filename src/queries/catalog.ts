@@ -31,7 +31,10 @@ export const catalogQueries = {
   service: (locale: Locale, slug: string) =>
     queryOptions({ queryKey: [...catalogQueries.all, 'service', slug, locale], queryFn: () => getService({ data: { slug } }) }),
   serviceDoctors: (locale: Locale, params: ServiceDoctorParams) =>
-    queryOptions({ queryKey: [...catalogQueries.all, 'serviceDoctors', params, locale], queryFn: () => listServiceDoctors({ data: params }) }),
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'serviceDoctors', params, locale],
+      queryFn: () => listServiceDoctors({ data: params }),
+    }),
 }
 
 /**
@@ -43,6 +46,8 @@ export const contactMutations = {
     mutationOptions({
       mutationKey: ['contact', 'send'],
       mutationFn: async (request: Omit<ContactRequest, 'recaptchaToken'>) =>
-        sendContactRequest({ data: { request: { ...request, recaptchaToken: await (await import('~/lib/captcha')).requireCaptchaToken('contact_us') } } }),
+        sendContactRequest({
+          data: { request: { ...request, recaptchaToken: await (await import('~/lib/captcha')).requireCaptchaToken('contact_us') } },
+        }),
     }),
 }

@@ -23,6 +23,7 @@ export const findDoctorMutations = {
         (await functions()).sendFindDoctorRequest({
           data: { request },
         }),
-      onSuccess: (result, _request, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: findDoctorQueries.all }) : undefined),
+      onSuccess: (result, _request, _context, { client }) =>
+        result.ok ? client.invalidateQueries({ queryKey: findDoctorQueries.all }) : undefined,
     }),
 }

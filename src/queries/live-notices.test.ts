@@ -59,6 +59,9 @@ describe('what a live notice refetches (issue 26)', () => {
   })
 
   it('an event with no appointment refetches no appointment', () => {
-    expect(liveNoticeKeys({ type: 'created', id: 5, kind: 'message', appointmentId: null })).toEqual([notificationQueries.all, sessionQueries.currentUsers()])
+    expect(liveNoticeKeys({ type: 'created', id: 5, kind: 'message', appointmentId: null })).toEqual([
+      notificationQueries.all,
+      sessionQueries.currentUsers(),
+    ])
   })
 })

@@ -33,7 +33,8 @@ export const notificationQueries = {
  */
 export const notificationsShownKeys = (): (readonly unknown[])[] => [notificationQueries.all, sessionQueries.currentUsers()]
 
-export const refetchNotifications = (client: QueryClient) => Promise.all(notificationsShownKeys().map((queryKey) => client.invalidateQueries({ queryKey })))
+export const refetchNotifications = (client: QueryClient) =>
+  Promise.all(notificationsShownKeys().map((queryKey) => client.invalidateQueries({ queryKey })))
 
 export const notificationMutations = {
   markRead: () =>

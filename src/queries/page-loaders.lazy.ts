@@ -7,7 +7,8 @@ const loaders = () => import('./page-loaders')
 
 export const accountPageLoader = async (options: Parameters<Loaders['accountPage']>[0]) => (await loaders()).accountPage(options)
 export const healthPageLoader = async (options: Parameters<Loaders['healthPage']>[0]) => (await loaders()).healthPage(options)
-export const bookAppointmentPageLoader = async (options: Parameters<Loaders['bookAppointmentPage']>[0]) => (await loaders()).bookAppointmentPage(options)
+export const bookAppointmentPageLoader = async (options: Parameters<Loaders['bookAppointmentPage']>[0]) =>
+  (await loaders()).bookAppointmentPage(options)
 export const paymentPageLoader = async (options: Parameters<Loaders['paymentPage']>[0]) => (await loaders()).paymentPage(options)
 export const pricingPageLoader = async (options: Parameters<Loaders['pricingPage']>[0]) => (await loaders()).pricingPage(options)
 export const subscriptionPaymentGuard = async (options: Parameters<Loaders['subscriptionPaymentGuard']>[0]) =>

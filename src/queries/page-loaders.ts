@@ -24,17 +24,28 @@ const loadPaymentQueries = async () => (await import('./payments')).paymentQueri
 type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number }
 
 /** `/account?slug=…`: an unknown section, or one not built yet, is the 404 page (never another section). */
-export async function accountPage({ context: { queryClient, locale }, deps: { slug, status, history } }: { context: LoaderContext; deps: AccountDeps }) {
+export async function accountPage({
+  context: { queryClient, locale },
+  deps: { slug, status, history },
+}: {
+  context: LoaderContext
+  deps: AccountDeps
+}) {
   if (!isBuiltAccountSlug(slug)) throw notFound()
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     // Health answers only for the section that shows them (they are not part of the session).
     slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
     status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
-    slug === 'doctor-requests' ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale))) : null,
+    slug === 'doctor-requests'
+      ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
+      : null,
     history !== undefined
       ? loadPaymentQueries().then((paymentQueries) =>
-          Promise.all([queryClient.ensureQueryData(paymentQueries.cards(locale)), queryClient.ensureQueryData(paymentQueries.charges(locale, history))]),
+          Promise.all([
+            queryClient.ensureQueryData(paymentQueries.cards(locale)),
+            queryClient.ensureQueryData(paymentQueries.charges(locale, history)),
+          ]),
         )
       : null,
   ])
@@ -48,7 +59,13 @@ export async function healthPage({ context: { queryClient, locale } }: { context
 }
 
 /** `/book-appointment?doctor=…`: a booking is always with a doctor; an unknown one is the 404 page. */
-export async function bookAppointmentPage({ context: { queryClient, locale }, deps: { doctor } }: { context: LoaderContext; deps: { doctor?: string } }) {
+export async function bookAppointmentPage({
+  context: { queryClient, locale },
+  deps: { doctor },
+}: {
+  context: LoaderContext
+  deps: { doctor?: string }
+}) {
   if (!doctor) throw notFound()
   const paymentQueries = await loadPaymentQueries()
   const [found, title] = await Promise.all([
@@ -63,7 +80,13 @@ export async function bookAppointmentPage({ context: { queryClient, locale }, de
 }
 
 /** `/payment/{payKey}`: a malformed key, an unknown one or another patient's is the same 404. */
-export async function paymentPage({ context: { queryClient, locale }, params: { payKey } }: { context: LoaderContext; params: { payKey: string } }) {
+export async function paymentPage({
+  context: { queryClient, locale },
+  params: { payKey },
+}: {
+  context: LoaderContext
+  params: { payKey: string }
+}) {
   if (!PAY_KEY_PATTERN.test(payKey)) throw notFound()
   const paymentQueries = await loadPaymentQueries()
   const [appointment, title] = await Promise.all([
@@ -135,7 +158,12 @@ export async function roomPage({
   const ticket = typeof location.search.ticket === 'string' ? location.search.ticket : null
   if (ticket || lang !== locale) {
     if (ticket) await room.enterRoomWithTicket({ data: { meetUrl: params.meetUrl, ticket } }).catch(() => null)
-    throw redirect({ to: '/{-$lang}/room/home/$meetUrl', params: { lang: langParam(lang), meetUrl: params.meetUrl }, search: {}, replace: true })
+    throw redirect({
+      to: '/{-$lang}/room/home/$meetUrl',
+      params: { lang: langParam(lang), meetUrl: params.meetUrl },
+      search: {},
+      replace: true,
+    })
   }
   const [config, title] = await Promise.all([
     room.getRoomConfig({ data: { meetUrl: params.meetUrl } }).catch(() => null),

@@ -80,7 +80,8 @@ export type PaymentTarget =
   | { kind: 'appointment'; payKey: string; appointmentId: string; price: number; amountDue: number }
   | { kind: 'subscription'; planId: string; optionId: string }
 
-const paidFor = (target: PaymentTarget) => (target.kind === 'appointment' ? { appointmentId: target.appointmentId, payKey: target.payKey } : {})
+const paidFor = (target: PaymentTarget) =>
+  target.kind === 'appointment' ? { appointmentId: target.appointmentId, payKey: target.payKey } : {}
 
 export const paymentMutations = {
   /** The built-in processor's tokeniser: a new card's payment method id, or its card error. */
@@ -122,7 +123,8 @@ export const paymentMutations = {
     mutationOptions({
       mutationKey: ['payments', 'addCard'],
       mutationFn: async (source: string) => (await functions()).addSavedCard({ data: { source } }),
-      onSuccess: (result, _source, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: paymentKeys.cards() }) : undefined),
+      onSuccess: (result, _source, _context, { client }) =>
+        result.ok ? client.invalidateQueries({ queryKey: paymentKeys.cards() }) : undefined,
     }),
   removeCard: () =>
     mutationOptions({
@@ -141,7 +143,8 @@ export const paymentMutations = {
     mutationOptions({
       mutationKey: ['payments', 'switchPlan'],
       mutationFn: async (optionId: string) => (await functions()).switchPlan({ data: { optionId } }),
-      onSuccess: (result, _optionId, _context, { client }) => (result.ok ? client.invalidateQueries({ queryKey: sessionQueries.all }) : undefined),
+      onSuccess: (result, _optionId, _context, { client }) =>
+        result.ok ? client.invalidateQueries({ queryKey: sessionQueries.all }) : undefined,
     }),
   /** Cancel (`on: false`) or resubscribe: then the user (me.subscribe) is read again (spec part 2 §8). */
   autoRenew: () =>

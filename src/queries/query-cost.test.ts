@@ -19,7 +19,9 @@ const isDocument = (value: unknown): value is DocumentNode =>
 describe('the web’s GraphQL operations and the API’s cost limit', () => {
   const operations = Object.entries(documents)
     .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
-    .flatMap(([name, document]) => [...operationCosts(schema, document, 'at maximum')].map(([operation, cost]) => ({ name: `${name} (${operation})`, cost })))
+    .flatMap(([name, document]) =>
+      [...operationCosts(schema, document, 'at maximum')].map(([operation, cost]) => ({ name: `${name} (${operation})`, cost })),
+    )
 
   it('finds the generated documents', () => {
     expect(operations.length).toBeGreaterThan(40)

@@ -1,7 +1,16 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRouteWithContext, useMatches, useRouterState, useSearch } from '@tanstack/react-router'
+import {
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  createRootRouteWithContext,
+  useMatches,
+  useRouterState,
+  useSearch,
+} from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout } from '~/components/layout/AppLayout'
@@ -27,7 +36,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   beforeLoad: async ({ location, search, matches, context: { queryClient } }) => {
     rememberTrackingParams(search)
     const locale = localeFromPathname(location.pathname)
-    const namespaces = pageNamespaces({ routes: matches.map((match) => match.staticData.messages), overlay: Boolean(search.page), signedIn: false })
+    const namespaces = pageNamespaces({
+      routes: matches.map((match) => match.staticData.messages),
+      overlay: Boolean(search.page),
+      signedIn: false,
+    })
     await ensureMessages(queryClient, locale, namespaces)
     return { locale }
   },
@@ -36,7 +49,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: async ({ context: { queryClient, locale } }) => {
     const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
     if (user) await ensureMessages(queryClient, locale, SIGNED_IN_NAMESPACES)
-    return { notFoundTitle: titleFromMessages(locale, queryClient.getQueryData(messagesQuery(locale, 'errors').queryKey), 'errors.not_found_title') }
+    return {
+      notFoundTitle: titleFromMessages(
+        locale,
+        queryClient.getQueryData(messagesQuery(locale, 'errors').queryKey),
+        'errors.not_found_title',
+      ),
+    }
   },
   head: ({ matches, loaderData }) => ({
     meta: [

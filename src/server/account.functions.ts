@@ -25,7 +25,9 @@ export const savePersonalInfo = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
   .validator(serverInput(v.object({ input: personalInfoSchema, proof: v.optional(identityProofSchema, {}) })))
   // `proof` confirms replacing a verified phone (ADR 0010).
-  .handler(({ data: { input, proof }, context: { locale } }) => savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }))
+  .handler(({ data: { input, proof }, context: { locale } }) =>
+    savePatientProfile(locale, { ...input, gender: Number(input.gender), ...proof }),
+  )
 
 /** Partial profile updates from the settings page (address card) and the language of e-mails. */
 export const saveProfileFields = createServerFn({ method: 'POST' })
@@ -46,7 +48,9 @@ export const saveProfileFields = createServerFn({ method: 'POST' })
 export const changeAccountPassword = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
   .validator(serverInput(v.object({ input: changePasswordSchema })))
-  .handler(({ data: { input }, context: { locale } }) => changePassword(locale, { current_password: input.current_password, password: input.password }))
+  .handler(({ data: { input }, context: { locale } }) =>
+    changePassword(locale, { current_password: input.current_password, password: input.password }),
+  )
 
 export const saveSettings = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])

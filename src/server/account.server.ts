@@ -16,8 +16,6 @@ import { clearTokenCookies } from './cookies.server'
 /** The API's avatar limit (docs/api/auth-and-account.md). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
-
-
 function fromRest<T>(result: RestResult<T>): ActionResult<T> {
   return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }
 }
@@ -32,7 +30,9 @@ export function changePassword(locale: Locale, input: { current_password: string
 
 /** Turning 2FA off needs `proof` (a code); the API says so on the `otp` field otherwise. */
 export function saveAccountSettings(locale: Locale, settings: UserSettingsInput, proof: IdentityProof = {}) {
-  return attempt(async () => (await apiRequest(SaveAccountSettingsDocument, { input: { settings, ...proof } }, { locale })).updateSettings.message)
+  return attempt(
+    async () => (await apiRequest(SaveAccountSettingsDocument, { input: { settings, ...proof } }, { locale })).updateSettings.message,
+  )
 }
 
 export function saveHealthAnswers(locale: Locale, answers: HealthAnswers) {
@@ -59,7 +59,8 @@ export async function deleteAccount(locale: Locale, proof: IdentityProof) {
 /** Uploads the image (POST /aws-s3) and makes it the avatar; the URL is served by the file proxy route. */
 export async function uploadAvatar(locale: Locale, file: File) {
   // The API refuses it too; answering here saves forwarding megabytes for nothing.
-  if (file.size > MAX_AVATAR_BYTES) return { ok: false, message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['file_size'] }] } as const
+  if (file.size > MAX_AVATAR_BYTES)
+    return { ok: false, message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['file_size'] }] } as const
   const form = new FormData()
   form.set('file', file, file.name)
   const uploaded = fromRest(await apiRest<{ data: { id: string; url: string } }>('/aws-s3', { method: 'POST', form }, { locale }))

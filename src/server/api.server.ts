@@ -113,7 +113,8 @@ export async function attempt<T>(call: () => Promise<T>): Promise<ActionResult<T
   try {
     return { ok: true, data: await call() }
   } catch (error) {
-    if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
+    if (error instanceof ApiError && error.code !== 'NETWORK_ERROR')
+      return { ok: false, message: error.message, fieldErrors: error.fieldErrors }
     throw error
   }
 }

@@ -88,7 +88,9 @@ export const review = createServerFn({ method: 'POST' })
 
 export const getTranslatorPlan = createServerFn({ method: 'GET' })
   .middleware([localeMiddleware])
-  .validator(serverInput(v.object({ lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)), duration: v.pipe(v.number(), v.integer(), v.minValue(1)) })))
+  .validator(
+    serverInput(v.object({ lang: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/)), duration: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  )
   .handler(({ data, context }) => fetchTranslatorPlan(context.locale, data.lang, data.duration))
 
 export const getTranslatorLanguages = createServerFn({ method: 'GET' })

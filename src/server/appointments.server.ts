@@ -26,7 +26,16 @@ import { readSignedIn } from './session.server'
 export const APPOINTMENT_LIST_LIMIT = 200
 
 export function fetchAppointments(locale: Locale, statuses: number[]) {
-  return readSignedIn(async () => (await apiRequest(AppointmentListDocument, { query: { statuses, pagination: { page: 0, limit: APPOINTMENT_LIST_LIMIT } } }, { locale })).appointments)
+  return readSignedIn(
+    async () =>
+      (
+        await apiRequest(
+          AppointmentListDocument,
+          { query: { statuses, pagination: { page: 0, limit: APPOINTMENT_LIST_LIMIT } } },
+          { locale },
+        )
+      ).appointments,
+  )
 }
 
 export function fetchAppointment(locale: Locale, id: string) {
@@ -46,12 +55,23 @@ export function addAppointmentLinks(locale: Locale, id: string, links: string[])
 }
 
 export function cancelAppointment(locale: Locale, id: string, reason: string) {
-  return attempt(async () => (await apiRequest(RejectAppointmentStatusDocument, { id, status: APPOINTMENT_STATUS.canceled, reason }, { locale })).RejectStatus.status)
+  return attempt(
+    async () =>
+      (await apiRequest(RejectAppointmentStatusDocument, { id, status: APPOINTMENT_STATUS.canceled, reason }, { locale })).RejectStatus
+        .status,
+  )
 }
 
 export function createAppointment(
   locale: Locale,
-  input: { doctorId: string; planId: string; dates: string[]; reason: string; translatorPlanId?: string; files?: { id: string; name: string }[] },
+  input: {
+    doctorId: string
+    planId: string
+    dates: string[]
+    reason: string
+    translatorPlanId?: string
+    files?: { id: string; name: string }[]
+  },
 ) {
   const { doctorId, planId, dates, reason, translatorPlanId, files } = input
   return attempt(
@@ -59,7 +79,16 @@ export function createAppointment(
       (
         await apiRequest(
           CreateAppointmentDocument,
-          { input: { doctor_id: doctorId, plan_id: planId, dates, reason, translator_plan_id: translatorPlanId ?? null, files: files ?? null } },
+          {
+            input: {
+              doctor_id: doctorId,
+              plan_id: planId,
+              dates,
+              reason,
+              translator_plan_id: translatorPlanId ?? null,
+              files: files ?? null,
+            },
+          },
           { locale },
         )
       ).CreateAppointment.id,
@@ -71,7 +100,10 @@ export function requestAppointmentDates(locale: Locale, id: string, dates: strin
 }
 
 export function reviewAppointment(locale: Locale, id: string, rating: number, comment: string) {
-  return attempt(async () => (await apiRequest(CreateReviewDocument, { input: { appointment_id: id, rating, comment } }, { locale })).CreateReview.rating)
+  return attempt(
+    async () =>
+      (await apiRequest(CreateReviewDocument, { input: { appointment_id: id, rating, comment } }, { locale })).CreateReview.rating,
+  )
 }
 
 // Catalogue reads the same for everyone: the web's shared answer cache (ADR 0023).
@@ -101,5 +133,9 @@ export async function fetchTranslationAvailable(locale: Locale) {
 
 /** A message of the appointment in the patient's language (the page's), through the API's AI adapter. */
 export function translateAppointmentNote(locale: Locale, appointmentId: string, noteId: string) {
-  return attempt(async () => (await apiRequest(TranslateNoteDocument, { input: { appointment_id: appointmentId, note_id: noteId, lang: locale } }, { locale })).translate.body)
+  return attempt(
+    async () =>
+      (await apiRequest(TranslateNoteDocument, { input: { appointment_id: appointmentId, note_id: noteId, lang: locale } }, { locale }))
+        .translate.body,
+  )
 }

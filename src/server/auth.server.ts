@@ -3,13 +3,21 @@ import type { AuthOutcome } from '~/lib/action-results'
 import { safeRedirectTarget } from '~/lib/safe-redirect'
 import { publicOrigin } from './request-origin.server'
 import { apiRest, type RestResult } from './api-rest.server'
-import { COOKIE, TEMP_TOKEN_MAX_AGE, clearSessionCookies, clearTokenCookies, readCookie, removeCookie, setTokenCookie, storeSession } from './cookies.server'
+import {
+  COOKIE,
+  TEMP_TOKEN_MAX_AGE,
+  clearSessionCookies,
+  clearTokenCookies,
+  readCookie,
+  removeCookie,
+  setTokenCookie,
+  storeSession,
+} from './cookies.server'
 
 /**
  * Server-only calls to the API's `/auth/*` REST routes (docs/api/auth-and-account.md). Tokens
  * from the answers go into HttpOnly cookies here; what goes back to the browser never holds one.
  */
-
 
 /** Visitors' calls (sign-in, sign-up, forgot…) carry no bearer at all. */
 const visitor = { bearer: null }
@@ -42,7 +50,10 @@ function storeSignIn({ token, refreshToken, tmpToken }: SignInData): AuthOutcome
   return { ok: true, auth2fa: false }
 }
 
-export async function signIn(locale: Locale, input: { email: string; password: string; recaptchaToken?: string }): Promise<AuthOutcome<{ auth2fa: boolean }>> {
+export async function signIn(
+  locale: Locale,
+  input: { email: string; password: string; recaptchaToken?: string },
+): Promise<AuthOutcome<{ auth2fa: boolean }>> {
   const result = await post<SignInData>('/auth/sign-in', locale, { ...input, role: 'patient' }, visitor)
   return result.ok ? storeSignIn(result.data) : result
 }
@@ -98,7 +109,12 @@ export async function verifyPhone(locale: Locale, input: { phone: string; code: 
 export async function verifyTwoFactor(locale: Locale, input: { otp: string }): Promise<AuthOutcome> {
   const tmpToken = readCookie(COOKIE.tempToken)
   if (!tmpToken) return { ok: false, status: 401, code: 'invalid_token', message: 'errors.generic', fieldErrors: [] }
-  const result = await post<{ token: string; refreshToken: string }>('/auth/otp/verify', locale, { otp: input.otp, token: tmpToken }, visitor)
+  const result = await post<{ token: string; refreshToken: string }>(
+    '/auth/otp/verify',
+    locale,
+    { otp: input.otp, token: tmpToken },
+    visitor,
+  )
   if (!result.ok) return result
   storeSession(result.data)
   return { ok: true }

@@ -36,9 +36,7 @@ export const listLanguages = createServerFn({ method: 'GET' })
 
 export const listServices = createServerFn({ method: 'GET' })
   .middleware([localeMiddleware])
-  .validator(
-    serverInput(v.object({ type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))) })),
-  )
+  .validator(serverInput(v.object({ type: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6))) })))
   .handler(({ data, context }) => fetchServices(context.locale, data.type))
 
 export const getService = createServerFn({ method: 'GET' })

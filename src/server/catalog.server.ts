@@ -45,10 +45,7 @@ export async function fetchLanguages(locale: Locale) {
 }
 
 export async function fetchServices(locale: Locale, type?: number) {
-  const result = await readServices(
-    { type, lang: locale, pagination: { page: 0, limit: SERVICE_LIST_LIMIT } },
-    { locale },
-  )
+  const result = await readServices({ type, lang: locale, pagination: { page: 0, limit: SERVICE_LIST_LIMIT } }, { locale })
   return result.getServices
 }
 

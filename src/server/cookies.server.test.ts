@@ -65,7 +65,18 @@ describe('session cookies', () => {
     clearSessionCookies()
     const cleared = context.set.filter((cookie) => cookie.options.maxAge === 0).map((cookie) => cookie.name)
     expect(cleared).toEqual(
-      expect.arrayContaining(['token', 'tempToken', 'refreshToken', 'tempRefreshToken', 'payment', 'userPhone', 'userEmail', 'socialRedirect', 'privateRedirect', 'organizationRedirect']),
+      expect.arrayContaining([
+        'token',
+        'tempToken',
+        'refreshToken',
+        'tempRefreshToken',
+        'payment',
+        'userPhone',
+        'userEmail',
+        'socialRedirect',
+        'privateRedirect',
+        'organizationRedirect',
+      ]),
     )
     expect(cleared).toEqual(expect.arrayContaining(['__Host-token', '__Host-tempToken', '__Host-refreshToken', '__Host-tempRefreshToken']))
     // a __Host- cookie is only replaced (here: expired) by a Secure one
@@ -77,7 +88,13 @@ describe('session cookies', () => {
   })
   it('keeps the room session SameSite=Strict, and __Host- prefixed (Secure, Path=/, no Domain) over https', () => {
     setServerCookie(COOKIE.roomSession, 'room', 60)
-    expect(context.set).toEqual([{ name: '__Host-roomSession', value: 'room', options: expect.objectContaining({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' }) }])
+    expect(context.set).toEqual([
+      {
+        name: '__Host-roomSession',
+        value: 'room',
+        options: expect.objectContaining({ httpOnly: true, sameSite: 'strict', secure: true, path: '/' }),
+      },
+    ])
     expect(context.set[0]?.options).not.toHaveProperty('domain')
     // One planted under the plain name by a sibling subdomain is not read.
     context.request = new Request('https://example.test/room')
@@ -87,6 +104,8 @@ describe('session cookies', () => {
     context.request = new Request('http://localhost/')
     context.set = []
     setServerCookie(COOKIE.roomSession, 'room', 60)
-    expect(context.set).toEqual([{ name: 'roomSession', value: 'room', options: expect.objectContaining({ sameSite: 'strict', secure: false }) }])
+    expect(context.set).toEqual([
+      { name: 'roomSession', value: 'room', options: expect.objectContaining({ sameSite: 'strict', secure: false }) },
+    ])
   })
 })

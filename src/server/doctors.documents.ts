@@ -14,10 +14,26 @@ export const DoctorCardFields = graphql(`
     rating
     reviewCount
     nextFreeAt
-    languages { id code name }
-    specialties { id name slug }
-    organization { id name image }
-    groups { id group_id name }
+    languages {
+      id
+      code
+      name
+    }
+    specialties {
+      id
+      name
+      slug
+    }
+    organization {
+      id
+      name
+      image
+    }
+    groups {
+      id
+      group_id
+      name
+    }
   }
 `)
 
@@ -25,7 +41,9 @@ export const DoctorListDocument = graphql(`
   query DoctorList($query: DoctorsQuery) {
     doctors(query: $query) {
       total
-      results { ...DoctorCardFields }
+      results {
+        ...DoctorCardFields
+      }
     }
   }
 `)
@@ -38,14 +56,33 @@ export const DoctorProfileDocument = graphql(`
       cover
       timezone
       address
-      working_hours { day start end }
-      plans { id name description features price type type_name duration }
+      working_hours {
+        day
+        start
+        end
+      }
+      plans {
+        id
+        name
+        description
+        features
+        price
+        type
+        type_name
+        duration
+      }
     }
   }
 `)
 
 export const RelatedDoctorsDocument = graphql(`
   query RelatedDoctorList($slug: String!, $limit: Int) {
-    relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar }
+    relatedDoctors(slug: $slug, limit: $limit) {
+      id
+      slug
+      first_name
+      last_name
+      avatar
+    }
   }
 `)

@@ -3,7 +3,12 @@ import * as v from 'valibot'
 /** pino's levels; `silent` logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
-const httpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://'), v.transform((url) => url.replace(/\/+$/, '')))
+const httpsUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.startsWith('https://'),
+  v.transform((url) => url.replace(/\/+$/, '')),
+)
 const detail = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300))
 
 const megabytes = v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number of megabytes'), v.transform(Number))

@@ -42,10 +42,14 @@ export async function uploadStoredFile(request: Request): Promise<Response> {
   } catch {
     return Response.json({ message: 'bad_request', fieldErrors: [] }, { status: 400 })
   }
-  if (!(file instanceof File)) return Response.json({ message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['required'] }] }, { status: 422 })
+  if (!(file instanceof File))
+    return Response.json({ message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['required'] }] }, { status: 422 })
   const form = new FormData()
   form.set('file', file, file.name)
   const stored = await apiRest<{ file: { id: string; name: string } }>('/storage/file', { method: 'POST', form }, { locale })
   if (!stored.ok) return Response.json({ message: stored.message, fieldErrors: stored.fieldErrors }, { status: stored.status })
-  return Response.json({ id: stored.data.file.id, name: stored.data.file.name }, { status: 201, headers: { 'cache-control': 'private, no-store' } })
+  return Response.json(
+    { id: stored.data.file.id, name: stored.data.file.name },
+    { status: 201, headers: { 'cache-control': 'private, no-store' } },
+  )
 }

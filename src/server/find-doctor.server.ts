@@ -11,7 +11,9 @@ export const DOCTOR_REQUESTS_LIMIT = 50
 
 export function fetchFastAppointments(locale: Locale) {
   return readSignedIn(
-    async () => (await apiRequest(FastAppointmentsDocument, { pagination: { page: 0, limit: DOCTOR_REQUESTS_LIMIT } }, { locale })).getFastAppointments,
+    async () =>
+      (await apiRequest(FastAppointmentsDocument, { pagination: { page: 0, limit: DOCTOR_REQUESTS_LIMIT } }, { locale }))
+        .getFastAppointments,
   )
 }
 

@@ -12,7 +12,15 @@ describe('web logger', () => {
       },
     })
     const logger = createLogger('info', destination)
-    logger.info({ headers: { authorization: 'Bearer abc', cookie: 'token=xyz' }, body: { password: 'hunter2' }, refreshToken: 'r3f', path: '/account' }, 'request')
+    logger.info(
+      {
+        headers: { authorization: 'Bearer abc', cookie: 'token=xyz' },
+        body: { password: 'hunter2' },
+        refreshToken: 'r3f',
+        path: '/account',
+      },
+      'request',
+    )
     const text = lines.join('')
     for (const secret of ['Bearer abc', 'token=xyz', 'hunter2', 'r3f']) expect(text).not.toContain(secret)
     expect(JSON.parse(text)).toMatchObject({ service: 'web', path: '/account', msg: 'request' })

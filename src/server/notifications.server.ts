@@ -31,6 +31,11 @@ export async function proxyNotificationStream(request: Request): Promise<Respons
   const upstream = await apiFetch('/notifications/stream', { method: 'GET', signal: request.signal }, { locale: 'en' }).catch(() => null)
   if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 401 ? 401 : 502 })
   return new Response(upstream.body, {
-    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    },
   })
 }

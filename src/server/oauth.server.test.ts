@@ -21,7 +21,8 @@ beforeEach(() => {
   context.set = []
   callbackAnswer = { token: 'access', refreshToken: 'refresh', tmpToken: null, settings: { auth2fa: false }, created: false }
   vi.stubGlobal('fetch', async (url: URL) => {
-    if (url.pathname.endsWith('/start')) return Response.json({ data: { url: 'https://accounts.google.com/auth', state: 'st', codeVerifier: 'cv' } })
+    if (url.pathname.endsWith('/start'))
+      return Response.json({ data: { url: 'https://accounts.google.com/auth', state: 'st', codeVerifier: 'cv' } })
     return Response.json({ data: callbackAnswer })
   })
 })

@@ -50,14 +50,22 @@ function readPending(): PendingOAuth | null {
   try {
     const value: Partial<PendingOAuth> = JSON.parse(raw)
     if (typeof value.provider !== 'string' || typeof value.state !== 'string' || typeof value.codeVerifier !== 'string') return null
-    return { provider: value.provider, state: value.state, codeVerifier: value.codeVerifier, locale: isLocale(value.locale) ? value.locale : DEFAULT_LOCALE }
+    return {
+      provider: value.provider,
+      state: value.state,
+      codeVerifier: value.codeVerifier,
+      locale: isLocale(value.locale) ? value.locale : DEFAULT_LOCALE,
+    }
   } catch {
     return null
   }
 }
 
 /** The provider's answer (query for Google, form POST for Apple): checked against the cookie's state. */
-export async function completeSocialSignIn(provider: string, params: { code?: string | null; state?: string | null; user?: string | null }): Promise<Response> {
+export async function completeSocialSignIn(
+  provider: string,
+  params: { code?: string | null; state?: string | null; user?: string | null },
+): Promise<Response> {
   const pending = readPending()
   removeCookie(COOKIE.oauth)
   const locale = pending?.locale ?? DEFAULT_LOCALE

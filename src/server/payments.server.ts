@@ -49,7 +49,9 @@ export function fetchSavedCards(locale: Locale) {
 }
 
 export function fetchCharges(locale: Locale, page: number) {
-  return readSignedIn(async () => (await apiRequest(ChargePaymentsDocument, { pagination: { page, limit: CHARGES_PAGE_SIZE } }, { locale })).chargePayments)
+  return readSignedIn(
+    async () => (await apiRequest(ChargePaymentsDocument, { pagination: { page, limit: CHARGES_PAGE_SIZE } }, { locale })).chargePayments,
+  )
 }
 
 /** What the patient's plan grants now; null for a visitor. */
@@ -61,8 +63,13 @@ export function fetchPayableAppointment(locale: Locale, payKey: string) {
   return readSignedIn(async () => (await apiRequest(PayableAppointmentDocument, { payKey }, { locale })).appointmentByKey ?? null)
 }
 
-export function payAppointment(locale: Locale, input: { payKey: string; sourceId: string; price: number; amountDue: number; save: boolean }) {
-  return attempt(async () => toAnswer((await apiRequest(PayAppointmentDocument, { input: { ...input, purchaseName: null } }, { locale })).PayAppointment))
+export function payAppointment(
+  locale: Locale,
+  input: { payKey: string; sourceId: string; price: number; amountDue: number; save: boolean },
+) {
+  return attempt(async () =>
+    toAnswer((await apiRequest(PayAppointmentDocument, { input: { ...input, purchaseName: null } }, { locale })).PayAppointment),
+  )
 }
 
 export function paySubscription(locale: Locale, input: { planId: string; optionId: string; sourceId: string }) {
@@ -80,7 +87,11 @@ export async function saveCard(locale: Locale, source: string): Promise<SaveCard
     return { ok: true }
   } catch (error) {
     if (error instanceof ApiError && error.code === 'CARD_ERROR') {
-      return { ok: false, code: typeof error.extensions.error_code === 'string' ? error.extensions.error_code : null, message: error.message }
+      return {
+        ok: false,
+        code: typeof error.extensions.error_code === 'string' ? error.extensions.error_code : null,
+        message: error.message,
+      }
     }
     if (error instanceof ApiError && error.code !== 'NETWORK_ERROR') return { ok: false, code: null, message: error.message }
     throw error
@@ -115,7 +126,10 @@ export async function tokeniseCard(
 ): Promise<CardMethodResult> {
   const response = await apiFetch(
     '/payments/local/payment-methods',
-    { method: 'POST', json: { number: card.number.replace(/\s/g, ''), exp_month: card.month ?? '', exp_year: card.year ?? '', cvc: card.cvc } },
+    {
+      method: 'POST',
+      json: { number: card.number.replace(/\s/g, ''), exp_month: card.month ?? '', exp_year: card.year ?? '', cvc: card.cvc },
+    },
     { locale },
   )
   const body = (await response.json().catch(() => null)) as { data?: { id?: string }; error?: { code?: string } } | null

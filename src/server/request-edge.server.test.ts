@@ -5,15 +5,24 @@ import { fakeStart as context } from './start-server.fake'
 /** The edge's CSP and caching decisions against a fake request (Start's functions replaced, the rules real). */
 vi.mock('@tanstack/react-start/server', () => import('./start-server.fake'))
 // The route table (staticData.sharedCache) is checked end to end in tests/e2e/serving.spec.ts.
-vi.mock('./shared-cache.server', () => ({ isSharedCacheableRoute: (pathname: string) => ['/', '/doctors', '/ar/doctors'].includes(pathname) }))
+vi.mock('./shared-cache.server', () => ({
+  isSharedCacheableRoute: (pathname: string) => ['/', '/doctors', '/ar/doctors'].includes(pathname),
+}))
 
 const { edgePolicy, hardenResponse, staticFileHeaders } = await import('./request-edge.server')
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
-const page = '<html><head><script>early()</script></head><body><p>Doctors</p><script type="module" src="/assets/a.js"></script><script>$_TSR.h()</script></body></html>'
-const htmlResponse = (init: ResponseInit = {}) => new Response(page, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
+const page =
+  '<html><head><script>early()</script></head><body><p>Doctors</p><script type="module" src="/assets/a.js"></script><script>$_TSR.h()</script></body></html>'
+const htmlResponse = (init: ResponseInit = {}) =>
+  new Response(page, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
 const scriptSrc = (response: Response) =>
-  response.headers.get('content-security-policy')!.split('; ').find((directive) => directive.startsWith('script-src '))!.split(' ').slice(1)
+  response.headers
+    .get('content-security-policy')!
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1)
 const get = (path: string, method = 'GET') => new Request(`https://example.test${path}`, { method })
 
 beforeEach(() => {
@@ -78,12 +87,18 @@ describe('hardenResponse', () => {
   it('leaves other anonymous answers to the browser, and a handler its own choice', async () => {
     const contact = await hardenResponse(htmlResponse(), { shared: false, nonce: 'n' })
     expect(contact.headers.get('cache-control')).toBe('private, no-cache')
-    const file = await hardenResponse(new Response('img', { headers: { 'cache-control': 'private, max-age=3600' } }), { shared: false, nonce: 'n' })
+    const file = await hardenResponse(new Response('img', { headers: { 'cache-control': 'private, max-age=3600' } }), {
+      shared: false,
+      nonce: 'n',
+    })
     expect(file.headers.get('cache-control')).toBe('private, max-age=3600')
   })
 
   it('sets the same security headers either way', async () => {
-    for (const response of [await hardenResponse(htmlResponse(), { shared: true }), await hardenResponse(htmlResponse(), { shared: false, nonce: 'n' })]) {
+    for (const response of [
+      await hardenResponse(htmlResponse(), { shared: true }),
+      await hardenResponse(htmlResponse(), { shared: false, nonce: 'n' }),
+    ]) {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/)

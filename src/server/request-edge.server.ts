@@ -3,7 +3,14 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { readBodyWithin } from '../../contract/body-limit'
 import { recaptchaConfigured } from '~/lib/captcha'
 import { requestOrigin } from '~/lib/request-origin'
-import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, SHARED_CACHE, configuredAdapters as adaptersOf, securityHeaders, type BrowserAdapter } from '~/lib/security-headers'
+import {
+  PRIVATE_NO_STORE,
+  PRIVATE_REVALIDATE,
+  SHARED_CACHE,
+  configuredAdapters as adaptersOf,
+  securityHeaders,
+  type BrowserAdapter,
+} from '~/lib/security-headers'
 import { hasSessionCookie, isHttps } from './cookies.server'
 import { webEnv } from './env.server'
 import { inlineScriptHashes } from './inline-scripts.server'
@@ -84,7 +91,10 @@ export interface EdgePolicy {
 
 export function edgePolicy(request: Request, pathname: string, handlerType: 'router' | 'serverFn'): EdgePolicy {
   const shared =
-    handlerType === 'router' && (request.method === 'GET' || request.method === 'HEAD') && !hasSessionCookie() && isSharedCacheableRoute(pathname)
+    handlerType === 'router' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !hasSessionCookie() &&
+    isSharedCacheableRoute(pathname)
   return shared ? { shared } : { shared, nonce: newNonce(), media: handlerType === 'router' && isVideoRoomPath(pathname) }
 }
 

@@ -44,9 +44,17 @@ export function openVideoRoom(locale: Locale, appointmentId: string) {
 
 /** The room's page exchanges the ticket in its address for a room session, kept in an HttpOnly cookie. */
 export async function enterRoom(locale: Locale, meetUrl: string, ticket: string): Promise<RoomConfig | null> {
-  const entered = await apiRest<ApiRoomConfig & { session: string }>('/rooms/session', { method: 'POST', json: { meetUrl, ticket }, bearer: null }, { locale })
+  const entered = await apiRest<ApiRoomConfig & { session: string }>(
+    '/rooms/session',
+    { method: 'POST', json: { meetUrl, ticket }, bearer: null },
+    { locale },
+  )
   if (!entered.ok) return null
-  setServerCookie(COOKIE.roomSession, entered.data.session, Math.max(0, Math.floor((Date.parse(entered.data.expires_at) - Date.now()) / 1000)))
+  setServerCookie(
+    COOKIE.roomSession,
+    entered.data.session,
+    Math.max(0, Math.floor((Date.parse(entered.data.expires_at) - Date.now()) / 1000)),
+  )
   return toConfig(entered.data)
 }
 
@@ -54,7 +62,11 @@ export async function enterRoom(locale: Locale, meetUrl: string, ticket: string)
 export async function readRoomConfig(locale: Locale, meetUrl: string): Promise<RoomConfig | null> {
   const session = readCookie(COOKIE.roomSession)
   if (!session) return null
-  const found = await apiRest<ApiRoomConfig>('/rooms/config', { method: 'GET', bearer: null, headers: { 'x-room-session': session } }, { locale })
+  const found = await apiRest<ApiRoomConfig>(
+    '/rooms/config',
+    { method: 'GET', bearer: null, headers: { 'x-room-session': session } },
+    { locale },
+  )
   if (!found.ok || !meetUrl.startsWith(`${found.data.appointment_id}-`)) return null
   return toConfig(found.data)
 }

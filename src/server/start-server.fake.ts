@@ -14,4 +14,5 @@ export const getRequest = () => fakeStart.request
 export const getRequestIP = () => fakeStart.socket
 export const getCookie = (name: string) => fakeStart.sent[name]
 export const setCookie = (name: string, value: string, options: Record<string, unknown>) => fakeStart.set.push({ name, value, options })
-export const deleteCookie = (name: string, options: Record<string, unknown>) => fakeStart.set.push({ name, value: '', options: { ...options, maxAge: 0 } })
+export const deleteCookie = (name: string, options: Record<string, unknown>) =>
+  fakeStart.set.push({ name, value: '', options: { ...options, maxAge: 0 } })

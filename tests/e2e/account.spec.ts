@@ -74,7 +74,13 @@ test.describe('account › personal information', () => {
     await expect(page.getByRole('region', { name: account['menu_personal-information'] }).getByRole('alert')).toHaveCount(0)
     await page.getByRole('button', { name: account.save }).click()
     await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible()
-    expect(await storedUser(patient.email)).toMatchObject({ firstName: 'Hélène', lastName: 'Çelik-O’Neil', phone: '+4930901820', dateOfBirth: '1987-02-14', gender: 2 })
+    expect(await storedUser(patient.email)).toMatchObject({
+      firstName: 'Hélène',
+      lastName: 'Çelik-O’Neil',
+      phone: '+4930901820',
+      dateOfBirth: '1987-02-14',
+      gender: 2,
+    })
 
     await page.reload({ waitUntil: 'networkidle' })
     await expect(firstName).toHaveValue('Hélène')
@@ -317,7 +323,12 @@ test.describe('health questionnaire and summary', () => {
     await expect(summary.getByRole('link', { name: /^Edit / })).toHaveCount(14)
     await expect(summary.getByRole('link', { name: `Edit ${health.item_sleep}` })).toHaveAttribute('href', '/health?step=12')
     await expectAccessible(page)
-    expect((await storedUser(patient.email))?.healthInfo).toMatchObject({ height: 168, weight: 61.5, smoke_other: '1_pack_per_week', pregnant: 0 })
+    expect((await storedUser(patient.email))?.healthInfo).toMatchObject({
+      height: 168,
+      weight: 61.5,
+      smoke_other: '1_pack_per_week',
+      pregnant: 0,
+    })
   })
 })
 
@@ -330,7 +341,6 @@ test.describe('account in Arabic', () => {
     await expect(page.getByRole('link', { name: 'الإعدادات' })).toHaveAttribute('aria-current', 'page')
     await expectAccessible(page)
   })
-
 })
 
 test.describe('account on a phone', () => {
@@ -349,7 +359,11 @@ test.describe('account on a phone', () => {
 })
 
 test.describe('health answers stay off the session', () => {
-  test('the signed-in home page does not carry a saved health answer; the health section does', async ({ page, context, createPatient }) => {
+  test('the signed-in home page does not carry a saved health answer; the health section does', async ({
+    page,
+    context,
+    createPatient,
+  }) => {
     const patient = await createPatient()
     const marker = `Penicillin ${randomUUID().slice(0, 8)}`
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value
@@ -361,7 +375,9 @@ test.describe('health answers stay off the session', () => {
         variables: { input: { allergies: 1, allergies_other: marker } },
       }),
     })
-    expect(((await saved.json()) as { data: { updateHealthInfo: { allergies_other: string } } }).data.updateHealthInfo.allergies_other).toBe(marker)
+    expect(
+      ((await saved.json()) as { data: { updateHealthInfo: { allergies_other: string } } }).data.updateHealthInfo.allergies_other,
+    ).toBe(marker)
 
     const home = await page.request.get('/')
     expect(home.status()).toBe(200)
@@ -401,7 +417,9 @@ test.describe('account sections', () => {
     const sections = hrefs.filter((href) => href.startsWith('/account'))
     expect(sections.length).toBeGreaterThanOrEqual(5)
     for (const href of new Set(sections)) {
-      expect(href).toMatch(/^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|health_details)$/)
+      expect(href).toMatch(
+        /^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|health_details)$/,
+      )
       expect((await page.request.get(href)).status()).toBe(200)
     }
   })

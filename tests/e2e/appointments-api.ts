@@ -49,7 +49,17 @@ export async function doctorSession(): Promise<{ token: string; doctorId: number
 
 /** The doctor approves the appointment (as `npm run doctor -- approve` does): it becomes payable. */
 export async function approveAsDoctor(doctorToken: string, appointmentId: string): Promise<void> {
-  await graphql(doctorToken, `mutation ($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id: appointmentId })
+  await graphql(
+    doctorToken,
+    `
+      mutation ($id: ID!) {
+        doctorApproveAppointment(id: $id) {
+          status
+        }
+      }
+    `,
+    { id: appointmentId },
+  )
 }
 
 /** An instant `days` ahead at `hour`:00 UTC. */
@@ -136,11 +146,30 @@ export async function book(patient: Patient, doctorId: number, dates = [ahead(3,
 export async function agreeOnTimeIn(patient: Patient, doctorToken: string, appointmentId: string, minutes: number): Promise<void> {
   const proposed = await graphql<{ doctorProposeDates: { dates: { id: string; sender: number }[] } }>(
     doctorToken,
-    `mutation($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { dates { id sender } } }`,
+    `
+      mutation ($id: ID!, $dates: [DateTime!]!) {
+        doctorProposeDates(id: $id, input: { dates: $dates }) {
+          dates {
+            id
+            sender
+          }
+        }
+      }
+    `,
     { id: appointmentId, dates: [new Date(Date.now() + minutes * 60_000).toISOString()] },
   )
   const offered = proposed.doctorProposeDates.dates.find((date) => date.sender === 3)!
-  await graphql(patient.token, `mutation($a: ID!, $d: ID!) { ApproveDate(appointmentId: $a, dateId: $d) { status } }`, { a: appointmentId, d: offered.id })
+  await graphql(
+    patient.token,
+    `
+      mutation ($a: ID!, $d: ID!) {
+        ApproveDate(appointmentId: $a, dateId: $d) {
+          status
+        }
+      }
+    `,
+    { a: appointmentId, d: offered.id },
+  )
 }
 
 /** A Stripe test card from the API's built-in tokeniser: its payment method id. */
@@ -156,15 +185,35 @@ async function testCard(patient: Patient, number = '4242424242424242', expMonth 
 
 /** The patient buys Premium monthly with the 4242 test card. */
 export async function subscribeWithTestCard(patient: Patient): Promise<void> {
-  const { getSubscriptions } = await graphql<{ getSubscriptions: { results: { id: string; options: { id: string; duration_type: number }[] }[] } }>(
+  const { getSubscriptions } = await graphql<{
+    getSubscriptions: { results: { id: string; options: { id: string; duration_type: number }[] }[] }
+  }>(
     patient.token,
-    `{ getSubscriptions { results { id options { id duration_type } } } }`,
+    `
+      {
+        getSubscriptions {
+          results {
+            id
+            options {
+              id
+              duration_type
+            }
+          }
+        }
+      }
+    `,
   )
   const plan = getSubscriptions.results.find((candidate) => candidate.options.some((option) => option.duration_type === 1))!
   const option = plan.options.find((candidate) => candidate.duration_type === 1)!
   const paid = await graphql<{ PaySubscription: { status: string } }>(
     patient.token,
-    `mutation($input: PaySubscriptionInput!) { PaySubscription(input: $input) { status } }`,
+    `
+      mutation ($input: PaySubscriptionInput!) {
+        PaySubscription(input: $input) {
+          status
+        }
+      }
+    `,
     { input: { plan_id: plan.id, option_id: option.id, sourceId: await testCard(patient) } },
   )
   expect(paid.PaySubscription.status).toBe('succeeded')
@@ -173,10 +222,26 @@ export async function subscribeWithTestCard(patient: Patient): Promise<void> {
 /** The patient pays the appointment with a Stripe test card through the API's built-in processor: how it ended. */
 export async function payWithCard(patient: Patient, appointmentId: string, number: string, expMonth = 12): Promise<string> {
   const sourceId = await testCard(patient, number, expMonth)
-  const { appointment } = await graphql<{ appointment: { payKey: string } }>(patient.token, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId })
+  const { appointment } = await graphql<{ appointment: { payKey: string } }>(
+    patient.token,
+    `
+      query ($id: ID!) {
+        appointment(id: $id) {
+          payKey
+        }
+      }
+    `,
+    { id: appointmentId },
+  )
   const paid = await graphql<{ PayAppointment: { status: string } }>(
     patient.token,
-    `mutation($input: PayAppointmentInput!) { PayAppointment(input: $input) { status } }`,
+    `
+      mutation ($input: PayAppointmentInput!) {
+        PayAppointment(input: $input) {
+          status
+        }
+      }
+    `,
     { input: { payKey: appointment.payKey, sourceId } },
   )
   return paid.PayAppointment.status

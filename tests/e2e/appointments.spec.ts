@@ -17,7 +17,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('appointments', () => {
-  test('the list shows the booked request in the patient’s time zone; the past group is empty; both pass axe', async ({ page, createPatient }) => {
+  test('the list shows the booked request in the patient’s time zone; the past group is empty; both pass axe', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({
       label: 'appointments-list',
       complete: true,
@@ -91,7 +94,9 @@ test.describe('appointments', () => {
       )
       // The list says the doctor's times wait for the patient's choice.
       await open(page, '/appointments')
-      await expect(page.getByRole('article', { name: calendarDoctor().name }).getByText('The doctor proposed 2 times — choose one')).toBeVisible()
+      await expect(
+        page.getByRole('article', { name: calendarDoctor().name }).getByText('The doctor proposed 2 times — choose one'),
+      ).toBeVisible()
       await open(page, `/appointments/${id}`)
       const confirm = page.getByRole('button', {
         name: t('appointments.confirm_date'),
@@ -203,7 +208,10 @@ test.describe('appointments', () => {
     })
   })
 
-  test('a translator added before payment changes the price; cancelling needs a reason and moves it to the past group', async ({ page, createPatient }) => {
+  test('a translator added before payment changes the price; cancelling needs a reason and moves it to the past group', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({
       label: 'appointments-cancel',
       complete: true,
@@ -288,7 +296,9 @@ test.describe('appointments', () => {
     await expect(noteDialog).toBeHidden()
     await expect(page).not.toHaveURL(/modal=/)
     await page.getByRole('tab', { name: t('appointments.tab_messages') }).click()
-    await expect(page.getByRole('listitem').filter({ hasText: 'I take bisoprolol in the morning.' })).toContainText(t('appointments.sender_you'))
+    await expect(page.getByRole('listitem').filter({ hasText: 'I take bisoprolol in the morning.' })).toContainText(
+      t('appointments.sender_you'),
+    )
 
     // A file, from its own dialog.
     await optionsButton.click()
@@ -392,7 +402,10 @@ test.describe('appointments', () => {
 
 test.describe('dates as each language writes them (issue 26 #3, #4)', () => {
   for (const language of ['de', 'ru', 'ar'] as const) {
-    test(`the appointment page in ${language} writes its times and time zone in that language, hydrating without a warning`, async ({ page, createPatient }) => {
+    test(`the appointment page in ${language} writes its times and time zone in that language, hydrating without a warning`, async ({
+      page,
+      createPatient,
+    }) => {
       const patient = await createPatient({ label: `dates-${language}`, complete: true })
       const { doctorId } = await doctorSession()
       const dates = [ahead(3, 8), ahead(4, 13)]
@@ -402,7 +415,9 @@ test.describe('dates as each language writes them (issue 26 #3, #4)', () => {
       const main = page.getByRole('main')
       // e.g. "30. November 2026, 10:30", "30 ноября 2026 г., 10:30", "30 نوفمبر 2026، 10:30"
       await expect(main.getByText(asShown(dates[0]!, 'Europe/Berlin', language)).first()).toBeVisible()
-      const zone = new Intl.DateTimeFormat(language, { timeZone: 'Europe/Berlin', timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')!.value
+      const zone = new Intl.DateTimeFormat(language, { timeZone: 'Europe/Berlin', timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')!.value
       await expect(main.getByText(message(language, 'appointments.times_in_zone').replace('{zone}', zone), { exact: true })).toBeVisible()
       if (language === 'de') {
         await expect(main.getByText(/^\d{1,2}\. [A-Z][a-zä]+ 20\d\d, \d\d:\d\d$/).first()).toBeVisible()
@@ -413,7 +428,10 @@ test.describe('dates as each language writes them (issue 26 #3, #4)', () => {
 })
 
 test.describe('add dates', () => {
-  test('the patient proposes other times: leaving with unsent times asks first; sent, they become the proposal', async ({ page, createPatient }) => {
+  test('the patient proposes other times: leaving with unsent times asks first; sent, they become the proposal', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({ label: 'add-dates', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
@@ -558,7 +576,10 @@ test.describe('after the consultation', () => {
 })
 
 test.describe('booking', () => {
-  test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({ page, createPatient }) => {
+  test('from the doctor’s profile: a plan, times on two days kept across a reload, a reason, then the new request opens', async ({
+    page,
+    createPatient,
+  }) => {
     await createPatient({ label: 'booking', complete: true })
     const doctor = calendarDoctor()
     await open(page, `/doctors/${doctor.slug}/profile`)
@@ -574,7 +595,9 @@ test.describe('booking', () => {
     await expect(next).toBeDisabled()
     await days.nth(3).click()
     // The doctor's hours on that day, on the patient's clock (or that there are none).
-    await expect(page.getByText(/^The doctor's hours on this day, your time: \d\d:\d\d–\d\d:\d\d|^The doctor does not work on this day\.$/)).toBeVisible()
+    await expect(
+      page.getByText(/^The doctor's hours on this day, your time: \d\d:\d\d–\d\d:\d\d|^The doctor does not work on this day\.$/),
+    ).toBeVisible()
     await page.getByLabel('Time 1', { exact: true }).fill('09:00')
     const addTime = page.getByRole('button', { name: t('appointments.add_time') })
     await addTime.click()
@@ -599,7 +622,11 @@ test.describe('booking', () => {
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
     await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
     // A report to go with the request: it uploads at once and the request takes it along.
-    await chooseFiles(page.getByLabel(t('appointments.attach_files')), { name: 'holter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') })
+    await chooseFiles(page.getByLabel(t('appointments.attach_files')), {
+      name: 'holter.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+    })
     await expect(page.getByRole('progressbar', { name: /holter\.pdf/ })).toHaveAttribute('value', '1')
     await expectAccessible(page)
     await page.getByRole('button', { name: t('appointments.submit_booking') }).click()
@@ -618,7 +645,10 @@ test.describe('booking', () => {
     await createPatient({ label: 'booking-incomplete' })
     await open(page, '/book-appointment?doctor=dr-anna-keller')
     await expect(page.getByRole('alertdialog', { name: message('en', 'auth.complete_profile_title') })).toBeVisible()
-    await expect(page.getByRole('link', { name: message('en', 'auth.complete_now') })).toHaveAttribute('href', '/account?slug=personal-information')
+    await expect(page.getByRole('link', { name: message('en', 'auth.complete_now') })).toHaveAttribute(
+      'href',
+      '/account?slug=personal-information',
+    )
   })
 })
 

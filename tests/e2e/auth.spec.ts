@@ -110,11 +110,13 @@ test.describe('auth overlay', () => {
     // Log out from the profile drawer: home reloads, signed out, the session's cookies gone.
     const origin = new URL(page.url()).origin
     await page.context().addCookies(
-      ['privateRedirect', 'socialRedirect', 'organizationRedirect', 'payment', 'userPhone', 'userEmail', 'tempRefreshToken'].map((name) => ({
-        name,
-        value: 'x',
-        url: origin,
-      })),
+      ['privateRedirect', 'socialRedirect', 'organizationRedirect', 'payment', 'userPhone', 'userEmail', 'tempRefreshToken'].map(
+        (name) => ({
+          name,
+          value: 'x',
+          url: origin,
+        }),
+      ),
     )
     await profile.click()
     const drawer = page.getByRole('dialog', { name: 'Anna-Lena Meyer' })
@@ -124,7 +126,18 @@ test.describe('auth overlay', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Profile menu' })).toHaveCount(0)
     const left = (await page.context().cookies()).map((cookie) => cookie.name)
-    for (const name of ['token', 'refreshToken', 'tempToken', 'tempRefreshToken', 'privateRedirect', 'socialRedirect', 'organizationRedirect', 'payment', 'userPhone', 'userEmail']) {
+    for (const name of [
+      'token',
+      'refreshToken',
+      'tempToken',
+      'tempRefreshToken',
+      'privateRedirect',
+      'socialRedirect',
+      'organizationRedirect',
+      'payment',
+      'userPhone',
+      'userEmail',
+    ]) {
       expect(left, name).not.toContain(name)
     }
 
@@ -187,10 +200,16 @@ test.describe('auth overlay', () => {
   test('two-factor sign-in with a TOTP code', async ({ page, request, createPatient }) => {
     const { email, token } = await createPatient({ signIn: false, label: 'totp' })
     // A new TOTP secret is a sensitive change: it asks for the current password (ADR 0010).
-    const qr = await request.post(`${API_URL}/auth/qr`, { data: { current_password: PATIENT_PASSWORD }, headers: { authorization: `Bearer ${token}` } })
+    const qr = await request.post(`${API_URL}/auth/qr`, {
+      data: { current_password: PATIENT_PASSWORD },
+      headers: { authorization: `Bearer ${token}` },
+    })
     const { data } = (await qr.json()) as { data: { data: { secretKey: string } } }
     const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(data.data.secretKey) })
-    const enable = await request.post(`${API_URL}/auth/otp/verify`, { data: { otp: totp.generate() }, headers: { authorization: `Bearer ${token}` } })
+    const enable = await request.post(`${API_URL}/auth/otp/verify`, {
+      data: { otp: totp.generate() },
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(enable.ok()).toBe(true)
 
     await page.goto('/?page=login')
@@ -222,7 +241,10 @@ test.describe('auth overlay', () => {
     await expect(page).toHaveURL(/\/de\/account\?slug=settings$/)
   })
 
-  test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({ page, createPatient }) => {
+  test('signed-in steps in both spellings; a second phone code within a minute opens the blocked modal', async ({
+    page,
+    createPatient,
+  }) => {
     await createPatient({ label: 'steps' })
 
     // The find-doctor flow's end (findDoctorSuccess): on to the patient's doctor requests.
@@ -329,7 +351,10 @@ test.describe('auth overlay', () => {
     await expectStep(page, 'Log in')
   })
 
-  test('social sign-in routes fall back to the login step when a provider is not configured or the state does not match', async ({ page, request }) => {
+  test('social sign-in routes fall back to the login step when a provider is not configured or the state does not match', async ({
+    page,
+    request,
+  }) => {
     // The e2e API configures no provider: the login step shows no social buttons.
     await page.goto('/?page=login')
     await expectStep(page, 'Log in')

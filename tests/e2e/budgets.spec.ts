@@ -41,7 +41,10 @@ async function expectWithinBudget(
   expect(load.status, `status of ${path}`).toBe(route.status ?? 200)
   expect(pathOf(load.finalUrl), 'the page measured is the one asked for').toBe(path)
   const budget = jsBudgetKB(route)
-  expect(load.gzipBytes / KB, `first-load JS of ${path} (kB gzip) in ${load.files.length} scripts:\n${listing(load)}\n`).toBeLessThanOrEqual(budget)
+  expect(
+    load.gzipBytes / KB,
+    `first-load JS of ${path} (kB gzip) in ${load.files.length} scripts:\n${listing(load)}\n`,
+  ).toBeLessThanOrEqual(budget)
 }
 
 test.describe('first-load JS budget', () => {
@@ -59,7 +62,11 @@ test.describe('first-load JS budget', () => {
         const doctor = await doctorSession()
         await approveAsDoctor(doctor.token, appointmentId)
       }
-      await expectWithinBudget(browser, baseURL!, route, { ...patient, appointmentId, payKey: await payKeyOf(API_URL, patient.token, appointmentId) })
+      await expectWithinBudget(browser, baseURL!, route, {
+        ...patient,
+        appointmentId,
+        payKey: await payKeyOf(API_URL, patient.token, appointmentId),
+      })
     })
   }
 })

@@ -47,7 +47,9 @@ test.describe('header search', () => {
     ['/de', 'Kardio', 'Kardiologie'],
     ['/ru', 'кард', 'Кардиология'],
   ] as const) {
-    test(`Enter on "${typed}" (${path}) lists the doctors of ${specialty}; Enter on a highlighted suggestion opens it`, async ({ page }) => {
+    test(`Enter on "${typed}" (${path}) lists the doctors of ${specialty}; Enter on a highlighted suggestion opens it`, async ({
+      page,
+    }) => {
       await open(page, path)
       const search = page.getByRole('search').first().getByRole('combobox')
       const option = page.getByRole('listbox').getByRole('option', { name: specialty })
@@ -149,7 +151,9 @@ test.describe('doctor search', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' })
     await expect(page).toHaveURL(/[?&]sort=price\b/)
 
-    const { doctors } = await api<{ doctors: { total: number; results: { first_name: string; last_name: string; lowestPrice: number }[] } }>(
+    const { doctors } = await api<{
+      doctors: { total: number; results: { first_name: string; last_name: string; lowestPrice: number }[] }
+    }>(
       'query { doctors(query: { language: "tr", sort: PRICE, pagination: { page: 0, limit: 5 } }) { total results { first_name last_name lowestPrice } } }',
     )
     const expected = doctors.results.map((d) => `${d.first_name} ${d.last_name}`)
@@ -195,7 +199,14 @@ test.describe('doctor search', () => {
 test.describe('next free time and rating (issue 26 #21)', () => {
   // The browser's zone, which the server learns from a cookie its first page sets (ADR 0044).
   test.use({ timezoneId: 'Europe/Berlin' })
-  type Listed = { first_name: string; last_name: string; slug: string; nextFreeAt: string | null; rating: number | null; reviewCount: number }
+  type Listed = {
+    first_name: string
+    last_name: string
+    slug: string
+    nextFreeAt: string | null
+    rating: number | null
+    reviewCount: number
+  }
   const firstDoctor = async () =>
     (
       await api<{ doctors: { results: Listed[] } }>(
@@ -226,7 +237,10 @@ test.describe('next free time and rating (issue 26 #21)', () => {
     await expect(cards(page).first()).toContainText(`★ ${doctor.rating!.toFixed(1)} out of 5 · ${doctor.reviewCount} reviews`)
   })
 
-  test('a visitor sees them in UTC, named, on the first page, and on their browser’s clock from then on; the shared page cache keeps them apart', async ({ page, browser }) => {
+  test('a visitor sees them in UTC, named, on the first page, and on their browser’s clock from then on; the shared page cache keeps them apart', async ({
+    page,
+    browser,
+  }) => {
     await open(page, '/doctors')
     const doctor = await firstDoctor()
     await expect(cards(page).first().locator('time')).toHaveText(formatSoonDateTime(doctor.nextFreeAt!, 'UTC', 'en'))
@@ -291,12 +305,15 @@ test.describe('doctor profile', () => {
     }
     await expect(page.locator('#plans').getByRole('heading', { name: 'Consultation plans' })).toBeVisible()
   })
-
 })
 
 test.describe('unknown slugs', () => {
   // Chromium logs the 404 document itself as a failed resource; only these documents are allowed.
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/(doctors\/no-such-doctor-xyz\/profile|services\/no-such-service-xyz|specialties\/no-such-specialty-xyz)\)$/] })
+  test.use({
+    allowedConsoleErrors: [
+      /status of 404 .*\/(doctors\/no-such-doctor-xyz\/profile|services\/no-such-service-xyz|specialties\/no-such-specialty-xyz)\)$/,
+    ],
+  })
 
   test('an unknown doctor answers the 404 page', async ({ page }) => {
     const response = await page.goto('/doctors/no-such-doctor-xyz/profile')
@@ -393,7 +410,12 @@ test.describe('accessibility', () => {
     await expectAccessible(page)
 
     const profileHref = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
-    const specialtyHref = await cards(page).first().getByRole('list', { name: 'Specialties' }).getByRole('link').first().getAttribute('href')
+    const specialtyHref = await cards(page)
+      .first()
+      .getByRole('list', { name: 'Specialties' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href')
     await open(page, profileHref ?? '/doctors')
     await expectAccessible(page)
 

@@ -73,7 +73,10 @@ test.describe('early taps on a throttled phone', () => {
     await openEarly(page, '/')
     const header = page.getByRole('banner')
     await header.getByLabel('Open menu').click()
-    const panelLink = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Doctors', exact: true }).filter({ visible: true })
+    const panelLink = header
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Doctors', exact: true })
+      .filter({ visible: true })
     await expect(panelLink).toBeVisible({ timeout: EFFECT_TIMEOUT })
 
     // After hydration the menu is in the state the early tap left, with its label and Escape.
@@ -101,7 +104,10 @@ test.describe('early taps on a throttled phone', () => {
     await openEarly(page, '/')
     const header = page.getByRole('banner')
     await header.getByLabel('Open menu').click()
-    await header.getByRole('button', { name: /^Language:/ }).filter({ visible: true }).click()
+    await header
+      .getByRole('button', { name: /^Language:/ })
+      .filter({ visible: true })
+      .click()
     release()
     await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible({ timeout: EFFECT_TIMEOUT })
   })
@@ -116,7 +122,10 @@ test('Enter in the desktop header search opens the doctor list, before and after
   await expect(page).toHaveURL(/\/doctors\?search=Berg$/, { timeout: EFFECT_TIMEOUT })
 })
 
-test('a date of birth picked before hydration is kept whole, day and month as well as the year (issue 26 #18)', async ({ page, createPatient }) => {
+test('a date of birth picked before hydration is kept whole, day and month as well as the year (issue 26 #18)', async ({
+  page,
+  createPatient,
+}) => {
   const patient = await createPatient({ label: 'early-birth' })
   const release = await holdScripts(page)
   await openEarly(page, '/account?slug=personal-information')
@@ -125,11 +134,9 @@ test('a date of birth picked before hydration is kept whole, day and month as we
   // adults' years (before the year of a 50-year-old), not above the newest.
   const fifty = new Date().getUTCFullYear() - 50
   await expect(select('Year')).toHaveValue('')
-  expect(await select('Year').evaluate((year: HTMLSelectElement) => [-1, 0, 1].map((step) => year.options[year.selectedIndex + step]?.value))).toEqual([
-    String(fifty + 1),
-    '',
-    String(fifty),
-  ])
+  expect(
+    await select('Year').evaluate((year: HTMLSelectElement) => [-1, 0, 1].map((step) => year.options[year.selectedIndex + step]?.value)),
+  ).toEqual([String(fifty + 1), '', String(fifty)])
   await select('Day').selectOption('23')
   await select('Month').selectOption('7')
   await select('Year').selectOption('1981')

@@ -12,7 +12,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')
 
 test.describe('file picker', () => {
   for (const locale of ['de', 'ar'] as const satisfies Locale[]) {
-    test(`${locale}: the appointment's files tab picks files with a translated button, by keyboard and by dropping them`, async ({ page, createPatient }) => {
+    test(`${locale}: the appointment's files tab picks files with a translated button, by keyboard and by dropping them`, async ({
+      page,
+      createPatient,
+    }) => {
       const t = (id: string) => message(locale, id)
       const patient = await createPatient({ label: `picker-${locale}`, complete: true })
       const doctor = await doctorSession()

@@ -16,8 +16,8 @@ const stepHeading = (page: Page, id: string) => page.getByRole('heading', { leve
 
 /** Removes the account a test signed up through the screens (createPatient cleans up only its own). */
 async function deleteAccount(email: string) {
-  const { data }: { data: { id: number } | null } = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`).then((response) =>
-    response.json(),
+  const { data }: { data: { id: number } | null } = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`).then(
+    (response) => response.json(),
   )
   if (data) expect((await fetch(`${API_URL}/__test/users/${data.id}`, { method: 'DELETE' })).status).toBe(204)
 }
@@ -133,7 +133,10 @@ test.describe('find a doctor', () => {
     }
   })
 
-  test('a signed-in patient sends a request at once; a deep link to a later step opens the first incomplete one', async ({ page, createPatient }) => {
+  test('a signed-in patient sends a request at once; a deep link to a later step opens the first incomplete one', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({
       label: 'find-signed-in',
       complete: true,

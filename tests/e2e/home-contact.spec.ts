@@ -47,10 +47,19 @@ test.describe('home', () => {
       await open(page, '/')
       const app = page.getByRole('region', { name: home.app_heading })
       await app.scrollIntoViewIfNeeded()
-      await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.apple.com/app/medconsult/id6477123456')
-      await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.medconsult.patient')
+      await expect(app.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+        'href',
+        'https://apps.apple.com/app/medconsult/id6477123456',
+      )
+      await expect(app.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+        'href',
+        'https://play.google.com/store/apps/details?id=com.medconsult.patient',
+      )
       await expect(page.getByTestId('mobile-app-qr')).toBeHidden()
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/play\.google\.com\//,
+      )
       // Where the QR code leads: the same buttons, not a 404.
       await open(page, '/mobile-app')
       await expect(page.getByRole('heading', { level: 1, name: home.app_heading })).toBeVisible()
@@ -186,7 +195,6 @@ test.describe('contact us', () => {
     await expect(page.getByText(contact.success!, { exact: true })).toBeVisible()
     for (const label of Object.values(labels)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
     await expect(page.getByRole('alert')).toHaveCount(0)
-
 
     // The request reached the database (read back through the API's test-only route).
     const stored = await fetch(`${API_URL}/__test/contact-requests?email=anna.e2e@example.com`)

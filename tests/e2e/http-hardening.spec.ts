@@ -7,7 +7,12 @@ import { PATIENT_PASSWORD, expect, test } from './fixtures'
  */
 function expectSecurityHeaders(headers: Record<string, string>, inlineScripts: 'nonce' | 'hashes' = 'nonce') {
   const csp = headers['content-security-policy'] ?? ''
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
   const nonce = expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)
   if (inlineScripts === 'nonce') expect(directives.get('script-src'), csp).toEqual(expect.arrayContaining([nonce]))
   else {
@@ -96,7 +101,8 @@ test.describe('server functions', () => {
   test('answers carrying private data are private, no-store', async ({ page, createPatient }) => {
     const { email } = await createPatient({ signIn: false })
     const privateAnswer = page.waitForResponse(
-      async (response: PageResponse) => response.url().includes('/_serverFn/') && response.request().method() === 'GET' && (await response.text()).includes(email),
+      async (response: PageResponse) =>
+        response.url().includes('/_serverFn/') && response.request().method() === 'GET' && (await response.text()).includes(email),
     )
     const signInCall = await signInThroughDialog(page, email, PATIENT_PASSWORD)
     const signInResponse = await signInCall.response()
@@ -109,7 +115,12 @@ test.describe('server functions', () => {
     const body = signInCall.postData()!
     const crossSite = await fetch(signInCall.url(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-tsr-serverfn': 'true' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        'x-tsr-serverfn': 'true',
+      },
       body,
     })
     expect(crossSite.status).toBe(403)
@@ -132,7 +143,11 @@ test.describe('server functions', () => {
       form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'avatar.png')
       return form
     }
-    const tooBigUpload = await fetch(url, { method: 'POST', headers: { origin, 'x-tsr-serverfn': 'true' }, body: multipart(6 * 1024 * 1024) })
+    const tooBigUpload = await fetch(url, {
+      method: 'POST',
+      headers: { origin, 'x-tsr-serverfn': 'true' },
+      body: multipart(6 * 1024 * 1024),
+    })
     expect(tooBigUpload.status).toBe(413)
     const upload = await fetch(url, { method: 'POST', headers: { origin, 'x-tsr-serverfn': 'true' }, body: multipart(1024 * 1024) })
     expect(upload.status).not.toBe(413)

@@ -36,7 +36,10 @@ async function smsCode(page: Page, phone: string): Promise<string> {
   return code
 }
 
-test('in Arabic, Arabic-Indic digits typed into the phone and code fields are kept as ASCII; letters are an invalid number', async ({ page, createPatient }) => {
+test('in Arabic, Arabic-Indic digits typed into the phone and code fields are kept as ASCII; letters are an invalid number', async ({
+  page,
+  createPatient,
+}) => {
   // The date of birth is given: this test is about the phone (an untouched date is required, issue 26 #18).
   const patient = await createPatient({ label: 'arabic-digits', gender: 2, dateOfBirth: '1985-04-12' })
   await page.goto('/ar/?page=personalInfo', { waitUntil: 'networkidle' })
@@ -75,7 +78,10 @@ test('in Arabic, Arabic-Indic digits typed into the phone and code fields are ke
   expect(await storedUser(patient.email)).toMatchObject({ phone: '+4915112345678' })
 })
 
-test('a height outside 50–272 cm says so on the field and saves nothing; Arabic-Indic digits are a height', async ({ page, createPatient }) => {
+test('a height outside 50–272 cm says so on the field and saves nothing; Arabic-Indic digits are a height', async ({
+  page,
+  createPatient,
+}) => {
   const patient = await createPatient({ label: 'height-range', gender: 1 })
   await page.goto('/health?step=1', { waitUntil: 'networkidle' })
   await expect(page.getByText('Step 1 of 12')).toBeVisible()
@@ -128,7 +134,10 @@ test.describe('a height and a weight need no unit chosen: it is preselected by l
   test.describe(() => {
     test.use({ locale: 'en-US' })
 
-    test('in English from a US browser, inches and pounds are chosen; another unit can still be picked', async ({ page, createPatient }) => {
+    test('in English from a US browser, inches and pounds are chosen; another unit can still be picked', async ({
+      page,
+      createPatient,
+    }) => {
       const patient = await createPatient({ label: 'units-us', gender: 1 })
       await page.goto('/health?step=1', { waitUntil: 'networkidle' })
       await expect(page.getByRole('radio', { name: en.health.option_in, exact: true })).toBeChecked()

@@ -56,7 +56,17 @@ test('a new patient signs up, finds a cardiologist, books a video call with a tr
     // The doctor offers two other times; the patient takes the second and writes.
     const doctor = await doctorSession()
     const offered = [ahead(7, 8), ahead(8, 12)]
-    await graphql(doctor.token, `mutation ($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, { id, dates: offered })
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $dates: [DateTime!]!) {
+          doctorProposeDates(id: $id, input: { dates: $dates }) {
+            id
+          }
+        }
+      `,
+      { id, dates: offered },
+    )
     await page.goto(`/appointments/${id}`)
     // The patient's zone is the browser's, saved at sign-up: show the offered times the way the page does.
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
@@ -71,7 +81,9 @@ test('a new patient signs up, finds a cardiologist, books a video call with a tr
     await page.getByLabel(t('appointments.message_label')).press('Enter')
     await expect(page.getByRole('listitem').filter({ hasText: 'Thank you, see you then.' })).toBeVisible()
   } finally {
-    const { data }: { data: { id: number } | null } = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`).then((response) => response.json())
+    const { data }: { data: { id: number } | null } = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(email)}`).then(
+      (response) => response.json(),
+    )
     if (data) await fetch(`${API_URL}/__test/users/${data.id}`, { method: 'DELETE' })
   }
 })

@@ -34,12 +34,16 @@ function headerProblems(page: Page, navLabel: string): Promise<string[]> {
       const oneLine = parseFloat(style.lineHeight) + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 1
       const { height } = item.getBoundingClientRect()
       const rects = item.getClientRects().length
-      if (rects !== 1 || height > oneLine) problems.push(`"${item.textContent}" wraps: ${rects} boxes, ${height}px high (one line is ${oneLine}px)`)
+      if (rects !== 1 || height > oneLine)
+        problems.push(`"${item.textContent}" wraps: ${rects} boxes, ${height}px high (one line is ${oneLine}px)`)
     }
     // Leaf controls of the header row (the search is its field; the mobile menu trigger counts).
     const controls = [...row.querySelectorAll('a, button, input')].filter(visible).filter((el) => !el.closest('[role="listbox"]'))
     const rowBox = row.getBoundingClientRect()
-    const boxes = controls.map((el) => ({ name: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim(), box: el.getBoundingClientRect() }))
+    const boxes = controls.map((el) => ({
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim(),
+      box: el.getBoundingClientRect(),
+    }))
     for (const { name, box } of boxes) {
       if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push(`"${name}" leaves the viewport (${box.left}–${box.right})`)
       if (box.left < rowBox.left - 0.5 || box.right > rowBox.right + 0.5) problems.push(`"${name}" leaves the header row`)
@@ -95,7 +99,11 @@ test.describe('toasts', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true })
     })
     // A file that is not an image: the avatar picker refuses it with a toast, without a request.
-    await chooseFiles(page.getByRole('button', { name: message('ar', 'account.change_avatar') }), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await chooseFiles(page.getByRole('button', { name: message('ar', 'account.change_avatar') }), {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    })
     const toastText = message('ar', 'validation.file_type')
     const region = page.getByRole('region', { name: message('ar', 'ui.notifications').replace('{hotkey}', 'F8') })
     await expect(region).toContainText(toastText)
@@ -133,7 +141,10 @@ test.describe('right to left (Arabic)', () => {
       const texts = await isolation(page, needle)
       // once on the contact page, once in the footer
       expect(texts.length, needle).toBeGreaterThanOrEqual(2)
-      expect(texts.filter((text) => !text.isolated), `${needle} outside <bdi>/dir`).toEqual([])
+      expect(
+        texts.filter((text) => !text.isolated),
+        `${needle} outside <bdi>/dir`,
+      ).toEqual([])
     }
   })
 
@@ -193,7 +204,11 @@ test.describe('right to left (Arabic)', () => {
 })
 
 test.describe('phone country by language', () => {
-  for (const [locale, country] of [['ru', 'RU'], ['de', 'DE'], ['en', 'GB']] as const) {
+  for (const [locale, country] of [
+    ['ru', 'RU'],
+    ['de', 'DE'],
+    ['en', 'GB'],
+  ] as const) {
     test(`${locale} starts an empty phone number at ${country}`, async ({ page, createPatient }) => {
       await createPatient({ label: 'phone-country' })
       await open(page, `${prefix(locale)}/account?slug=personal-information`)
@@ -228,8 +243,10 @@ test.describe('header search', () => {
       const problems: string[] = []
       const box = popup.getBoundingClientRect()
       const field = input.getBoundingClientRect()
-      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push(`popup leaves the viewport (${box.left}–${box.right} of ${window.innerWidth})`)
-      if (box.left < field.left - 0.5 || box.right > field.right + 0.5) problems.push(`popup (${box.left}–${box.right}) is wider than its field (${field.left}–${field.right})`)
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+        problems.push(`popup leaves the viewport (${box.left}–${box.right} of ${window.innerWidth})`)
+      if (box.left < field.left - 0.5 || box.right > field.right + 0.5)
+        problems.push(`popup (${box.left}–${box.right}) is wider than its field (${field.left}–${field.right})`)
       for (const part of popup.querySelectorAll('[role="option"] span')) {
         if (part.scrollWidth > part.clientWidth + 0.5) problems.push(`"${part.textContent}" overflows`)
       }
@@ -289,7 +306,10 @@ test.describe('the language of server functions', () => {
       if (request.url().includes('/_serverFn/')) calls.push(`${decodeURIComponent(request.url())} ${request.postData() ?? ''}`)
     })
     const specialties = page.waitForResponse(
-      async (response) => response.url().includes('/_serverFn/') && decodeURIComponent(response.url()).includes('Kardio') && (await response.text()).includes('Kardiologie'),
+      async (response) =>
+        response.url().includes('/_serverFn/') &&
+        decodeURIComponent(response.url()).includes('Kardio') &&
+        (await response.text()).includes('Kardiologie'),
       { timeout: 15_000 },
     )
     await page.getByRole('search').first().getByRole('combobox').fill('Kardio')

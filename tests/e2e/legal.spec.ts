@@ -91,7 +91,10 @@ test.describe('legal pages', () => {
   test('the footer opens the privacy policy in a new tab and the terms in the same one', async ({ page, context }) => {
     await page.goto('/doctors')
     const footer = page.getByRole('contentinfo')
-    const [tab] = await Promise.all([context.waitForEvent('page'), footer.getByRole('link', { name: new RegExp(layout('en').footer_privacy_policy!) }).click()])
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      footer.getByRole('link', { name: new RegExp(layout('en').footer_privacy_policy!) }).click(),
+    ])
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(legal('en').privacy_title!)
     await tab.close()
 

@@ -27,10 +27,12 @@ const PHONE = { width: 390, height: 844 }
 async function internalHrefs(page: Page, region: Locator): Promise<string[]> {
   const origin = new URL(page.url()).origin
   const hrefs = await region.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
-  return hrefs.filter((href) => new URL(href).origin === origin).map((href) => {
-    const url = new URL(href)
-    return `${url.pathname}${url.search}`
-  })
+  return hrefs
+    .filter((href) => new URL(href).origin === origin)
+    .map((href) => {
+      const url = new URL(href)
+      return `${url.pathname}${url.search}`
+    })
 }
 
 /** Each path answers 200 (after any redirect, e.g. a private page sending a visitor to log in). */
@@ -58,7 +60,10 @@ async function crawl(page: Page, locale: Locale, prefix: string, signedIn: boole
   await collect(page, found, 'footer', page.getByRole('contentinfo'))
 
   if (signedIn) {
-    await page.getByRole('banner').getByRole('button', { name: message(locale, 'auth.profile_menu') }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: message(locale, 'auth.profile_menu') })
+      .click()
     const drawer = page.getByRole('dialog')
     await collect(page, found, 'profile drawer', drawer)
     await page.keyboard.press('Escape')
@@ -101,7 +106,10 @@ for (const { locale, prefix } of LOCALES) {
 }
 
 test.describe('no dead ends', () => {
-  test('the account menu lists only built sections, and on a phone the form starts on the first screen', async ({ page, createPatient }) => {
+  test('the account menu lists only built sections, and on a phone the form starts on the first screen', async ({
+    page,
+    createPatient,
+  }) => {
     await createPatient({ label: 'menu' })
     await page.setViewportSize(PHONE)
     await page.goto('/account')

@@ -56,7 +56,8 @@ function namespaceRequests(page: Page): string[] {
 test.describe('message namespaces', () => {
   test('the home page carries the shell and home messages only; the doctors page its own', async ({ request }) => {
     const home = await (await request.get('/')).text()
-    for (const id of ['layout.skip_to_content', 'errors.not_found_title', 'ui.close', 'home.hero_title']) expect(home, id).toContain(`"${id}"`)
+    for (const id of ['layout.skip_to_content', 'errors.not_found_title', 'ui.close', 'home.hero_title'])
+      expect(home, id).toContain(`"${id}"`)
     for (const id of ['doctors.heading', 'auth.login_title', 'account.title', 'legal.terms_title', 'validation.required', 'contact.title'])
       expect(home, id).not.toContain(`"${id}"`)
     const doctors = await (await request.get('/doctors')).text()
@@ -75,7 +76,10 @@ test.describe('message namespaces', () => {
       const loaded = namespaceRequests(page)
 
       // Home → doctors: the `doctors` namespace is fetched, then the page renders translated.
-      await page.getByRole('banner').getByRole('link', { name: message(locale, 'layout.nav_doctors'), exact: true }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: message(locale, 'layout.nav_doctors'), exact: true })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/doctors$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'doctors.heading'))
       // The list's last link is load-more (in Arabic the cards' "view more" reads the same).
@@ -86,7 +90,10 @@ test.describe('message namespaces', () => {
       // view (ADR 0024); a click before that is a plain link (a full page load), so wait for it here.
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
       await expect(page.locator('[data-hydrated]').filter({ has: page.getByRole('contentinfo') })).toHaveCount(1)
-      await page.getByRole('contentinfo').getByRole('link', { name: message(locale, 'layout.footer_terms'), exact: true }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: message(locale, 'layout.footer_terms'), exact: true })
+        .click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'legal.terms_title'))
       await expect(page.getByRole('main')).toContainText(message(locale, 'legal.terms_liability_1').slice(0, 40))
       expect(loaded.filter((url) => url.includes('legal'))).toHaveLength(1)
@@ -107,7 +114,10 @@ test.describe('message namespaces', () => {
     await page.goto('/ru/doctors')
     await hydrate(page)
     await watchRawKeys(page)
-    await page.getByRole('banner').getByRole('button', { name: message('ru', 'layout.login') }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: message('ru', 'layout.login') })
+      .click()
     await page.getByRole('menuitem', { name: message('ru', 'layout.patient_login') }).click()
     await expect(page.getByRole('dialog').getByRole('heading', { name: message('ru', 'auth.login_title') })).toBeVisible()
     await expect(page.getByRole('dialog').getByLabel(message('ru', 'auth.password'))).toBeVisible()

@@ -16,7 +16,10 @@ const bellBehindPanel = (page: Page) => page.locator('header button[aria-label^=
 const panel = (page: Page) => page.getByRole('dialog', { name: t('notifications.title') })
 
 test.describe('notifications', () => {
-  test('the bell shows a new notification without a reload; opening it marks it read and opens the appointment', async ({ page, createPatient }) => {
+  test('the bell shows a new notification without a reload; opening it marks it read and opens the appointment', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({ label: 'bell', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
@@ -51,10 +54,20 @@ test.describe('notifications', () => {
     await expect(page.getByRole('radio')).toHaveCount(0)
     expect((await live).status()).toBe(200)
 
-    await graphql(doctor.token, `mutation ($id: ID!, $dates: [DateTime!]!) { doctorProposeDates(id: $id, input: { dates: $dates }) { id } }`, {
-      id,
-      dates: [ahead(6, 9), ahead(6, 15)],
-    })
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $dates: [DateTime!]!) {
+          doctorProposeDates(id: $id, input: { dates: $dates }) {
+            id
+          }
+        }
+      `,
+      {
+        id,
+        dates: [ahead(6, 9), ahead(6, 15)],
+      },
+    )
     // The notice names the appointment: the page fetches it again and offers the two times to choose from.
     await expect(page.getByRole('radio')).toHaveCount(2)
     await expect(page.getByRole('button', { name: message('de', 'appointments.confirm_date') })).toBeDisabled()
@@ -125,7 +138,9 @@ test.describe('notifications', () => {
     await expectAccessible(page)
   })
 
-  test('the bell reads in the page’s language, not the account’s: German on /de for the English demo patient (issue 26)', async ({ page }) => {
+  test('the bell reads in the page’s language, not the account’s: German on /de for the English demo patient (issue 26)', async ({
+    page,
+  }) => {
     await page.goto('/de?page=login')
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel(message('de', 'auth.email')).fill('demo.patient@example.com')

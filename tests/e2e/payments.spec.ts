@@ -135,7 +135,10 @@ test.describe('card payments', () => {
     { locale: 'de', described: 'Termin Nr.', date: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ },
     { locale: 'en', described: 'Appointment #', date: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ },
   ] as const) {
-    test(`on a phone the history reads whole and in the page language: nothing cut off, the date under what was paid (${locale})`, async ({ page, createPatient }) => {
+    test(`on a phone the history reads whole and in the page language: nothing cut off, the date under what was paid (${locale})`, async ({
+      page,
+      createPatient,
+    }) => {
       const patient = await createPatient({ label: 'history-phone', complete: true })
       const [id] = await approvedAppointments(patient, 1)
       expect(await payWithCard(patient, id!, '4242424242424242')).toBe('succeeded')
@@ -180,13 +183,17 @@ test.describe('card payments', () => {
     await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
   })
 
-  test('after ten declined payments the next one is refused on the payment page, in the page\'s language (issue 25)', async ({ page, createPatient }) => {
+  test("after ten declined payments the next one is refused on the payment page, in the page's language (issue 25)", async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({ label: 'declines', complete: true })
     const { payKey, id } = await payableAppointment(patient)
     // Ten declines of three cards, under five each: a card is its number whatever the expiry (its
     // fingerprint), and five declines of one card would lock it for everyone (the other tests' too).
     const declining = ['4000000000009995', '4000000000009987', '4000000000009979']
-    for (let attempt = 0; attempt < 10; attempt += 1) expect(await payWithCard(patient, id, declining[attempt % 3]!, 1 + attempt)).toBe('failed')
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(await payWithCard(patient, id, declining[attempt % 3]!, 1 + attempt)).toBe('failed')
 
     await page.goto(`/de/payment/${payKey}`, { waitUntil: 'networkidle' })
     await expect(page.getByRole('complementary', { name: message('de', 'payments.test_mode_title') })).toContainText('4242 4242 4242 4242')
@@ -196,20 +203,24 @@ test.describe('card payments', () => {
     await page.getByLabel(message('de', 'payments.cvc')).fill('123')
     await page.getByRole('button', { name: /bezahlen$/ }).click()
     // The toast (Radix also announces it in a live region of its own).
-    await expect(page.getByText('Zu viele Zahlungen mit dieser Karte oder diesem Konto wurden abgelehnt.', { exact: false }).first()).toBeVisible()
+    await expect(
+      page.getByText('Zu viele Zahlungen mit dieser Karte oder diesem Konto wurden abgelehnt.', { exact: false }).first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/payment\//)
   })
 
-  test('billing: add cards from ?action=add_card, set the default, delete with a confirm; the empty history', async ({ page, createPatient }) => {
+  test('billing: add cards from ?action=add_card, set the default, delete with a confirm; the empty history', async ({
+    page,
+    createPatient,
+  }) => {
     await createPatient({ label: 'cards', complete: true })
     await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
     await expect(page.getByText(t('payments.history_empty'))).toBeVisible()
     await expect(page.getByText(t('payments.free_plan'))).toBeVisible()
     // The free plan points to the pricing page.
-    await expect(page.getByRole('region', { name: t('payments.current_plan') }).getByRole('link', { name: t('payments.unlock_now') })).toHaveAttribute(
-      'href',
-      '/subscription',
-    )
+    await expect(
+      page.getByRole('region', { name: t('payments.current_plan') }).getByRole('link', { name: t('payments.unlock_now') }),
+    ).toHaveAttribute('href', '/subscription')
     await expectAccessible(page)
 
     const methods = page.getByRole('region', { name: t('payments.payment_methods') })
@@ -247,7 +258,10 @@ test.describe('card payments', () => {
     await expect(page).not.toHaveURL(/action=add_card/)
   })
 
-  test('subscribe yearly, see the current-plan badge, cancel with the date, resubscribe; the history lists the charge', async ({ page, createPatient }) => {
+  test('subscribe yearly, see the current-plan badge, cancel with the date, resubscribe; the history lists the charge', async ({
+    page,
+    createPatient,
+  }) => {
     test.slow()
     await createPatient({ label: 'premium', complete: true })
     await page.goto('/subscription', { waitUntil: 'networkidle' })
@@ -258,7 +272,10 @@ test.describe('card payments', () => {
     await expect(page.getByText('€11.99 / month')).toBeVisible()
     // The comparison lists what works today: storage and the consultation discount (ADR 0041).
     const comparison = page.getByRole('table')
-    await expect(comparison.getByRole('rowheader')).toHaveText([t('payments.feature_document_storage'), t('payments.feature_consultation_discount')])
+    await expect(comparison.getByRole('rowheader')).toHaveText([
+      t('payments.feature_document_storage'),
+      t('payments.feature_consultation_discount'),
+    ])
     await expect(comparison.getByRole('row').filter({ hasText: t('payments.feature_consultation_discount') })).toContainText('10%')
     await expectAccessible(page)
     await page.getByRole('radio', { name: t('payments.period_month') }).click()
@@ -323,7 +340,10 @@ test.describe('card payments', () => {
     await expect(page.getByRole('region', { name: t('payments.current_plan') })).toContainText(/yearly.*Renews on .*Renews monthly from/)
   })
 
-  test("a Premium subscriber sees Premium's discount on the booking total and the payment page, and pays the amount due", async ({ page, createPatient }) => {
+  test("a Premium subscriber sees Premium's discount on the booking total and the payment page, and pays the amount due", async ({
+    page,
+    createPatient,
+  }) => {
     test.slow()
     const patient = await createPatient({ label: 'discount', complete: true })
     await subscribeWithTestCard(patient)
@@ -331,7 +351,12 @@ test.describe('card payments', () => {
     const priceCents = Math.round(appointment.price * 100)
     const discountCents = Math.round(priceCents / 10)
     const euro = (cents: number, locale = 'en') =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }).format(cents / 100)
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        trailingZeroDisplay: 'stripIfInteger',
+      }).format(cents / 100)
     const tenPercent = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent' }).format(0.1)
     // The summary beside the card form: the price, the discount line, the amount due.
     const summary = page.getByRole('region').filter({ has: page.getByRole('term') })
@@ -351,13 +376,26 @@ test.describe('card payments', () => {
 
     // Charged the amount due, and the history says why.
     await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
-    const paid = page.getByRole('table').getByRole('row').filter({ hasText: `${euro(priceCents)} less Premium discount (${tenPercent('en')}): −${euro(discountCents)}` })
+    const paid = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `${euro(priceCents)} less Premium discount (${tenPercent('en')}): −${euro(discountCents)}` })
     await expect(paid).toContainText(euro(priceCents - discountCents))
 
     // The booking total takes it off too.
     const { doctor } = await graphql<{ doctor: { plans: { id: string; type: number; price: number }[] } }>(
       patient.token,
-      `{ doctor: doctorBySlug(slug: "dr-anna-keller") { plans { id type price } } }`,
+      `
+        {
+          doctor: doctorBySlug(slug: "dr-anna-keller") {
+            plans {
+              id
+              type
+              price
+            }
+          }
+        }
+      `,
     )
     const plan = doctor.plans.find((candidate) => candidate.type === 1)!
     const planCents = Math.round(plan.price * 100)
@@ -410,7 +448,11 @@ test.describe('card payments', () => {
     expect(await nativeMessages()).toEqual(['PAYMENT_FINISHED_FAIL', 'PAYMENT_FINISHED_SUCCESS'])
 
     const purchase = (await tracked).postDataJSON()
-    expect(purchase).toMatchObject({ user_id: String(patient.userId), value: appointment.price, items: [{ item_id: `appointment-${id}`, quantity: 1 }] })
+    expect(purchase).toMatchObject({
+      user_id: String(patient.userId),
+      value: appointment.price,
+      items: [{ item_id: `appointment-${id}`, quantity: 1 }],
+    })
     expect(purchase.transaction_id).toMatch(/^pay_/)
     expect((await (await tracked).response())?.status()).toBe(204)
   })
@@ -434,11 +476,16 @@ test.describe('card payments', () => {
     await expectAccessible(page)
   })
 
-  test('the pricing page names the plans in the page language (ru, de, ar), as the profile drawer does', async ({ page, createPatient }) => {
+  test('the pricing page names the plans in the page language (ru, de, ar), as the profile drawer does', async ({
+    page,
+    createPatient,
+  }) => {
     const names = { ru: ['Базовый', 'Премиум'], de: ['Basis', 'Premium'], ar: ['الخطة الأساسية', 'الخطة المميزة'] } as const
     for (const [locale, [basic, premium]] of Object.entries(names) as [keyof typeof names, readonly [string, string]][]) {
       await page.goto(`/${locale}/subscription`, { waitUntil: 'networkidle' })
-      await expect(page.getByRole('heading', { level: 1, name: message(locale, 'payments.upgrade_to').replace('{plan}', premium) })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: message(locale, 'payments.upgrade_to').replace('{plan}', premium) }),
+      ).toBeVisible()
       await expect(page.getByRole('main').getByText(basic, { exact: true }).first()).toBeVisible()
       if (locale !== 'de') await expect(page.getByRole('main')).not.toContainText(/Basic|Premium/)
     }

@@ -35,14 +35,21 @@ async function freshPage(browser: Browser, baseURL: string, patient: Patient) {
     const watched = window as unknown as Watched
     watched.mostDialogsAtOnce = 0
     new MutationObserver(() => {
-      watched.mostDialogsAtOnce = Math.max(watched.mostDialogsAtOnce, document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length)
+      watched.mostDialogsAtOnce = Math.max(
+        watched.mostDialogsAtOnce,
+        document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length,
+      )
     }).observe(document, { childList: true, subtree: true })
   })
   const page = await context.newPage()
   return { context, page, mostDialogsAtOnce: () => page.evaluate(() => (window as unknown as Watched).mostDialogsAtOnce) }
 }
 
-test('paid for a consultation an hour away: the payment result shows alone, the guide only after it', async ({ browser, baseURL, createPatient }) => {
+test('paid for a consultation an hour away: the payment result shows alone, the guide only after it', async ({
+  browser,
+  baseURL,
+  createPatient,
+}) => {
   const patient = await createPatient({ signIn: false, label: 'guide-payment', complete: true })
   const id = await paidCallIn(patient, 60)
   const { context, page, mostDialogsAtOnce } = await freshPage(browser, baseURL!, patient)
@@ -57,7 +64,11 @@ test('paid for a consultation an hour away: the payment result shows alone, the 
   await context.close()
 })
 
-test('a side panel opened and closed leaves no count behind: the guide still comes once nothing is open', async ({ browser, baseURL, createPatient }) => {
+test('a side panel opened and closed leaves no count behind: the guide still comes once nothing is open', async ({
+  browser,
+  baseURL,
+  createPatient,
+}) => {
   const patient = await createPatient({ signIn: false, label: 'guide-drawer', complete: true })
   const id = await paidCallIn(patient, 60)
   const { context, page } = await freshPage(browser, baseURL!, patient)

@@ -44,7 +44,10 @@ function fullStopSide(locator: Locator, text: string): Promise<'after' | 'before
 }
 
 test.describe('free text written by people', () => {
-  test('an English reason and message on an Arabic appointment page read left to right, the full stop at their end', async ({ page, createPatient }) => {
+  test('an English reason and message on an Arabic appointment page read left to right, the full stop at their end', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({ label: 'rtl-text', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
@@ -90,7 +93,9 @@ test.describe('right-to-left chrome', () => {
       await open(page, path)
       await page
         .getByRole('banner')
-        .getByRole('button', { name: new RegExp(path === '/ar' ? ar('layout.language_current') : message('en', 'layout.language_current')) })
+        .getByRole('button', {
+          name: new RegExp(path === '/ar' ? ar('layout.language_current') : message('en', 'layout.language_current')),
+        })
         .first()
         .click()
       const menu = page.getByRole('menu')
@@ -102,7 +107,10 @@ test.describe('right-to-left chrome', () => {
     }
   })
 
-  test('log-out, external-link and back arrows are mirrored in Arabic and drawn as they are in English', async ({ page, createPatient }) => {
+  test('log-out, external-link and back arrows are mirrored in Arabic and drawn as they are in English', async ({
+    page,
+    createPatient,
+  }) => {
     const patient = await createPatient({ label: 'rtl-icons', complete: true })
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
@@ -114,11 +122,17 @@ test.describe('right-to-left chrome', () => {
       const back = page.getByRole('link', { name: t('appointments.all_appointments') }).locator('svg')
       expect(await scale(back), `${locale} back arrow`).toBe(expected)
       // The footer's link that opens in a new tab.
-      const external = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(t('layout.footer_privacy_policy')) }).locator('svg')
+      const external = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: new RegExp(t('layout.footer_privacy_policy')) })
+        .locator('svg')
       expect(await scale(external), `${locale} external link`).toBe(expected)
 
       await page.getByRole('button', { name: t('auth.profile_menu') }).click()
-      const logout = page.getByRole('dialog').getByRole('button', { name: t('auth.logout') }).locator('svg')
+      const logout = page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('auth.logout') })
+        .locator('svg')
       await expect(logout).toBeVisible()
       expect(await scale(logout), `${locale} log-out`).toBe(expected)
       await page.keyboard.press('Escape')
@@ -130,15 +144,28 @@ test.describe('languages a doctor speaks', () => {
   const LOCALES: Locale[] = ['ar', 'ru', 'de']
 
   for (const locale of LOCALES) {
-    test(`${locale}: named and joined in the page's language, the same words from the server and after hydration`, async ({ page, browser }) => {
-      const { doctor } = await graphql<{ doctor: { languages: { code: string }[] } }>('', '{ doctor: doctorBySlug(slug: "dr-anna-keller") { languages { code } } }')
+    test(`${locale}: named and joined in the page's language, the same words from the server and after hydration`, async ({
+      page,
+      browser,
+    }) => {
+      const { doctor } = await graphql<{ doctor: { languages: { code: string }[] } }>(
+        '',
+        '{ doctor: doctorBySlug(slug: "dr-anna-keller") { languages { code } } }',
+      )
       const codes = doctor.languages.map((language) => language.code)
       expect(codes.length).toBeGreaterThan(1)
       // The API names them with its Node's Intl (the same Node as this test's); the page joins them.
       const names = new Intl.DisplayNames([locale], { type: 'language' })
-      const expected = new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code)!).sort(new Intl.Collator(locale).compare))
+      const expected = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        codes.map((code) => names.of(code)!).sort(new Intl.Collator(locale).compare),
+      )
       const path = `/${locale}/doctors/dr-anna-keller/profile`
-      const spoken = (p: Page) => p.getByRole('main').getByRole('term').filter({ hasText: message(locale, 'doctors.languages') }).locator('xpath=following-sibling::dd[1]')
+      const spoken = (p: Page) =>
+        p
+          .getByRole('main')
+          .getByRole('term')
+          .filter({ hasText: message(locale, 'doctors.languages') })
+          .locator('xpath=following-sibling::dd[1]')
 
       // What the server rendered (no script runs in this context), then the hydrated page.
       const serverOnly = await browser.newContext({ javaScriptEnabled: false })
@@ -161,7 +188,11 @@ test.describe('Latin terms inside Arabic sentences', () => {
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
     await approveAsDoctor(doctor.token, id)
-    const { appointment } = await graphql<{ appointment: { payKey: string } }>(patient.token, 'query ($id: ID!) { appointment(id: $id) { payKey } }', { id })
+    const { appointment } = await graphql<{ appointment: { payKey: string } }>(
+      patient.token,
+      'query ($id: ID!) { appointment(id: $id) { payKey } }',
+      { id },
+    )
     await open(page, `/ar/payment/${appointment.payKey}`)
     const notice = page.getByRole('complementary').filter({ hasText: '3-D Secure' })
     await expect(notice).toBeVisible()

@@ -27,8 +27,16 @@ function raw(baseURL: string, path: string, headers: Record<string, string> = {}
 
 const decode = ({ headers, body }: Raw) =>
   headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
-const varyOf = (headers: IncomingHttpHeaders) => String(headers.vary ?? '').toLowerCase().split(/\s*,\s*/)
-const scriptSrc = (csp: string | string[] | undefined) => String(csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'script-src')?.slice(1) ?? []
+const varyOf = (headers: IncomingHttpHeaders) =>
+  String(headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+const scriptSrc = (csp: string | string[] | undefined) =>
+  String(csp ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? []
 /** The dehydrated state carries the render's timestamps (query updatedAt): the only bytes two renders of a page differ in. */
 /**
  * What differs between two renders of the same page: timestamps, and React's paint-timing script,
@@ -95,7 +103,9 @@ test.describe('compression', () => {
 })
 
 test.describe('static files', () => {
-  test('hashed assets are immutable for a year, other public files cached briefly, with validators and the security headers', async ({ baseURL }) => {
+  test('hashed assets are immutable for a year, other public files cached briefly, with validators and the security headers', async ({
+    baseURL,
+  }) => {
     const html = decode(await raw(baseURL!, '/')).toString()
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, path]) => path!)
     expect(assets.length).toBeGreaterThan(1)
@@ -122,7 +132,10 @@ test.describe('static files', () => {
 })
 
 test.describe('shared caching', () => {
-  test('anonymous catalog pages may be kept by a CDN; the same pages with a session, and other pages, may not', async ({ baseURL, createPatient }) => {
+  test('anonymous catalog pages may be kept by a CDN; the same pages with a session, and other pages, may not', async ({
+    baseURL,
+    createPatient,
+  }) => {
     test.slow()
     const paths = await catalogPaths(baseURL!)
     const { token, refreshToken } = await createPatient({ signIn: false })
@@ -135,7 +148,10 @@ test.describe('shared caching', () => {
 
       const signedIn = await raw(baseURL!, path, { 'accept-encoding': 'br', cookie: `token=${token}; refreshToken=${refreshToken}` })
       expect(signedIn.headers['cache-control'], `${path} signed in`).toBe('private, no-store')
-      expect(scriptSrc(signedIn.headers['content-security-policy']).some((source) => source.startsWith("'nonce-")), path).toBe(true)
+      expect(
+        scriptSrc(signedIn.headers['content-security-policy']).some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(true)
     }
 
     for (const path of ['/contact-us', '/ar/contact-us', '/health', '/doctors/no-such-doctor-xyz/profile', '/no-such-page']) {
@@ -149,7 +165,9 @@ test.describe('shared caching', () => {
     expect(tracked.headers['cache-control']).toBe('private, no-store')
   })
 
-  test("a cacheable page's CSP has no nonce and allows exactly its inline scripts; it hydrates and navigates without a violation", async ({ page }) => {
+  test("a cacheable page's CSP has no nonce and allows exactly its inline scripts; it hydrates and navigates without a violation", async ({
+    page,
+  }) => {
     const response = await page.goto('/doctors', { waitUntil: 'networkidle' })
     const headers = await response!.allHeaders()
     expect(headers['cache-control']).toBe(SHARED)
@@ -168,7 +186,11 @@ test.describe('shared caching', () => {
     await card.getByRole('heading').getByRole('link').click()
     await expect(page).toHaveURL(/\/doctors\/[^/]+\/profile$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).filter({ visible: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .filter({ visible: true })
+      .click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true)

@@ -92,7 +92,10 @@ test('a used reset link says so as soon as the page opens and offers a new one',
   expect((await request.post(`${API_URL}/auth/forgot`, { data: { email, role: 'patient' } })).ok()).toBe(true)
   const key = /[?&]key=([^\s&"'<>]+)/.exec((await nextMessage(request, email, before)).body)?.[1]
   expect(key).toBeTruthy()
-  const used = await request.post(`${API_URL}/auth/reset`, { data: { password: 'Another34?' }, headers: { authorization: `Bearer ${key}` } })
+  const used = await request.post(`${API_URL}/auth/reset`, {
+    data: { password: 'Another34?' },
+    headers: { authorization: `Bearer ${key}` },
+  })
   expect(used.ok()).toBe(true)
 
   await page.goto(`/?page=createPassword&key=${key}`)
@@ -104,7 +107,11 @@ test('a used reset link says so as soon as the page opens and offers a new one',
   await expect(page).not.toHaveURL(/key=/)
 })
 
-test('an unconfirmed e-mail gets a banner with resend and the code step until it is confirmed', async ({ page, request, createPatient }) => {
+test('an unconfirmed e-mail gets a banner with resend and the code step until it is confirmed', async ({
+  page,
+  request,
+  createPatient,
+}) => {
   const { email } = await createPatient({ label: 'banner', emailVerified: false })
   await page.goto('/doctors')
   const banner = page.getByRole('region', { name: 'E-mail not confirmed' })

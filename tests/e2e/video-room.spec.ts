@@ -15,7 +15,9 @@ const t = (id: string) => message('en', id)
 
 /** The other side's video has frames. */
 const remoteVideoPlays = (page: Page) =>
-  expect.poll(() => page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+  expect
+    .poll(() => page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 20_000 })
+    .toBeGreaterThan(0)
 
 /** A paid video consultation of `patient`'s, approved, its time agreed 5 minutes from now: the join control is active. */
 async function callInFiveMinutes(patient: Patient) {
@@ -62,7 +64,12 @@ async function doctorEnters(browser: Browser, baseURL: string, doctorToken: stri
   return { page, context, url }
 }
 
-test('patient and doctor see each other in the room; a used ticket and a stranger are refused', async ({ page, browser, baseURL, createPatient }) => {
+test('patient and doctor see each other in the room; a used ticket and a stranger are refused', async ({
+  page,
+  browser,
+  baseURL,
+  createPatient,
+}) => {
   test.setTimeout(90_000)
   const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room', complete: true }))
 
@@ -127,7 +134,11 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await Promise.all([doctorContext.close(), strangerContext.close()])
 })
 
-test('a patient who gave no name is "Patient" in the reader\'s language, never their e-mail address', async ({ browser, baseURL, createPatient }) => {
+test('a patient who gave no name is "Patient" in the reader\'s language, never their e-mail address', async ({
+  browser,
+  baseURL,
+  createPatient,
+}) => {
   test.setTimeout(90_000)
   const patient = await createPatient({ label: 'room-unnamed', complete: true, named: false, signIn: false })
   const { doctor, id } = await callInFiveMinutes(patient)
@@ -150,7 +161,8 @@ async function expectCallFillsThePhone(page: Page, peerName: string) {
   const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!
   const remote = await box('remote-video')
   const visibleArea =
-    (Math.min(remote.x + remote.width, viewport.width) - Math.max(remote.x, 0)) * (Math.min(remote.y + remote.height, viewport.height) - Math.max(remote.y, 0))
+    (Math.min(remote.x + remote.width, viewport.width) - Math.max(remote.x, 0)) *
+    (Math.min(remote.y + remote.height, viewport.height) - Math.max(remote.y, 0))
   expect(visibleArea / (viewport.width * viewport.height)).toBeGreaterThanOrEqual(0.8)
   expect(await page.getByTestId('remote-video').evaluate((video) => getComputedStyle(video).objectFit)).toBe('cover')
   const self = await box('self-video')
@@ -175,7 +187,12 @@ async function expectCallFillsThePhone(page: Page, peerName: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('the call fills the screen, names the doctor, shows its time and keeps the controls at the bottom, in portrait and landscape', async ({ page, browser, baseURL, createPatient }) => {
+  test('the call fills the screen, names the doctor, shows its time and keeps the controls at the bottom, in portrait and landscape', async ({
+    page,
+    browser,
+    baseURL,
+    createPatient,
+  }) => {
     test.setTimeout(120_000)
     const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-phone', complete: true }))
     await patientJoins(page, id)
@@ -223,14 +240,19 @@ async function dropNetworkOf(dropping: Page, other: Page) {
   const status = dropping.getByRole('status')
 
   // Offline until a reconnection attempt has failed (Chromium logs each one), not for a fixed time.
-  const attemptFailed = dropping.waitForEvent('console', { predicate: (message) => message.text().includes('ERR_INTERNET_DISCONNECTED'), timeout: 15_000 })
+  const attemptFailed = dropping.waitForEvent('console', {
+    predicate: (message) => message.text().includes('ERR_INTERNET_DISCONNECTED'),
+    timeout: 15_000,
+  })
   await dropping.context().setOffline(true)
   await expect(status).toHaveText(t('room.reconnecting'))
   await attemptFailed
   await dropping.context().setOffline(false)
 
   await expect(status).toHaveText(t('room.connected'), { timeout: 20_000 })
-  await expect.poll(() => otherView.evaluate((video: HTMLVideoElement) => video.srcObject !== null && !('beforeDrop' in video.srcObject))).toBe(true)
+  await expect
+    .poll(() => otherView.evaluate((video: HTMLVideoElement) => video.srcObject !== null && !('beforeDrop' in video.srcObject)))
+    .toBe(true)
   await remoteVideoPlays(dropping)
   await remoteVideoPlays(other)
   await expect(other.getByRole('status')).toHaveText(t('room.connected'))
@@ -257,7 +279,12 @@ test.describe('a dropped network', () => {
     await doctorContext.close()
   })
 
-  test('a device the call moved away from stays out of it when its network comes back', async ({ page, browser, baseURL, createPatient }) => {
+  test('a device the call moved away from stays out of it when its network comes back', async ({
+    page,
+    browser,
+    baseURL,
+    createPatient,
+  }) => {
     const { id } = await callInFiveMinutes(await createPatient({ label: 'room-moved', complete: true }))
     // Counts the page's WebSockets as it makes them, so "it did not reconnect" is read, not waited for.
     await page.addInitScript(() => {
@@ -289,7 +316,9 @@ test.describe('a dropped network', () => {
     await page.context().setOffline(true)
     // Settles once the page's own 'online' handlers have run: a reconnection would have opened its socket by then.
     await page.evaluate(() => {
-      ;(window as unknown as Watched).onlineHandled = new Promise((resolve) => window.addEventListener('online', () => setTimeout(resolve, 0), { once: true }))
+      ;(window as unknown as Watched).onlineHandled = new Promise((resolve) =>
+        window.addEventListener('online', () => setTimeout(resolve, 0), { once: true }),
+      )
     })
     await page.context().setOffline(false)
     await page.evaluate(() => (window as unknown as Watched).onlineHandled)
@@ -325,7 +354,11 @@ test.describe('a dropped network', () => {
   })
 })
 
-test('the read-guide popup: once a day for a coming appointment, never again once its guide was opened', async ({ browser, baseURL, createPatient }) => {
+test('the read-guide popup: once a day for a coming appointment, never again once its guide was opened', async ({
+  browser,
+  baseURL,
+  createPatient,
+}) => {
   const patient = await createPatient({ signIn: false, label: 'guide', complete: true })
   const doctor = await doctorSession()
   const id = await book(patient, doctor.doctorId)
@@ -349,7 +382,10 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
   // A day later it asks again; opening the guide (a new tab, in the page's language) ends that for this appointment.
   await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
   await page.goto('/de')
-  const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: message('de', 'room.open_guide') }).click()])
+  const [guide] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: message('de', 'room.open_guide') }).click(),
+  ])
   await guide.waitForLoadState()
   expect(new URL(guide.url()).pathname + new URL(guide.url()).search).toBe('/guides/video-consultation.html?lang=de')
   await expect(guide.getByRole('heading', { level: 1 })).toHaveText('So bereiten Sie sich auf Ihre Videokonsultation vor')

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../env'
 
 /**
  * Translation through an AI model (issue 12: `translate` a message or note into the patient's
@@ -7,20 +7,23 @@ import type { Env } from '../env';
  * Without them there is no translator and the action is not offered (`translationAvailable`).
  */
 export interface Translator {
-  translate(text: string, targetLanguage: string): Promise<string>;
+  translate(text: string, targetLanguage: string): Promise<string>
 }
 
 /** English names of the interface languages, for the instruction the model gets. */
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ru: 'Russian', de: 'German', ar: 'Arabic' };
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ru: 'Russian', de: 'German', ar: 'Arabic' }
 
 export class TranslationFailed extends Error {}
 
-export function openAiCompatibleTranslator(config: { baseUrl: string; apiKey: string; model: string }, fetchImpl: typeof fetch = fetch): Translator {
-  const endpoint = `${config.baseUrl.replace(/\/$/, '')}/chat/completions`;
+export function openAiCompatibleTranslator(
+  config: { baseUrl: string; apiKey: string; model: string },
+  fetchImpl: typeof fetch = fetch,
+): Translator {
+  const endpoint = `${config.baseUrl.replace(/\/$/, '')}/chat/completions`
   return {
     async translate(text, targetLanguage) {
-      const language = LANGUAGE_NAMES[targetLanguage] ?? targetLanguage;
-      let response: Response;
+      const language = LANGUAGE_NAMES[targetLanguage] ?? targetLanguage
+      let response: Response
       try {
         response = await fetchImpl(endpoint, {
           method: 'POST',
@@ -37,20 +40,20 @@ export function openAiCompatibleTranslator(config: { baseUrl: string; apiKey: st
             ],
           }),
           signal: AbortSignal.timeout(30_000),
-        });
+        })
       } catch (error) {
-        throw new TranslationFailed(`the translation service did not answer: ${(error as Error).message}`);
+        throw new TranslationFailed(`the translation service did not answer: ${(error as Error).message}`)
       }
-      if (!response.ok) throw new TranslationFailed(`the translation service answered ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
-      const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new TranslationFailed('the translation service answered no text');
-      return content.trim();
+      if (!response.ok) throw new TranslationFailed(`the translation service answered ${response.status}`)
+      const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null
+      const content = body?.choices?.[0]?.message?.content
+      if (typeof content !== 'string' || !content.trim()) throw new TranslationFailed('the translation service answered no text')
+      return content.trim()
     },
-  };
+  }
 }
 
 export function createTranslator(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): Translator | null {
-  if (!env.AI_BASE_URL || !env.AI_API_KEY || !env.AI_MODEL) return null;
-  return openAiCompatibleTranslator({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL });
+  if (!env.AI_BASE_URL || !env.AI_API_KEY || !env.AI_MODEL) return null
+  return openAiCompatibleTranslator({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
 }

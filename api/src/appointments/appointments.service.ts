@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json';
-import * as t from '../db/schema';
-import type { ConsultPlanRow } from '../doctors/doctors.mappers';
-import { doctorNameMatches } from '../doctors/doctors.service';
-import type { TranslatorPlanRow } from '../catalog/catalog.mappers';
-import { selectPage, type Page } from '../shared/pagination';
+import { randomBytes } from 'node:crypto'
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json'
+import * as t from '../db/schema'
+import type { ConsultPlanRow } from '../doctors/doctors.mappers'
+import { doctorNameMatches } from '../doctors/doctors.service'
+import type { TranslatorPlanRow } from '../catalog/catalog.mappers'
+import { selectPage, type Page } from '../shared/pagination'
 import {
   APPOINTMENT_STATUS,
   canAddTranslator,
@@ -26,8 +26,8 @@ import {
   proposalProblems,
   SENDER,
   type AppointmentStatus,
-} from '../../../contract/appointments';
-import type { FieldErrors } from '../shared/validation';
+} from '../../../contract/appointments'
+import type { FieldErrors } from '../shared/validation'
 
 /**
  * Appointments (issue 12): every read and change of one, for its patient or its doctor. Every
@@ -36,38 +36,39 @@ import type { FieldErrors } from '../shared/validation';
  */
 
 /** Who acts: the appointment's patient, or its doctor through a doctor's account. */
-export type Party = { kind: 'patient'; userId: number } | { kind: 'doctor'; userId: number; doctorId: number };
+export type Party = { kind: 'patient'; userId: number } | { kind: 'doctor'; userId: number; doctorId: number }
 
-const senderOf = (party: Party) => (party.kind === 'patient' ? SENDER.patient : SENDER.doctor);
+const senderOf = (party: Party) => (party.kind === 'patient' ? SENDER.patient : SENDER.doctor)
 
-export type AppointmentDateRow = typeof t.appointmentDates.$inferSelect;
-export type AppointmentNoteRow = typeof t.appointmentNotes.$inferSelect;
-export type AppointmentFileRow = typeof t.appointmentFiles.$inferSelect & { name: string; mime: string; size: number };
-export type AppointmentReportRow = typeof t.appointmentReports.$inferSelect;
-export type AppointmentTranslatorRow = typeof t.appointmentTranslators.$inferSelect & { plan: TranslatorPlanRow };
-export type AppointmentReviewRow = typeof t.appointmentReviews.$inferSelect;
+export type AppointmentDateRow = typeof t.appointmentDates.$inferSelect
+export type AppointmentNoteRow = typeof t.appointmentNotes.$inferSelect
+export type AppointmentFileRow = typeof t.appointmentFiles.$inferSelect & { name: string; mime: string; size: number }
+export type AppointmentReportRow = typeof t.appointmentReports.$inferSelect
+export type AppointmentTranslatorRow = typeof t.appointmentTranslators.$inferSelect & { plan: TranslatorPlanRow }
+export type AppointmentReviewRow = typeof t.appointmentReviews.$inferSelect
 
 /** An appointment with every relation its screens show, loaded in one statement. */
 export type AppointmentFull = typeof t.appointments.$inferSelect & {
-  plan: ConsultPlanRow;
+  plan: ConsultPlanRow
   /** newest first */
-  dates: AppointmentDateRow[];
+  dates: AppointmentDateRow[]
   /** oldest first */
-  notes: AppointmentNoteRow[];
-  files: AppointmentFileRow[];
-  report: AppointmentReportRow | null;
-  translators: AppointmentTranslatorRow[];
-  review: AppointmentReviewRow | null;
-  patient: { id: number; firstName: string | null; lastName: string | null; timezone: string | null };
-};
+  notes: AppointmentNoteRow[]
+  files: AppointmentFileRow[]
+  report: AppointmentReportRow | null
+  translators: AppointmentTranslatorRow[]
+  review: AppointmentReviewRow | null
+  patient: { id: number; firstName: string | null; lastName: string | null; timezone: string | null }
+}
 
 /** Why a change was refused: a message key (api/src/shared/messages.ts) or field errors. */
-export type Refusal = { refused: 'not_found' } | { refused: 'not_allowed' } | { refused: 'payment_open' } | { refused: 'invalid'; errors: FieldErrors };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+export type Refusal =
+  { refused: 'not_found' } | { refused: 'not_allowed' } | { refused: 'payment_open' } | { refused: 'invalid'; errors: FieldErrors }
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal)
 
-const notFound = { ok: false, refused: 'not_found' } as const;
-const notAllowed = { ok: false, refused: 'not_allowed' } as const;
-const paymentOpen = { ok: false, refused: 'payment_open' } as const;
+const notFound = { ok: false, refused: 'not_found' } as const
+const notAllowed = { ok: false, refused: 'not_allowed' } as const
+const paymentOpen = { ok: false, refused: 'payment_open' } as const
 
 /**
  * The condition of every change to an appointment's price (issue 25): no payment of it is open, so
@@ -75,11 +76,15 @@ const paymentOpen = { ok: false, refused: 'payment_open' } as const;
  * the price again (payments/charges.service.ts), for a change that raced the payment's start.
  */
 const priceUnlocked = (appointmentId: number) =>
-  sql`not exists (select 1 from ${t.payments} where ${t.payments.appointmentId} = ${appointmentId} and ${t.payments.status} in ('processing', 'requires_action'))`;
-const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'invalid'; errors: FieldErrors } => ({ ok: false, refused: 'invalid', errors: [{ name, messages }] });
+  sql`not exists (select 1 from ${t.payments} where ${t.payments.appointmentId} = ${appointmentId} and ${t.payments.status} in ('processing', 'requires_action'))`
+const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'invalid'; errors: FieldErrors } => ({
+  ok: false,
+  refused: 'invalid',
+  errors: [{ name, messages }],
+})
 
 const fileObject = () =>
-  rowObject(t.appointmentFiles, { name: sql`${t.storedFiles.name}`, mime: sql`${t.storedFiles.mime}`, size: sql`${t.storedFiles.size}` });
+  rowObject(t.appointmentFiles, { name: sql`${t.storedFiles.name}`, mime: sql`${t.storedFiles.mime}`, size: sql`${t.storedFiles.size}` })
 
 const fullColumns = () => ({
   ...getTableColumns(t.appointments),
@@ -114,31 +119,47 @@ const fullColumns = () => ({
     rowObject(t.appointmentReviews),
     sql`from ${t.appointmentReviews} where ${t.appointmentReviews.appointmentId} = ${t.appointments.id}`,
   ),
-  patient: sql<AppointmentFull['patient']>`(select json_build_object('id', ${t.users.id}, 'firstName', ${t.users.firstName}, 'lastName', ${t.users.lastName}, 'timezone', ${t.users.timezone})
+  patient: sql<
+    AppointmentFull['patient']
+  >`(select json_build_object('id', ${t.users.id}, 'firstName', ${t.users.firstName}, 'lastName', ${t.users.lastName}, 'timezone', ${t.users.timezone})
     from ${t.users} where ${t.users.id} = ${t.appointments.patientId})`,
-});
+})
 
 /** Rows of `appointments` this party may see. */
 const visibleTo = (party: Party): SQL =>
-  party.kind === 'patient' ? eq(t.appointments.patientId, party.userId) : eq(t.appointments.doctorId, party.doctorId);
+  party.kind === 'patient' ? eq(t.appointments.patientId, party.userId) : eq(t.appointments.doctorId, party.doctorId)
 
-export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null };
+export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null }
 
 /** A page of the party's appointments, newest first, with the total: one statement. */
-export async function listAppointments(db: Database, party: Party, query: AppointmentListQuery, page: Page): Promise<{ total: number; rows: AppointmentFull[] }> {
-  const conditions: (SQL | undefined)[] = [visibleTo(party)];
-  const name = query.name?.trim();
-  if (name) conditions.push(sql`exists (select 1 from ${t.doctors} where ${t.doctors.id} = ${t.appointments.doctorId} and ${doctorNameMatches(name)})`);
+export async function listAppointments(
+  db: Database,
+  party: Party,
+  query: AppointmentListQuery,
+  page: Page,
+): Promise<{ total: number; rows: AppointmentFull[] }> {
+  const conditions: (SQL | undefined)[] = [visibleTo(party)]
+  const name = query.name?.trim()
+  if (name)
+    conditions.push(
+      sql`exists (select 1 from ${t.doctors} where ${t.doctors.id} = ${t.appointments.doctorId} and ${doctorNameMatches(name)})`,
+    )
   if (query.planType != null) {
-    conditions.push(sql`exists (select 1 from ${t.consultPlans} where ${t.consultPlans.id} = ${t.appointments.planId} and ${t.consultPlans.type} = ${query.planType})`);
+    conditions.push(
+      sql`exists (select 1 from ${t.consultPlans} where ${t.consultPlans.id} = ${t.appointments.planId} and ${t.consultPlans.type} = ${query.planType})`,
+    )
   }
-  if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses));
-  const where = and(...conditions);
+  if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses))
+  const where = and(...conditions)
   return selectPage(
-    db.select({ row: fullColumns(), total: totalOverAll() }).from(t.appointments).where(where).orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
+    db
+      .select({ row: fullColumns(), total: totalOverAll() })
+      .from(t.appointments)
+      .where(where)
+      .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
     page,
     () => db.$count(t.appointments, where),
-  );
+  )
 }
 
 /** One appointment if this party may see it (another's answers like a missing one). */
@@ -146,8 +167,8 @@ export async function findAppointment(db: Pick<Database, 'select'>, party: Party
   const [row] = await db
     .select(fullColumns())
     .from(t.appointments)
-    .where(and(eq(t.appointments.id, id), visibleTo(party)));
-  return row ?? null;
+    .where(and(eq(t.appointments.id, id), visibleTo(party)))
+  return row ?? null
 }
 
 /** The patient's appointment behind a payment page's key. */
@@ -155,56 +176,65 @@ export async function findAppointmentByPayKey(db: Database, userId: number, payK
   const [row] = await db
     .select(fullColumns())
     .from(t.appointments)
-    .where(and(eq(t.appointments.payKey, payKey), eq(t.appointments.patientId, userId)));
-  return row ?? null;
+    .where(and(eq(t.appointments.payKey, payKey), eq(t.appointments.patientId, userId)))
+  return row ?? null
 }
 
 /** ISO strings to instants, with the proposal's problems as field errors on `dates`. */
 function checkProposal(texts: readonly string[], now: Date, timeZone: string | null): Outcome<Date[]> {
-  const dates = texts.map((text) => new Date(text));
-  const problems = proposalProblems(dates, now, calendarDayIn(timeZone));
-  return problems.length ? { ok: false, refused: 'invalid', errors: [{ name: 'dates', messages: problems }] } : { ok: true, value: dates };
+  const dates = texts.map((text) => new Date(text))
+  const problems = proposalProblems(dates, now, calendarDayIn(timeZone))
+  return problems.length ? { ok: false, refused: 'invalid', errors: [{ name: 'dates', messages: problems }] } : { ok: true, value: dates }
 }
 
 /** Files the party uploaded (stored files it owns), by id; any other id is refused. */
 async function ownFiles(db: Pick<Database, 'select'>, ownerId: number, ids: number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
+  if (ids.length === 0) return true
   const [row] = await db
     .select({ n: count() })
     .from(t.storedFiles)
-    .where(and(eq(t.storedFiles.ownerId, ownerId), inArray(t.storedFiles.id, ids)));
-  return row?.n === new Set(ids).size;
+    .where(and(eq(t.storedFiles.ownerId, ownerId), inArray(t.storedFiles.id, ids)))
+  return row?.n === new Set(ids).size
 }
 
-const newPayKey = () => randomBytes(18).toString('base64url');
+const newPayKey = () => randomBytes(18).toString('base64url')
 
 export type CreateAppointment = {
-  doctorId: number;
-  planId: number;
-  dates: string[];
-  reason: string;
-  translatorPlanId: number | null;
-  fileIds: number[];
-};
+  doctorId: number
+  planId: number
+  dates: string[]
+  reason: string
+  translatorPlanId: number | null
+  fileIds: number[]
+}
 
 /** A patient's booking: the plan's price plus the translator's, the proposed dates, the files. */
-export async function createAppointment(db: Database, userId: number, input: CreateAppointment, now = new Date()): Promise<Outcome<{ id: number }>> {
+export async function createAppointment(
+  db: Database,
+  userId: number,
+  input: CreateAppointment,
+  now = new Date(),
+): Promise<Outcome<{ id: number }>> {
   const [plan] = await db
-    .select({ plan: t.consultPlans, doctorStatus: t.doctors.status, timezone: sql<string | null>`(select ${t.users.timezone} from ${t.users} where ${t.users.id} = ${userId})` })
+    .select({
+      plan: t.consultPlans,
+      doctorStatus: t.doctors.status,
+      timezone: sql<string | null>`(select ${t.users.timezone} from ${t.users} where ${t.users.id} = ${userId})`,
+    })
     .from(t.consultPlans)
     .innerJoin(t.doctors, eq(t.doctors.id, t.consultPlans.doctorId))
-    .where(and(eq(t.consultPlans.id, input.planId), eq(t.consultPlans.doctorId, input.doctorId)));
-  if (!plan || plan.doctorStatus !== 1) return invalid('plan_id', 'plan_not_found');
-  const proposal = checkProposal(input.dates, now, plan.timezone);
-  if (!proposal.ok) return proposal;
-  let translator: TranslatorPlanRow | undefined;
+    .where(and(eq(t.consultPlans.id, input.planId), eq(t.consultPlans.doctorId, input.doctorId)))
+  if (!plan || plan.doctorStatus !== 1) return invalid('plan_id', 'plan_not_found')
+  const proposal = checkProposal(input.dates, now, plan.timezone)
+  if (!proposal.ok) return proposal
+  let translator: TranslatorPlanRow | undefined
   if (input.translatorPlanId !== null) {
-    if (plan.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only');
-    [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, input.translatorPlanId));
-    if (!translator) return invalid('translator_plan_id', 'translator_not_found');
+    if (plan.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only')
+    ;[translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, input.translatorPlanId))
+    if (!translator) return invalid('translator_plan_id', 'translator_not_found')
   }
-  if (new Set(input.fileIds).size > MAX_FILES_PER_APPOINTMENT) return invalid('files', 'too_many_appointment_files');
-  if (!(await ownFiles(db, userId, input.fileIds))) return invalid('files', 'file_not_found');
+  if (new Set(input.fileIds).size > MAX_FILES_PER_APPOINTMENT) return invalid('files', 'too_many_appointment_files')
+  if (!(await ownFiles(db, userId, input.fileIds))) return invalid('files', 'file_not_found')
 
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -219,16 +249,21 @@ export async function createAppointment(db: Database, userId: number, input: Cre
         reason: input.reason,
         creator: SENDER.patient,
       })
-      .returning({ id: t.appointments.id });
-    const appointmentId = row!.id;
-    await tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId, date, sender: SENDER.patient })));
-    if (translator) await tx.insert(t.appointmentTranslators).values({ appointmentId, translatorPlanId: translator.id, priceCents: translator.priceCents });
+      .returning({ id: t.appointments.id })
+    const appointmentId = row!.id
+    await tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId, date, sender: SENDER.patient })))
+    if (translator)
+      await tx
+        .insert(t.appointmentTranslators)
+        .values({ appointmentId, translatorPlanId: translator.id, priceCents: translator.priceCents })
     if (input.fileIds.length) {
-      await tx.insert(t.appointmentFiles).values([...new Set(input.fileIds)].map((fileId) => ({ appointmentId, fileId, sender: SENDER.patient })));
+      await tx
+        .insert(t.appointmentFiles)
+        .values([...new Set(input.fileIds)].map((fileId) => ({ appointmentId, fileId, sender: SENDER.patient })))
     }
-    return appointmentId;
-  });
-  return { ok: true, value: { id } };
+    return appointmentId
+  })
+  return { ok: true, value: { id } }
 }
 
 /** Loads the appointment for a change, or the refusal: another's is not found, a wrong status not allowed. */
@@ -238,13 +273,13 @@ async function forChange(
   id: number,
   allowed: (appointment: AppointmentFull) => boolean,
 ): Promise<Outcome<AppointmentFull>> {
-  const appointment = await findAppointment(db, party, id);
-  if (!appointment) return notFound;
-  if (!isAppointmentStatus(appointment.status) || !allowed(appointment)) return notAllowed;
-  return { ok: true, value: appointment };
+  const appointment = await findAppointment(db, party, id)
+  if (!appointment) return notFound
+  if (!isAppointmentStatus(appointment.status) || !allowed(appointment)) return notAllowed
+  return { ok: true, value: appointment }
 }
 
-const statusOf = (appointment: { status: number }) => appointment.status as AppointmentStatus;
+const statusOf = (appointment: { status: number }) => appointment.status as AppointmentStatus
 
 /**
  * New proposed times from either side while dates are negotiated and none is accepted yet. What is
@@ -253,57 +288,75 @@ const statusOf = (appointment: { status: number }) => appointment.status as Appo
  * of the rest — superseded proposals, past times — make room, so negotiating never locks up.
  */
 export async function proposeDates(db: Database, party: Party, id: number, texts: string[], now = new Date()): Promise<Outcome<number>> {
-  const found = await forChange(db, party, id, (a) => canNegotiateDates(statusOf(a)) && !a.dates.some((d) => d.accepted));
-  if (!found.ok) return found;
-  const zone = party.kind === 'patient' ? found.value.patient.timezone : await doctorTimeZone(db, party.doctorId);
-  const proposal = checkProposal(texts, now, zone);
-  if (!proposal.ok) return proposal;
-  const sender = senderOf(party);
-  const current = currentProposal(found.value.dates);
-  const open = new Set(current.sender === sender ? current.dates.filter((d) => new Date(d.date).getTime() > now.getTime()).map((d) => d.id) : []);
-  if (open.size + proposal.value.length > MAX_DATES_PER_APPOINTMENT) return invalid('dates', 'too_many_dates');
-  const overflow = found.value.dates.length + proposal.value.length - MAX_DATES_PER_APPOINTMENT;
+  const found = await forChange(db, party, id, (a) => canNegotiateDates(statusOf(a)) && !a.dates.some((d) => d.accepted))
+  if (!found.ok) return found
+  const zone = party.kind === 'patient' ? found.value.patient.timezone : await doctorTimeZone(db, party.doctorId)
+  const proposal = checkProposal(texts, now, zone)
+  if (!proposal.ok) return proposal
+  const sender = senderOf(party)
+  const current = currentProposal(found.value.dates)
+  const open = new Set(
+    current.sender === sender ? current.dates.filter((d) => new Date(d.date).getTime() > now.getTime()).map((d) => d.id) : [],
+  )
+  if (open.size + proposal.value.length > MAX_DATES_PER_APPOINTMENT) return invalid('dates', 'too_many_dates')
+  const overflow = found.value.dates.length + proposal.value.length - MAX_DATES_PER_APPOINTMENT
   // dates are newest first: the oldest of those not open go
-  const makingRoom = overflow > 0 ? found.value.dates.filter((d) => !open.has(d.id)).slice(-overflow).map((d) => d.id) : [];
-  const insert = (tx: Pick<Database, 'insert'>) => tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender })));
-  if (!makingRoom.length) await insert(db);
+  const makingRoom =
+    overflow > 0
+      ? found.value.dates
+          .filter((d) => !open.has(d.id))
+          .slice(-overflow)
+          .map((d) => d.id)
+      : []
+  const insert = (tx: Pick<Database, 'insert'>) =>
+    tx.insert(t.appointmentDates).values(proposal.value.map((date) => ({ appointmentId: id, date, sender })))
+  if (!makingRoom.length) await insert(db)
   else {
     await db.transaction(async (tx) => {
-      await tx.delete(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, id), inArray(t.appointmentDates.id, makingRoom)));
-      await insert(tx);
-    });
+      await tx.delete(t.appointmentDates).where(and(eq(t.appointmentDates.appointmentId, id), inArray(t.appointmentDates.id, makingRoom)))
+      await insert(tx)
+    })
   }
-  return { ok: true, value: id };
+  return { ok: true, value: id }
 }
 
 async function doctorTimeZone(db: Database, doctorId: number): Promise<string | null> {
-  const [row] = await db.select({ timezone: t.doctors.timezone }).from(t.doctors).where(eq(t.doctors.id, doctorId));
-  return row?.timezone ?? null;
+  const [row] = await db.select({ timezone: t.doctors.timezone }).from(t.doctors).where(eq(t.doctors.id, doctorId))
+  return row?.timezone ?? null
 }
 
 /**
  * One side accepts a time the other side proposed in the current proposal (the leading run of one
  * sender, spec part 1 §4). It must still lie ahead; the database keeps one accepted date.
  */
-export async function acceptDate(db: Database, party: Party, appointmentId: number, dateId: number, now = new Date()): Promise<Outcome<number>> {
-  const found = await forChange(db, party, appointmentId, (a) => canNegotiateDates(statusOf(a)) && !a.dates.some((d) => d.accepted));
-  if (!found.ok) return found;
-  const proposal = currentProposal(found.value.dates);
-  const date = proposal.dates.find((candidate) => candidate.id === dateId);
-  if (!date || proposal.sender === senderOf(party)) return invalid('dateId', 'date_not_offered');
-  if (new Date(date.date).getTime() <= now.getTime()) return invalid('dateId', 'date_in_past');
+export async function acceptDate(
+  db: Database,
+  party: Party,
+  appointmentId: number,
+  dateId: number,
+  now = new Date(),
+): Promise<Outcome<number>> {
+  const found = await forChange(db, party, appointmentId, (a) => canNegotiateDates(statusOf(a)) && !a.dates.some((d) => d.accepted))
+  if (!found.ok) return found
+  const proposal = currentProposal(found.value.dates)
+  const date = proposal.dates.find((candidate) => candidate.id === dateId)
+  if (!date || proposal.sender === senderOf(party)) return invalid('dateId', 'date_not_offered')
+  if (new Date(date.date).getTime() <= now.getTime()) return invalid('dateId', 'date_in_past')
   try {
-    await db.update(t.appointmentDates).set({ accepted: true }).where(and(eq(t.appointmentDates.id, dateId), eq(t.appointmentDates.appointmentId, appointmentId)));
+    await db
+      .update(t.appointmentDates)
+      .set({ accepted: true })
+      .where(and(eq(t.appointmentDates.id, dateId), eq(t.appointmentDates.appointmentId, appointmentId)))
   } catch {
     // The partial unique index: another acceptance won the race.
-    return notAllowed;
+    return notAllowed
   }
-  await touch(db, appointmentId);
-  return { ok: true, value: found.value.status };
+  await touch(db, appointmentId)
+  return { ok: true, value: found.value.status }
 }
 
 async function touch(db: Pick<Database, 'update'>, id: number): Promise<void> {
-  await db.update(t.appointments).set({ updatedAt: new Date() }).where(eq(t.appointments.id, id));
+  await db.update(t.appointments).set({ updatedAt: new Date() }).where(eq(t.appointments.id, id))
 }
 
 /**
@@ -312,60 +365,71 @@ async function touch(db: Pick<Database, 'update'>, id: number): Promise<void> {
  * conditional on the status read, so a concurrent change makes this one refused, not doubled.
  */
 export async function changeStatus(db: Database, party: Party, id: number, to: number, reason: string | null): Promise<Outcome<number>> {
-  if (!isAppointmentStatus(to)) return invalid('status', 'status_invalid');
-  const found = await forChange(db, party, id, (a) => findTransition(statusOf(a), to, party.kind) !== undefined);
-  if (!found.ok) return found;
-  const appointment = found.value;
-  const transition = findTransition(statusOf(appointment), to, party.kind)!;
-  if (transition.reason && !reason) return invalid('reason', 'required');
+  if (!isAppointmentStatus(to)) return invalid('status', 'status_invalid')
+  const found = await forChange(db, party, id, (a) => findTransition(statusOf(a), to, party.kind) !== undefined)
+  if (!found.ok) return found
+  const appointment = found.value
+  const transition = findTransition(statusOf(appointment), to, party.kind)!
+  if (transition.reason && !reason) return invalid('reason', 'required')
   if (to === APPOINTMENT_STATUS.started) {
-    if (!appointment.paid) return invalid('status', 'appointment_not_paid');
-    if (appointment.plan.type === PLAN_KIND.video_call && !appointment.dates.some((d) => d.accepted)) return invalid('status', 'no_accepted_date');
+    if (!appointment.paid) return invalid('status', 'appointment_not_paid')
+    if (appointment.plan.type === PLAN_KIND.video_call && !appointment.dates.some((d) => d.accepted))
+      return invalid('status', 'no_accepted_date')
   }
   const changed = await db
     .update(t.appointments)
     .set({ status: to, statusReason: transition.reason ? reason : appointment.statusReason, updatedAt: new Date() })
     .where(and(eq(t.appointments.id, id), eq(t.appointments.status, appointment.status)))
-    .returning({ status: t.appointments.status });
-  return changed[0] ? { ok: true, value: to } : notAllowed;
+    .returning({ status: t.appointments.status })
+  return changed[0] ? { ok: true, value: to } : notAllowed
 }
 
 /** A message from either side. */
 export async function addNote(db: Database, party: Party, id: number, note: string): Promise<Outcome<AppointmentNoteRow>> {
-  const found = await forChange(db, party, id, (a) => canCorrespond(statusOf(a)));
-  if (!found.ok) return found;
-  if (found.value.notes.length >= MAX_NOTES_PER_APPOINTMENT) return invalid('note', 'too_many_notes');
-  const [row] = await db.insert(t.appointmentNotes).values({ appointmentId: id, note, sender: senderOf(party) }).returning();
-  await touch(db, id);
-  return { ok: true, value: row! };
+  const found = await forChange(db, party, id, (a) => canCorrespond(statusOf(a)))
+  if (!found.ok) return found
+  if (found.value.notes.length >= MAX_NOTES_PER_APPOINTMENT) return invalid('note', 'too_many_notes')
+  const [row] = await db
+    .insert(t.appointmentNotes)
+    .values({ appointmentId: id, note, sender: senderOf(party) })
+    .returning()
+  await touch(db, id)
+  return { ok: true, value: row! }
 }
 
 /** Files either side uploaded before (POST /storage/file), attached to the conversation or the report. */
-export async function addFiles(db: Database, party: Party, id: number, fileIds: number[], report = false): Promise<Outcome<AppointmentFileRow[]>> {
-  const found = await forChange(db, party, id, (a) => (report ? canWriteReport(statusOf(a)) : canCorrespond(statusOf(a))));
-  if (!found.ok) return found;
-  const ids = [...new Set(fileIds)];
-  if (ids.length === 0) return invalid('files', 'required');
+export async function addFiles(
+  db: Database,
+  party: Party,
+  id: number,
+  fileIds: number[],
+  report = false,
+): Promise<Outcome<AppointmentFileRow[]>> {
+  const found = await forChange(db, party, id, (a) => (report ? canWriteReport(statusOf(a)) : canCorrespond(statusOf(a))))
+  if (!found.ok) return found
+  const ids = [...new Set(fileIds)]
+  if (ids.length === 0) return invalid('files', 'required')
   // The conversation's files and the report's each have their bound.
-  if (found.value.files.filter((file) => file.report === report).length + ids.length > MAX_FILES_PER_APPOINTMENT) return invalid('files', 'too_many_appointment_files');
-  if (!(await ownFiles(db, party.userId, ids))) return invalid('files', 'file_not_found');
+  if (found.value.files.filter((file) => file.report === report).length + ids.length > MAX_FILES_PER_APPOINTMENT)
+    return invalid('files', 'too_many_appointment_files')
+  if (!(await ownFiles(db, party.userId, ids))) return invalid('files', 'file_not_found')
   const inserted = await db
     .insert(t.appointmentFiles)
     .values(ids.map((fileId) => ({ appointmentId: id, fileId, sender: senderOf(party), report })))
-    .returning({ id: t.appointmentFiles.id });
-  const [after] = await Promise.all([findAppointment(db, party, id), touch(db, id)]);
-  const added = new Set(inserted.map((row) => row.id));
-  return { ok: true, value: (after?.files ?? []).filter((file) => added.has(file.id)) };
+    .returning({ id: t.appointmentFiles.id })
+  const [after] = await Promise.all([findAppointment(db, party, id), touch(db, id)])
+  const added = new Set(inserted.map((row) => row.id))
+  return { ok: true, value: (after?.files ?? []).filter((file) => added.has(file.id)) }
 }
 
 /** The patient's links, merged with those already there (the same link once). */
 export async function addLinks(db: Database, userId: number, id: number, links: string[]): Promise<Outcome<number>> {
-  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canCorrespond(statusOf(a)));
-  if (!found.ok) return found;
-  const merged = [...new Set([...found.value.links, ...links])];
-  if (merged.length > MAX_LINKS) return invalid('links', 'too_many_links');
-  await db.update(t.appointments).set({ links: merged, updatedAt: new Date() }).where(eq(t.appointments.id, id));
-  return { ok: true, value: id };
+  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canCorrespond(statusOf(a)))
+  if (!found.ok) return found
+  const merged = [...new Set([...found.value.links, ...links])]
+  if (merged.length > MAX_LINKS) return invalid('links', 'too_many_links')
+  await db.update(t.appointments).set({ links: merged, updatedAt: new Date() }).where(eq(t.appointments.id, id))
+  return { ok: true, value: id }
 }
 
 /**
@@ -380,48 +444,58 @@ export async function setTranslator(
   translatorPlanId: number,
   releasePrice: (appointmentId: number) => Promise<void>,
 ): Promise<Outcome<number>> {
-  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canAddTranslator({ status: statusOf(a), paid: a.paid }));
-  if (!found.ok) return found;
-  if (found.value.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only');
-  const [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, translatorPlanId));
-  if (!translator) return invalid('translator_plan_id', 'translator_not_found');
-  await releasePrice(id);
+  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canAddTranslator({ status: statusOf(a), paid: a.paid }))
+  if (!found.ok) return found
+  if (found.value.plan.type !== PLAN_KIND.video_call) return invalid('translator_plan_id', 'translator_video_call_only')
+  const [translator] = await db.select().from(t.translatorPlans).where(eq(t.translatorPlans.id, translatorPlanId))
+  if (!translator) return invalid('translator_plan_id', 'translator_not_found')
+  await releasePrice(id)
   const changed = await db.transaction(async (tx) => {
     const [priced] = await tx
       .update(t.appointments)
       .set({ priceCents: found.value.plan.priceCents + translator.priceCents, updatedAt: new Date() })
       .where(and(eq(t.appointments.id, id), eq(t.appointments.paid, false), priceUnlocked(id)))
-      .returning({ id: t.appointments.id });
-    if (!priced) return false;
+      .returning({ id: t.appointments.id })
+    if (!priced) return false
     await tx
       .insert(t.appointmentTranslators)
       .values({ appointmentId: id, translatorPlanId, priceCents: translator.priceCents })
-      .onConflictDoUpdate({ target: t.appointmentTranslators.appointmentId, set: { translatorPlanId, priceCents: translator.priceCents } });
-    return true;
-  });
+      .onConflictDoUpdate({ target: t.appointmentTranslators.appointmentId, set: { translatorPlanId, priceCents: translator.priceCents } })
+    return true
+  })
   // forChange saw it unpaid: what stops the change now is a payment being processed (or one that just paid).
-  if (!changed) return paymentOpen;
-  return { ok: true, value: id };
+  if (!changed) return paymentOpen
+  return { ok: true, value: id }
 }
 
 /** The doctor's report, written or rewritten while the consultation runs or after it. */
 export async function writeReport(db: Database, party: Party, id: number, report: string): Promise<Outcome<AppointmentReportRow>> {
-  const found = await forChange(db, party, id, (a) => canWriteReport(statusOf(a)));
-  if (!found.ok) return found;
+  const found = await forChange(db, party, id, (a) => canWriteReport(statusOf(a)))
+  if (!found.ok) return found
   const [row] = await db
     .insert(t.appointmentReports)
     .values({ appointmentId: id, report })
     .onConflictDoUpdate({ target: t.appointmentReports.appointmentId, set: { report, dateReport: new Date() } })
-    .returning();
-  return { ok: true, value: row! };
+    .returning()
+  return { ok: true, value: row! }
 }
 
 /** The patient's one review of a consultation that took place. */
-export async function addReview(db: Database, userId: number, id: number, halfStars: number, comment: string): Promise<Outcome<AppointmentReviewRow>> {
-  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canReview(statusOf(a)) && a.review === null);
-  if (!found.ok) return found;
-  const [row] = await db.insert(t.appointmentReviews).values({ appointmentId: id, patientId: userId, halfStars, comment }).onConflictDoNothing().returning();
-  return row ? { ok: true, value: row } : notAllowed;
+export async function addReview(
+  db: Database,
+  userId: number,
+  id: number,
+  halfStars: number,
+  comment: string,
+): Promise<Outcome<AppointmentReviewRow>> {
+  const found = await forChange(db, { kind: 'patient', userId }, id, (a) => canReview(statusOf(a)) && a.review === null)
+  if (!found.ok) return found
+  const [row] = await db
+    .insert(t.appointmentReviews)
+    .values({ appointmentId: id, patientId: userId, halfStars, comment })
+    .onConflictDoNothing()
+    .returning()
+  return row ? { ok: true, value: row } : notAllowed
 }
 
 /**
@@ -451,14 +525,14 @@ export async function nearestAppointment(db: Database, userId: number, now = new
       ),
     )
     .orderBy(asc(t.appointmentDates.date))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+  return row ?? null
 }
 
 /** The patient's reports, newest first (the account's doctor reports). */
 export async function listReports(db: Database, userId: number, page: Page) {
-  const where = eq(t.appointments.patientId, userId);
-  const ofAppointment = eq(t.appointments.id, t.appointmentReports.appointmentId);
+  const where = eq(t.appointments.patientId, userId)
+  const ofAppointment = eq(t.appointments.id, t.appointmentReports.appointmentId)
   return selectPage(
     db
       .select({
@@ -476,8 +550,9 @@ export async function listReports(db: Database, userId: number, page: Page) {
       .where(where)
       .orderBy(desc(t.appointmentReports.dateReport), desc(t.appointmentReports.id)),
     page,
-    async () => (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, ofAppointment).where(where))[0]?.n ?? 0,
-  );
+    async () =>
+      (await db.select({ n: count() }).from(t.appointmentReports).innerJoin(t.appointments, ofAppointment).where(where))[0]?.n ?? 0,
+  )
 }
 
 /** The report of one of the patient's appointments, for the PDF. */
@@ -495,8 +570,8 @@ export async function findReportForPdf(db: Database, userId: number, reportId: n
     .innerJoin(t.doctors, eq(t.doctors.id, t.appointments.doctorId))
     .innerJoin(t.users, eq(t.users.id, t.appointments.patientId))
     .innerJoin(t.consultPlans, eq(t.consultPlans.id, t.appointments.planId))
-    .where(and(eq(t.appointmentReports.id, reportId), eq(t.appointments.patientId, userId)));
-  return row ?? null;
+    .where(and(eq(t.appointmentReports.id, reportId), eq(t.appointments.patientId, userId)))
+  return row ?? null
 }
 
 /**
@@ -506,11 +581,10 @@ export async function findReportForPdf(db: Database, userId: number, reportId: n
 export async function findReadableFile(db: Database, account: { userId: number; doctorId: number | null }, fileId: number) {
   const attachedToMine = sql`exists (select 1 from ${t.appointmentFiles} inner join ${t.appointments} on ${t.appointments.id} = ${t.appointmentFiles.appointmentId}
       where ${t.appointmentFiles.fileId} = ${t.storedFiles.id}
-      and (${t.appointments.patientId} = ${account.userId} ${account.doctorId !== null ? sql`or ${t.appointments.doctorId} = ${account.doctorId}` : sql``}))`;
+      and (${t.appointments.patientId} = ${account.userId} ${account.doctorId !== null ? sql`or ${t.appointments.doctorId} = ${account.doctorId}` : sql``}))`
   const [row] = await db
     .select()
     .from(t.storedFiles)
-    .where(and(eq(t.storedFiles.id, fileId), or(eq(t.storedFiles.ownerId, account.userId), attachedToMine)));
-  return row ?? null;
+    .where(and(eq(t.storedFiles.id, fileId), or(eq(t.storedFiles.ownerId, account.userId), attachedToMine)))
+  return row ?? null
 }
-

@@ -1,12 +1,12 @@
-import * as v from 'valibot';
-import type { Database } from '../db/client';
-import type { FieldErrors } from '../shared/validation';
-import { backoffWait, clearFailures, recordFailure } from './account-backoff';
-import type { User } from './auth.service';
-import { verifyPassword } from './passwords';
-import { exhausted, LIMITS, type RateLimiter } from './rate-limit';
-import { sessionStartedAt } from './sessions';
-import { decryptSecret, totpStep } from './totp';
+import * as v from 'valibot'
+import type { Database } from '../db/client'
+import type { FieldErrors } from '../shared/validation'
+import { backoffWait, clearFailures, recordFailure } from './account-backoff'
+import type { User } from './auth.service'
+import { verifyPassword } from './passwords'
+import { exhausted, LIMITS, type RateLimiter } from './rate-limit'
+import { sessionStartedAt } from './sessions'
+import { decryptSecret, totpStep } from './totp'
 
 /**
  * Re-authentication before a sensitive change (ADR 0010): turning 2FA off, a new TOTP secret,
@@ -17,17 +17,17 @@ import { decryptSecret, totpStep } from './totp';
 export const IdentityProofSchema = v.object({
   current_password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256, 'string_max')))),
   otp: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(16, 'string_max')))),
-});
-export type IdentityProof = v.InferOutput<typeof IdentityProofSchema>;
+})
+export type IdentityProof = v.InferOutput<typeof IdentityProofSchema>
 
 /** An account without a password and without 2FA (social sign-in) confirms with a sign-in this recent. */
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
+export const RECENT_SIGN_IN_MS = 10 * 60_000
 
-export type Confirmation = { ok: true } | { ok: false; errors: FieldErrors } | { ok: false; retryAfter: number };
+export type Confirmation = { ok: true } | { ok: false; errors: FieldErrors } | { ok: false; retryAfter: number }
 
-export type ConfirmDeps = { db: Database; limiter: RateLimiter; authSecret: string };
+export type ConfirmDeps = { db: Database; limiter: RateLimiter; authSecret: string }
 
-const fieldError = (name: string, key: string): Confirmation => ({ ok: false, errors: [{ name, messages: [key] }] });
+const fieldError = (name: string, key: string): Confirmation => ({ ok: false, errors: [{ name, messages: [key] }] })
 
 /**
  * Checks a TOTP code against a sealed secret with the wrong-code limit and replay protection:
@@ -39,18 +39,18 @@ export async function checkTotp(
   sealed: string | null,
   otp: string,
 ): Promise<'ok' | 'invalid' | { retryAfter: number }> {
-  const limit = LIMITS.otpFailures(userId);
-  const blockedFor = await exhausted(limiter, limit);
-  if (blockedFor !== null) return { retryAfter: blockedFor };
-  const secret = sealed ? decryptSecret(authSecret, sealed) : null;
-  const step = secret ? totpStep(secret, otp) : null;
-  const replayed = step !== null && (await limiter.hit(`otp-used:${userId}:${step}`, 90_000)).count > 1;
+  const limit = LIMITS.otpFailures(userId)
+  const blockedFor = await exhausted(limiter, limit)
+  if (blockedFor !== null) return { retryAfter: blockedFor }
+  const secret = sealed ? decryptSecret(authSecret, sealed) : null
+  const step = secret ? totpStep(secret, otp) : null
+  const replayed = step !== null && (await limiter.hit(`otp-used:${userId}:${step}`, 90_000)).count > 1
   if (step === null || replayed) {
-    await limiter.hit(limit.key, limit.windowMs);
-    return 'invalid';
+    await limiter.hit(limit.key, limit.windowMs)
+    return 'invalid'
   }
-  await limiter.reset(limit.key);
-  return 'ok';
+  await limiter.reset(limit.key)
+  return 'ok'
 }
 
 /**
@@ -66,32 +66,32 @@ export async function confirmIdentity(
   proof: IdentityProof,
   { require, now = new Date() }: { require?: 'password'; now?: Date } = {},
 ): Promise<Confirmation> {
-  const { db, limiter } = deps;
-  const wait = await backoffWait(limiter, user.email);
-  if (wait !== null) return { ok: false, retryAfter: wait };
+  const { db, limiter } = deps
+  const wait = await backoffWait(limiter, user.email)
+  if (wait !== null) return { ok: false, retryAfter: wait }
 
-  let passed: boolean;
-  let failed: Confirmation;
+  let passed: boolean
+  let failed: Confirmation
   if (require !== 'password' && user.settings.auth2fa && user.totpSecret) {
-    if (!proof.otp) return fieldError('otp', 'required');
-    const checked = await checkTotp(deps, user.id, user.totpSecret, proof.otp);
-    if (typeof checked === 'object') return { ok: false, ...checked };
-    passed = checked === 'ok';
-    failed = fieldError('otp', 'code_invalid');
+    if (!proof.otp) return fieldError('otp', 'required')
+    const checked = await checkTotp(deps, user.id, user.totpSecret, proof.otp)
+    if (typeof checked === 'object') return { ok: false, ...checked }
+    passed = checked === 'ok'
+    failed = fieldError('otp', 'code_invalid')
   } else if (user.passwordHash || require === 'password') {
-    if (!proof.current_password) return fieldError('current_password', 'required');
-    passed = await verifyPassword(user.passwordHash, proof.current_password);
-    failed = fieldError('current_password', 'current_password_invalid');
+    if (!proof.current_password) return fieldError('current_password', 'required')
+    passed = await verifyPassword(user.passwordHash, proof.current_password)
+    failed = fieldError('current_password', 'current_password_invalid')
   } else {
-    const startedAt = sessionId ? await sessionStartedAt(db, sessionId) : null;
-    const recent = startedAt !== null && now.getTime() - startedAt.getTime() <= RECENT_SIGN_IN_MS;
-    return recent ? { ok: true } : fieldError('current_password', 'reauthentication_required');
+    const startedAt = sessionId ? await sessionStartedAt(db, sessionId) : null
+    const recent = startedAt !== null && now.getTime() - startedAt.getTime() <= RECENT_SIGN_IN_MS
+    return recent ? { ok: true } : fieldError('current_password', 'reauthentication_required')
   }
 
   if (!passed) {
-    await recordFailure(limiter, user.email);
-    return failed;
+    await recordFailure(limiter, user.email)
+    return failed
   }
-  await clearFailures(limiter, user.email);
-  return { ok: true };
+  await clearFailures(limiter, user.email)
+  return { ok: true }
 }

@@ -1,32 +1,32 @@
-import type { Resolvers } from '../generated/resolvers-types';
-import { parseId } from '../shared/errors';
-import { euros, languageName, pickLocale, translate } from '../shared/i18n';
-import { parsePagination } from '../shared/pagination';
-import { PAGE_LIMITS } from '../../../contract/page-limits';
+import type { Resolvers } from '../generated/resolvers-types'
+import { parseId } from '../shared/errors'
+import { euros, languageName, pickLocale, translate } from '../shared/i18n'
+import { parsePagination } from '../shared/pagination'
+import { PAGE_LIMITS } from '../../../contract/page-limits'
 
 /** Rows come from the shared public reads (graphql/public-reads.ts); the locale is added per request. */
 export const catalogResolvers: Resolvers = {
   Query: {
     specialties: async (_, { name, visible, lang }, ctx) => {
-      const locale = pickLocale(lang, ctx.locale);
-      return (await ctx.reads.listSpecialties({ name, visible }, locale)).map((row) => ({ ...row, locale }));
+      const locale = pickLocale(lang, ctx.locale)
+      return (await ctx.reads.listSpecialties({ name, visible }, locale)).map((row) => ({ ...row, locale }))
     },
     specialtyBySlug: async (_, { slug, lang }, ctx) => {
-      const row = await ctx.reads.findSpecialtyBySlug(slug);
-      return row && { ...row, locale: pickLocale(lang, ctx.locale) };
+      const row = await ctx.reads.findSpecialtyBySlug(slug)
+      return row && { ...row, locale: pickLocale(lang, ctx.locale) }
     },
     getServices: async (_, { type, lang, pagination }, ctx) => {
-      const locale = pickLocale(lang, ctx.locale);
+      const locale = pickLocale(lang, ctx.locale)
       const { total, rows } = await ctx.reads.listServices(
         { type, organizationId: ctx.organizationId },
         // The web asks for up to 500 services at once (spec part 2 §9).
         parsePagination(pagination, PAGE_LIMITS.services),
-      );
-      return { total, results: rows.map((row) => ({ ...row, locale })) };
+      )
+      return { total, results: rows.map((row) => ({ ...row, locale })) }
     },
     getServiceBySlug: async (_, { slug, lang }, ctx) => {
-      const row = await ctx.reads.findServiceBySlug(slug);
-      return row && { ...row, locale: pickLocale(lang, ctx.locale) };
+      const row = await ctx.reads.findServiceBySlug(slug)
+      return row && { ...row, locale: pickLocale(lang, ctx.locale) }
     },
     organizations: (_, __, ctx) => ctx.reads.listOrganizations(),
     organizationSettings: (_, { organizationId }, ctx) => ctx.reads.findOrganizationSettings(parseId(organizationId, 'organizationId')),
@@ -66,4 +66,4 @@ export const catalogResolvers: Resolvers = {
     lang_2: (plan) => plan.lang2,
     price: (plan) => euros(plan.priceCents),
   },
-};
+}

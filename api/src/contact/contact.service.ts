@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import * as t from '../db/schema';
-import type { Locale } from '../db/schema';
-import type { ContactRequestInput } from '../../../contract/contact';
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import type { Locale } from '../db/schema'
+import type { ContactRequestInput } from '../../../contract/contact'
 
 export async function storeContactRequest(db: Database, request: ContactRequestInput, locale: Locale) {
   const [row] = await db
@@ -14,6 +14,6 @@ export async function storeContactRequest(db: Database, request: ContactRequestI
       description: request.description,
       locale,
     })
-    .returning({ id: t.contactRequests.id });
-  return row;
+    .returning({ id: t.contactRequests.id })
+  return row
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm'
 
 /**
  * Relations loaded in the statement that loads their parent, as JSON (PGlite and pg both parse
@@ -13,23 +13,23 @@ import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
  * Columns must be JSON-compatible as they are: integers, text, jsonb, booleans, dates as strings.
  */
 export function rowObject(table: Table, extra: Record<string, SQL> = {}): SQL {
-  const entries = [...Object.entries(getTableColumns(table)), ...Object.entries(extra)];
+  const entries = [...Object.entries(getTableColumns(table)), ...Object.entries(extra)]
   // The keys are TypeScript property names from the schema, never input: safe as literals.
   return sql`json_build_object(${sql.join(
     entries.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
     sql`, `,
-  )})`;
+  )})`
 }
 
 /** `(select json_agg(object order by …) from … where …)`, `[]` when nothing matches. */
 export function jsonArray<T>(object: SQL, fromWhere: SQL, orderBy: SQL): SQL<T[]> {
-  return sql<T[]>`(select coalesce(json_agg(${object} order by ${orderBy}), '[]'::json) ${fromWhere})`;
+  return sql<T[]>`(select coalesce(json_agg(${object} order by ${orderBy}), '[]'::json) ${fromWhere})`
 }
 
 /** `(select object from … where …)`: the one related row, or null. */
 export function jsonObject<T>(object: SQL, fromWhere: SQL): SQL<T | null> {
-  return sql<T | null>`(select ${object} ${fromWhere})`;
+  return sql<T | null>`(select ${object} ${fromWhere})`
 }
 
 /** The number of rows the query would return without limit/offset, on every row of the page. */
-export const totalOverAll = () => sql<number>`cast(count(*) over () as integer)`;
+export const totalOverAll = () => sql<number>`cast(count(*) over () as integer)`

@@ -5,50 +5,50 @@
  */
 
 export type MailboxRow = {
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  locale: string;
-  createdAt: Date;
-};
+  channel: string
+  recipient: string
+  subject: string | null
+  body: string
+  locale: string
+  createdAt: Date
+}
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
 
 /** Links and 6-digit codes stand out; everything else is plain escaped text (line breaks kept by CSS). */
 function markUpBody(body: string): string {
-  let out = '';
-  let last = 0;
+  let out = ''
+  let last = 0
   for (const match of body.matchAll(/https?:\/\/[^\s<>"']+|\b\d{6}\b/g)) {
-    out += escapeHtml(body.slice(last, match.index));
-    const text = escapeHtml(match[0]);
-    out += match[0].startsWith('http') ? `<a href="${text}">${text}</a>` : `<strong class="code">${text}</strong>`;
-    last = match.index + match[0].length;
+    out += escapeHtml(body.slice(last, match.index))
+    const text = escapeHtml(match[0])
+    out += match[0].startsWith('http') ? `<a href="${text}">${text}</a>` : `<strong class="code">${text}</strong>`
+    last = match.index + match[0].length
   }
-  return out + escapeHtml(body.slice(last));
+  return out + escapeHtml(body.slice(last))
 }
 
 const time = (date: Date) => {
-  const iso = date.toISOString();
-  return `<time datetime="${iso}">${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC</time>`;
-};
+  const iso = date.toISOString()
+  return `<time datetime="${iso}">${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC</time>`
+}
 
 function row(message: MailboxRow): string {
-  const lang = escapeHtml(message.locale);
+  const lang = escapeHtml(message.locale)
   return `<tr>
 <td>${message.channel === 'sms' ? 'SMS' : 'E-mail'}</td>
 <td>${escapeHtml(message.recipient)}</td>
 <td lang="${lang}" dir="auto">${message.subject === null ? '—' : escapeHtml(message.subject)}</td>
 <td lang="${lang}" dir="auto" class="body">${markUpBody(message.body)}</td>
 <td>${time(message.createdAt)}</td>
-</tr>`;
+</tr>`
 }
 
 export function mailboxPage(rows: MailboxRow[], to: string | undefined): string {
-  const filter = to ? escapeHtml(to) : '';
-  const summary = `${rows.length} ${rows.length === 1 ? 'message' : 'messages'}${to ? ` to ${filter}` : ''}, newest first`;
+  const filter = to ? escapeHtml(to) : ''
+  const summary = `${rows.length} ${rows.length === 1 ? 'message' : 'messages'}${to ? ` to ${filter}` : ''}, newest first`
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -94,5 +94,5 @@ ${rows.map(row).join('\n')}
 </main>
 </body>
 </html>
-`;
+`
 }

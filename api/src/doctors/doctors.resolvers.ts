@@ -1,26 +1,29 @@
-import type { DoctorSort as DoctorSortInput, Resolvers } from '../generated/resolvers-types';
-import type { DoctorSort } from './doctors.service';
-import { badInput, notFound, parseId } from '../shared/errors';
-import { euros, pickLocale, translate } from '../shared/i18n';
-import { parsePagination } from '../shared/pagination';
-import { inLocale, toPlan } from './doctors.mappers';
-import { PAGE_LIMITS } from '../../../contract/page-limits';
+import type { DoctorSort as DoctorSortInput, Resolvers } from '../generated/resolvers-types'
+import type { DoctorSort } from './doctors.service'
+import { badInput, notFound, parseId } from '../shared/errors'
+import { euros, pickLocale, translate } from '../shared/i18n'
+import { parsePagination } from '../shared/pagination'
+import { inLocale, toPlan } from './doctors.mappers'
+import { PAGE_LIMITS } from '../../../contract/page-limits'
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
   if (parts.some((p) => !/^\d+$/.test(p))) {
-    throw badInput(`organizations must be comma-separated integer ids (got '${value}')`);
+    throw badInput(`organizations must be comma-separated integer ids (got '${value}')`)
   }
-  return parts.map(Number);
+  return parts.map(Number)
 }
 
-const SORTS = { SOONEST: 'soonest', PRICE: 'price', RATING: 'rating' } as const satisfies Record<DoctorSortInput, DoctorSort>;
+const SORTS = { SOONEST: 'soonest', PRICE: 'price', RATING: 'rating' } as const satisfies Record<DoctorSortInput, DoctorSort>
 
 export const doctorResolvers: Resolvers = {
   Query: {
     doctors: async (_, { query }, ctx) => {
-      const page = parsePagination(query?.pagination, PAGE_LIMITS.doctors);
+      const page = parsePagination(query?.pagination, PAGE_LIMITS.doctors)
       const { total, rows } = await ctx.reads.searchDoctors(
         {
           name: query?.name,
@@ -33,40 +36,48 @@ export const doctorResolvers: Resolvers = {
         },
         page,
         { random: query?.random, sort: query?.sort ? SORTS[query.sort] : null },
-      );
-      return { total, results: inLocale(rows, ctx.locale) };
+      )
+      return { total, results: inLocale(rows, ctx.locale) }
     },
 
     doctorBySlug: async (_, { slug }, ctx) => {
-      const card = await ctx.reads.findDoctorBySlug(slug, ctx.organizationId);
-      return card && { ...card, locale: ctx.locale };
+      const card = await ctx.reads.findDoctorBySlug(slug, ctx.organizationId)
+      return card && { ...card, locale: ctx.locale }
     },
 
     relatedDoctors: (_, { slug, limit }, ctx) => {
-      const { defaultLimit, maxLimit } = PAGE_LIMITS.relatedDoctors;
-      const size = limit ?? defaultLimit;
-      if (size < 1 || size > maxLimit) throw badInput(`limit must be between 1 and ${maxLimit} (got ${size})`);
-      return ctx.reads.findRelatedDoctors(slug, ctx.organizationId, size);
+      const { defaultLimit, maxLimit } = PAGE_LIMITS.relatedDoctors
+      const size = limit ?? defaultLimit
+      if (size < 1 || size > maxLimit) throw badInput(`limit must be between 1 and ${maxLimit} (got ${size})`)
+      return ctx.reads.findRelatedDoctors(slug, ctx.organizationId, size)
     },
 
     getServiceBySlugDoctors: async (_, { query }, ctx) => {
-      const page = parsePagination(query.pagination, PAGE_LIMITS.serviceDoctors);
+      const page = parsePagination(query.pagination, PAGE_LIMITS.serviceDoctors)
       const organizationIds = [
         ...(query.organization != null ? [parseId(query.organization, 'organization')] : []),
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),
-      ];
+      ]
       const { total, rows } = await ctx.reads.searchDoctors(
-        { name: query.name, search: query.search, locale: pickLocale(query.lang, ctx.locale), specialty: query.specialty, organizationIds, headerOrganizationId: ctx.organizationId, serviceSlug: query.slug },
+        {
+          name: query.name,
+          search: query.search,
+          locale: pickLocale(query.lang, ctx.locale),
+          specialty: query.specialty,
+          organizationIds,
+          headerOrganizationId: ctx.organizationId,
+          serviceSlug: query.slug,
+        },
         page,
         {},
-      );
+      )
       // Doctors found means the service exists; only an empty answer needs to tell the two apart.
-      if (total === 0 && !(await ctx.reads.findServiceBySlug(query.slug))) throw notFound('service not found');
+      if (total === 0 && !(await ctx.reads.findServiceBySlug(query.slug))) throw notFound('service not found')
       // Without pagination the page size is 10; a sent PaginationInput carries its schema default (20).
       // Spec part 2 §7 drops "the first returned item on page 1"; pages here never overlap, so
       // dropping one would lose a doctor (the 11th never appeared). Every doctor is on exactly one
       // page (ADR 0012).
-      return { total, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) };
+      return { total, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) }
     },
   },
 
@@ -86,4 +97,4 @@ export const doctorResolvers: Resolvers = {
     nextFreeAt: (doctor) => doctor.nextFreeAt,
     groups: (doctor) => doctor.groups.map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
   },
-};
+}

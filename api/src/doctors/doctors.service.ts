@@ -1,71 +1,71 @@
-import { and, asc, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers';
-import { organizationObject } from '../catalog/catalog.service';
-import type { Database } from '../db/client';
-import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json';
-import * as t from '../db/schema';
-import type { Locale } from '../db/schema';
-import type { RelatedDoctor } from '../generated/resolvers-types';
-import { likePattern } from '../shared/i18n';
-import { selectPage, type Page } from '../shared/pagination';
-import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers';
+import { and, asc, eq, exists, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers'
+import { organizationObject } from '../catalog/catalog.service'
+import type { Database } from '../db/client'
+import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json'
+import * as t from '../db/schema'
+import type { Locale } from '../db/schema'
+import type { RelatedDoctor } from '../generated/resolvers-types'
+import { likePattern } from '../shared/i18n'
+import { selectPage, type Page } from '../shared/pagination'
+import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers'
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
-const existsSubquery = (subquery: SQL) => sql`exists (${subquery})`;
+const existsSubquery = (subquery: SQL) => sql`exists (${subquery})`
 
 export type DoctorFilter = {
   /** first, last or full name */
-  name?: string | null;
+  name?: string | null
   /** a name or a specialty's name (in `locale` or English): the header search's Enter */
-  search?: string | null;
+  search?: string | null
   /** the language of `search`'s specialty names */
-  locale?: Locale;
+  locale?: Locale
   /** language code the doctor speaks */
-  language?: string | null;
+  language?: string | null
   /** specialty slug */
-  specialty?: string | null;
+  specialty?: string | null
   /** organisations chosen in the search form (any of them) */
-  organizationIds?: number[];
+  organizationIds?: number[]
   /** the `organization` request header */
-  headerOrganizationId: number | null;
+  headerOrganizationId: number | null
   /** only doctors attached to the active service with this slug */
-  serviceSlug?: string;
-};
+  serviceSlug?: string
+}
 
 /** `text` as a LIKE pattern of its folded self: contains, whatever accents and case (ADR 0044). */
-export const foldedPattern = (text: string) => sql`search_fold(${likePattern(text.trim().replace(/\s+/g, ' '))})`;
+export const foldedPattern = (text: string) => sql`search_fold(${likePattern(text.trim().replace(/\s+/g, ' '))})`
 
 /**
  * A doctor (`doctors` in scope) whose first, last or full name contains `name`, "first last"
  * included, accents and case folded ("muller" finds Müller): `search_name` is the folded
  * "first last" the database keeps.
  */
-export const doctorNameMatches = (name: string): SQL => sql`${t.doctors.searchName} like ${foldedPattern(name)}`;
+export const doctorNameMatches = (name: string): SQL => sql`${t.doctors.searchName} like ${foldedPattern(name)}`
 
 /** A doctor with a specialty whose name in `locale` or in English contains `text`, folded. */
 function doctorSpecialtyMatches(text: string, locale: Locale): SQL {
-  const pattern = foldedPattern(text);
+  const pattern = foldedPattern(text)
   return existsSubquery(
     sql`select 1 from ${t.doctorSpecialties} inner join ${t.specialties} on ${t.specialties.id} = ${t.doctorSpecialties.specialtyId}
         where ${t.doctorSpecialties.doctorId} = ${t.doctors.id}
           and (search_fold(${t.specialties.name}->>${locale}) like ${pattern} or search_fold(${t.specialties.name}->>'en') like ${pattern})`,
-  );
+  )
 }
 
 function doctorConditions(filter: DoctorFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(t.doctors.status, 1)];
-  const name = filter.name?.trim().replace(/\s+/g, ' ');
-  if (name) conditions.push(doctorNameMatches(name));
-  const search = filter.search?.trim();
-  if (search) conditions.push(or(doctorNameMatches(search), doctorSpecialtyMatches(search, filter.locale ?? 'en')));
+  const conditions: (SQL | undefined)[] = [eq(t.doctors.status, 1)]
+  const name = filter.name?.trim().replace(/\s+/g, ' ')
+  if (name) conditions.push(doctorNameMatches(name))
+  const search = filter.search?.trim()
+  if (search) conditions.push(or(doctorNameMatches(search), doctorSpecialtyMatches(search, filter.locale ?? 'en')))
   if (filter.language?.trim()) {
     conditions.push(
       existsSubquery(
         sql`select 1 from ${t.doctorLanguages} inner join ${t.languages} on ${t.languages.id} = ${t.doctorLanguages.languageId}
             where ${t.doctorLanguages.doctorId} = ${t.doctors.id} and ${t.languages.code} = ${filter.language.trim().toLowerCase()}`,
       ),
-    );
+    )
   }
   if (filter.specialty?.trim()) {
     conditions.push(
@@ -73,54 +73,56 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
         sql`select 1 from ${t.doctorSpecialties} inner join ${t.specialties} on ${t.specialties.id} = ${t.doctorSpecialties.specialtyId}
             where ${t.doctorSpecialties.doctorId} = ${t.doctors.id} and ${t.specialties.slug} = ${filter.specialty.trim()}`,
       ),
-    );
+    )
   }
-  if (filter.organizationIds?.length) conditions.push(inArray(t.doctors.organizationId, filter.organizationIds));
-  if (filter.headerOrganizationId !== null) conditions.push(eq(t.doctors.organizationId, filter.headerOrganizationId));
+  if (filter.organizationIds?.length) conditions.push(inArray(t.doctors.organizationId, filter.organizationIds))
+  if (filter.headerOrganizationId !== null) conditions.push(eq(t.doctors.organizationId, filter.headerOrganizationId))
   if (filter.serviceSlug !== undefined) {
     conditions.push(
       existsSubquery(
         sql`select 1 from ${t.doctorServices} inner join ${t.services} on ${t.services.id} = ${t.doctorServices.serviceId}
             where ${t.doctorServices.doctorId} = ${t.doctors.id} and ${t.services.slug} = ${filter.serviceSlug} and ${t.services.status} = 1`,
       ),
-    );
+    )
   }
-  return and(...conditions);
+  return and(...conditions)
 }
 
 /** How far ahead the next free time is looked for, and how much notice a doctor gets at least (ADR 0044). */
-export const NEXT_FREE_DAYS = 14;
-export const NEXT_FREE_NOTICE_MINUTES = 60;
+export const NEXT_FREE_DAYS = 14
+export const NEXT_FREE_NOTICE_MINUTES = 60
 
 // Computed columns of a card. No parameters inside, so ORDER BY the same expression is the same
 // expression to PostgreSQL and is computed once per row.
 const videoMinutes = sql`(select ${t.consultPlans.duration} from ${t.consultPlans}
   where ${t.consultPlans.doctorId} = ${t.doctors.id} and ${t.consultPlans.type} = ${sql.raw(String(t.PLAN_TYPE.videoCall))}
-  order by ${t.consultPlans.id} limit 1)`;
+  order by ${t.consultPlans.id} limit 1)`
 /** The first free video slot's start as ISO 8601 UTC (doctor_next_free, migration 0013), or null. */
-const nextFreeAt = sql<string | null>`to_char(doctor_next_free(${t.doctors.id}, ${t.doctors.workingHours}, ${t.doctors.timezone}, ${videoMinutes},
-  now() + interval '${sql.raw(String(NEXT_FREE_NOTICE_MINUTES))} minutes', ${sql.raw(String(NEXT_FREE_DAYS))}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const nextFreeAt = sql<
+  string | null
+>`to_char(doctor_next_free(${t.doctors.id}, ${t.doctors.workingHours}, ${t.doctors.timezone}, ${videoMinutes},
+  now() + interval '${sql.raw(String(NEXT_FREE_NOTICE_MINUTES))} minutes', ${sql.raw(String(NEXT_FREE_DAYS))}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
 const reviewsOfDoctor = sql`from ${t.appointmentReviews} inner join ${t.appointments} on ${t.appointments.id} = ${t.appointmentReviews.appointmentId}
-  where ${t.appointments.doctorId} = ${t.doctors.id}`;
+  where ${t.appointments.doctorId} = ${t.doctors.id}`
 /** Average stars (reviews store half stars doubled), one decimal; null without reviews. */
-const ratingAverage = sql<number | null>`(select round(avg(${t.appointmentReviews.halfStars}) / 2.0, 1)::float8 ${reviewsOfDoctor})`;
-const reviewCount = sql<number>`(select count(*)::int ${reviewsOfDoctor})`;
-const lowestPriceCents = sql`(select min(${t.consultPlans.priceCents}) from ${t.consultPlans} where ${t.consultPlans.doctorId} = ${t.doctors.id})`;
+const ratingAverage = sql<number | null>`(select round(avg(${t.appointmentReviews.halfStars}) / 2.0, 1)::float8 ${reviewsOfDoctor})`
+const reviewCount = sql<number>`(select count(*)::int ${reviewsOfDoctor})`
+const lowestPriceCents = sql`(select min(${t.consultPlans.priceCents}) from ${t.consultPlans} where ${t.consultPlans.doctorId} = ${t.doctors.id})`
 
 /** The list orders besides the default (by id): soonest free time, lowest price, best rated; ties by id. */
-export type DoctorSort = 'soonest' | 'price' | 'rating';
+export type DoctorSort = 'soonest' | 'price' | 'rating'
 /**
  * Every doctor's reviews at once, for ordering by rating: one grouped pass over the reviews rather
  * than two correlated subqueries per doctor (600 ms at 100x on PostgreSQL, ADR 0044).
  */
 const ratings = sql`(select ${t.appointments.doctorId} as doctor_id, avg(${t.appointmentReviews.halfStars}) as average, count(*) as reviews
   from ${t.appointmentReviews} inner join ${t.appointments} on ${t.appointments.id} = ${t.appointmentReviews.appointmentId}
-  group by ${t.appointments.doctorId}) as ratings`;
+  group by ${t.appointments.doctorId}) as ratings`
 const ORDER: Record<DoctorSort, SQL[]> = {
   soonest: [sql`${nextFreeAt} asc nulls last`],
   price: [sql`${lowestPriceCents} asc nulls last`],
   rating: [sql`ratings.average desc nulls last`, sql`ratings.reviews desc nulls last`],
-};
+}
 
 /**
  * The columns of a doctor card: the doctor's own, and each relation as JSON in the same row (one
@@ -145,12 +147,19 @@ const cardColumns = () => ({
     sql`from ${t.consultPlans} where ${t.consultPlans.doctorId} = ${t.doctors.id}`,
     sql`${t.consultPlans.type}, ${t.consultPlans.id}`,
   ),
-  groups: jsonArray<DoctorGroupRow>(rowObject(t.doctorGroups), sql`from ${t.doctorGroups} where ${t.doctorGroups.doctorId} = ${t.doctors.id}`, sql`${t.doctorGroups.id}`),
-  organization: jsonObject<OrganizationParent>(organizationObject(), sql`from ${t.organizations} where ${t.organizations.id} = ${t.doctors.organizationId}`),
+  groups: jsonArray<DoctorGroupRow>(
+    rowObject(t.doctorGroups),
+    sql`from ${t.doctorGroups} where ${t.doctorGroups.doctorId} = ${t.doctors.id}`,
+    sql`${t.doctorGroups.id}`,
+  ),
+  organization: jsonObject<OrganizationParent>(
+    organizationObject(),
+    sql`from ${t.organizations} where ${t.organizations.id} = ${t.doctors.organizationId}`,
+  ),
   nextFreeAt,
   ratingAverage,
   reviewCount,
-});
+})
 
 /** One page of doctor cards and the total that match: one statement (two for a page past the end). */
 export async function searchDoctors(
@@ -159,50 +168,63 @@ export async function searchDoctors(
   page: Page,
   options: { random?: boolean | null; sort?: DoctorSort | null },
 ): Promise<{ total: number; rows: DoctorCard[] }> {
-  const where = doctorConditions(filter);
-  const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)];
-  const query = db.select({ row: cardColumns(), total: totalOverAll() }).from(t.doctors);
+  const where = doctorConditions(filter)
+  const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)]
+  const query = db.select({ row: cardColumns(), total: totalOverAll() }).from(t.doctors)
   return selectPage(
-    (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query).where(where).orderBy(...order),
+    (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query)
+      .where(where)
+      .orderBy(...order),
     page,
     () => db.$count(t.doctors, where),
-  );
+  )
 }
 
 export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorCard | null> {
   const [row] = await db
     .select(cardColumns())
     .from(t.doctors)
-    .where(and(eq(t.doctors.slug, slug), doctorConditions({ headerOrganizationId })));
-  return row ?? null;
+    .where(and(eq(t.doctors.slug, slug), doctorConditions({ headerOrganizationId })))
+  return row ?? null
 }
 
 /** Doctor cards by id, whatever their status now (an appointment's doctor may have left): one statement. */
 export function findDoctorCardsByIds(db: Database, ids: number[]): Promise<DoctorCard[]> {
-  return db.select(cardColumns()).from(t.doctors).where(inArray(t.doctors.id, ids));
+  return db.select(cardColumns()).from(t.doctors).where(inArray(t.doctors.id, ids))
 }
 
 /** The doctor named by the slug, and their specialties, beside the doctors compared with them. */
-const subject = alias(t.doctors, 'subject');
-const subjectSpecialties = alias(t.doctorSpecialties, 'subject_specialties');
+const subject = alias(t.doctors, 'subject')
+const subjectSpecialties = alias(t.doctorSpecialties, 'subject_specialties')
 
 /** Other doctors who share at least one specialty with the given doctor (none for an unknown slug), in one statement. */
-export function findRelatedDoctors(db: Database, slug: string, headerOrganizationId: number | null, limit: number): Promise<RelatedDoctor[]> {
+export function findRelatedDoctors(
+  db: Database,
+  slug: string,
+  headerOrganizationId: number | null,
+  limit: number,
+): Promise<RelatedDoctor[]> {
   const specialtiesOfSubject = db
     .select({ id: subjectSpecialties.specialtyId })
     .from(subjectSpecialties)
     .innerJoin(subject, eq(subject.id, subjectSpecialties.doctorId))
-    .where(eq(subject.slug, slug));
+    .where(eq(subject.slug, slug))
   const sharesSpecialty = exists(
     db
       .select({ one: sql`1` })
       .from(t.doctorSpecialties)
       .where(and(eq(t.doctorSpecialties.doctorId, t.doctors.id), inArray(t.doctorSpecialties.specialtyId, specialtiesOfSubject))),
-  );
+  )
   return db
-    .select({ id: t.doctors.id, first_name: t.doctors.firstName, last_name: t.doctors.lastName, avatar: t.doctors.avatar, slug: t.doctors.slug })
+    .select({
+      id: t.doctors.id,
+      first_name: t.doctors.firstName,
+      last_name: t.doctors.lastName,
+      avatar: t.doctors.avatar,
+      slug: t.doctors.slug,
+    })
     .from(t.doctors)
     .where(and(doctorConditions({ headerOrganizationId }), ne(t.doctors.slug, slug), sharesSpecialty))
     .orderBy(asc(t.doctors.id))
-    .limit(limit);
+    .limit(limit)
 }

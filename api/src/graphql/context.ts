@@ -1,92 +1,92 @@
-import type { Database } from '../db/client';
-import { ROLE, type Locale } from '../db/schema';
-import type { Env } from '../env';
-import type { Translator } from '../adapters/ai';
-import type { CaptchaVerifier } from '../adapters/captcha';
-import type { FileStorage } from '../adapters/storage';
-import type { RateLimiter } from '../auth/rate-limit';
-import { bearerToken, verifyToken } from '../auth/access-tokens';
-import { activeSessionAccount } from '../auth/sessions';
-import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors';
-import { parseLocale } from '../shared/i18n';
-import { createLoaders, type Loaders } from './loaders';
-import type { PublicReads } from './public-reads';
-import type { PaymentDeps } from '../payments/payment-types';
-import type { NotificationDeps } from '../notifications/notifications.service';
-import { acceptLanguageTags, regionalTag } from '../../../contract/regional-locale';
+import type { Database } from '../db/client'
+import { ROLE, type Locale } from '../db/schema'
+import type { Env } from '../env'
+import type { Translator } from '../adapters/ai'
+import type { CaptchaVerifier } from '../adapters/captcha'
+import type { FileStorage } from '../adapters/storage'
+import type { RateLimiter } from '../auth/rate-limit'
+import { bearerToken, verifyToken } from '../auth/access-tokens'
+import { activeSessionAccount } from '../auth/sessions'
+import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors'
+import { parseLocale } from '../shared/i18n'
+import { createLoaders, type Loaders } from './loaders'
+import type { PublicReads } from './public-reads'
+import type { PaymentDeps } from '../payments/payment-types'
+import type { NotificationDeps } from '../notifications/notifications.service'
+import { acceptLanguageTags, regionalTag } from '../../../contract/regional-locale'
 
 export type GraphQLContext = {
-  db: Database;
-  env: Env;
-  captcha: CaptchaVerifier;
+  db: Database
+  env: Env
+  captcha: CaptchaVerifier
   /** message translation (an AI model); null when not configured */
-  translator: Translator | null;
+  translator: Translator | null
   /** the shared rate limiter: per-client limits (the contact form) and re-authentication back-off */
-  limiter: RateLimiter;
+  limiter: RateLimiter
   /** uploaded files' bytes (the stored_files table says whose they are) */
-  storage: FileStorage;
+  storage: FileStorage
   /** from the `locale` header; translated fields fall back to en */
-  locale: Locale;
+  locale: Locale
   /**
    * `locale` with the region the request's Accept-Language prefers for it (`en-US`), as the web's
    * questionnaire reads it from the browser (contract/regional-locale.ts): what a unit defaults by.
    */
-  regionalLocale: string;
+  regionalLocale: string
   /** from the `organization` header; null = all organisations */
-  organizationId: number | null;
+  organizationId: number | null
   /**
    * Who is asking, from the bearer token, looked up on first use: a request that reads only the
    * public catalogue never touches the session (nor the database, when the catalogue is cached).
    */
-  viewer: () => Promise<Viewer>;
-  authSecret: string;
+  viewer: () => Promise<Viewer>
+  authSecret: string
   /** the client's address, resolved once per request by clientIpMiddleware (ADR 0008) */
-  clientIp: string;
+  clientIp: string
   /** per-request DataLoaders for field resolvers (batched relations, no N+1) */
-  loaders: Loaders;
+  loaders: Loaders
   /** the public catalogue's reads, shared by every request through the catalog cache (ADR 0021) */
-  reads: PublicReads;
+  reads: PublicReads
   /** the card processor and its clock; null in production without Stripe keys (ADR 0033) */
-  payments: PaymentDeps | null;
+  payments: PaymentDeps | null
   /** notifications and the bus that announces them live (issue 14) */
-  notifications: NotificationDeps;
-};
+  notifications: NotificationDeps
+}
 
 export type Viewer = {
   /**
    * the signed-in patient, from a valid access token of an active session; null for a blocked
    * account and for a doctor's account (patient-only fields treat a doctor as signed out)
    */
-  userId: number | null;
+  userId: number | null
   /** a doctor's account (role 3) and the doctor it acts for; null otherwise */
-  doctor: { userId: number; doctorId: number } | null;
+  doctor: { userId: number; doctorId: number } | null
   /** the refresh-token family of that session (logout and password change revoke it) */
-  sessionId: string | null;
+  sessionId: string | null
   /** a valid session of a blocked account: `me` is null and patient-only fields answer FORBIDDEN */
-  accountBlocked: boolean;
-};
+  accountBlocked: boolean
+}
 
 // Lives with the translation helpers (shared/i18n.ts imported it from here: a cycle through the loaders).
-export { parseLocale };
+export { parseLocale }
 
 /**
  * 'all', empty or non-numeric values mean "no organisation filter" (spec part 2 §6); a number is an
  * id, range-checked by parseId (BAD_USER_INPUT beyond the integer range, not a database error).
  */
 export function parseOrganizationHeader(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  return parseId(value, 'organization header');
+  if (!value || !/^\d+$/.test(value.trim())) return null
+  return parseId(value, 'organization header')
 }
 
-export type BearerSession = { userId: number; sessionId: string; blocked: boolean; role: number; doctorId: number | null };
+export type BearerSession = { userId: number; sessionId: string; blocked: boolean; role: number; doctorId: number | null }
 
 /** The bearer's user and session, when the access token is valid and its session not revoked. */
 export async function resolveSession(request: Request, db: Database, secret: string): Promise<BearerSession | null> {
-  const token = bearerToken(request);
-  const claims = token ? verifyToken(secret, token, 'access') : null;
-  if (!claims?.sid) return null;
-  const account = await activeSessionAccount(db, claims.sub, claims.sid);
-  return account ? { userId: claims.sub, sessionId: claims.sid, ...account } : null;
+  const token = bearerToken(request)
+  const claims = token ? verifyToken(secret, token, 'access') : null
+  if (!claims?.sid) return null
+  const account = await activeSessionAccount(db, claims.sub, claims.sid)
+  return account ? { userId: claims.sub, sessionId: claims.sid, ...account } : null
 }
 
 /**
@@ -94,10 +94,10 @@ export async function resolveSession(request: Request, db: Database, secret: str
  * blocked-account checks (REST has its own in `restPatient`). Never take a user id from the input.
  */
 export async function requirePatient(ctx: GraphQLContext): Promise<number> {
-  const viewer = await ctx.viewer();
-  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
-  if (viewer.userId === null) throw unauthenticated();
-  return viewer.userId;
+  const viewer = await ctx.viewer()
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale)
+  if (viewer.userId === null) throw unauthenticated()
+  return viewer.userId
 }
 
 /**
@@ -105,39 +105,39 @@ export async function requirePatient(ctx: GraphQLContext): Promise<number> {
  * check. Which appointments are theirs is the service's business.
  */
 export async function requireDoctor(ctx: GraphQLContext): Promise<{ userId: number; doctorId: number }> {
-  const viewer = await ctx.viewer();
-  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
-  if (!viewer.doctor) throw viewer.userId === null ? unauthenticated() : forbidden(ctx.locale);
-  return viewer.doctor;
+  const viewer = await ctx.viewer()
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale)
+  if (!viewer.doctor) throw viewer.userId === null ? unauthenticated() : forbidden(ctx.locale)
+  return viewer.doctor
 }
 
 /** Any signed-in account, a patient's or a doctor's: for what both sides have (notifications). */
 export async function requireAccount(ctx: GraphQLContext): Promise<number> {
-  const viewer = await ctx.viewer();
-  if (viewer.accountBlocked) throw accountBlocked(ctx.locale);
-  const userId = viewer.userId ?? viewer.doctor?.userId ?? null;
-  if (userId === null) throw unauthenticated();
-  return userId;
+  const viewer = await ctx.viewer()
+  if (viewer.accountBlocked) throw accountBlocked(ctx.locale)
+  const userId = viewer.userId ?? viewer.doctor?.userId ?? null
+  if (userId === null) throw unauthenticated()
+  return userId
 }
 
 export function buildContext(
   request: Request,
   deps: {
-    db: Database;
-    env: Env;
-    captcha: CaptchaVerifier;
-    translator: Translator | null;
-    limiter: RateLimiter;
-    authSecret: string;
-    storage: FileStorage;
-    clientIp: string;
-    reads: PublicReads;
-    payments: PaymentDeps | null;
-    notifications: NotificationDeps;
+    db: Database
+    env: Env
+    captcha: CaptchaVerifier
+    translator: Translator | null
+    limiter: RateLimiter
+    authSecret: string
+    storage: FileStorage
+    clientIp: string
+    reads: PublicReads
+    payments: PaymentDeps | null
+    notifications: NotificationDeps
   },
 ): GraphQLContext {
-  let viewer: Promise<Viewer> | undefined;
-  const locale = parseLocale(request.headers.get('locale'));
+  let viewer: Promise<Viewer> | undefined
+  const locale = parseLocale(request.headers.get('locale'))
   return {
     ...deps,
     locale,
@@ -146,11 +146,12 @@ export function buildContext(
     viewer: () =>
       (viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
         // A blocked account counts as signed out (`me` is null), but is told why it may not act.
-        const active = session && !session.blocked ? session : null;
-        const patient = active?.role === ROLE.patient ? active : null;
-        const doctor = active?.role === ROLE.doctor && active.doctorId !== null ? { userId: active.userId, doctorId: active.doctorId } : null;
-        return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false };
+        const active = session && !session.blocked ? session : null
+        const patient = active?.role === ROLE.patient ? active : null
+        const doctor =
+          active?.role === ROLE.doctor && active.doctorId !== null ? { userId: active.userId, doctorId: active.doctorId } : null
+        return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false }
       })),
     loaders: createLoaders(deps.db),
-  };
+  }
 }

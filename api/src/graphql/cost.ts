@@ -15,14 +15,14 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type SelectionSetNode,
-} from 'graphql';
-import { PAGE_LIMITS } from '../../../contract/page-limits';
-import { MAX_SAVED_CARDS } from '../../../contract/payments';
-import { MAX_FIND_DOCTOR_FILES } from '../../../contract/find-doctor';
-import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '../../../contract/appointments';
+} from 'graphql'
+import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { MAX_SAVED_CARDS } from '../../../contract/payments'
+import { MAX_FIND_DOCTOR_FILES } from '../../../contract/find-doctor'
+import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '../../../contract/appointments'
 
 /** A page's sizes as the cost counts them (contract/page-limits.ts, what its resolver accepts). */
-const page = ({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) => ({ default: defaultLimit, max: maxLimit });
+const page = ({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) => ({ default: defaultLimit, max: maxLimit })
 
 /**
  * How many items a list field can answer: `max` bounds it (a page's maximum limit, or the most an
@@ -51,85 +51,90 @@ const LIST_SIZES: Record<string, { default: number; max: number }> = {
   'Appointment.dates': { default: MAX_DATES_PER_APPOINTMENT, max: MAX_DATES_PER_APPOINTMENT },
   'Appointment.links': { default: MAX_LINKS, max: MAX_LINKS },
   'FastAppointment.files': { default: MAX_FIND_DOCTOR_FILES, max: MAX_FIND_DOCTOR_FILES },
-};
-const DEFAULT_LIST_SIZE = 10;
+}
+const DEFAULT_LIST_SIZE = 10
 
-const OBJECT_COST = 2;
-const SCALAR_COST = 1;
+const OBJECT_COST = 2
+const SCALAR_COST = 1
 
 type Walk = {
-  schema: GraphQLSchema;
-  fragments: Map<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
+  schema: GraphQLSchema
+  fragments: Map<string, FragmentDefinitionNode>
+  variables: Record<string, unknown>
   /** fragments being expanded (a cycle is validation's error to report, not a stack overflow here) */
-  expanding: Set<string>;
+  expanding: Set<string>
   /** count every list at its maximum, whatever limit is asked: the most the document can cost */
-  atMaximum: boolean;
-};
+  atMaximum: boolean
+}
 
 /** A `limit` anywhere in a field's arguments (`limit`, `pagination.limit`, `query.pagination.limit`), literal or variable. */
 function askedLimit(field: FieldNode, variables: Record<string, unknown>): number | null {
   const pending: unknown[] = (field.arguments ?? []).map((argument) =>
-    argument.name.value === 'limit' ? { limit: valueFromASTUntyped(argument.value, variables) } : valueFromASTUntyped(argument.value, variables),
-  );
+    argument.name.value === 'limit'
+      ? { limit: valueFromASTUntyped(argument.value, variables) }
+      : valueFromASTUntyped(argument.value, variables),
+  )
   while (pending.length) {
-    const value = pending.pop();
-    if (!value || typeof value !== 'object') continue;
+    const value = pending.pop()
+    if (!value || typeof value !== 'object') continue
     for (const [key, item] of Object.entries(value)) {
-      if (key === 'limit' && typeof item === 'number') return item;
-      pending.push(item);
+      if (key === 'limit' && typeof item === 'number') return item
+      pending.push(item)
     }
   }
-  return null;
+  return null
 }
 
 /** Items a list field answers: the limit asked for (or its page's), else the default page, within the maximum. */
 function listSize(key: string, asked: number | null, atMaximum: boolean): number {
-  const sizes = LIST_SIZES[key];
-  if (atMaximum) return sizes?.max ?? DEFAULT_LIST_SIZE;
+  const sizes = LIST_SIZES[key]
+  if (atMaximum) return sizes?.max ?? DEFAULT_LIST_SIZE
   // A limit below 1 is refused by the resolver; it must not lower the cost of the fields beside it.
-  const wanted = asked === null ? null : Math.max(1, asked);
-  if (!sizes) return wanted ?? DEFAULT_LIST_SIZE;
-  return Math.min(wanted ?? sizes.default, sizes.max);
+  const wanted = asked === null ? null : Math.max(1, asked)
+  if (!sizes) return wanted ?? DEFAULT_LIST_SIZE
+  return Math.min(wanted ?? sizes.default, sizes.max)
 }
 
 function fieldsOf(type: GraphQLNamedType): Record<string, GraphQLField<unknown, unknown>> {
-  return isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
+  return isObjectType(type) || isInterfaceType(type) ? type.getFields() : {}
 }
 
 function selectionCost(walk: Walk, parent: GraphQLNamedType, selectionSet: SelectionSetNode, pageLimit: number | null): number {
-  let total = 0;
+  let total = 0
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
-      if (type) total += selectionCost(walk, type, selection.selectionSet, pageLimit);
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent
+      if (type) total += selectionCost(walk, type, selection.selectionSet, pageLimit)
     } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      const fragment = walk.fragments.get(name);
-      const type = fragment && walk.schema.getType(fragment.typeCondition.name.value);
-      if (!fragment || !type || walk.expanding.has(name)) continue;
-      walk.expanding.add(name);
-      total += selectionCost(walk, type, fragment.selectionSet, pageLimit);
-      walk.expanding.delete(name);
+      const name = selection.name.value
+      const fragment = walk.fragments.get(name)
+      const type = fragment && walk.schema.getType(fragment.typeCondition.name.value)
+      if (!fragment || !type || walk.expanding.has(name)) continue
+      walk.expanding.add(name)
+      total += selectionCost(walk, type, fragment.selectionSet, pageLimit)
+      walk.expanding.delete(name)
     } else {
-      total += fieldCost(walk, parent, selection, pageLimit);
+      total += fieldCost(walk, parent, selection, pageLimit)
     }
   }
-  return total;
+  return total
 }
 
 function fieldCost(walk: Walk, parent: GraphQLNamedType, field: FieldNode, pageLimit: number | null): number {
   // Introspection is refused in production; in development it must stay usable (GraphiQL).
-  if (field.name.value.startsWith('__')) return 0;
-  const definition = fieldsOf(parent)[field.name.value];
-  if (!definition) return 0;
-  const type = getNamedType(definition.type);
-  const asked = askedLimit(field, walk.variables);
-  const isList = isListType(getNullableType(definition.type));
+  if (field.name.value.startsWith('__')) return 0
+  const definition = fieldsOf(parent)[field.name.value]
+  if (!definition) return 0
+  const type = getNamedType(definition.type)
+  const asked = askedLimit(field, walk.variables)
+  const isList = isListType(getNullableType(definition.type))
   // A page (`appointments(query: { pagination: { limit } })`) hands its limit to the list inside it.
-  const size = isList ? listSize(`${parent.name}.${field.name.value}`, asked ?? pageLimit, walk.atMaximum) : 1;
-  const own = isLeafType(type) || !field.selectionSet ? SCALAR_COST : OBJECT_COST + selectionCost(walk, type, field.selectionSet, isList ? null : asked);
-  return size * own;
+  const size = isList ? listSize(`${parent.name}.${field.name.value}`, asked ?? pageLimit, walk.atMaximum) : 1
+  const own =
+    isLeafType(type) || !field.selectionSet
+      ? SCALAR_COST
+      : OBJECT_COST + selectionCost(walk, type, field.selectionSet, isList ? null : asked)
+  return size * own
 }
 
 /**
@@ -143,25 +148,31 @@ export function operationCosts(
   document: DocumentNode,
   variables: Record<string, unknown> | 'at maximum' = {},
 ): Map<string, number> {
-  const atMaximum = variables === 'at maximum';
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const costs = new Map<string, number>();
+  const atMaximum = variables === 'at maximum'
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const costs = new Map<string, number>()
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = schema.getRootType(definition.operation);
-    if (!root) continue;
-    const walk: Walk = { schema, fragments, variables: atMaximum ? {} : variables, expanding: new Set(), atMaximum };
-    costs.set(definition.name?.value ?? '(anonymous)', selectionCost(walk, root, definition.selectionSet, null));
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const root = schema.getRootType(definition.operation)
+    if (!root) continue
+    const walk: Walk = { schema, fragments, variables: atMaximum ? {} : variables, expanding: new Set(), atMaximum }
+    costs.set(definition.name?.value ?? '(anonymous)', selectionCost(walk, root, definition.selectionSet, null))
   }
-  return costs;
+  return costs
 }
 
 /** Why a document is refused: the most costly of its operations over `maxCost`, else null. */
-export function costRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>, maxCost: number): GraphQLError | null {
-  const [name, cost] = [...operationCosts(schema, document, variables)].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  if (cost <= maxCost) return null;
+export function costRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  maxCost: number,
+): GraphQLError | null {
+  const [name, cost] = [...operationCosts(schema, document, variables)].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+  if (cost <= maxCost) return null
   return new GraphQLError(`Query cost limit of ${maxCost} exceeded, found ${cost} (operation ${name}).`, {
     extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
-  });
+  })
 }

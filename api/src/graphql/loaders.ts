@@ -1,7 +1,7 @@
-import { createCatalogLoaders } from '../catalog/catalog.loaders';
-import type { Database } from '../db/client';
-import { findDoctorCardsByIds } from '../doctors/doctors.service';
-import { oneByKey } from '../shared/loaders';
+import { createCatalogLoaders } from '../catalog/catalog.loaders'
+import type { Database } from '../db/client'
+import { findDoctorCardsByIds } from '../doctors/doctors.service'
+import { oneByKey } from '../shared/loaders'
 
 /**
  * Every domain's DataLoaders, made fresh for each request by buildContext. Public catalog lists
@@ -10,7 +10,10 @@ import { oneByKey } from '../shared/loaders';
 export const createLoaders = (db: Database) => ({
   ...createCatalogLoaders(db),
   // An appointment's doctor, with everything a card shows.
-  doctorCardById: oneByKey((ids: number[]) => findDoctorCardsByIds(db, ids), (doctor) => doctor.id),
-});
+  doctorCardById: oneByKey(
+    (ids: number[]) => findDoctorCardsByIds(db, ids),
+    (doctor) => doctor.id,
+  ),
+})
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export type Loaders = ReturnType<typeof createLoaders>

@@ -1,13 +1,13 @@
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { BREAK, GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql';
-import type { Plugin, YogaInitialContext } from 'graphql-yoga';
-import { apiMessage } from '../shared/messages';
-import { containsNul } from '../shared/validation';
-import { parseLocale } from './context';
-import { costRefusal } from './cost';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions'
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
+import { BREAK, GraphQLError, NoSchemaIntrospectionCustomRule, visit, type DocumentNode } from 'graphql'
+import type { Plugin, YogaInitialContext } from 'graphql-yoga'
+import { apiMessage } from '../shared/messages'
+import { containsNul } from '../shared/validation'
+import { parseLocale } from './context'
+import { costRefusal } from './cost'
 
 /**
  * What one GraphQL document may ask for, checked while parsing and validating (the cost when
@@ -24,28 +24,28 @@ export const GRAPHQL_LIMITS = {
    * operation, 200 appointment cards, costs 82,403; one full list of 100 doctors 42,003
    */
   cost: 120_000,
-} as const;
+} as const
 
 /** Production hides the schema: introspection queries fail validation. */
 const disableIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
-};
+}
 
 const nulRefused = (request: Request) =>
   new GraphQLError(apiMessage('bad_request', parseLocale(request.headers.get('locale'))), {
     extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-  });
+  })
 
 /** Whether an inline string argument of the document holds a NUL character. */
 function nulInLiterals(document: DocumentNode): boolean {
-  let found = false;
+  let found = false
   visit(document, {
     StringValue: (node) => {
-      found ||= node.value.includes('\0');
-      return found ? BREAK : undefined;
+      found ||= node.value.includes('\0')
+      return found ? BREAK : undefined
     },
-  });
-  return found;
+  })
+  return found
 }
 
 /**
@@ -55,12 +55,12 @@ function nulInLiterals(document: DocumentNode): boolean {
  */
 const refuseNulArguments: Plugin<YogaInitialContext> = {
   onParams: ({ params, request, setResult }) => {
-    if (containsNul([params.variables, params.operationName, params.extensions])) setResult({ errors: [nulRefused(request)] });
+    if (containsNul([params.variables, params.operationName, params.extensions])) setResult({ errors: [nulRefused(request)] })
   },
   onExecute: ({ args, setResultAndStopExecution }) => {
-    if (nulInLiterals(args.document)) setResultAndStopExecution({ errors: [nulRefused(args.contextValue.request)] });
+    if (nulInLiterals(args.document)) setResultAndStopExecution({ errors: [nulRefused(args.contextValue.request)] })
   },
-};
+}
 
 /**
  * The cost limit with the request's variables, where limits usually are (cost.ts): checked when
@@ -69,10 +69,10 @@ const refuseNulArguments: Plugin<YogaInitialContext> = {
  */
 const listAwareCost: Plugin = {
   onExecute: ({ args, setResultAndStopExecution }) => {
-    const refusal = costRefusal(args.schema, args.document, args.variableValues ?? {}, GRAPHQL_LIMITS.cost);
-    if (refusal) setResultAndStopExecution({ errors: [refusal] });
+    const refusal = costRefusal(args.schema, args.document, args.variableValues ?? {}, GRAPHQL_LIMITS.cost)
+    if (refusal) setResultAndStopExecution({ errors: [refusal] })
   },
-};
+}
 
 export function protectionPlugins({ production }: { production: boolean }): Plugin[] {
   return [
@@ -83,5 +83,5 @@ export function protectionPlugins({ production }: { production: boolean }): Plug
     listAwareCost,
     // With introspection off, "Did you mean …" would still leak field names one typo at a time.
     ...(production ? [disableIntrospection, blockFieldSuggestionsPlugin<YogaInitialContext>()] : []),
-  ];
+  ]
 }

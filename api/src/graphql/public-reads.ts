@@ -8,11 +8,11 @@ import {
   listOrganizationsByParent,
   listServices,
   listSpecialties,
-} from '../catalog/catalog.service';
-import type { Database } from '../db/client';
-import { findDoctorBySlug, findRelatedDoctors, searchDoctors } from '../doctors/doctors.service';
-import type { PublicCache } from '../shared/public-cache';
-import { findSubscriptionPlan, listSubscriptionPlans } from '../subscriptions/subscriptions.service';
+} from '../catalog/catalog.service'
+import type { Database } from '../db/client'
+import { findDoctorBySlug, findRelatedDoctors, searchDoctors } from '../doctors/doctors.service'
+import type { PublicCache } from '../shared/public-cache'
+import { findSubscriptionPlan, listSubscriptionPlans } from '../subscriptions/subscriptions.service'
 
 /**
  * The reads whose answer is the same for every visitor — the public catalogue — and the only data
@@ -25,9 +25,9 @@ export function createPublicReads(db: Database, cache: PublicCache) {
   const cached =
     <Args extends unknown[], Result>(name: string, read: (db: Database, ...args: Args) => Promise<Result>) =>
     (...args: Args): Promise<Result> =>
-      cache.get(`${name}:${JSON.stringify(args)}`, () => read(db, ...args));
+      cache.get(`${name}:${JSON.stringify(args)}`, () => read(db, ...args))
 
-  const searchDoctorsCached = cached('searchDoctors', searchDoctors);
+  const searchDoctorsCached = cached('searchDoctors', searchDoctors)
   return {
     // A random order is a new answer every time: never cached.
     searchDoctors: (...args: Parameters<typeof searchDoctorsCached>) =>
@@ -45,7 +45,7 @@ export function createPublicReads(db: Database, cache: PublicCache) {
     findTranslatorPlan: cached('findTranslatorPlan', findTranslatorPlan),
     listSubscriptionPlans: cached('listSubscriptionPlans', listSubscriptionPlans),
     findSubscriptionPlan: cached('findSubscriptionPlan', findSubscriptionPlan),
-  };
+  }
 }
 
-export type PublicReads = ReturnType<typeof createPublicReads>;
+export type PublicReads = ReturnType<typeof createPublicReads>

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { API_DIR } from '../runtime-files';
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { API_DIR } from '../runtime-files'
 
 // api/src from source; dist/api/src in the compiled API, where the build copies these files.
-const sourceRoot = join(API_DIR, 'src');
+const sourceRoot = join(API_DIR, 'src')
 
 /**
  * The schema's SDL: every `*.graphql` file under api/src (graphql/root.graphql declares the roots,
@@ -14,5 +14,5 @@ export function loadTypeDefs(root: string = sourceRoot): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.graphql'))
     .sort()
-    .map((path) => readFileSync(join(root, path), 'utf8'));
+    .map((path) => readFileSync(join(root, path), 'utf8'))
 }

@@ -1,23 +1,23 @@
-import type { NotificationKind } from '../../../contract/notifications';
-import { formatDateTime } from '../../../contract/date-format';
-import type { Locale } from '../db/schema';
-import { formatMoney } from '../shared/i18n';
+import type { NotificationKind } from '../../../contract/notifications'
+import { formatDateTime } from '../../../contract/date-format'
+import type { Locale } from '../db/schema'
+import { formatMoney } from '../shared/i18n'
 
-export type { NotificationKind };
+export type { NotificationKind }
 
 /**
  * What a notification means (issue 26): its kind and these raw values, kept with it, so its text is
  * written when it is read, in the language of the page and the reader's zone. `name` is the other
  * party (the doctor for a patient, the patient for a doctor), null for a patient who has given none.
  */
-export type NotificationFacts = { name: string | null; acceptedAt: Date | null; amountCents: number; currency: string };
+export type NotificationFacts = { name: string | null; acceptedAt: Date | null; amountCents: number; currency: string }
 
 /** Who reads, and how: the page's language (or the account's, for e-mails) and their time zone. */
-export type Reading = { locale: Locale; timezone: string | null };
+export type Reading = { locale: Locale; timezone: string | null }
 
 /** What a notification says (issue 14), in each language; `date` and `amount` formatted for the reader. */
-export type TextValues = { name: string; date?: string; amount?: string };
-type Text = (values: TextValues) => { title: string; body: string };
+export type TextValues = { name: string; date?: string; amount?: string }
+type Text = (values: TextValues) => { title: string; body: string }
 
 const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
   created: {
@@ -87,23 +87,32 @@ const TEXTS: Record<NotificationKind, Record<Locale, Text>> = {
     ar: ({ name, date }) => ({ title: 'استشارة قادمة', body: `تبدأ استشارتك المرئية مع ${name} في ${date}.` }),
   },
   reminder_1h: {
-    en: ({ name, date }) => ({ title: 'Your consultation starts soon', body: `Your video consultation with ${name} starts on ${date}. Join from the appointment page.` }),
-    ru: ({ name, date }) => ({ title: 'Консультация скоро начнётся', body: `Видеоконсультация (${name}) начнётся ${date}. Подключайтесь со страницы записи.` }),
-    de: ({ name, date }) => ({ title: 'Ihre Konsultation beginnt bald', body: `Ihre Videokonsultation mit ${name} beginnt am ${date}. Treten Sie über die Terminseite bei.` }),
+    en: ({ name, date }) => ({
+      title: 'Your consultation starts soon',
+      body: `Your video consultation with ${name} starts on ${date}. Join from the appointment page.`,
+    }),
+    ru: ({ name, date }) => ({
+      title: 'Консультация скоро начнётся',
+      body: `Видеоконсультация (${name}) начнётся ${date}. Подключайтесь со страницы записи.`,
+    }),
+    de: ({ name, date }) => ({
+      title: 'Ihre Konsultation beginnt bald',
+      body: `Ihre Videokonsultation mit ${name} beginnt am ${date}. Treten Sie über die Terminseite bei.`,
+    }),
     ar: ({ name, date }) => ({ title: 'تبدأ استشارتك قريبًا', body: `تبدأ استشارتك المرئية مع ${name} في ${date}. انضم من صفحة الموعد.` }),
   },
-};
+}
 
 /**
  * Who stands for a patient who has not given a name, in the doctor's language: never their e-mail
  * address, which is not the doctor's to see in a notification (as in the room, issue 26).
  */
-const UNNAMED_PATIENT: Record<Locale, string> = { en: 'A patient', ru: 'Пациент', de: 'Ein Patient', ar: 'مريض' };
-export const unnamedPatient = (locale: Locale) => UNNAMED_PATIENT[locale];
+const UNNAMED_PATIENT: Record<Locale, string> = { en: 'A patient', ru: 'Пациент', de: 'Ein Patient', ar: 'مريض' }
+export const unnamedPatient = (locale: Locale) => UNNAMED_PATIENT[locale]
 
 /** A date as its reader expects it: their language, their time zone (named, so UTC is never a guess). */
 export function formatWhen(date: Date, locale: Locale, timezone: string | null): string {
-  return formatDateTime(date, timezone ?? 'UTC', locale, { withZone: true });
+  return formatDateTime(date, timezone ?? 'UTC', locale, { withZone: true })
 }
 
 /** The title and body of a notification for one reading of it. */
@@ -112,5 +121,5 @@ export function notificationText(kind: NotificationKind, facts: NotificationFact
     name: facts.name ?? unnamedPatient(locale),
     date: facts.acceptedAt ? formatWhen(facts.acceptedAt, locale, timezone) : '',
     amount: formatMoney(facts.amountCents, locale, facts.currency),
-  });
+  })
 }

@@ -1,8 +1,8 @@
-import type { Logger } from '../shared/logger';
-import { startPeriodic } from '../shared/periodic';
-import { renewDueSubscriptions } from '../subscriptions/patient-subscriptions.service';
-import { reconcilePayments } from './charges.service';
-import type { PaymentDeps } from './payment-types';
+import type { Logger } from '../shared/logger'
+import { startPeriodic } from '../shared/periodic'
+import { renewDueSubscriptions } from '../subscriptions/patient-subscriptions.service'
+import { reconcilePayments } from './charges.service'
+import type { PaymentDeps } from './payment-types'
 
 /**
  * One sweep, run periodically in every API instance: attempts cut off between "written" and
@@ -11,9 +11,9 @@ import type { PaymentDeps } from './payment-types';
  * safe to run twice and on several instances at once.
  */
 export async function sweepPayments(deps: PaymentDeps): Promise<{ reconciled: number; renewed: number }> {
-  const now = deps.now();
-  const reconciled = await reconcilePayments(deps, now);
-  return { reconciled, renewed: await renewDueSubscriptions(deps, now) };
+  const now = deps.now()
+  const reconciled = await reconcilePayments(deps, now)
+  return { reconciled, renewed: await renewDueSubscriptions(deps, now) }
 }
 
 /**
@@ -24,9 +24,9 @@ export async function sweepPayments(deps: PaymentDeps): Promise<{ reconciled: nu
 export function startPaymentSweeper(deps: PaymentDeps, { intervalMs = 60_000, logger }: { intervalMs?: number; logger: Logger }) {
   return startPeriodic(
     async () => {
-      const done = await sweepPayments(deps);
-      if (done.reconciled || done.renewed) logger.info(done, 'payments sweep');
+      const done = await sweepPayments(deps)
+      if (done.reconciled || done.renewed) logger.info(done, 'payments sweep')
     },
     { intervalMs, onError: (error) => logger.error({ err: error }, 'payments sweep failed') },
-  );
+  )
 }

@@ -18,12 +18,12 @@ export type CardBehaviour =
   /** every charge needs 3-D Secure; off-session ones are declined authentication_required (…3184) */
   | '3ds_always'
   /** 3-D Secure, then declined for insufficient funds (…3178) */
-  | '3ds_then_insufficient_funds';
+  | '3ds_then_insufficient_funds'
 
-type TestCard = { brand: string; behaviour: CardBehaviour };
+type TestCard = { brand: string; behaviour: CardBehaviour }
 
-const ok = (brand: string): TestCard => ({ brand, behaviour: 'succeeds' });
-const declined = (declineCode: string): TestCard => ({ brand: 'visa', behaviour: `declines:${declineCode}` });
+const ok = (brand: string): TestCard => ({ brand, behaviour: 'succeeds' })
+const declined = (declineCode: string): TestCard => ({ brand: 'visa', behaviour: `declines:${declineCode}` })
 
 const TEST_CARDS: Record<string, TestCard> = {
   '4242424242424242': ok('visa'),
@@ -53,10 +53,15 @@ const TEST_CARDS: Record<string, TestCard> = {
   '4000002760003184': { brand: 'visa', behaviour: '3ds_always' },
   '4000000000003220': { brand: 'visa', behaviour: '3ds_always' },
   '4000008260003178': { brand: 'visa', behaviour: '3ds_then_insufficient_funds' },
-};
+}
 
 /** A card error as Stripe words it (`type: card_error`); `param` names the input it is about. */
-export type CardError = { code: string; declineCode: string | null; message: string; param: 'number' | 'exp_month' | 'exp_year' | 'cvc' | null };
+export type CardError = {
+  code: string
+  declineCode: string | null
+  message: string
+  param: 'number' | 'exp_month' | 'exp_year' | 'cvc' | null
+}
 
 const MESSAGES: Record<string, string> = {
   incomplete_number: 'Your card number is incomplete.',
@@ -74,9 +79,10 @@ const MESSAGES: Record<string, string> = {
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   authentication_required: 'Your card was declined. This transaction requires authentication.',
-  payment_intent_authentication_failure: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  payment_intent_authentication_failure:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   test_mode_live_card: 'Your card was declined. Your request was in test mode, but used a non test card.',
-};
+}
 
 const PARAMS: Record<string, CardError['param']> = {
   incomplete_number: 'number',
@@ -90,41 +96,46 @@ const PARAMS: Record<string, CardError['param']> = {
   incomplete_cvc: 'cvc',
   invalid_cvc: 'cvc',
   incorrect_cvc: 'cvc',
-};
+}
 
 export function cardError(code: string, declineCode: string | null = null): CardError {
-  return { code, declineCode, message: MESSAGES[declineCode ?? ''] ?? MESSAGES[code] ?? MESSAGES.card_declined!, param: PARAMS[code] ?? null };
+  return {
+    code,
+    declineCode,
+    message: MESSAGES[declineCode ?? ''] ?? MESSAGES[code] ?? MESSAGES.card_declined!,
+    param: PARAMS[code] ?? null,
+  }
 }
 
 export function luhnValid(digits: string): boolean {
-  let sum = 0;
+  let sum = 0
   for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
+    let digit = Number(digits[digits.length - 1 - i])
     if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
+      digit *= 2
+      if (digit > 9) digit -= 9
     }
-    sum += digit;
+    sum += digit
   }
-  return digits.length > 0 && sum % 10 === 0;
+  return digits.length > 0 && sum % 10 === 0
 }
 
 /** The brand a number's prefix belongs to (the issuer ranges Stripe.js recognises). */
 export function brandOf(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|64[4-9]|65)/.test(digits)) return 'discover';
-  if (/^(30[0-5]|3[689])/.test(digits)) return 'diners';
-  if (/^35(2[89]|[3-8]\d)/.test(digits)) return 'jcb';
-  if (/^62/.test(digits)) return 'unionpay';
-  return 'unknown';
+  if (/^4/.test(digits)) return 'visa'
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard'
+  if (/^3[47]/.test(digits)) return 'amex'
+  if (/^(6011|64[4-9]|65)/.test(digits)) return 'discover'
+  if (/^(30[0-5]|3[689])/.test(digits)) return 'diners'
+  if (/^35(2[89]|[3-8]\d)/.test(digits)) return 'jcb'
+  if (/^62/.test(digits)) return 'unionpay'
+  return 'unknown'
 }
 
-const minimumLength = (brand: string) => (brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16);
+const minimumLength = (brand: string) => (brand === 'amex' ? 15 : brand === 'diners' ? 14 : 16)
 
-export type CardInput = { number: string; expMonth: number | null; expYear: number | null; cvc: string };
-export type TokenisedCard = { brand: string; last4: string; expMonth: number; expYear: number; behaviour: CardBehaviour };
+export type CardInput = { number: string; expMonth: number | null; expYear: number | null; cvc: string }
+export type TokenisedCard = { brand: string; last4: string; expMonth: number; expYear: number; behaviour: CardBehaviour }
 
 /**
  * What Stripe checks when a card is turned into a payment method: the number's length and Luhn sum,
@@ -132,57 +143,55 @@ export type TokenisedCard = { brand: string; last4: string; expMonth: number; ex
  * Stripe's test mode.
  */
 /** A card number as typed, without its spaces and dashes. */
-export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '')
 
 export function tokeniseCard(input: CardInput, now: Date): { ok: true; card: TokenisedCard } | { ok: false; error: CardError } {
-  const digits = cardDigits(input.number);
-  if (!/^\d*$/.test(digits)) return { ok: false, error: cardError('invalid_number') };
-  const brand = brandOf(digits);
-  if (digits.length < minimumLength(brand)) return { ok: false, error: cardError('incomplete_number') };
-  if (digits.length > 19 || !luhnValid(digits)) return { ok: false, error: cardError('incorrect_number') };
+  const digits = cardDigits(input.number)
+  if (!/^\d*$/.test(digits)) return { ok: false, error: cardError('invalid_number') }
+  const brand = brandOf(digits)
+  if (digits.length < minimumLength(brand)) return { ok: false, error: cardError('incomplete_number') }
+  if (digits.length > 19 || !luhnValid(digits)) return { ok: false, error: cardError('incorrect_number') }
 
-  const { expMonth, expYear } = input;
-  if (expMonth === null || expYear === null) return { ok: false, error: cardError('incomplete_expiry') };
-  if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return { ok: false, error: cardError('invalid_expiry_month') };
-  const year = expYear < 100 ? 2000 + expYear : expYear;
-  const thisYear = now.getUTCFullYear();
-  if (!Number.isInteger(year) || year > thisYear + 50) return { ok: false, error: cardError('invalid_expiry_year') };
-  if (year < thisYear || (year === thisYear && expMonth < now.getUTCMonth() + 1)) return { ok: false, error: cardError('invalid_expiry_year_past') };
+  const { expMonth, expYear } = input
+  if (expMonth === null || expYear === null) return { ok: false, error: cardError('incomplete_expiry') }
+  if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) return { ok: false, error: cardError('invalid_expiry_month') }
+  const year = expYear < 100 ? 2000 + expYear : expYear
+  const thisYear = now.getUTCFullYear()
+  if (!Number.isInteger(year) || year > thisYear + 50) return { ok: false, error: cardError('invalid_expiry_year') }
+  if (year < thisYear || (year === thisYear && expMonth < now.getUTCMonth() + 1))
+    return { ok: false, error: cardError('invalid_expiry_year_past') }
 
-  const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!/^\d*$/.test(input.cvc)) return { ok: false, error: cardError('invalid_cvc') };
-  if (input.cvc.length < cvcLength) return { ok: false, error: cardError('incomplete_cvc') };
-  if (input.cvc.length > cvcLength) return { ok: false, error: cardError('invalid_cvc') };
+  const cvcLength = brand === 'amex' ? 4 : 3
+  if (!/^\d*$/.test(input.cvc)) return { ok: false, error: cardError('invalid_cvc') }
+  if (input.cvc.length < cvcLength) return { ok: false, error: cardError('incomplete_cvc') }
+  if (input.cvc.length > cvcLength) return { ok: false, error: cardError('invalid_cvc') }
 
-  const known = TEST_CARDS[digits];
-  const behaviour: CardBehaviour = known?.behaviour ?? 'declines:test_mode_live_card';
-  return { ok: true, card: { brand: known?.brand ?? brand, last4: digits.slice(-4), expMonth, expYear: year, behaviour } };
+  const known = TEST_CARDS[digits]
+  const behaviour: CardBehaviour = known?.behaviour ?? 'declines:test_mode_live_card'
+  return { ok: true, card: { brand: known?.brand ?? brand, last4: digits.slice(-4), expMonth, expYear: year, behaviour } }
 }
 
-export type ChargeDecision =
-  | { result: 'succeeds' }
-  | { result: 'needs_authentication' }
-  | { result: 'fails'; error: CardError };
+export type ChargeDecision = { result: 'succeeds' } | { result: 'needs_authentication' } | { result: 'fails'; error: CardError }
 
 /** Whether attaching the card to a customer (saving it) works. */
 export function attachDecision(behaviour: string): CardError | null {
-  return behaviour.startsWith('declines:') ? cardError('card_declined', behaviour.slice('declines:'.length)) : null;
+  return behaviour.startsWith('declines:') ? cardError('card_declined', behaviour.slice('declines:'.length)) : null
 }
 
 /** What a charge does before any 3-D Secure challenge. */
 export function chargeDecision(behaviour: string, charge: { offSession: boolean; savedCard: boolean }): ChargeDecision {
-  if (behaviour === 'succeeds') return { result: 'succeeds' };
-  if (behaviour.startsWith('declines:')) return { result: 'fails', error: cardError('card_declined', behaviour.slice('declines:'.length)) };
-  if (behaviour === 'attach_ok_charge_declines') return { result: 'fails', error: cardError('card_declined', 'generic_decline') };
-  if (behaviour.startsWith('fails:')) return { result: 'fails', error: cardError(behaviour.slice('fails:'.length)) };
-  if (behaviour === '3ds_unless_saved' && charge.offSession && charge.savedCard) return { result: 'succeeds' };
-  if (charge.offSession) return { result: 'fails', error: cardError('authentication_required', 'authentication_required') };
-  return { result: 'needs_authentication' };
+  if (behaviour === 'succeeds') return { result: 'succeeds' }
+  if (behaviour.startsWith('declines:')) return { result: 'fails', error: cardError('card_declined', behaviour.slice('declines:'.length)) }
+  if (behaviour === 'attach_ok_charge_declines') return { result: 'fails', error: cardError('card_declined', 'generic_decline') }
+  if (behaviour.startsWith('fails:')) return { result: 'fails', error: cardError(behaviour.slice('fails:'.length)) }
+  if (behaviour === '3ds_unless_saved' && charge.offSession && charge.savedCard) return { result: 'succeeds' }
+  if (charge.offSession) return { result: 'fails', error: cardError('authentication_required', 'authentication_required') }
+  return { result: 'needs_authentication' }
 }
 
 /** What a charge does once the 3-D Secure challenge is answered. */
 export function afterAuthentication(behaviour: string, passed: boolean): ChargeDecision {
-  if (!passed) return { result: 'fails', error: cardError('payment_intent_authentication_failure') };
-  if (behaviour === '3ds_then_insufficient_funds') return { result: 'fails', error: cardError('card_declined', 'insufficient_funds') };
-  return { result: 'succeeds' };
+  if (!passed) return { result: 'fails', error: cardError('payment_intent_authentication_failure') }
+  if (behaviour === '3ds_then_insufficient_funds') return { result: 'fails', error: cardError('card_declined', 'insufficient_funds') }
+  return { result: 'succeeds' }
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import * as t from '../db/schema';
-import type { WebhookChange, WebhookEvent } from './processor';
-import { notifySubscriptionEnded } from '../subscriptions/subscription-periods';
-import { recordOutcome } from './charges.service';
-import type { PaymentDeps } from './payment-types';
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import * as t from '../db/schema'
+import type { WebhookChange, WebhookEvent } from './processor'
+import { notifySubscriptionEnded } from '../subscriptions/subscription-periods'
+import { recordOutcome } from './charges.service'
+import type { PaymentDeps } from './payment-types'
 
 /**
  * A webhook delivery, applied once: Stripe repeats one until it hears 2xx, so its id is noted first
@@ -11,13 +11,17 @@ import type { PaymentDeps } from './payment-types';
  * Stripe's retry applies it (every change is safe to apply twice).
  */
 export async function applyWebhookEvent(deps: PaymentDeps, event: WebhookEvent): Promise<'applied' | 'unknown_payment' | 'duplicate'> {
-  const [fresh] = await deps.db.insert(t.processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
-  if (!fresh) return 'duplicate';
+  const [fresh] = await deps.db
+    .insert(t.processedPaymentEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning()
+  if (!fresh) return 'duplicate'
   try {
-    return event.change ? await applyWebhookChange(deps, event.change) : 'applied';
+    return event.change ? await applyWebhookChange(deps, event.change) : 'applied'
   } catch (error) {
-    await deps.db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id));
-    throw error;
+    await deps.db.delete(t.processedPaymentEvents).where(eq(t.processedPaymentEvents.id, event.id))
+    throw error
   }
 }
 
@@ -30,31 +34,31 @@ export async function applyWebhookChange(deps: PaymentDeps, change: WebhookChang
   switch (change.kind) {
     case 'payment': {
       // An intent naming no payment of ours (another system on the account, a deleted row) has nothing to apply.
-      const [known] = await deps.db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.id, change.paymentId));
-      if (!known) return 'unknown_payment';
-      await recordOutcome(deps, change.paymentId, change.outcome);
-      return 'applied';
+      const [known] = await deps.db.select({ id: t.payments.id }).from(t.payments).where(eq(t.payments.id, change.paymentId))
+      if (!known) return 'unknown_payment'
+      await recordOutcome(deps, change.paymentId, change.outcome)
+      return 'applied'
     }
     case 'invoice_paid':
-      await invoicePaid(deps, change);
-      return 'applied';
+      await invoicePaid(deps, change)
+      return 'applied'
     case 'invoice_failed':
-      await invoiceFailed(deps, change);
-      return 'applied';
+      await invoiceFailed(deps, change)
+      return 'applied'
     case 'subscription_updated':
-      await subscriptionUpdated(deps, change);
-      return 'applied';
+      await subscriptionUpdated(deps, change)
+      return 'applied'
     case 'subscription_ended':
-      await subscriptionEnded(deps, change);
-      return 'applied';
+      await subscriptionEnded(deps, change)
+      return 'applied'
   }
 }
 
-type Change<K extends WebhookChange['kind']> = Extract<WebhookChange, { kind: K }>;
+type Change<K extends WebhookChange['kind']> = Extract<WebhookChange, { kind: K }>
 
 async function subscriptionOf(deps: PaymentDeps, subscriptionId: string) {
-  const [row] = await deps.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.processorSubscriptionId, subscriptionId));
-  return row ?? null;
+  const [row] = await deps.db.select().from(t.userSubscriptions).where(eq(t.userSubscriptions.processorSubscriptionId, subscriptionId))
+  return row ?? null
 }
 
 async function invoicePaid(deps: PaymentDeps, change: Change<'invoice_paid'>): Promise<void> {
@@ -63,12 +67,19 @@ async function invoicePaid(deps: PaymentDeps, change: Change<'invoice_paid'>): P
     const [open] = await deps.db
       .select()
       .from(t.payments)
-      .where(and(eq(t.payments.processorSubscriptionId, change.subscriptionId), inArray(t.payments.status, ['processing', 'requires_action'])));
-    if (open) await recordOutcome(deps, open.id, { status: 'succeeded', intentId: change.intentId ?? change.invoiceId, receiptUrl: change.receiptUrl });
+      .where(
+        and(eq(t.payments.processorSubscriptionId, change.subscriptionId), inArray(t.payments.status, ['processing', 'requires_action'])),
+      )
+    if (open)
+      await recordOutcome(deps, open.id, {
+        status: 'succeeded',
+        intentId: change.intentId ?? change.invoiceId,
+        receiptUrl: change.receiptUrl,
+      })
   }
-  const subscription = await subscriptionOf(deps, change.subscriptionId);
-  if (!subscription) return;
-  const now = deps.now();
+  const subscription = await subscriptionOf(deps, change.subscriptionId)
+  if (!subscription) return
+  const now = deps.now()
   await deps.db.transaction(async (tx) => {
     if (change.renewal) {
       // One history row per renewal invoice (a failed attempt Stripe later retried becomes succeeded).
@@ -79,13 +90,13 @@ async function invoicePaid(deps: PaymentDeps, change: Change<'invoice_paid'>): P
         receiptUrl: change.receiptUrl,
         errorCode: null,
         updatedAt: now,
-      };
+      }
       await tx
         .insert(t.payments)
         .values({ ...renewalRow(subscription, change), ...values })
-        .onConflictDoUpdate({ target: t.payments.id, set: values });
+        .onConflictDoUpdate({ target: t.payments.id, set: values })
     }
-    const [option] = await tx.select().from(t.planOptions).where(eq(t.planOptions.id, subscription.planOptionId));
+    const [option] = await tx.select().from(t.planOptions).where(eq(t.planOptions.id, subscription.planOptionId))
     await tx
       .update(t.userSubscriptions)
       .set({
@@ -94,8 +105,8 @@ async function invoicePaid(deps: PaymentDeps, change: Change<'invoice_paid'>): P
         ...(change.renewal && option ? { durationType: option.durationType } : {}),
         updatedAt: now,
       })
-      .where(and(eq(t.userSubscriptions.id, subscription.id), sql`${t.userSubscriptions.expirationDate} < ${change.periodEnd}`));
-  });
+      .where(and(eq(t.userSubscriptions.id, subscription.id), sql`${t.userSubscriptions.expirationDate} < ${change.periodEnd}`))
+  })
 }
 
 const renewalRow = (subscription: typeof t.userSubscriptions.$inferSelect, change: Change<'invoice_paid'> | Change<'invoice_failed'>) => ({
@@ -107,26 +118,33 @@ const renewalRow = (subscription: typeof t.userSubscriptions.$inferSelect, chang
   description: `Renewal (${subscription.durationType === 2 ? 'yearly' : 'monthly'})`,
   paymentMethodId: '',
   createdAt: change.periodStart,
-});
+})
 
 async function invoiceFailed(deps: PaymentDeps, change: Change<'invoice_failed'>): Promise<void> {
   // A first invoice's failure is answered to the patient paying; a renewal's goes to the history.
-  if (!change.renewal) return;
-  const subscription = await subscriptionOf(deps, change.subscriptionId);
-  if (!subscription) return;
+  if (!change.renewal) return
+  const subscription = await subscriptionOf(deps, change.subscriptionId)
+  if (!subscription) return
   await deps.db
     .insert(t.payments)
-    .values({ ...renewalRow(subscription, change), status: 'failed', amountCents: change.amountCents, processorIntentId: change.intentId, errorCode: 'card_declined', updatedAt: deps.now() })
-    .onConflictDoNothing();
+    .values({
+      ...renewalRow(subscription, change),
+      status: 'failed',
+      amountCents: change.amountCents,
+      processorIntentId: change.intentId,
+      errorCode: 'card_declined',
+      updatedAt: deps.now(),
+    })
+    .onConflictDoNothing()
 }
 
 async function subscriptionUpdated(deps: PaymentDeps, change: Change<'subscription_updated'>): Promise<void> {
-  const subscription = await subscriptionOf(deps, change.subscriptionId);
-  if (!subscription) return;
+  const subscription = await subscriptionOf(deps, change.subscriptionId)
+  if (!subscription) return
   const [option] = await deps.db
     .select()
     .from(t.planOptions)
-    .where(and(eq(t.planOptions.planId, subscription.planId), inArray(t.planOptions.source, change.price)));
+    .where(and(eq(t.planOptions.planId, subscription.planId), inArray(t.planOptions.source, change.price)))
   await deps.db
     .update(t.userSubscriptions)
     .set({
@@ -136,17 +154,21 @@ async function subscriptionUpdated(deps: PaymentDeps, change: Change<'subscripti
       ...(option ? { durationType: option.durationType, ...(change.changePending ? {} : { planOptionId: option.id }) } : {}),
       updatedAt: deps.now(),
     })
-    .where(and(eq(t.userSubscriptions.id, subscription.id), sql`${t.userSubscriptions.expirationDate} <= ${change.periodEnd}`));
+    .where(and(eq(t.userSubscriptions.id, subscription.id), sql`${t.userSubscriptions.expirationDate} <= ${change.periodEnd}`))
 }
 
 async function subscriptionEnded(deps: PaymentDeps, change: Change<'subscription_ended'>): Promise<void> {
-  const subscription = await subscriptionOf(deps, change.subscriptionId);
-  if (!subscription || (!subscription.autoRenew && subscription.expirationDate <= change.endedAt)) return;
+  const subscription = await subscriptionOf(deps, change.subscriptionId)
+  if (!subscription || (!subscription.autoRenew && subscription.expirationDate <= change.endedAt)) return
   // Stripe gave up on a renewal (or it was ended early): the access ends when Stripe says.
   const [ended] = await deps.db
     .update(t.userSubscriptions)
-    .set({ autoRenew: false, expirationDate: change.endedAt < subscription.expirationDate ? change.endedAt : subscription.expirationDate, updatedAt: deps.now() })
+    .set({
+      autoRenew: false,
+      expirationDate: change.endedAt < subscription.expirationDate ? change.endedAt : subscription.expirationDate,
+      updatedAt: deps.now(),
+    })
     .where(eq(t.userSubscriptions.id, subscription.id))
-    .returning();
-  if (ended && subscription.autoRenew) await notifySubscriptionEnded(deps, subscription.userId);
+    .returning()
+  if (ended && subscription.autoRenew) await notifySubscriptionEnded(deps, subscription.userId)
 }

@@ -1,4 +1,4 @@
-import { requestLogger } from './request-log';
+import { requestLogger } from './request-log'
 
 /**
  * Work a request starts but does not answer with (issue 25: forgot-password looks the account up and
@@ -7,24 +7,24 @@ import { requestLogger } from './request-log';
  * a test reading the outbox).
  */
 export type BackgroundWork = {
-  run(what: string, task: () => Promise<void>): void;
-  settled(): Promise<void>;
-};
+  run(what: string, task: () => Promise<void>): void
+  settled(): Promise<void>
+}
 
 export function createBackgroundWork(): BackgroundWork {
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<void>>()
   return {
     run(what, task) {
-      const logger = requestLogger();
+      const logger = requestLogger()
       // setImmediate: the task starts after the answer has been handed back, never inside its time.
       const running = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .catch((error: unknown) => logger.error({ err: error }, `${what} failed`))
-        .finally(() => inFlight.delete(running));
-      inFlight.add(running);
+        .finally(() => inFlight.delete(running))
+      inFlight.add(running)
     },
     async settled() {
-      while (inFlight.size) await Promise.all(inFlight);
+      while (inFlight.size) await Promise.all(inFlight)
     },
-  };
+  }
 }

@@ -1,6 +1,6 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino'
 
-export type { Logger };
+export type { Logger }
 
 /**
  * Never written to a log line, wherever they sit: credentials and session material. Request lines
@@ -20,15 +20,15 @@ const REDACT = [
   '*.currentPassword',
   '*.token',
   '*.refreshToken',
-];
+]
 
 /** JSON lines on stdout (or `destination` in tests) at `level` (LOG_LEVEL). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, base: { service: 'api' }, redact: REDACT }, destination);
+  return pino({ level, base: { service: 'api' }, redact: REDACT }, destination)
 }
 
 /**
  * For a part made without the API's logger (a test's own Redis client): its errors still come out
  * as JSON lines. The API hands its own logger to everything it makes (app.ts, main.ts).
  */
-export const errorLogger: Logger = createLogger('error');
+export const errorLogger: Logger = createLogger('error')

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../contract/date-format';
-import { MAX_SAVED_CARDS } from '../../../contract/payments';
-import type { Locale } from '../db/schema';
+import { formatDate } from '../../../contract/date-format'
+import { MAX_SAVED_CARDS } from '../../../contract/payments'
+import type { Locale } from '../db/schema'
 
 /**
  * Sentences the API says to people (REST error messages, e-mail and SMS texts) in every locale.
@@ -293,27 +293,51 @@ const MESSAGES = {
     de: 'Die Datei ist zu groß.',
     ar: 'الملف كبير جدًا.',
   },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Record<string, Record<Locale, string>>
 
-export type ApiMessageCode = keyof typeof MESSAGES;
+export type ApiMessageCode = keyof typeof MESSAGES
 
 export function apiMessage(code: ApiMessageCode, locale: Locale): string {
-  return MESSAGES[code][locale];
+  return MESSAGES[code][locale]
 }
 
 /** E-mail and SMS texts, written in the recipient's language (users.locale). */
 const TEXTS = {
   emailCode: {
-    en: (code: string) => ({ subject: 'Your verification code', text: `Your verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not request it, you can ignore this e-mail.` }),
-    ru: (code: string) => ({ subject: 'Ваш код подтверждения', text: `Ваш код подтверждения: ${code}. Он действует 10 минут.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.` }),
-    de: (code: string) => ({ subject: 'Ihr Bestätigungscode', text: `Ihr Bestätigungscode lautet ${code}. Er ist 10 Minuten gültig.\n\nFalls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.` }),
-    ar: (code: string) => ({ subject: 'رمز التحقق الخاص بك', text: `رمز التحقق الخاص بك هو ${code}. وهو صالح لمدة 10 دقائق.\n\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.` }),
+    en: (code: string) => ({
+      subject: 'Your verification code',
+      text: `Your verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not request it, you can ignore this e-mail.`,
+    }),
+    ru: (code: string) => ({
+      subject: 'Ваш код подтверждения',
+      text: `Ваш код подтверждения: ${code}. Он действует 10 минут.\n\nЕсли вы не запрашивали код, просто проигнорируйте это письмо.`,
+    }),
+    de: (code: string) => ({
+      subject: 'Ihr Bestätigungscode',
+      text: `Ihr Bestätigungscode lautet ${code}. Er ist 10 Minuten gültig.\n\nFalls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
+    }),
+    ar: (code: string) => ({
+      subject: 'رمز التحقق الخاص بك',
+      text: `رمز التحقق الخاص بك هو ${code}. وهو صالح لمدة 10 دقائق.\n\nإذا لم تطلبه، يمكنك تجاهل هذه الرسالة.`,
+    }),
   },
   resetLink: {
-    en: (link: string) => ({ subject: 'Reset your password', text: `To choose a new password, open this link within 60 minutes:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays the same.` }),
-    ru: (link: string) => ({ subject: 'Сброс пароля', text: `Чтобы задать новый пароль, откройте эту ссылку в течение 60 минут:\n\n${link}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.` }),
-    de: (link: string) => ({ subject: 'Passwort zurücksetzen', text: `Um ein neues Passwort festzulegen, öffnen Sie diesen Link innerhalb von 60 Minuten:\n\n${link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.` }),
-    ar: (link: string) => ({ subject: 'إعادة تعيين كلمة المرور', text: `لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 60 دقيقة:\n\n${link}\n\nإذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.` }),
+    en: (link: string) => ({
+      subject: 'Reset your password',
+      text: `To choose a new password, open this link within 60 minutes:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: your password stays the same.`,
+    }),
+    ru: (link: string) => ({
+      subject: 'Сброс пароля',
+      text: `Чтобы задать новый пароль, откройте эту ссылку в течение 60 минут:\n\n${link}\n\nЕсли вы этого не запрашивали, проигнорируйте письмо: пароль останется прежним.`,
+    }),
+    de: (link: string) => ({
+      subject: 'Passwort zurücksetzen',
+      text: `Um ein neues Passwort festzulegen, öffnen Sie diesen Link innerhalb von 60 Minuten:\n\n${link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
+    }),
+    ar: (link: string) => ({
+      subject: 'إعادة تعيين كلمة المرور',
+      text: `لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 60 دقيقة:\n\n${link}\n\nإذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.`,
+    }),
   },
   smsCode: {
     en: (code: string) => ({ text: `Your verification code: ${code}` }),
@@ -323,26 +347,38 @@ const TEXTS = {
   },
   // A renewal failed or had no card (issue 13): the subscription lapses at the date given.
   subscriptionEnded: {
-    en: (date: string) => ({ subject: 'Your Premium subscription will end', text: `We could not renew your Premium subscription. It stays active until ${date} and then ends.\n\nTo keep it, add a card and resubscribe under Billing and plans in your account.` }),
-    ru: (date: string) => ({ subject: 'Ваша подписка «Премиум» заканчивается', text: `Нам не удалось продлить вашу подписку «Премиум». Она действует до ${date}, после чего закончится.\n\nЧтобы сохранить её, добавьте карту и возобновите подписку в разделе «Оплата и тарифы» вашего аккаунта.` }),
-    de: (date: string) => ({ subject: 'Ihr Premium-Abonnement endet', text: `Wir konnten Ihr Premium-Abonnement nicht verlängern. Es bleibt bis ${date} aktiv und endet dann.\n\nUm es zu behalten, fügen Sie eine Karte hinzu und abonnieren Sie erneut unter „Abrechnung und Tarife“ in Ihrem Konto.` }),
-    ar: (date: string) => ({ subject: 'سينتهي اشتراكك في الخطة المميزة', text: `لم نتمكن من تجديد اشتراكك في الخطة المميزة. سيبقى فعّالًا حتى ${date} ثم ينتهي.\n\nللاحتفاظ به، أضف بطاقة وجدّد الاشتراك من قسم الفواتير والخطط في حسابك.` }),
+    en: (date: string) => ({
+      subject: 'Your Premium subscription will end',
+      text: `We could not renew your Premium subscription. It stays active until ${date} and then ends.\n\nTo keep it, add a card and resubscribe under Billing and plans in your account.`,
+    }),
+    ru: (date: string) => ({
+      subject: 'Ваша подписка «Премиум» заканчивается',
+      text: `Нам не удалось продлить вашу подписку «Премиум». Она действует до ${date}, после чего закончится.\n\nЧтобы сохранить её, добавьте карту и возобновите подписку в разделе «Оплата и тарифы» вашего аккаунта.`,
+    }),
+    de: (date: string) => ({
+      subject: 'Ihr Premium-Abonnement endet',
+      text: `Wir konnten Ihr Premium-Abonnement nicht verlängern. Es bleibt bis ${date} aktiv und endet dann.\n\nUm es zu behalten, fügen Sie eine Karte hinzu und abonnieren Sie erneut unter „Abrechnung und Tarife“ in Ihrem Konto.`,
+    }),
+    ar: (date: string) => ({
+      subject: 'سينتهي اشتراكك في الخطة المميزة',
+      text: `لم نتمكن من تجديد اشتراكك في الخطة المميزة. سيبقى فعّالًا حتى ${date} ثم ينتهي.\n\nللاحتفاظ به، أضف بطاقة وجدّد الاشتراك من قسم الفواتير والخطط في حسابك.`,
+    }),
   },
-} as const satisfies Record<string, Record<Locale, (value: string) => { subject?: string; text: string }>>;
+} as const satisfies Record<string, Record<Locale, (value: string) => { subject?: string; text: string }>>
 
 export function emailCodeText(locale: Locale, code: string) {
-  return TEXTS.emailCode[locale](code);
+  return TEXTS.emailCode[locale](code)
 }
 
 export function resetLinkText(locale: Locale, link: string) {
-  return TEXTS.resetLink[locale](link);
+  return TEXTS.resetLink[locale](link)
 }
 
 export function smsCodeText(locale: Locale, code: string) {
-  return TEXTS.smsCode[locale](code).text;
+  return TEXTS.smsCode[locale](code).text
 }
 
 export function subscriptionEndedText(locale: Locale, endsOn: Date) {
-  const date = formatDate(endsOn, 'UTC', locale);
-  return TEXTS.subscriptionEnded[locale](date);
+  const date = formatDate(endsOn, 'UTC', locale)
+  return TEXTS.subscriptionEnded[locale](date)
 }

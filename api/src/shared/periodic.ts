@@ -3,23 +3,26 @@
  * failure is the task's to report (`onError`) and the next run goes ahead. `stop()` waits for a run
  * under way. The background work of an API instance (payment sweep, reminders) runs this way.
  */
-export function startPeriodic(task: () => Promise<void>, { intervalMs, onError }: { intervalMs: number; onError: (error: unknown) => void }) {
-  let running: Promise<void> | null = null;
+export function startPeriodic(
+  task: () => Promise<void>,
+  { intervalMs, onError }: { intervalMs: number; onError: (error: unknown) => void },
+) {
+  let running: Promise<void> | null = null
   const run = () => {
     running ??= task()
       .catch(onError)
       .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
+        running = null
+      })
+    return running
+  }
+  void run()
+  const timer = setInterval(() => void run(), intervalMs)
+  timer.unref()
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      clearInterval(timer)
+      await running
     },
-  };
+  }
 }

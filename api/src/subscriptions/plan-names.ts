@@ -1,5 +1,5 @@
-import type { Locale, Translated } from '../db/schema';
-import { translate } from '../shared/i18n';
+import type { Locale, Translated } from '../db/schema'
+import { translate } from '../shared/i18n'
 
 /**
  * The subscription plans' names in each language (issue 26): the plan rows keep the English name
@@ -10,9 +10,9 @@ import { translate } from '../shared/i18n';
 const PLAN_NAMES: Record<string, Translated> = {
   Basic: { en: 'Basic', ru: 'Базовый', de: 'Basis', ar: 'الخطة الأساسية' },
   Premium: { en: 'Premium', ru: 'Премиум', de: 'Premium', ar: 'الخطة المميزة' },
-};
+}
 
 export function planName(stored: string, locale: Locale): string {
-  const names = PLAN_NAMES[stored];
-  return names ? translate(names, locale) : stored;
+  const names = PLAN_NAMES[stored]
+  return names ? translate(names, locale) : stored
 }

@@ -1,17 +1,17 @@
-import type { Resolvers } from '../generated/resolvers-types';
-import { parseId } from '../shared/errors';
-import { euros } from '../shared/i18n';
-import { parsePagination } from '../shared/pagination';
-import { listedFeatures } from '../entitlements/entitlements.service';
-import { planName } from './plan-names';
-import { PAGE_LIMITS } from '../../../contract/page-limits';
+import type { Resolvers } from '../generated/resolvers-types'
+import { parseId } from '../shared/errors'
+import { euros } from '../shared/i18n'
+import { parsePagination } from '../shared/pagination'
+import { listedFeatures } from '../entitlements/entitlements.service'
+import { planName } from './plan-names'
+import { PAGE_LIMITS } from '../../../contract/page-limits'
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
     // The pricing page asks for all plans (the spec's limit 999), within PAGE_LIMITS' realistic bound.
     getSubscriptions: async (_, { pagination }, ctx) => {
-      const { total, rows } = await ctx.reads.listSubscriptionPlans(parsePagination(pagination, PAGE_LIMITS.subscriptionPlans));
-      return { total, results: rows };
+      const { total, rows } = await ctx.reads.listSubscriptionPlans(parsePagination(pagination, PAGE_LIMITS.subscriptionPlans))
+      return { total, results: rows }
     },
     fetchBySubscriptionId: (_, { id }, ctx) => ctx.reads.findSubscriptionPlan(parseId(id, 'id')),
   },
@@ -33,4 +33,4 @@ export const subscriptionResolvers: Resolvers = {
     duration_type: (option) => option.durationType,
     price: (option) => euros(option.priceCents),
   },
-};
+}

@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import * as v from 'valibot';
-import type { FileStorage } from '../adapters/storage';
-import { deleteAccount } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
-import type { Database } from '../db/client';
-import { appointments, contactRequests, doctors, ROLE, users } from '../db/schema';
+import { desc, eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import * as v from 'valibot'
+import type { FileStorage } from '../adapters/storage'
+import { deleteAccount } from '../auth/auth.service'
+import { hashPassword } from '../auth/passwords'
+import { startSession } from '../auth/sessions'
+import type { Database } from '../db/client'
+import { appointments, contactRequests, doctors, ROLE, users } from '../db/schema'
 
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
@@ -22,9 +22,15 @@ const TestPatientSchema = v.object({
   timezone: v.optional(v.pipe(v.string(), v.maxLength(64))),
   /** a stored date of birth (YYYY-MM-DD) without the rest of a complete profile */
   date_of_birth: v.optional(v.pipe(v.string(), v.isoDate())),
-});
+})
 
-const COMPLETE_PROFILE = { phone: '+4915112345678', phoneVerified: true, dateOfBirth: '1990-05-17', timezone: 'Europe/Berlin', gender: 1 as const };
+const COMPLETE_PROFILE = {
+  phone: '+4915112345678',
+  phoneVerified: true,
+  dateOfBirth: '1990-05-17',
+  timezone: 'Europe/Berlin',
+  gender: 1 as const,
+}
 
 /**
  * Routes for end-to-end tests: check what reached the database, start signed in and remove the
@@ -35,10 +41,10 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
   // A verified (or, when asked, unverified) patient with a password and a signed-in session, so browser tests can start signed
   // in without going through the sign-in screens (the web keeps the tokens in HttpOnly cookies).
   app.post('/__test/sessions', async (c) => {
-    const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const { email, password, first_name, last_name, gender, emailVerified, complete, timezone, date_of_birth } = parsed.output;
-    const profile: Partial<typeof COMPLETE_PROFILE> = complete ? COMPLETE_PROFILE : {};
+    const parsed = v.safeParse(TestPatientSchema, await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
+    const { email, password, first_name, last_name, gender, emailVerified, complete, timezone, date_of_birth } = parsed.output
+    const profile: Partial<typeof COMPLETE_PROFILE> = complete ? COMPLETE_PROFILE : {}
     const [user] = await db
       .insert(users)
       .values({
@@ -52,66 +58,86 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
         emailVerified,
         passwordHash: await hashPassword(password),
       })
-      .returning({ id: users.id });
-    const tokens = await startSession(db, authSecret, user!.id);
-    return c.json({ data: { userId: user!.id, ...tokens } }, 201);
-  });
+      .returning({ id: users.id })
+    const tokens = await startSession(db, authSecret, user!.id)
+    return c.json({ data: { userId: user!.id, ...tokens } }, 201)
+  })
 
   // A doctor's account (role 3) for a seeded doctor, signed in: browser tests play the doctors'
   // side through the API, as `npm run doctor` does. One account per doctor, made on first use.
   app.post('/__test/doctor-sessions', async (c) => {
-    const parsed = v.safeParse(v.object({ slug: v.pipe(v.string(), v.minLength(1)) }), await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const [doctor] = await db.select().from(doctors).where(eq(doctors.slug, parsed.output.slug));
-    if (!doctor) return c.json({ error: 'not_found' }, 404);
+    const parsed = v.safeParse(v.object({ slug: v.pipe(v.string(), v.minLength(1)) }), await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
+    const [doctor] = await db.select().from(doctors).where(eq(doctors.slug, parsed.output.slug))
+    if (!doctor) return c.json({ error: 'not_found' }, 404)
     const [account] = await db
       .insert(users)
-      .values({ email: `${doctor.slug}@doctors.test`, firstName: doctor.firstName, lastName: doctor.lastName, emailVerified: true, role: ROLE.doctor, doctorId: doctor.id })
+      .values({
+        email: `${doctor.slug}@doctors.test`,
+        firstName: doctor.firstName,
+        lastName: doctor.lastName,
+        emailVerified: true,
+        role: ROLE.doctor,
+        doctorId: doctor.id,
+      })
       .onConflictDoUpdate({ target: users.doctorId, set: { role: ROLE.doctor } })
-      .returning({ id: users.id });
-    const tokens = await startSession(db, authSecret, account!.id);
-    return c.json({ data: { userId: account!.id, doctorId: doctor.id, ...tokens } }, 201);
-  });
+      .returning({ id: users.id })
+    const tokens = await startSession(db, authSecret, account!.id)
+    return c.json({ data: { userId: account!.id, doctorId: doctor.id, ...tokens } }, 201)
+  })
 
   // Marks an appointment paid, standing in for the payment (issue 13) so browser tests can take a
   // consultation through start, complete and finish.
   app.post('/__test/appointments/:id{[0-9]{1,9}}/paid', async (c) => {
-    const updated = await db.update(appointments).set({ paid: true }).where(eq(appointments.id, Number(c.req.param('id')))).returning({ id: appointments.id });
-    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404);
-  });
+    const updated = await db
+      .update(appointments)
+      .set({ paid: true })
+      .where(eq(appointments.id, Number(c.req.param('id'))))
+      .returning({ id: appointments.id })
+    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404)
+  })
 
   app.get('/__test/users', async (c) => {
-    const email = c.req.query('email') ?? '';
-    const [row] = await db.select().from(users).where(eq(users.email, email));
-    if (!row) return c.json({ data: null });
-    const { passwordHash, totpSecret, totpPendingSecret, ...visible } = row;
-    return c.json({ data: { ...visible, hasPassword: Boolean(passwordHash), hasTotp: Boolean(totpSecret), pendingTotp: Boolean(totpPendingSecret) } });
-  });
+    const email = c.req.query('email') ?? ''
+    const [row] = await db.select().from(users).where(eq(users.email, email))
+    if (!row) return c.json({ data: null })
+    const { passwordHash, totpSecret, totpPendingSecret, ...visible } = row
+    return c.json({
+      data: { ...visible, hasPassword: Boolean(passwordHash), hasTotp: Boolean(totpSecret), pendingTotp: Boolean(totpPendingSecret) },
+    })
+  })
 
   // Removes a patient the way account deletion does (files, sessions, outbox), so every browser
   // test leaves the database as it found it.
   app.delete('/__test/users/:id{[0-9]{1,9}}', async (c) => {
-    const [user] = await db.select().from(users).where(eq(users.id, Number(c.req.param('id'))));
-    if (!user) return c.json({ error: 'not_found' }, 404);
-    await deleteAccount(db, storage, user);
-    return c.body(null, 204);
-  });
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(c.req.param('id'))))
+    if (!user) return c.json({ error: 'not_found' }, 404)
+    await deleteAccount(db, storage, user)
+    return c.body(null, 204)
+  })
 
   // Blocks an account, so browser tests can see the blocked-account modal (403 account_is_blocked).
   app.post('/__test/users/block', async (c) => {
-    const parsed = v.safeParse(v.object({ email: v.pipe(v.string(), v.email()) }), await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'bad_request' }, 400);
-    const updated = await db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, parsed.output.email)).returning({ id: users.id });
-    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404);
-  });
+    const parsed = v.safeParse(v.object({ email: v.pipe(v.string(), v.email()) }), await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
+    const updated = await db
+      .update(users)
+      .set({ blockedAt: new Date() })
+      .where(eq(users.email, parsed.output.email))
+      .returning({ id: users.id })
+    return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404)
+  })
 
   app.get('/__test/contact-requests', async (c) => {
-    const email = c.req.query('email');
+    const email = c.req.query('email')
     const rows = await db
       .select()
       .from(contactRequests)
       .where(email ? eq(contactRequests.email, email) : undefined)
-      .orderBy(desc(contactRequests.id));
-    return c.json({ data: rows });
-  });
+      .orderBy(desc(contactRequests.id))
+    return c.json({ data: rows })
+  })
 }

@@ -1,20 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../adapters/storage';
-import type { Database } from '../db/client';
-import * as t from '../db/schema';
-import { errorLogger } from '../shared/logger';
-import { currentRequest } from '../shared/request-log';
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { FileStorage } from '../adapters/storage'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { errorLogger } from '../shared/logger'
+import { currentRequest } from '../shared/request-log'
 
-type StoredFile = typeof t.storedFiles.$inferSelect;
+type StoredFile = typeof t.storedFiles.$inferSelect
 
 /** Bytes a patient's stored files take: the sum of their recorded sizes (what the quota counts). */
 export async function storageUsed(db: Pick<Database, 'select'>, ownerId: number): Promise<number> {
   const [row] = await db
     .select({ used: sql<number>`cast(coalesce(sum(${t.storedFiles.size}), 0) as bigint)`.mapWith(Number) })
     .from(t.storedFiles)
-    .where(eq(t.storedFiles.ownerId, ownerId));
-  return row?.used ?? 0;
+    .where(eq(t.storedFiles.ownerId, ownerId))
+  return row?.used ?? 0
 }
 
 /**
@@ -29,25 +29,25 @@ export async function storeFile(
   quotaBytes: number,
   file: { ownerId: number; name: string; mime: string; bytes: Uint8Array<ArrayBuffer> },
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; reason: 'storage_limit_reached' }> {
-  const size = file.bytes.byteLength;
+  const size = file.bytes.byteLength
   const row = await db.transaction(async (tx) => {
-    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, file.ownerId)).for('update');
-    if ((await storageUsed(tx, file.ownerId)) + size > quotaBytes) return null;
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, file.ownerId)).for('update')
+    if ((await storageUsed(tx, file.ownerId)) + size > quotaBytes) return null
     const [inserted] = await tx
       .insert(t.storedFiles)
       .values({ ownerId: file.ownerId, name: file.name, mime: file.mime, size, storageKey: `${file.ownerId}/${randomUUID()}` })
-      .returning();
-    return inserted!;
-  });
-  if (!row) return { ok: false, reason: 'storage_limit_reached' };
+      .returning()
+    return inserted!
+  })
+  if (!row) return { ok: false, reason: 'storage_limit_reached' }
   try {
-    await storage.put(row.storageKey, file.bytes, file.mime);
+    await storage.put(row.storageKey, file.bytes, file.mime)
   } catch (error) {
     // No bytes, no record: the failed upload must not count against the quota.
-    await db.delete(t.storedFiles).where(eq(t.storedFiles.id, row.id));
-    throw error;
+    await db.delete(t.storedFiles).where(eq(t.storedFiles.id, row.id))
+    throw error
   }
-  return { ok: true, file: row };
+  return { ok: true, file: row }
 }
 
 /**
@@ -58,8 +58,8 @@ export async function removeOwnedFileRecord(tx: Pick<Database, 'delete'>, ownerI
   const [row] = await tx
     .delete(t.storedFiles)
     .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.ownerId, ownerId)))
-    .returning({ key: t.storedFiles.storageKey });
-  return row?.key ?? null;
+    .returning({ key: t.storedFiles.storageKey })
+  return row?.key ?? null
 }
 
 /**
@@ -68,8 +68,8 @@ export async function removeOwnedFileRecord(tx: Pick<Database, 'delete'>, ownerI
  */
 export async function deleteStoredBytes(storage: FileStorage, key: string): Promise<void> {
   try {
-    await storage.delete(key);
+    await storage.delete(key)
   } catch (error) {
-    (currentRequest()?.logger ?? errorLogger).error({ key, err: error }, 'storage: could not delete a file');
+    ;(currentRequest()?.logger ?? errorLogger).error({ key, err: error }, 'storage: could not delete a file')
   }
 }

@@ -1,24 +1,24 @@
-import { findUserById, type User as Account } from '../auth/auth.service';
-import { confirmIdentity, IdentityProofSchema } from '../auth/confirm-identity';
-import type { LanguageRow } from '../catalog/catalog.mappers';
-import type { Resolvers } from '../generated/resolvers-types';
-import { requirePatient, type GraphQLContext } from '../graphql/context';
-import { tooManyRequests, unauthenticated } from '../shared/errors';
-import { fieldErrorsError, validate } from '../shared/validation';
-import { healthAnswersSchema } from '../../../contract/health-answers';
-import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service';
-import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation';
+import { findUserById, type User as Account } from '../auth/auth.service'
+import { confirmIdentity, IdentityProofSchema } from '../auth/confirm-identity'
+import type { LanguageRow } from '../catalog/catalog.mappers'
+import type { Resolvers } from '../generated/resolvers-types'
+import { requirePatient, type GraphQLContext } from '../graphql/context'
+import { tooManyRequests, unauthenticated } from '../shared/errors'
+import { fieldErrorsError, validate } from '../shared/validation'
+import { healthAnswersSchema } from '../../../contract/health-answers'
+import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service'
+import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation'
 
 function valid<T>(result: { ok: true; value: T } | { ok: false; errors: { name: string; messages: string[] }[] }): T {
-  if (!result.ok) throw fieldErrorsError(result.errors);
-  return result.value;
+  if (!result.ok) throw fieldErrorsError(result.errors)
+  return result.value
 }
 
 async function signedInUser(ctx: GraphQLContext) {
-  const user = await findUserById(ctx.db, await requirePatient(ctx));
+  const user = await findUserById(ctx.db, await requirePatient(ctx))
   // A deleted account with a still-signed token: treat as signed out.
-  if (!user) throw unauthenticated();
-  return user;
+  if (!user) throw unauthenticated()
+  return user
 }
 
 /**
@@ -32,50 +32,55 @@ async function confirmIf(
   needed: (account: Account) => boolean,
   options: { require?: 'password' } = {},
 ): Promise<void> {
-  const account = await findUserById(ctx.db, userId);
-  if (!account) throw unauthenticated();
-  if (!needed(account)) return;
-  const typed = valid(validate(IdentityProofSchema, { current_password: proof.current_password, otp: proof.otp }));
-  const { sessionId } = await ctx.viewer();
-  const result = await confirmIdentity({ db: ctx.db, limiter: ctx.limiter, authSecret: ctx.authSecret }, account, sessionId, typed, options);
-  if (result.ok) return;
-  throw 'retryAfter' in result ? tooManyRequests(ctx.locale, result.retryAfter) : fieldErrorsError(result.errors);
+  const account = await findUserById(ctx.db, userId)
+  if (!account) throw unauthenticated()
+  if (!needed(account)) return
+  const typed = valid(validate(IdentityProofSchema, { current_password: proof.current_password, otp: proof.otp }))
+  const { sessionId } = await ctx.viewer()
+  const result = await confirmIdentity({ db: ctx.db, limiter: ctx.limiter, authSecret: ctx.authSecret }, account, sessionId, typed, options)
+  if (result.ok) return
+  throw 'retryAfter' in result ? tooManyRequests(ctx.locale, result.retryAfter) : fieldErrorsError(result.errors)
 }
 
 export const userResolvers: Resolvers = {
   Query: {
     me: async (_, __, ctx) => {
-      const { userId } = await ctx.viewer();
-      return userId === null ? null : findUserById(ctx.db, userId);
+      const { userId } = await ctx.viewer()
+      return userId === null ? null : findUserById(ctx.db, userId)
     },
   },
   Mutation: {
     updatePatient: async (_, { input }, ctx) => {
-      const userId = await requirePatient(ctx);
-      const changes = valid(validate(UpdatePatientSchema, input));
+      const userId = await requirePatient(ctx)
+      const changes = valid(validate(UpdatePatientSchema, input))
       // A verified phone is an identity: replacing it is a sensitive change; a first number is not.
-      await confirmIf(ctx, userId, input, (account) => account.phoneVerified && changes.phone !== undefined && changes.phone !== account.phone);
-      const outcome = await updatePatient(ctx.db, ctx.storage, userId, changes);
-      if (!outcome.ok) throw fieldErrorsError(outcome.errors);
-      return signedInUser(ctx);
+      await confirmIf(
+        ctx,
+        userId,
+        input,
+        (account) => account.phoneVerified && changes.phone !== undefined && changes.phone !== account.phone,
+      )
+      const outcome = await updatePatient(ctx.db, ctx.storage, userId, changes)
+      if (!outcome.ok) throw fieldErrorsError(outcome.errors)
+      return signedInUser(ctx)
     },
     updatePassword: async (_, { input }, ctx) => {
-      const userId = await requirePatient(ctx);
-      const { password } = valid(validate(UpdatePasswordSchema, input));
-      await confirmIf(ctx, userId, input, () => true, { require: 'password' });
-      await updatePassword(ctx.db, userId, (await ctx.viewer()).sessionId, password);
-      return { message: 'password_updated' };
+      const userId = await requirePatient(ctx)
+      const { password } = valid(validate(UpdatePasswordSchema, input))
+      await confirmIf(ctx, userId, input, () => true, { require: 'password' })
+      await updatePassword(ctx.db, userId, (await ctx.viewer()).sessionId, password)
+      return { message: 'password_updated' }
     },
     updateSettings: async (_, { input }, ctx) => {
-      const userId = await requirePatient(ctx);
-      await confirmIf(ctx, userId, input, (account) => input.settings.auth2fa === false && account.settings.auth2fa);
-      const outcome = await updateSettings(ctx.db, userId, input.settings);
-      if (!outcome.ok) throw fieldErrorsError(outcome.errors);
-      return { message: 'successfully_updated' };
+      const userId = await requirePatient(ctx)
+      await confirmIf(ctx, userId, input, (account) => input.settings.auth2fa === false && account.settings.auth2fa)
+      const outcome = await updateSettings(ctx.db, userId, input.settings)
+      if (!outcome.ok) throw fieldErrorsError(outcome.errors)
+      return { message: 'successfully_updated' }
     },
     updateHealthInfo: async (_, { input }, ctx) => {
-      const userId = await requirePatient(ctx);
-      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input)), ctx.regionalLocale));
+      const userId = await requirePatient(ctx)
+      return valid(await updateHealthInfo(ctx.db, userId, valid(validate(healthAnswersSchema, input)), ctx.regionalLocale))
     },
   },
 
@@ -90,10 +95,10 @@ export const userResolvers: Resolvers = {
     emailVerify: (user) => user.emailVerified,
     phoneVerify: (user) => user.phoneVerified,
     languages: async (user, _, ctx) => {
-      const rows = await Promise.all([...new Set(user.languageCodes)].map((code) => ctx.loaders.languageByCode.load(code)));
-      return rows.filter((row): row is LanguageRow => row !== null).sort((a, b) => a.id - b.id);
+      const rows = await Promise.all([...new Set(user.languageCodes)].map((code) => ctx.loaders.languageByCode.load(code)))
+      return rows.filter((row): row is LanguageRow => row !== null).sort((a, b) => a.id - b.id)
     },
     health_info: (user) => user.healthInfo,
     // `subscribe` is answered by api/src/payments/payments.resolvers.ts.
   },
-};
+}

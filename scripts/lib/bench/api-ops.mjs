@@ -4,11 +4,35 @@
 
 const DOCTOR_CARD = /* GraphQL */ `
   fragment DoctorCardFields on Doctor {
-    id slug first_name last_name avatar professional_title experience_start_date lowestPrice
-    languages { id code name nativeName }
-    specialties { id name slug }
-    organization { id name image }
-    groups { id group_id name }
+    id
+    slug
+    first_name
+    last_name
+    avatar
+    professional_title
+    experience_start_date
+    lowestPrice
+    languages {
+      id
+      code
+      name
+      nativeName
+    }
+    specialties {
+      id
+      name
+      slug
+    }
+    organization {
+      id
+      name
+      image
+    }
+    groups {
+      id
+      group_id
+      name
+    }
   }
 `
 
@@ -23,22 +47,42 @@ const SERVICE_SHOWN_STEP = 10
  */
 export function catalogOperations(slugs) {
   return [
-    { name: 'doctors (list of 5)', query: `query DoctorList($query: DoctorsQuery) { doctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`, variables: { query: { pagination: { page: 0, limit: SHOWN_STEP } } } },
+    {
+      name: 'doctors (list of 5)',
+      query: `query DoctorList($query: DoctorsQuery) { doctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`,
+      variables: { query: { pagination: { page: 0, limit: SHOWN_STEP } } },
+    },
     {
       name: 'doctors (specialty + organisation)',
       query: `query DoctorList($query: DoctorsQuery) { doctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`,
-      variables: { query: { specialty: slugs.specialty, ...(slugs.organization ? { organization: slugs.organization } : {}), pagination: { page: 0, limit: SHOWN_STEP } } },
+      variables: {
+        query: {
+          specialty: slugs.specialty,
+          ...(slugs.organization ? { organization: slugs.organization } : {}),
+          pagination: { page: 0, limit: SHOWN_STEP },
+        },
+      },
     },
     {
       name: 'doctorBySlug',
       query: `query DoctorProfile($slug: String!) { doctorBySlug(slug: $slug) { ...DoctorCardFields about cover timezone address working_hours { day start end } plans { id name description features price type type_name duration } } } ${DOCTOR_CARD}`,
       variables: { slug: slugs.doctor },
     },
-    { name: 'relatedDoctors', query: 'query RelatedDoctorList($slug: String!, $limit: Int) { relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar } }', variables: { slug: slugs.doctor, limit: 4 } },
-    { name: 'specialties', query: 'query SpecialtyList($visible: Boolean, $lang: String) { specialties(visible: $visible, lang: $lang) { id name slug icon } }', variables: { visible: true, lang: 'en' } },
+    {
+      name: 'relatedDoctors',
+      query:
+        'query RelatedDoctorList($slug: String!, $limit: Int) { relatedDoctors(slug: $slug, limit: $limit) { id slug first_name last_name avatar } }',
+      variables: { slug: slugs.doctor, limit: 4 },
+    },
+    {
+      name: 'specialties',
+      query: 'query SpecialtyList($visible: Boolean, $lang: String) { specialties(visible: $visible, lang: $lang) { id name slug icon } }',
+      variables: { visible: true, lang: 'en' },
+    },
     {
       name: 'services',
-      query: 'query ServiceList($lang: String, $pagination: PaginationInput) { getServices(lang: $lang, pagination: $pagination) { total results { id slug title subtitle short_desc type icon main_image keywords } } }',
+      query:
+        'query ServiceList($lang: String, $pagination: PaginationInput) { getServices(lang: $lang, pagination: $pagination) { total results { id slug title subtitle short_desc type icon main_image keywords } } }',
       variables: { lang: 'en', pagination: { page: 0, limit: 500 } },
     },
     {
@@ -46,10 +90,15 @@ export function catalogOperations(slugs) {
       query: `query ServiceDoctorList($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`,
       variables: { query: { slug: slugs.service, lang: 'en', pagination: { page: 0, limit: SERVICE_SHOWN_STEP } } },
     },
-    { name: 'organizations', query: 'query OrganizationList { organizations { id type name image bg_image status parent_id } }', variables: {} },
+    {
+      name: 'organizations',
+      query: 'query OrganizationList { organizations { id type name image bg_image status parent_id } }',
+      variables: {},
+    },
     {
       name: 'plans (subscriptions)',
-      query: 'query Plans($pagination: PaginationInput) { getSubscriptions(pagination: $pagination) { total results { id name icon features { id name icon item { value unit } } options { id duration_type price } } } }',
+      query:
+        'query Plans($pagination: PaginationInput) { getSubscriptions(pagination: $pagination) { total results { id name icon features { id name icon item { value unit } } options { id duration_type price } } } }',
       variables: { pagination: { page: 0, limit: 20 } },
     },
   ]

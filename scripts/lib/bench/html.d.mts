@@ -12,5 +12,8 @@ export type HtmlSize = {
 }
 
 export declare const BROWSER_ACCEPT_ENCODING: string
-export declare function rawGet(url: string, headers?: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>
+export declare function rawGet(
+  url: string,
+  headers?: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>
 export declare function measureHtml(url: string, options?: { headers?: Record<string, string> }): Promise<HtmlSize>

@@ -41,7 +41,13 @@ async function runOnce(url, chromePath) {
       speedIndexMs: audits['speed-index'].numericValue,
       // What keeps a score down, for the report: audits under 1 besides the metrics in the table.
       failing: Object.entries(audits)
-        .filter(([id, audit]) => !METRIC_AUDITS.has(id) && audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
+        .filter(
+          ([id, audit]) =>
+            !METRIC_AUDITS.has(id) &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+        )
         .map(([id]) => id),
       warnings: runWarnings,
     }
@@ -63,8 +69,10 @@ export async function measureLighthouse(url, { runs = 3, chromePath }) {
 /** What misses the goals (issue 11): performance ≥ 95, the others 100, CLS 0, TBT ≤ 150 ms. */
 export function lighthouseProblems(name, figures) {
   const problems = []
-  if (figures.performance < LIGHTHOUSE_GOALS.performance) problems.push(`performance ${figures.performance} < ${LIGHTHOUSE_GOALS.performance}`)
-  for (const key of ['accessibility', 'bestPractices', 'seo']) if (figures[key] < LIGHTHOUSE_GOALS.others) problems.push(`${key} ${figures[key]} < 100`)
+  if (figures.performance < LIGHTHOUSE_GOALS.performance)
+    problems.push(`performance ${figures.performance} < ${LIGHTHOUSE_GOALS.performance}`)
+  for (const key of ['accessibility', 'bestPractices', 'seo'])
+    if (figures[key] < LIGHTHOUSE_GOALS.others) problems.push(`${key} ${figures[key]} < 100`)
   // As Lighthouse shows it (three decimals): a shift of 0.0002 is the "0" of the goal.
   if (Number(figures.cls.toFixed(3)) > LIGHTHOUSE_GOALS.cls) problems.push(`CLS ${figures.cls.toFixed(3)} > 0`)
   if (figures.tbtMs > LIGHTHOUSE_GOALS.tbtMs) problems.push(`TBT ${Math.round(figures.tbtMs)} ms > ${LIGHTHOUSE_GOALS.tbtMs} ms`)

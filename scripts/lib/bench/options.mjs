@@ -15,7 +15,10 @@ export const USAGE = `npm run bench [-- options]
   --help`
 
 function list(value, flag) {
-  const parts = value.split(',').map((part) => part.trim()).filter(Boolean)
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const unknown = parts.filter((part) => !PARTS.includes(part))
   if (unknown.length) throw new Error(`${flag}: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`)
   return parts
@@ -47,7 +50,11 @@ export function parseOptions(argv, env = process.env) {
     else if (flag === '--soak-minutes') options.soakMinutes = positive(value, flag)
     else if (flag === '--duration') options.durationSeconds = positive(value, flag)
     else if (flag === '--lighthouse-runs') options.lighthouseRuns = Math.round(positive(value, flag))
-    else if (flag === '--lighthouse-pages') options.lighthousePages = value.split(',').map((page) => page.trim()).filter(Boolean)
+    else if (flag === '--lighthouse-pages')
+      options.lighthousePages = value
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean)
     else if (flag === '--help' || flag === '-h') options.help = true
     else throw new Error(`Unknown option ${arg}\n\n${USAGE}`)
   }

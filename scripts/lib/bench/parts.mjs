@@ -33,7 +33,8 @@ export async function jsPart({ browser, webUrl, refUrl, slugs, patient, log }) {
     if (measured.status !== (route.status ?? 200) || landed !== path) {
       problems.push(`first-load JS of ${route.name}: ${path} answered ${measured.status} and ended on ${landed}, not the page to measure`)
     }
-    if (measured.gzipBytes > budgetKB * KB) problems.push(`first-load JS of ${route.name} is ${kB(measured.gzipBytes)} gzip, over the ${budgetKB} kB budget`)
+    if (measured.gzipBytes > budgetKB * KB)
+      problems.push(`first-load JS of ${route.name} is ${kB(measured.gzipBytes)} gzip, over the ${budgetKB} kB budget`)
     results.push({ route: route.name, path, signedIn, budgetKB, ...measured })
     log(`  ${route.name}: ${kB(measured.gzipBytes)} in ${measured.files.length} scripts`)
   }
@@ -74,7 +75,18 @@ export async function htmlPart({ webUrl, refUrl, slugs }) {
     'HTML (anonymous): identity, gzip -6 and brotli -11 of the body, and what the server sent for Accept-Encoding: gzip, deflate, br, zstd',
     ['<page', 'status', 'identity', 'gzip', 'brotli', 'sent', '<encoding', 'sent vs ref', '<cache-control', 'budget'],
     [
-      [REFERENCE, reference.status, kB(reference.identityBytes), kB(reference.gzipBytes), kB(reference.brotliBytes), kB(reference.sentBytes), reference.contentEncoding, '1.00×', reference.cacheControl ?? '—', ''],
+      [
+        REFERENCE,
+        reference.status,
+        kB(reference.identityBytes),
+        kB(reference.gzipBytes),
+        kB(reference.brotliBytes),
+        kB(reference.sentBytes),
+        reference.contentEncoding,
+        '1.00×',
+        reference.cacheControl ?? '—',
+        '',
+      ],
       ...results.map((r) => [
         r.route,
         r.status,
@@ -150,8 +162,12 @@ export async function ssrPart({ webUrl, refUrl, slugs, options, log }) {
   // (ADR 0028) from answering, so every one is rendered, as for a visitor whose browser holds a cookie.
   let visitor = 0
   const rendered = (url) => {
-    const requests = [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: `bench_visitor=${++visitor}` } }) }]
-    return warmUp({ url, connections, headers: PAGE_HEADERS, requests }).then(() => runLoad({ url, connections, duration, headers: PAGE_HEADERS, requests }))
+    const requests = [
+      { setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: `bench_visitor=${++visitor}` } }) },
+    ]
+    return warmUp({ url, connections, headers: PAGE_HEADERS, requests }).then(() =>
+      runLoad({ url, connections, duration, headers: PAGE_HEADERS, requests }),
+    )
   }
   log(`\nSSR: autocannon -c ${connections} for ${duration} s per page, the reference page before, between and after…`)
   const references = [await measure(`${refUrl}/`)]
@@ -178,18 +194,43 @@ export async function ssrPart({ webUrl, refUrl, slugs, options, log }) {
   }
   const problems = []
   for (const r of results) {
-    if (r.goal !== null && r.shareOfReference < r.goal) problems.push(`SSR ${r.route}: ${num(r.requestsPerSecond)} req/s is ${share(r.requestsPerSecond, r.referenceRps)} of the reference, goal ≥ ${r.goal * 100} %`)
-    for (const [label, run] of [[r.route, r], [`${r.route} rendered`, r.rendered]]) {
+    if (r.goal !== null && r.shareOfReference < r.goal)
+      problems.push(
+        `SSR ${r.route}: ${num(r.requestsPerSecond)} req/s is ${share(r.requestsPerSecond, r.referenceRps)} of the reference, goal ≥ ${r.goal * 100} %`,
+      )
+    for (const [label, run] of [
+      [r.route, r],
+      [`${r.route} rendered`, r.rendered],
+    ]) {
       if (run.non2xx || run.errors) problems.push(`SSR ${label}: ${run.non2xx} non-2xx responses, ${run.errors} errors`)
     }
   }
   const meanRps = references.reduce((total, r) => total + r.requestsPerSecond, 0) / references.length
-  const row = (name, r, referenceRps, referenceP50, goal = '') => [name, num(r.requestsPerSecond), share(r.requestsPerSecond, referenceRps), ms(r.latencyP50ms), ms(r.latencyP95ms), ms(r.latencyP99ms), times(r.latencyP50ms, referenceP50), r.non2xx + r.errors, goal]
+  const row = (name, r, referenceRps, referenceP50, goal = '') => [
+    name,
+    num(r.requestsPerSecond),
+    share(r.requestsPerSecond, referenceRps),
+    ms(r.latencyP50ms),
+    ms(r.latencyP95ms),
+    ms(r.latencyP99ms),
+    times(r.latencyP50ms, referenceP50),
+    r.non2xx + r.errors,
+    goal,
+  ]
   const rows = []
   references.forEach((reference, index) => {
     rows.push(row(`${REFERENCE} (run ${index + 1})`, reference, meanRps, reference.latencyP50ms))
     const r = results[index]
-    if (r) rows.push(row(r.route, r, r.referenceRps, r.referenceP50ms, r.goal === null ? '' : `≥ ${r.goal * 100} % ${mark(r.shareOfReference >= r.goal)}`))
+    if (r)
+      rows.push(
+        row(
+          r.route,
+          r,
+          r.referenceRps,
+          r.referenceP50ms,
+          r.goal === null ? '' : `≥ ${r.goal * 100} % ${mark(r.shareOfReference >= r.goal)}`,
+        ),
+      )
     if (r) rows.push(row(`${r.route} (rendered each time)`, r.rendered, r.referenceRps, r.referenceP50ms))
   })
   printTable(
@@ -225,10 +266,17 @@ export async function apiPart({ apiUrl, slugs, options, log }) {
   const [reference, ...catalog] = results
   const problems = []
   for (const r of catalog) {
-    r.pass = r.single.latencyP50ms <= API_GOALS.p50ms && r.ten.requestsPerSecond >= API_GOALS.requestsPerSecond && r.ten.latencyP95ms <= API_GOALS.p95ms
-    if (!r.pass) problems.push(`API ${r.operation}: p50 ${ms(r.single.latencyP50ms, 2)} at -c 1, ${num(r.ten.requestsPerSecond)} req/s and p95 ${ms(r.ten.latencyP95ms)} at -c 10 (goals ≤ ${API_GOALS.p50ms} ms, ≥ ${API_GOALS.requestsPerSecond} req/s, ≤ ${API_GOALS.p95ms} ms)`)
+    r.pass =
+      r.single.latencyP50ms <= API_GOALS.p50ms &&
+      r.ten.requestsPerSecond >= API_GOALS.requestsPerSecond &&
+      r.ten.latencyP95ms <= API_GOALS.p95ms
+    if (!r.pass)
+      problems.push(
+        `API ${r.operation}: p50 ${ms(r.single.latencyP50ms, 2)} at -c 1, ${num(r.ten.requestsPerSecond)} req/s and p95 ${ms(r.ten.latencyP95ms)} at -c 10 (goals ≤ ${API_GOALS.p50ms} ms, ≥ ${API_GOALS.requestsPerSecond} req/s, ≤ ${API_GOALS.p95ms} ms)`,
+      )
   }
-  for (const r of results) if (r.single.non2xx + r.single.errors + r.ten.non2xx + r.ten.errors) problems.push(`API ${r.operation}: error responses under load`)
+  for (const r of results)
+    if (r.single.non2xx + r.single.errors + r.ten.non2xx + r.ten.errors) problems.push(`API ${r.operation}: error responses under load`)
   printTable(
     `API catalogue reads on PGlite (goals: p50 ≤ ${API_GOALS.p50ms} ms at -c 1, ≥ ${API_GOALS.requestsPerSecond} req/s and p95 ≤ ${API_GOALS.p95ms} ms at -c 10; ratios to { __typename } on the same API)`,
     ['<operation', 'p50 -c1', 'vs ref', 'req/s -c10', 'vs ref', 'p95 -c10', 'p99 -c10', 'errors', 'ok'],
@@ -266,13 +314,25 @@ export async function postgresApiPart({ apiUrl, slugs, options, label, log }) {
   for (const r of catalog) {
     // The rate is what autocannon offers; a server that cannot keep up answers fewer.
     r.pass = r.latencyP95ms <= API_GOALS.postgresP95ms && r.requestsPerSecond >= API_GOALS.postgresRate * 0.95
-    if (!r.pass) problems.push(`API on PostgreSQL ${r.operation}: ${num(r.requestsPerSecond)} req/s answered, p95 ${ms(r.latencyP95ms)} (goal: ${API_GOALS.postgresRate} req/s with p95 ≤ ${API_GOALS.postgresP95ms} ms)`)
+    if (!r.pass)
+      problems.push(
+        `API on PostgreSQL ${r.operation}: ${num(r.requestsPerSecond)} req/s answered, p95 ${ms(r.latencyP95ms)} (goal: ${API_GOALS.postgresRate} req/s with p95 ≤ ${API_GOALS.postgresP95ms} ms)`,
+      )
     if (r.non2xx || r.errors) problems.push(`API on PostgreSQL ${r.operation}: error responses under load`)
   }
   printTable(
     `API catalogue reads on PostgreSQL at ${API_GOALS.postgresRate} req/s, -c 10 (goal p95 ≤ ${API_GOALS.postgresP95ms} ms)`,
     ['<operation', 'req/s', 'p50', 'p95', 'p95 vs ref', 'p99', 'errors', 'ok'],
-    results.map((r) => [r.operation, num(r.requestsPerSecond), ms(r.latencyP50ms, 2), ms(r.latencyP95ms), times(r.latencyP95ms, reference.latencyP95ms), ms(r.latencyP99ms), r.non2xx + r.errors, r.reference ? '' : mark(r.pass)]),
+    results.map((r) => [
+      r.operation,
+      num(r.requestsPerSecond),
+      ms(r.latencyP50ms, 2),
+      ms(r.latencyP95ms),
+      times(r.latencyP95ms, reference.latencyP95ms),
+      ms(r.latencyP99ms),
+      r.non2xx + r.errors,
+      r.reference ? '' : mark(r.pass),
+    ]),
   )
   return { results, problems }
 }

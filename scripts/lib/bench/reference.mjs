@@ -27,6 +27,17 @@ export async function buildReferenceIfStale() {
 
 /** srvx with the app's own flags (scripts/lib/processes.mjs `startWeb`), on the reference build. */
 export function startReference({ port, env = {} }) {
-  const args = [join(ROOT, 'node_modules/srvx/bin/srvx.mjs'), 'serve', '--prod', '-s', '../client', '-p', String(port), '--host', '127.0.0.1', ENTRY]
+  const args = [
+    join(ROOT, 'node_modules/srvx/bin/srvx.mjs'),
+    'serve',
+    '--prod',
+    '-s',
+    '../client',
+    '-p',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    ENTRY,
+  ]
   return spawnChild('reference', process.execPath, args, { env: { NODE_ENV: 'production', ...env }, quiet: true, cwd: REFERENCE_DIR })
 }

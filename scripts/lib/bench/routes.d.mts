@@ -9,7 +9,12 @@ export declare const PUBLIC_ROUTES: readonly BenchRoute[]
 export declare const PRIVATE_ROUTES: readonly BenchRoute[]
 export declare function pathOf(url: string): string
 export declare function jsBudgetKB(route: BenchRoute): number
-export declare function graphqlRequest<T = Record<string, unknown>>(apiUrl: string, query: string, variables?: Record<string, unknown>, options?: { locale?: string; token?: string }): Promise<T>
+export declare function graphqlRequest<T = Record<string, unknown>>(
+  apiUrl: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  options?: { locale?: string; token?: string },
+): Promise<T>
 export declare function bookAppointment(apiUrl: string, token: string, doctorSlug: string): Promise<string>
 export declare function payKeyOf(apiUrl: string, token: string, appointmentId: string): Promise<string>
 export declare function discoverSlugs(apiUrl: string): Promise<Slugs>

@@ -69,26 +69,48 @@ export const jsBudgetKB = (route) => (PRIVATE_ROUTES.includes(route) ? BUDGETS.p
 export async function graphqlRequest(apiUrl, query, variables = {}, { locale = 'en', token } = {}) {
   const response = await fetch(new URL('/graphql', apiUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      locale,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   })
   const result = await response.json().catch(() => ({}))
   if (!response.ok || result.errors?.length) {
-    throw new Error(`GraphQL ${query.trim().split(/\s+/).slice(0, 2).join(' ')} answered ${response.status}: ${JSON.stringify(result.errors ?? result)}`)
+    throw new Error(
+      `GraphQL ${query.trim().split(/\s+/).slice(0, 2).join(' ')} answered ${response.status}: ${JSON.stringify(result.errors ?? result)}`,
+    )
   }
   return result.data
 }
 
 const SLUG_QUERY = /* GraphQL */ `
   query BenchSlugs {
-    doctors(query: { pagination: { page: 0, limit: 1 } }) { results { slug specialties { slug } } }
-    getServices(pagination: { page: 0, limit: 50 }) { results { slug } }
-    organizations { id }
+    doctors(query: { pagination: { page: 0, limit: 1 } }) {
+      results {
+        slug
+        specialties {
+          slug
+        }
+      }
+    }
+    getServices(pagination: { page: 0, limit: 50 }) {
+      results {
+        slug
+      }
+    }
+    organizations {
+      id
+    }
   }
 `
 const SERVICE_DOCTORS_QUERY = /* GraphQL */ `
   query BenchServiceDoctors($slug: String!) {
-    getServiceBySlugDoctors(query: { slug: $slug, pagination: { page: 0, limit: 1 } }) { total }
+    getServiceBySlugDoctors(query: { slug: $slug, pagination: { page: 0, limit: 1 } }) {
+      total
+    }
   }
 `
 
@@ -117,13 +139,17 @@ export async function discoverSlugs(apiUrl) {
 
 /** Books the doctor's first plan for the patient (a time three days ahead); resolves to the appointment id. */
 export async function bookAppointment(apiUrl, token, doctorSlug) {
-  const { doctorBySlug } = await graphqlRequest(apiUrl, `query($slug: String!) { doctorBySlug(slug: $slug) { id plans { id } } }`, { slug: doctorSlug })
+  const { doctorBySlug } = await graphqlRequest(apiUrl, `query($slug: String!) { doctorBySlug(slug: $slug) { id plans { id } } }`, {
+    slug: doctorSlug,
+  })
   const date = new Date(Date.now() + 3 * 86_400_000)
   date.setUTCHours(10, 0, 0, 0)
   const { CreateAppointment } = await graphqlRequest(
     apiUrl,
     `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
-    { input: { doctor_id: doctorBySlug.id, plan_id: doctorBySlug.plans[0].id, dates: [date.toISOString()], reason: 'Measuring the pages' } },
+    {
+      input: { doctor_id: doctorBySlug.id, plan_id: doctorBySlug.plans[0].id, dates: [date.toISOString()], reason: 'Measuring the pages' },
+    },
     { token },
   )
   return String(CreateAppointment.id)
@@ -131,6 +157,11 @@ export async function bookAppointment(apiUrl, token, doctorSlug) {
 
 /** The payKey of the patient's appointment: its payment page's address. */
 export async function payKeyOf(apiUrl, token, appointmentId) {
-  const { appointment } = await graphqlRequest(apiUrl, `query($id: ID!) { appointment(id: $id) { payKey } }`, { id: appointmentId }, { token })
+  const { appointment } = await graphqlRequest(
+    apiUrl,
+    `query($id: ID!) { appointment(id: $id) { payKey } }`,
+    { id: appointmentId },
+    { token },
+  )
   return appointment.payKey
 }

@@ -23,7 +23,18 @@ export function heapGrowth(samples) {
  * anonymous paths; `privatePaths` with `cookieHeader()` (called every round, so it can renew the
  * session); `operations`: catalogue reads. `minutes` of load in rounds of about 30 s.
  */
-export async function runSoak({ webUrl, apiUrl, inspectors, pages, privatePaths, cookieHeader, operations, minutes, maxGrowth = 0.1, log = console.log }) {
+export async function runSoak({
+  webUrl,
+  apiUrl,
+  inspectors,
+  pages,
+  privatePaths,
+  cookieHeader,
+  operations,
+  minutes,
+  maxGrowth = 0.1,
+  log = console.log,
+}) {
   const totalSeconds = minutes * 60
   const rounds = Math.max(6, Math.round(totalSeconds / 30))
   const roundSeconds = totalSeconds / rounds
@@ -66,9 +77,24 @@ export async function runSoak({ webUrl, apiUrl, inspectors, pages, privatePaths,
   const web = heapGrowth(afterWarmUp(samples.web))
   const api = heapGrowth(afterWarmUp(samples.api))
   const problems = []
-  for (const [name, growth] of [['web', web], ['API', api]]) {
-    if (growth.growth > maxGrowth) problems.push(`soak: ${name} heap grew ${(growth.growth * 100).toFixed(1)} % after warm-up (limit ${maxGrowth * 100} %)`)
+  for (const [name, growth] of [
+    ['web', web],
+    ['API', api],
+  ]) {
+    if (growth.growth > maxGrowth)
+      problems.push(`soak: ${name} heap grew ${(growth.growth * 100).toFixed(1)} % after warm-up (limit ${maxGrowth * 100} %)`)
   }
-  if (totals.non2xx || totals.errors) problems.push(`soak: ${totals.non2xx} non-2xx responses and ${totals.errors} errors (statuses ${JSON.stringify(totals.statuses)})`)
-  return { minutes, rounds, roundSeconds, warmUpRounds, maxGrowth, web: { ...web, samples: samples.web }, api: { ...api, samples: samples.api }, ...totals, problems }
+  if (totals.non2xx || totals.errors)
+    problems.push(`soak: ${totals.non2xx} non-2xx responses and ${totals.errors} errors (statuses ${JSON.stringify(totals.statuses)})`)
+  return {
+    minutes,
+    rounds,
+    roundSeconds,
+    warmUpRounds,
+    maxGrowth,
+    web: { ...web, samples: samples.web },
+    api: { ...api, samples: samples.api },
+    ...totals,
+    problems,
+  }
 }

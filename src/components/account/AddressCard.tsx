@@ -75,7 +75,14 @@ export function AddressCard({ user }: { user: CurrentUser }) {
               {(field) => <field.SelectField label={t('account.country')} options={countries} placeholder={t('account.choose')} />}
             </form.AppField>
             <form.AppField name="timezone">
-              {(field) => <field.SelectField label={t('account.timezone')} options={zones} placeholder={t('account.choose')} onFocus={() => setNamed(true)} />}
+              {(field) => (
+                <field.SelectField
+                  label={t('account.timezone')}
+                  options={zones}
+                  placeholder={t('account.choose')}
+                  onFocus={() => setNamed(true)}
+                />
+              )}
             </form.AppField>
           </div>
           <GeneralError message={generalError} />

@@ -13,7 +13,11 @@ export default function AppointmentsSection() {
       <h2 id="appointments-heading" className="text-xl font-semibold">
         <FormattedMessage id="account.menu_appointments" />
       </h2>
-      <AppointmentsList cardHeading="h3" group={status ?? 'active'} onGroupChange={(next) => navigate({ search: (prev) => ({ ...prev, status: next }), replace: true, resetScroll: false })} />
+      <AppointmentsList
+        cardHeading="h3"
+        group={status ?? 'active'}
+        onGroupChange={(next) => navigate({ search: (prev) => ({ ...prev, status: next }), replace: true, resetScroll: false })}
+      />
     </section>
   )
 }

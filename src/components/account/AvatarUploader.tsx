@@ -37,7 +37,10 @@ export function AvatarUploader({ user }: { user: CurrentUser }) {
         {user.avatar ? (
           <img src={user.avatar} alt={t('account.avatar_alt')} width={72} height={72} className="size-18 rounded-full object-cover" />
         ) : (
-          <span aria-hidden className="flex size-18 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700">
+          <span
+            aria-hidden
+            className="flex size-18 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700"
+          >
             {initials}
           </span>
         )}

@@ -24,10 +24,14 @@ export function ChangePasswordCard() {
     validationLogic: formValidationLogic(),
     validators: { onDynamic: changePasswordSchema },
     onSubmit: ({ value, formApi }) =>
-      save(formApi, () => changePassword.mutateAsync(value), () => {
-        formApi.reset()
-        setUpdated(true)
-      }),
+      save(
+        formApi,
+        () => changePassword.mutateAsync(value),
+        () => {
+          formApi.reset()
+          setUpdated(true)
+        },
+      ),
   })
 
   return (

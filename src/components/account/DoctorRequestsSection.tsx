@@ -44,7 +44,10 @@ export default function DoctorRequestsSection() {
           <ul className="flex flex-col gap-4">
             {requests.map((request) => (
               <li key={request.id}>
-                <article aria-labelledby={`request-${request.id}`} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+                <article
+                  aria-labelledby={`request-${request.id}`}
+                  className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 id={`request-${request.id}`} className="font-semibold">
                       <FormattedMessage
@@ -61,7 +64,11 @@ export default function DoctorRequestsSection() {
                   <Bdi as="p" className="whitespace-pre-line">
                     {request.note}
                   </Bdi>
-                  <AttachmentList headingLevel="h4" titleId="account.request_files" files={request.files.map((file) => ({ id: file.id, file }))} />
+                  <AttachmentList
+                    headingLevel="h4"
+                    titleId="account.request_files"
+                    files={request.files.map((file) => ({ id: file.id, file }))}
+                  />
                   {request.notes.length > 0 && (
                     <div className="flex flex-col gap-2">
                       <h4 className="font-semibold">

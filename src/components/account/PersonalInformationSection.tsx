@@ -69,7 +69,9 @@ export default function PersonalInformationSection({ user }: { user: CurrentUser
                 </form.AppField>
               ) : (
                 <form.AppField name="current_password">
-                  {(field) => <field.PasswordField label={t('account.current_password')} description={t('account.confirm_phone_password')} />}
+                  {(field) => (
+                    <field.PasswordField label={t('account.current_password')} description={t('account.confirm_phone_password')} />
+                  )}
                 </form.AppField>
               ))
             }

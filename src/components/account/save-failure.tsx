@@ -19,7 +19,13 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
     setGeneralError(null)
     const result = await run().catch(() => null)
     const shown = result && !result.ok && !(result.message in intl.messages) ? { ...result, message: 'errors.generic' } : result
-    showResult(intl, shown, { successId: null, done: onSaved, fields: serverErrorTarget(names, formApi), genericId: 'errors.generic', general: setGeneralError })
+    showResult(intl, shown, {
+      successId: null,
+      done: onSaved,
+      fields: serverErrorTarget(names, formApi),
+      genericId: 'errors.generic',
+      general: setGeneralError,
+    })
   }
   return { generalError, save }
 }

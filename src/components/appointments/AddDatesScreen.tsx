@@ -43,7 +43,12 @@ export function AddDatesScreen({
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex items-center gap-2">
-        <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'appointments.back_to_appointment' })} onClick={() => onDone()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={intl.formatMessage({ id: 'appointments.back_to_appointment' })}
+          onClick={() => onDone()}
+        >
           <ArrowLeftIcon aria-hidden className="size-5 rtl:-scale-x-100" />
         </Button>
         <h2 id={`${id}-title`} className="text-lg font-semibold">

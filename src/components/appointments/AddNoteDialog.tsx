@@ -41,7 +41,14 @@ export default function AddNoteDialog({ appointment, open, onOpenChange }: Appoi
       submitId="appointments.send_note"
     >
       <form.AppField name="note">
-        {(field) => <field.TextareaField label={intl.formatMessage({ id: 'appointments.note_label' })} maxLength={MAX_NOTE_LENGTH} required aria-required="true" />}
+        {(field) => (
+          <field.TextareaField
+            label={intl.formatMessage({ id: 'appointments.note_label' })}
+            maxLength={MAX_NOTE_LENGTH}
+            required
+            aria-required="true"
+          />
+        )}
       </form.AppField>
     </FormDialog>
   )

@@ -49,7 +49,12 @@ export function AppointmentCard({
           <PlanName plan={appointment.plan} />
         </p>
         {time && (
-          <p className={cn('flex items-center gap-2 text-sm', time.kind === 'proposed' && time.by === 'doctor' && 'font-medium text-brand-700')}>
+          <p
+            className={cn(
+              'flex items-center gap-2 text-sm',
+              time.kind === 'proposed' && time.by === 'doctor' && 'font-medium text-brand-700',
+            )}
+          >
             <CalendarIcon aria-hidden className="size-4 shrink-0 text-muted" />
             {time.kind === 'agreed' ? (
               <time dateTime={time.date}>{formatDateTime(time.date, zone, locale)}</time>
@@ -76,7 +81,11 @@ export function AppointmentCard({
         <JoinCallControl appointment={joinCandidate(appointment)} zone={zone} describedBy={headingId} />
         {showsPayNow({ status: statusOf(appointment), paid: appointment.paid }) ? (
           <Button asChild size="sm">
-            <Link to="/{-$lang}/payment/$payKey" params={{ lang: langParam(locale), payKey: appointment.payKey }} aria-describedby={headingId}>
+            <Link
+              to="/{-$lang}/payment/$payKey"
+              params={{ lang: langParam(locale), payKey: appointment.payKey }}
+              aria-describedby={headingId}
+            >
               <FormattedMessage id="appointments.pay_now" />
             </Link>
           </Button>

@@ -33,7 +33,13 @@ export function AppointmentDialogs({
   const Dialog = DIALOGS[modal]
   return (
     <Suspense fallback={null}>
-      <Dialog key={modal} appointment={appointment} open onOpenChange={(open) => openModal(open ? modal : undefined)} openModal={openModal} />
+      <Dialog
+        key={modal}
+        appointment={appointment}
+        open
+        onOpenChange={(open) => openModal(open ? modal : undefined)}
+        openModal={openModal}
+      />
     </Suspense>
   )
 }

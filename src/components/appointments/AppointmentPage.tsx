@@ -83,7 +83,8 @@ export function AppointmentPage() {
   const agreed = acceptedDate(appointment)
   const translator = appointment.appointment_translators[0]
   // A dialog's open state is the address's `?modal=`, so a reload or a shared link keeps it.
-  const openModal = (modal: AppointmentModal | undefined) => navigate({ search: (prev) => ({ ...prev, modal }), replace: true, resetScroll: false })
+  const openModal = (modal: AppointmentModal | undefined) =>
+    navigate({ search: (prev) => ({ ...prev, modal }), replace: true, resetScroll: false })
   const offered = offeredModals(appointment)
   const dialogButton = (modal: AppointmentModal, label: ReactNode, props: ButtonProps = {}) =>
     offered.includes(modal) && (
@@ -94,7 +95,11 @@ export function AppointmentPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
-      <Link to="/{-$lang}/appointments" params={{ lang }} className="flex w-fit items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/{-$lang}/appointments"
+        params={{ lang }}
+        className="flex w-fit items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="appointments.all_appointments" />
       </Link>
@@ -116,7 +121,9 @@ export function AppointmentPage() {
       <div className="flex flex-col gap-6 tablet:flex-row tablet:items-start">
         <Tabs
           value={tab}
-          onValueChange={(next) => navigate({ search: (prev) => ({ ...prev, tab: next as AppointmentTab }), replace: true, resetScroll: false })}
+          onValueChange={(next) =>
+            navigate({ search: (prev) => ({ ...prev, tab: next as AppointmentTab }), replace: true, resetScroll: false })
+          }
           className="flex min-w-0 flex-1 flex-col gap-4"
         >
           <TabsList aria-label={intl.formatMessage({ id: 'appointments.tabs_label' })} className="flex-wrap self-start">
@@ -133,7 +140,11 @@ export function AppointmentPage() {
                 zone={zone}
                 addingDates={search.screen === 'add-dates'}
                 onAddingDatesChange={(open, sent) => {
-                  navigate({ search: (prev) => ({ ...prev, screen: open ? 'add-dates' : undefined }), resetScroll: false, ignoreBlocker: sent })
+                  navigate({
+                    search: (prev) => ({ ...prev, screen: open ? 'add-dates' : undefined }),
+                    resetScroll: false,
+                    ignoreBlocker: sent,
+                  })
                   if (sent) setConfirmation(TIMES_SENT)
                 }}
                 onDateConfirmed={(date) =>
@@ -185,7 +196,11 @@ export function AppointmentPage() {
               <FormattedMessage id="appointments.agreed_date" />
             </dt>
             <dd className="flex flex-col items-start gap-2">
-              {agreed ? <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time> : <FormattedMessage id="appointments.no_date" />}
+              {agreed ? (
+                <time dateTime={agreed.date}>{formatDateTime(agreed.date, zone, locale)}</time>
+              ) : (
+                <FormattedMessage id="appointments.no_date" />
+              )}
               <JoinCallControl appointment={joinCandidate(appointment)} zone={zone} />
             </dd>
             <dt className="text-muted">
@@ -234,13 +249,21 @@ export function AppointmentPage() {
           <p className="text-xs text-muted">
             <FormattedMessage id="appointments.times_in_zone" values={{ zone: timeZoneName(zone, locale) }} />
           </p>
-          {dialogButton('translator', <FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />, {
+          {dialogButton(
+            'translator',
+            <FormattedMessage id={translator ? 'appointments.change_translator' : 'appointments.add_translator'} />,
+            {
+              variant: 'outline',
+            },
+          )}
+          {dialogButton('cancel', <FormattedMessage id="appointments.cancel_appointment" />, {
             variant: 'outline',
+            className: 'text-red-700',
           })}
-          {dialogButton('cancel', <FormattedMessage id="appointments.cancel_appointment" />, { variant: 'outline', className: 'text-red-700' })}
           {appointment.review ? (
             <p className="text-sm">
-              <FormattedMessage id="appointments.your_review" />: <FormattedMessage id="appointments.stars" values={{ n: appointment.review.rating }} />
+              <FormattedMessage id="appointments.your_review" />:{' '}
+              <FormattedMessage id="appointments.stars" values={{ n: appointment.review.rating }} />
               {appointment.review.comment && (
                 <Bdi as="span" className="block text-muted">
                   {appointment.review.comment}

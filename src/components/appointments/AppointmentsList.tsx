@@ -37,7 +37,11 @@ export function AppointmentsList({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-group`}>{intl.formatMessage({ id: 'appointments.filter_label' })}</Label>
-          <NativeSelect id={`${id}-group`} value={group} onChange={(event) => onGroupChange(event.target.value === 'past' ? 'past' : 'active')}>
+          <NativeSelect
+            id={`${id}-group`}
+            value={group}
+            onChange={(event) => onGroupChange(event.target.value === 'past' ? 'past' : 'active')}
+          >
             <option value="active">{intl.formatMessage({ id: 'appointments.filter_active' })}</option>
             <option value="past">{intl.formatMessage({ id: 'appointments.filter_past' })}</option>
           </NativeSelect>

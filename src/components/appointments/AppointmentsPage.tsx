@@ -15,7 +15,10 @@ export function AppointmentsPage() {
         <FormattedMessage id="appointments.page_title" />
       </h1>
       <PaymentReturn />
-      <AppointmentsList group={status ?? 'active'} onGroupChange={(next) => navigate({ search: { status: next }, replace: true, resetScroll: false })} />
+      <AppointmentsList
+        group={status ?? 'active'}
+        onGroupChange={(next) => navigate({ search: { status: next }, replace: true, resetScroll: false })}
+      />
     </main>
   )
 }

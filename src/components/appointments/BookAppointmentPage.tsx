@@ -49,7 +49,10 @@ export function BookAppointmentPage() {
   // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).
   const uploads = useFileUploads()
   const priceFor = useConsultationPricing()
-  const translator = useTranslatorPlan(draft.translator, doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0)
+  const translator = useTranslatorPlan(
+    draft.translator,
+    doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0,
+  )
   if (!doctor) return null
 
   const name = doctorFullName(doctor)
@@ -67,7 +70,11 @@ export function BookAppointmentPage() {
         <h1 className="text-2xl font-semibold">
           <FormattedMessage id="appointments.book_with" values={{ name }} />
         </h1>
-        <section role="alertdialog" aria-labelledby={`${id}-complete`} className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+        <section
+          role="alertdialog"
+          aria-labelledby={`${id}-complete`}
+          className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+        >
           <h2 id={`${id}-complete`} className="text-lg font-semibold">
             <FormattedMessage id="auth.complete_profile_title" />
           </h2>
@@ -204,13 +211,21 @@ export function BookAppointmentPage() {
               onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })}
             />
           )}
-          <ConsultationPrice price={priceFor(toCents(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0)))} label="total" />
+          <ConsultationPrice
+            price={priceFor(toCents(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0)))}
+            label="total"
+          />
           <ChosenTimes instants={instants} zone={zone} doctor={doctorHours} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-reason`} className="text-sm font-medium">
               <FormattedMessage id="appointments.reason_label" />
             </label>
-            <Textarea id={`${id}-reason`} value={draft.reason} maxLength={2000} onChange={(event) => setDraft({ ...draft, reason: event.target.value })} />
+            <Textarea
+              id={`${id}-reason`}
+              value={draft.reason}
+              maxLength={2000}
+              onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
+            />
           </div>
           <FileUploadField uploads={uploads} />
           <ProposalProblems problems={problems} />

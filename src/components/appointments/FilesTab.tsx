@@ -40,7 +40,11 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
     add.mutate([checked.output], {
       onSuccess: (result) => {
         if (!result.ok)
-          return setError(result.fieldErrors[0]?.messages[0] ? intl.formatMessage({ id: `validation.${result.fieldErrors[0].messages[0]}` }) : result.message)
+          return setError(
+            result.fieldErrors[0]?.messages[0]
+              ? intl.formatMessage({ id: `validation.${result.fieldErrors[0].messages[0]}` })
+              : result.message,
+          )
         setLink('')
         toast({ title: intl.formatMessage({ id: 'appointments.links_added' }), variant: 'success' })
       },

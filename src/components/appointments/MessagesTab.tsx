@@ -57,7 +57,10 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
           {appointment.notes.map((note) => (
             <li
               key={note.id}
-              className={cn('max-w-[85%] rounded-2xl px-4 py-2', note.sender === SENDER.patient ? 'self-end bg-brand-50' : 'self-start bg-slate-100')}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-2',
+                note.sender === SENDER.patient ? 'self-end bg-brand-50' : 'self-start bg-slate-100',
+              )}
             >
               <p className="text-xs text-muted">
                 <FormattedMessage id={SENDER_LABEL[note.sender] ?? 'appointments.sender_admin'} /> ·{' '}

@@ -29,7 +29,17 @@ import { formatCalendarDate, formatDateTime } from '../../../contract/date-forma
 /** The doctor whose times are proposed: their weekly hours in their zone (none known: no hints). */
 export type DoctorHours = { hours: WorkingHours; zone: string | null }
 
-export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTimes; onChange: (times: DayTimes) => void; zone: string; doctor: DoctorHours }) {
+export function ProposalPicker({
+  times,
+  onChange,
+  zone,
+  doctor,
+}: {
+  times: DayTimes
+  onChange: (times: DayTimes) => void
+  zone: string
+  doctor: DoctorHours
+}) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
@@ -59,7 +69,11 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
         />
       </div>
       {/* 14 days, 8 in view: 94 px items with 16 px gaps (spec part 1 §9). */}
-      <div role="group" aria-label={intl.formatMessage({ id: 'appointments.days_label' })} className="flex max-w-[864px] gap-4 overflow-x-auto pb-2">
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'appointments.days_label' })}
+        className="flex max-w-[864px] gap-4 overflow-x-auto pb-2"
+      >
         {days.map((value) => {
           const has = daysWithTimes(times).includes(value)
           return (
@@ -71,7 +85,11 @@ export function ProposalPicker({ times, onChange, zone, doctor }: { times: DayTi
               onClick={() => setDay(value)}
               className={cn(
                 'flex w-[94px] shrink-0 flex-col items-center gap-1 rounded-xl border px-2 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-40',
-                day === value ? 'border-brand-600 bg-brand-600 text-white' : has ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white',
+                day === value
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : has
+                    ? 'border-brand-300 bg-brand-50'
+                    : 'border-slate-200 bg-white',
               )}
             >
               <span>{formatCalendarDate(value, locale, 'shortWeekday')}</span>

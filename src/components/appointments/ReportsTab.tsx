@@ -57,7 +57,8 @@ async function openPdf(event: MouseEvent<HTMLAnchorElement>, failure: string) {
   const tab = window.open('', '_blank')
   try {
     const response = await fetch(href)
-    if (!response.ok || response.headers.get('content-type') !== 'application/pdf') throw new Error(`the report answered ${response.status}`)
+    if (!response.ok || response.headers.get('content-type') !== 'application/pdf')
+      throw new Error(`the report answered ${response.status}`)
     const url = URL.createObjectURL(await response.blob())
     if (tab) tab.location.href = url
     else window.location.assign(url)

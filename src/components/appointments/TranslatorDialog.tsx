@@ -21,7 +21,11 @@ export default function TranslatorDialog({ appointment, open, onOpenChange }: Ap
     defaultValues: { language: '' },
     // Sent only once the language has a translator (the button is off until then).
     onSubmit: () =>
-      plan && submitChange(intl, save.mutateAsync(String(plan.id)), { successId: 'appointments.translator_saved', done: () => onOpenChange(false) }),
+      plan &&
+      submitChange(intl, save.mutateAsync(String(plan.id)), {
+        successId: 'appointments.translator_saved',
+        done: () => onOpenChange(false),
+      }),
   })
   const plan = useTranslatorPlan(
     useStore(form.store, (state) => state.values.language),

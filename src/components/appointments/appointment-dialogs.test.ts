@@ -8,11 +8,22 @@ const { awaiting_confirmation, approved, started, completed, canceled, rejected,
 
 describe('offeredModals', () => {
   it('offers notes, files, a translator and cancelling while a video call awaits confirmation', () => {
-    expect(offeredModals({ status: awaiting_confirmation, paid: false, plan: video })).toEqual(['options', 'add-note', 'add-file', 'translator', 'cancel'])
+    expect(offeredModals({ status: awaiting_confirmation, paid: false, plan: video })).toEqual([
+      'options',
+      'add-note',
+      'add-file',
+      'translator',
+      'cancel',
+    ])
   })
 
   it('offers no translator for a written report, nor once paid', () => {
-    expect(offeredModals({ status: awaiting_confirmation, paid: false, plan: report })).toEqual(['options', 'add-note', 'add-file', 'cancel'])
+    expect(offeredModals({ status: awaiting_confirmation, paid: false, plan: report })).toEqual([
+      'options',
+      'add-note',
+      'add-file',
+      'cancel',
+    ])
     expect(offeredModals({ status: approved, paid: true, plan: video })).toEqual(['options', 'add-note', 'add-file'])
     expect(offeredModals({ status: started, paid: true, plan: video })).toEqual(['options', 'add-note', 'add-file'])
   })

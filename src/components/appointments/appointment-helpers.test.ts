@@ -12,10 +12,18 @@ describe('cardTime (issue 26 #20: a proposed time is not the appointment’s dat
 
   it('counts the current proposal and says whose move it is', () => {
     const patient = [date('2', SENDER.patient), date('1', SENDER.patient)]
-    expect(cardTime({ status: APPOINTMENT_STATUS.awaiting_confirmation, dates: patient })).toEqual({ kind: 'proposed', by: 'patient', count: 2 })
+    expect(cardTime({ status: APPOINTMENT_STATUS.awaiting_confirmation, dates: patient })).toEqual({
+      kind: 'proposed',
+      by: 'patient',
+      count: 2,
+    })
     // The doctor's run leads (dates are newest first): three to choose from, the patient's earlier one aside.
     const doctor = [date('5', SENDER.doctor), date('4', SENDER.doctor), date('3', SENDER.doctor), date('1', SENDER.patient)]
-    expect(cardTime({ status: APPOINTMENT_STATUS.awaiting_confirmation, dates: doctor })).toEqual({ kind: 'proposed', by: 'doctor', count: 3 })
+    expect(cardTime({ status: APPOINTMENT_STATUS.awaiting_confirmation, dates: doctor })).toEqual({
+      kind: 'proposed',
+      by: 'doctor',
+      count: 3,
+    })
   })
 
   it('says nothing of times once a request ended without one', () => {

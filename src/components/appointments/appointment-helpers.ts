@@ -4,7 +4,8 @@ import { canNegotiateDates, currentProposal, isAppointmentStatus, SENDER, type A
 export type AppointmentCardData = AppointmentCardFieldsFragment
 
 /** The status as the contract's type; an unknown number (a newer API) reads as awaiting confirmation. */
-export const statusOf = (appointment: { status: number }): AppointmentStatus => (isAppointmentStatus(appointment.status) ? appointment.status : 1)
+export const statusOf = (appointment: { status: number }): AppointmentStatus =>
+  isAppointmentStatus(appointment.status) ? appointment.status : 1
 
 export const acceptedDate = (appointment: Pick<AppointmentCardData, 'dates'>) => appointment.dates.find((date) => date.accepted) ?? null
 

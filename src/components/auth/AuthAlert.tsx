@@ -14,7 +14,11 @@ export function AuthAlert({ message, onClose }: { message: string; onClose: () =
     ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
   }, [message])
   return (
-    <div ref={ref} role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      ref={ref}
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       <p className="flex-1">
         {message || <FormattedMessage id="errors.generic" />}{' '}
         <SiteLink path="contact-us" className="font-medium underline">

@@ -71,7 +71,12 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
 
   const close = useCallback(() => {
     setAlert(null)
-    void navigate({ to: '.', search: (prev) => ({ ...prev, page: undefined, key: undefined, from: undefined }), resetScroll: false, replace: true })
+    void navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, page: undefined, key: undefined, from: undefined }),
+      resetScroll: false,
+      replace: true,
+    })
   }, [navigate, setAlert])
 
   const finish = async ({ allSet = false }: { allSet?: boolean } = {}) => {
@@ -79,7 +84,11 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
     if (target) await navigate({ href: target, replace: true })
     else close()
     if (allSet)
-      toast({ title: intl.formatMessage({ id: 'auth.all_set_title' }), description: intl.formatMessage({ id: 'auth.all_set_text' }), variant: 'success' })
+      toast({
+        title: intl.formatMessage({ id: 'auth.all_set_title' }),
+        description: intl.formatMessage({ id: 'auth.all_set_text' }),
+        variant: 'success',
+      })
   }
 
   const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {
@@ -106,10 +115,22 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   const signedOut = session.isSuccess && !session.data
   const toLogin = (step === 'createPassword' && !search.key) || (needsSession(step) && signedOut)
   useEffect(() => {
-    if (toLogin) void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login', key: undefined }), replace: true, resetScroll: false })
+    if (toLogin)
+      void navigate({ to: '.', search: (prev) => ({ ...prev, page: 'login', key: undefined }), replace: true, resetScroll: false })
   }, [navigate, toLogin])
 
-  const api: AuthOverlayApi = { step, search, goTo, close, finish, report, continueAfterSignIn, clearError: () => setAlert(null), email, rememberEmail }
+  const api: AuthOverlayApi = {
+    step,
+    search,
+    goTo,
+    close,
+    finish,
+    report,
+    continueAfterSignIn,
+    clearError: () => setAlert(null),
+    email,
+    rememberEmail,
+  }
 
   const closable = isClosable(step)
   const Step = STEPS[step]

@@ -71,7 +71,10 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
 
   return (
     <form.AppForm>
-      <form.Form aria-labelledby="contact-form-heading" className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8">
+      <form.Form
+        aria-labelledby="contact-form-heading"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8"
+      >
         <h2 id="contact-form-heading" className="text-xl font-semibold">
           <FormattedMessage id="contact.form_heading" />
         </h2>
@@ -98,11 +101,7 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
               />
             )}
           </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.EmailField label={t('contact.email')} maxLength={EMAIL_MAX} />
-            )}
-          </form.AppField>
+          <form.AppField name="email">{(field) => <field.EmailField label={t('contact.email')} maxLength={EMAIL_MAX} />}</form.AppField>
         </div>
         <form.AppField name="description">
           {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}

@@ -67,10 +67,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
           <div className="flex flex-wrap items-center gap-2">
             <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.services' })}>
               {shown.map((item, index) => (
-                <li
-                  key={item.id}
-                  className={cn('rounded-md bg-slate-100 px-2 py-1 text-xs text-ink', index === 2 && 'max-mobile:hidden')}
-                >
+                <li key={item.id} className={cn('rounded-md bg-slate-100 px-2 py-1 text-xs text-ink', index === 2 && 'max-mobile:hidden')}>
                   {item.name}
                 </li>
               ))}

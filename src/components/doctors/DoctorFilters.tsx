@@ -61,7 +61,10 @@ export function DoctorFilters({ values, specialties, organizations, languages, o
   return (
     <div
       role="search"
-      className={cn('grid gap-4 rounded-2xl border border-slate-200 bg-white p-4', organizations ? 'tablet:grid-cols-3' : 'tablet:grid-cols-2')}
+      className={cn(
+        'grid gap-4 rounded-2xl border border-slate-200 bg-white p-4',
+        organizations ? 'tablet:grid-cols-3' : 'tablet:grid-cols-2',
+      )}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'doctors.search_label' })}</Label>

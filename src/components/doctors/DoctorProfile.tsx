@@ -45,7 +45,10 @@ export function DoctorProfile() {
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
-      <section className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 tablet:flex-row" aria-labelledby="doctor-name">
+      <section
+        className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 tablet:flex-row"
+        aria-labelledby="doctor-name"
+      >
         <DoctorAvatar src={doctor.avatar} name={name} className="size-32 text-3xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
@@ -136,7 +139,11 @@ export function DoctorProfile() {
                         />
                       </p>
                       <Button asChild size="sm" className="self-start">
-                        <Link to="/{-$lang}/book-appointment" params={{ lang: langParam(locale) }} search={{ doctor: doctor.slug, plan: Number(plan.id) }}>
+                        <Link
+                          to="/{-$lang}/book-appointment"
+                          params={{ lang: langParam(locale) }}
+                          search={{ doctor: doctor.slug, plan: Number(plan.id) }}
+                        >
                           <FormattedMessage id="doctors.book" />
                           <span className="sr-only">: {plan.name}</span>
                         </Link>

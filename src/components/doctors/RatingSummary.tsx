@@ -2,7 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { cn } from '~/lib/utils'
 
 /** "★ 4.3 out of 5 · 12 reviews", or "No reviews yet": the average of patients' reviews and how many there are. */
-export default function RatingSummary({ rating, reviewCount, className }: { rating: number | null | undefined; reviewCount: number; className?: string }) {
+export default function RatingSummary({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number | null | undefined
+  reviewCount: number
+  className?: string
+}) {
   const intl = useIntl()
   if (rating == null || reviewCount === 0) {
     return (

@@ -8,7 +8,9 @@ export default function NotFoundContent() {
   const locale = useLocale()
   return (
     <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-600" aria-hidden="true">404</p>
+      <p className="text-7xl font-bold text-brand-600" aria-hidden="true">
+        404
+      </p>
       <h1 className="text-2xl font-semibold">
         <FormattedMessage id="errors.not_found_title" />
       </h1>

@@ -5,7 +5,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { changeToasts } from '~/components/shared/show-result'
 import { FileUploadField, useFileUploads } from '~/components/uploads/FileUploads'
 import { useLocale } from '~/i18n/useLocale'
-import { FIND_DOCTOR_STEP_NUMBERS, fastAppointmentInput, reachableStep, type FindDoctorDraft, type FindDoctorStep } from '~/lib/find-doctor-form'
+import {
+  FIND_DOCTOR_STEP_NUMBERS,
+  fastAppointmentInput,
+  reachableStep,
+  type FindDoctorDraft,
+  type FindDoctorStep,
+} from '~/lib/find-doctor-form'
 import { FIND_DOCTOR_DRAFT_KEY } from '~/lib/appointment-search'
 import { hasSessionDraft, useDraftRead } from '~/lib/session-draft'
 import { cn } from '~/lib/utils'
@@ -18,7 +24,12 @@ import { AgreementStep, ConcernsStep, ContactStep, LocationStep } from './FindDo
 
 const route = getRouteApi('/{-$lang}/get-started')
 
-const STEP_LABELS = ['findDoctor.step_location', 'findDoctor.step_contact', 'findDoctor.step_concerns', 'findDoctor.step_agreement'] as const
+const STEP_LABELS = [
+  'findDoctor.step_location',
+  'findDoctor.step_contact',
+  'findDoctor.step_concerns',
+  'findDoctor.step_agreement',
+] as const
 
 /**
  * The find-doctor request (issue 12, spec part 2 §3): four steps (0 to maxStep 3) whose answers
@@ -140,7 +151,9 @@ export default function FindDoctorForm() {
         <h2 id={`${id}-step`} className="text-xl font-semibold">
           <FormattedMessage id={STEP_LABELS[step]} />
         </h2>
-        {step === 0 && <LocationStep key={`location-${draftRead}`} draft={draft} organizations={organizations} onNext={next} onChange={merge} />}
+        {step === 0 && (
+          <LocationStep key={`location-${draftRead}`} draft={draft} organizations={organizations} onNext={next} onChange={merge} />
+        )}
         {step === 1 && (
           <ContactStep
             key={`contact-${draftRead}`}

@@ -18,7 +18,6 @@ type StepProps = {
   onChange: (values: Partial<FindDoctorDraft>) => void
 }
 
-
 /** Back (except on the first step) and the step's submit button. */
 function StepButtons({ onBack, children }: { onBack?: () => void; children: ReactNode }) {
   return (
@@ -86,7 +85,13 @@ export function LocationStep({ draft, organizations, onNext, onChange }: StepPro
 }
 
 /** Step 1: who the patient is. A signed-in patient's e-mail is the account's; a visitor's becomes it. */
-export function ContactStep({ draft, accountEmail, onNext, onBack, onChange }: StepProps & { accountEmail: string | null; onBack: () => void }) {
+export function ContactStep({
+  draft,
+  accountEmail,
+  onNext,
+  onBack,
+  onChange,
+}: StepProps & { accountEmail: string | null; onBack: () => void }) {
   const intl = useIntl()
   const t = (messageId: string) => intl.formatMessage({ id: messageId })
   const { first_name, last_name, phone, date_of_birth, gender, email } = draft
@@ -108,15 +113,21 @@ export function ContactStep({ draft, accountEmail, onNext, onBack, onChange }: S
     <form.AppForm>
       <form.Form>
         {accountEmail === null ? (
-          <form.AppField name="email">{(field) => <field.EmailField label={t('findDoctor.email')} description={t('findDoctor.email_hint')} />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.EmailField label={t('findDoctor.email')} description={t('findDoctor.email_hint')} />}
+          </form.AppField>
         ) : (
           <p className="text-sm">
             <FormattedMessage id="findDoctor.account_email" values={{ email: <bdi dir="ltr">{accountEmail}</bdi> }} />
           </p>
         )}
         <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="first_name">{(field) => <field.TextField label={t('findDoctor.first_name')} autoComplete="given-name" />}</form.AppField>
-          <form.AppField name="last_name">{(field) => <field.TextField label={t('findDoctor.last_name')} autoComplete="family-name" />}</form.AppField>
+          <form.AppField name="first_name">
+            {(field) => <field.TextField label={t('findDoctor.first_name')} autoComplete="given-name" />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label={t('findDoctor.last_name')} autoComplete="family-name" />}
+          </form.AppField>
         </div>
         <form.AppField name="phone">{(field) => <field.PhoneField label={t('findDoctor.phone')} />}</form.AppField>
         <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('findDoctor.date_of_birth')} />}</form.AppField>
@@ -195,7 +206,9 @@ export function AgreementStep({
     validators: { onDynamic: agreementSchema },
     onSubmit: ({ value }) => onSubmit(value),
   })
-  const places = organizations.filter((organization) => draft.organization_ids.includes(String(organization.id))).map((organization) => organization.name)
+  const places = organizations
+    .filter((organization) => draft.organization_ids.includes(String(organization.id)))
+    .map((organization) => organization.name)
   const gender = draft.gender === '1' ? 'account.gender_male' : 'account.gender_female'
   return (
     <form.AppForm>
@@ -209,9 +222,8 @@ export function AgreementStep({
             <FormattedMessage id="findDoctor.step_contact" />
           </dt>
           <dd>
-            {draft.first_name} {draft.last_name} · <FormattedMessage id={gender} /> ·{' '}
-            {formatCalendarDate(draft.date_of_birth, locale)}{' '}
-            · <PhoneNumber value={draft.phone} />
+            {draft.first_name} {draft.last_name} · <FormattedMessage id={gender} /> · {formatCalendarDate(draft.date_of_birth, locale)} ·{' '}
+            <PhoneNumber value={draft.phone} />
           </dd>
           <dt className="text-muted">
             <FormattedMessage id="findDoctor.step_concerns" />

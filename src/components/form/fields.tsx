@@ -210,7 +210,13 @@ export function SelectField({ label, description, options, placeholder, ...selec
     <Field errors={errors}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
-        <NativeSelect name={field.name} value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} {...selectProps}>
+        <NativeSelect
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={field.handleBlur}
+          {...selectProps}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {shown.map((option) => (
             <option key={option.value} value={option.value} suppressHydrationWarning>
@@ -256,7 +262,11 @@ export function RadioGroupField({ label, options }: FieldChrome & { options: Rea
   const onChange = useChangeHandler()
   const errorId = `${field.name}-radio-error`
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length ? errorId : undefined}>
+    <fieldset
+      className="flex flex-col gap-1.5"
+      aria-invalid={errors.length > 0 || undefined}
+      aria-describedby={errors.length ? errorId : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium">{label}</legend>
       <div className="flex flex-wrap gap-3">
         {options.map((option) => (
@@ -330,13 +340,18 @@ export function DateOfBirthField({ label }: FieldChrome) {
   const locale = useLocale()
   // Always twelve options, so the server renders them all (a month can be chosen before hydration,
   // when nothing is chosen yet); a name differing by a letter between runtimes is suppressed below.
-  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: formatCalendarDate(`2000-${String(i + 1).padStart(2, '0')}-01`, locale, 'month') }))
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: formatCalendarDate(`2000-${String(i + 1).padStart(2, '0')}-01`, locale, 'month'),
+  }))
   // A pick changes its part of the field's current value, read from the form's store (`field.state`
   // is this render's) rather than from the other selects: picks made before hydration are replayed one after the
   // other before React renders again (ADR 0026), and React puts each replayed select back to the
   // rendered value in between, so the DOM and this render's value would forget the earlier picks.
   const choose = (part: keyof BirthDateParts) => (event: ChangeEvent<HTMLSelectElement>) =>
-    onChange(joinBirthDate({ ...splitBirthDate(String(field.form.getFieldValue(field.name) ?? '')), [part]: Number(event.target.value) || 0 }))
+    onChange(
+      joinBirthDate({ ...splitBirthDate(String(field.form.getFieldValue(field.name) ?? '')), [part]: Number(event.target.value) || 0 }),
+    )
   const t = (id: string) => intl.formatMessage({ id })
   const invalid = errors.length > 0 || undefined
   const [newerYears, olderYears] = birthYearsAround()
@@ -349,12 +364,25 @@ export function DateOfBirthField({ label }: FieldChrome) {
     <Field errors={errors}>
       <FieldLabel className="tablet:hidden">{label}</FieldLabel>
       <FieldControl>
-        <Input type="date" className="tablet:hidden" dir="ltr" value={field.state.value} onChange={(event) => onChange(event.target.value)} onBlur={field.handleBlur} />
+        <Input
+          type="date"
+          className="tablet:hidden"
+          dir="ltr"
+          value={field.state.value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={field.handleBlur}
+        />
       </FieldControl>
       <fieldset className="hidden flex-col gap-1.5 tablet:flex">
         <legend className="mb-1.5 text-sm font-medium">{label}</legend>
         <div className="grid grid-cols-[1fr_2fr_1.5fr] gap-2">
-          <NativeSelect aria-label={t('ui.day')} aria-invalid={invalid} value={chosen.day || ''} onChange={choose('day')} onBlur={field.handleBlur}>
+          <NativeSelect
+            aria-label={t('ui.day')}
+            aria-invalid={invalid}
+            value={chosen.day || ''}
+            onChange={choose('day')}
+            onBlur={field.handleBlur}
+          >
             <option value="">{t('ui.day')}</option>
             {Array.from({ length: dayCount(chosen.year, chosen.month) }, (_, i) => (
               <option key={i + 1} value={i + 1}>
@@ -362,7 +390,13 @@ export function DateOfBirthField({ label }: FieldChrome) {
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.month')} aria-invalid={invalid} value={chosen.month || ''} onChange={choose('month')} onBlur={field.handleBlur}>
+          <NativeSelect
+            aria-label={t('ui.month')}
+            aria-invalid={invalid}
+            value={chosen.month || ''}
+            onChange={choose('month')}
+            onBlur={field.handleBlur}
+          >
             <option value="">{t('ui.month')}</option>
             {months.map((option) => (
               <option key={option.value} value={option.value} suppressHydrationWarning>
@@ -370,7 +404,13 @@ export function DateOfBirthField({ label }: FieldChrome) {
               </option>
             ))}
           </NativeSelect>
-          <NativeSelect aria-label={t('ui.year')} aria-invalid={invalid} value={chosen.year || ''} onChange={choose('year')} onBlur={field.handleBlur}>
+          <NativeSelect
+            aria-label={t('ui.year')}
+            aria-invalid={invalid}
+            value={chosen.year || ''}
+            onChange={choose('year')}
+            onBlur={field.handleBlur}
+          >
             {/* The empty option among the years, so the list opens at adults' years (birthYearsAround). */}
             {newerYears.map(yearOption)}
             <option value="">{t('ui.year')}</option>

@@ -25,7 +25,19 @@ import { fieldContext, formContext } from './form-context'
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, EmailField, PasswordField, CodeField, TextareaField, SelectField, RadioGroupField, GenderField, PhoneField, DateOfBirthField, CheckboxField },
+  fieldComponents: {
+    TextField,
+    EmailField,
+    PasswordField,
+    CodeField,
+    TextareaField,
+    SelectField,
+    RadioGroupField,
+    GenderField,
+    PhoneField,
+    DateOfBirthField,
+    CheckboxField,
+  },
   formComponents: { Form, SubmitButton },
 })
 

@@ -119,4 +119,3 @@ export default function PhoneField({ label, description, defaultCountry }: Phone
     </Field>
   )
 }
-

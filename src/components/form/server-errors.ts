@@ -31,7 +31,10 @@ export interface ServerErrorTarget<TName extends string> {
 export type ServerErrorForm<TName extends string> = { setFieldMeta: (name: TName, updater: (meta: any) => any) => void }
 
 /** A form's field names and how to put a server message on one (as `onServer`, cleared on edit). */
-export function serverErrorTarget<TName extends string>(fields: ReadonlyArray<TName>, formApi: ServerErrorForm<TName>): ServerErrorTarget<TName> {
+export function serverErrorTarget<TName extends string>(
+  fields: ReadonlyArray<TName>,
+  formApi: ServerErrorForm<TName>,
+): ServerErrorTarget<TName> {
   return {
     fields,
     setError: (name: TName, message: string) =>

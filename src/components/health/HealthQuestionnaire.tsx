@@ -12,7 +12,14 @@ import { healthMutations, healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
 import { asciiDigits, parseDecimal } from '../../../contract/digits'
 import { useRegionalLocale } from '~/lib/regional-locale'
-import { defaultMeasureUnits, measureIssue, measureRange, withMeasureUnits, type Measure, type MeasureUnits } from '../../../contract/health-answers'
+import {
+  defaultMeasureUnits,
+  measureIssue,
+  measureRange,
+  withMeasureUnits,
+  type Measure,
+  type MeasureUnits,
+} from '../../../contract/health-answers'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
@@ -162,7 +169,14 @@ function StepInput({
       )
     }
     case 'choice':
-      return <Choices name={step.key} options={step.options} value={answers[step.key] ?? null} onChange={(value) => onChange({ [step.key]: value })} />
+      return (
+        <Choices
+          name={step.key}
+          options={step.options}
+          value={answers[step.key] ?? null}
+          onChange={(value) => onChange({ [step.key]: value })}
+        />
+      )
     case 'yesNo':
       return <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })} />
     case 'yesNoText': {
@@ -171,7 +185,12 @@ function StepInput({
         <YesNo name={step.key} value={answers[step.key]} onChange={(value) => onChange({ [step.key]: value })}>
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             <FormattedMessage id="health.details" />
-            <Textarea rows={3} maxLength={500} value={answers[other] ?? ''} onChange={(event) => onChange({ [other]: event.target.value })} />
+            <Textarea
+              rows={3}
+              maxLength={500}
+              value={answers[other] ?? ''}
+              onChange={(event) => onChange({ [other]: event.target.value })}
+            />
           </label>
         </YesNo>
       )
@@ -269,7 +288,17 @@ function MeasureInput({
 }
 
 /** A yes/no radio pair; the details (children) show only after "yes". */
-function YesNo({ name, value, onChange, children }: { name: string; value: number | null | undefined; onChange(value: number): void; children?: ReactNode }) {
+function YesNo({
+  name,
+  value,
+  onChange,
+  children,
+}: {
+  name: string
+  value: number | null | undefined
+  onChange(value: number): void
+  children?: ReactNode
+}) {
   const intl = useIntl()
   return (
     <>
@@ -310,7 +339,13 @@ function Choices({
           key={option}
           className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-4 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
         >
-          <input type="radio" name={name} className="size-4 accent-brand-600" checked={value === option} onChange={() => onChange(option)} />
+          <input
+            type="radio"
+            name={name}
+            className="size-4 accent-brand-600"
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
           {labels?.[option] ?? <FormattedMessage id={`health.option_${option}`} />}
         </label>
       ))}

@@ -46,9 +46,12 @@ export default function HealthSummary({ user }: { user: CurrentUser }) {
                   <dd className="flex items-center justify-between gap-4">
                     {/* Answers may be the patient's own words (another allergy, a medication). */}
                     <Bdi as="span" className="min-w-0 font-medium">
-                      {describeAnswer(step, answers, (id) => intl.formatMessage({ id }), (n) => intl.formatNumber(n)) ?? (
-                        <FormattedMessage id="health.not_answered" />
-                      )}
+                      {describeAnswer(
+                        step,
+                        answers,
+                        (id) => intl.formatMessage({ id }),
+                        (n) => intl.formatNumber(n),
+                      ) ?? <FormattedMessage id="health.not_answered" />}
                     </Bdi>
                     <Link
                       to="/{-$lang}/health"

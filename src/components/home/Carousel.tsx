@@ -22,7 +22,16 @@ const buttonClass =
 function Chevron({ back }: { back?: boolean }) {
   // Drawn pointing to the reading direction's end; mirrored in RTL.
   return (
-    <svg viewBox="0 0 24 24" className={cn('size-5 rtl:-scale-x-100', back && '-scale-x-100 rtl:scale-x-100')} aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={cn('size-5 rtl:-scale-x-100', back && '-scale-x-100 rtl:scale-x-100')}
+      aria-hidden
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m9 18 6-6-6-6" />
     </svg>
   )
@@ -42,22 +51,25 @@ export function Carousel({ labelledBy, heading, slides, slideClassName, classNam
   const [stopped, setStopped] = useState(false)
   const playing = !reducedMotion && !stopped && !hovered && !focused
 
-  const step = useCallback((direction: 1 | -1) => {
-    const element = track.current
-    const first = element?.firstElementChild
-    if (!element || !(first instanceof HTMLElement)) return
-    const style = getComputedStyle(element)
-    const rtl = style.direction === 'rtl'
-    const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
-    const width = first.getBoundingClientRect().width + (Number.parseFloat(style.columnGap) || 0)
-    // In RTL scrollLeft runs from 0 towards negative values.
-    const position = Math.abs(element.scrollLeft)
-    const max = element.scrollWidth - element.clientWidth
-    if (max <= 1) return
-    if (direction === 1 && position >= max - 2) element.scrollTo({ left: 0, behavior })
-    else if (direction === -1 && position <= 2) element.scrollTo({ left: rtl ? -max : max, behavior })
-    else element.scrollBy({ left: direction * width * (rtl ? -1 : 1), behavior })
-  }, [reducedMotion])
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const element = track.current
+      const first = element?.firstElementChild
+      if (!element || !(first instanceof HTMLElement)) return
+      const style = getComputedStyle(element)
+      const rtl = style.direction === 'rtl'
+      const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth'
+      const width = first.getBoundingClientRect().width + (Number.parseFloat(style.columnGap) || 0)
+      // In RTL scrollLeft runs from 0 towards negative values.
+      const position = Math.abs(element.scrollLeft)
+      const max = element.scrollWidth - element.clientWidth
+      if (max <= 1) return
+      if (direction === 1 && position >= max - 2) element.scrollTo({ left: 0, behavior })
+      else if (direction === -1 && position <= 2) element.scrollTo({ left: rtl ? -max : max, behavior })
+      else element.scrollBy({ left: direction * width * (rtl ? -1 : 1), behavior })
+    },
+    [reducedMotion],
+  )
 
   useEffect(() => {
     if (!playing) return
@@ -94,10 +106,20 @@ export function Carousel({ labelledBy, heading, slides, slideClassName, classNam
               {intl.formatMessage({ id: 'home.carousel_stop' })}
             </button>
           )}
-          <button type="button" className={buttonClass} aria-label={intl.formatMessage({ id: 'home.carousel_previous' })} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={intl.formatMessage({ id: 'home.carousel_previous' })}
+            onClick={() => step(-1)}
+          >
             <Chevron back />
           </button>
-          <button type="button" className={buttonClass} aria-label={intl.formatMessage({ id: 'home.carousel_next' })} onClick={() => step(1)}>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={intl.formatMessage({ id: 'home.carousel_next' })}
+            onClick={() => step(1)}
+          >
             <Chevron />
           </button>
         </div>

@@ -16,7 +16,14 @@ function HeroIllustration() {
       <path d="M166 134c4-14 14-20 24-20s20 6 24 20" className="fill-brand-500" />
       <rect x="146" y="158" width="88" height="8" rx="4" className="fill-brand-100" />
       <rect x="158" y="174" width="64" height="8" rx="4" className="fill-brand-100" />
-      <path d="M142 222h22l8-18 12 32 10-24 6 10h38" fill="none" className="stroke-brand-600" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M142 222h22l8-18 12 32 10-24 6 10h38"
+        fill="none"
+        className="stroke-brand-600"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="40" y="70" width="92" height="52" rx="14" fill="#fff" className="stroke-brand-100" strokeWidth="2" />
       <path d="M58 96h14M65 89v14" className="stroke-brand-600" strokeWidth="5" strokeLinecap="round" />
       <rect x="82" y="86" width="36" height="6" rx="3" className="fill-brand-100" />

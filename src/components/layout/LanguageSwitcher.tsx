@@ -13,7 +13,11 @@ const LanguageMenu = lazy(loadMenu)
 export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const locale = useLocale()
   return (
-    <DeferredMenu menu={LanguageMenu} preload={() => void loadMenu()} buttonProps={{ variant: 'ghost', className: cn('gap-1.5 px-2', className) }}>
+    <DeferredMenu
+      menu={LanguageMenu}
+      preload={() => void loadMenu()}
+      buttonProps={{ variant: 'ghost', className: cn('gap-1.5 px-2', className) }}
+    >
       <GlobeIcon aria-hidden className="size-4" />
       <span className="sr-only">
         <FormattedMessage id="layout.language_current" />{' '}

@@ -72,10 +72,7 @@ export function MobileMenu({ user, className }: { user: CurrentUser | null; clas
         <MenuIcon aria-hidden className="size-6 group-open:hidden" />
         <XIcon aria-hidden className="hidden size-6 group-open:block" />
       </summary>
-      <div
-        id={panelId}
-        className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4"
-      >
+      <div id={panelId} className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-slate-200 bg-white px-4 py-4">
         <div className="flex flex-col gap-4">
           <HeaderSearch />
           <MainNav orientation="vertical" />

@@ -25,7 +25,11 @@ const TEXTS = {
   login: { title: 'layout.login_prompt_title', text: 'layout.login_prompt_text', button: 'layout.login_prompt_button' },
   personalInfo: { title: 'auth.complete_profile_title', text: 'auth.complete_profile_text', button: 'auth.complete_now' },
   verifyPhone: { title: 'auth.complete_profile_title', text: 'auth.complete_phone_text', button: 'auth.complete_now' },
-  verifyEmail: { title: 'auth.verify_email_required_title', text: 'auth.verify_email_required_text', button: 'auth.verify_email_required_button' },
+  verifyEmail: {
+    title: 'auth.verify_email_required_title',
+    text: 'auth.verify_email_required_text',
+    button: 'auth.verify_email_required_button',
+  },
 } as const
 
 /**
@@ -42,7 +46,8 @@ export default function PrivateActionDialog({ need, continueAt, open, onOpenChan
     onOpenChange(false)
     if (need === 'login') rememberPrivateRedirect(`${localePrefix(locale)}${continueAt}`)
     // An unverified phone starts at the number: a fresh code is sent from there.
-    const page = need === 'login' ? 'login' : need === 'verifyPhone' ? 'enterPhone' : need === 'verifyEmail' ? 'verifyEmail' : 'personalInfo'
+    const page =
+      need === 'login' ? 'login' : need === 'verifyPhone' ? 'enterPhone' : need === 'verifyEmail' ? 'verifyEmail' : 'personalInfo'
     void navigate({ to: '.', search: (prev) => ({ ...prev, page }) })
   }
   return (

@@ -17,7 +17,10 @@ export default function ProfileButton({ user, className }: { user: CurrentUser; 
     <>
       <button
         {...triggerProps}
-        className={cn('inline-flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500', className)}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full p-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+          className,
+        )}
       >
         <UserAvatar user={user} />
         {/* The name comes from this text, not the initials (they are hidden from assistive tech). */}

@@ -7,7 +7,13 @@ export function UserAvatar({ user, className }: { user: CurrentUser; className?:
   return user.avatar ? (
     <img src={user.avatar} alt="" className={cn('size-9 shrink-0 rounded-full object-cover', className)} />
   ) : (
-    <span aria-hidden className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700', className)}>
+    <span
+      aria-hidden
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700',
+        className,
+      )}
+    >
       {initials}
     </span>
   )

@@ -159,7 +159,9 @@ function watch(element: HTMLElement, when: HydrateWhen, open: () => void): () =>
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
       trigger()
     } else {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && trigger(), { rootMargin: VISIBLE_MARGIN })
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && trigger(), {
+        rootMargin: VISIBLE_MARGIN,
+      })
       for (const target of targets) observer.observe(target)
     }
   }

@@ -9,7 +9,8 @@ import type { CompanyLegalDetails } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
 
-const textLinkClass = 'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
+const textLinkClass =
+  'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
 
 /**
  * Markup the legal texts may use: bold terms, highlighted placeholders, contact details and site links.

@@ -90,7 +90,10 @@ function NotificationList({ tab, onOpenAppointment }: { tab: NotificationTab; on
   }
   return (
     <div className="h-full overflow-y-auto px-3 pb-6" data-testid="notification-scroller">
-      <ul className="flex flex-col" aria-label={intl.formatMessage({ id: tab === 'unread' ? 'notifications.tab_unread' : 'notifications.tab_all' })}>
+      <ul
+        className="flex flex-col"
+        aria-label={intl.formatMessage({ id: tab === 'unread' ? 'notifications.tab_unread' : 'notifications.tab_all' })}
+      >
         {items.map((item) => (
           <NotificationRow key={item.id} item={item} onOpenAppointment={onOpenAppointment} />
         ))}
@@ -126,7 +129,10 @@ function NotificationRow({ item, onOpenAppointment }: { item: NotificationItem; 
   }
 
   return (
-    <li className={cn('flex items-start gap-1 rounded-lg transition-opacity', leaving && 'opacity-0')} style={{ transitionDuration: `${FADE_MS}ms` }}>
+    <li
+      className={cn('flex items-start gap-1 rounded-lg transition-opacity', leaving && 'opacity-0')}
+      style={{ transitionDuration: `${FADE_MS}ms` }}
+    >
       <button
         type="button"
         onClick={openIt}

@@ -19,7 +19,10 @@ export default function BillingSection({ user }: { user: CurrentUser }) {
         <FormattedMessage id="account.menu_billing_and_plans" />
       </h2>
       <CurrentPlanCard user={user} onAddCard={() => setSearch({ action: 'add_card' })} />
-      <PaymentMethodsCard addCardOpen={action === 'add_card'} onAddCardOpenChange={(open) => setSearch({ action: open ? 'add_card' : undefined })} />
+      <PaymentMethodsCard
+        addCardOpen={action === 'add_card'}
+        onAddCardOpenChange={(open) => setSearch({ action: open ? 'add_card' : undefined })}
+      />
       <PaymentHistory page={history ?? 0} onPageChange={(page) => setSearch({ history: page || undefined })} />
     </section>
   )

@@ -30,7 +30,10 @@ export function ChallengeDialog({
             <FormattedMessage id="payments.challenge_title" />
           </DialogTitle>
           <DialogDescription>
-            <FormattedMessage id="payments.challenge_text" values={{ amount: amountCents === null ? '' : formatEuro(amountCents / 100, locale) }} />
+            <FormattedMessage
+              id="payments.challenge_text"
+              values={{ amount: amountCents === null ? '' : formatEuro(amountCents / 100, locale) }}
+            />
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

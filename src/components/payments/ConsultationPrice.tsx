@@ -23,7 +23,11 @@ export function ConsultationPrice({ price, label }: { price: ReturnType<typeof c
   if (!price.discountCents) {
     return (
       <p className="text-lg font-semibold">
-        {label === 'total' ? <FormattedMessage id="appointments.total_price" values={{ price: euro(price.amountCents) }} /> : euro(price.amountCents)}
+        {label === 'total' ? (
+          <FormattedMessage id="appointments.total_price" values={{ price: euro(price.amountCents) }} />
+        ) : (
+          euro(price.amountCents)
+        )}
       </p>
     )
   }

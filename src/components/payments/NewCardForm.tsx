@@ -40,7 +40,18 @@ type Props = {
  * state checked with the contract's rule, as the appointment dialogs do: the form hook's library would
  * double the payment page's first load (budget 175 kB).
  */
-export function NewCardForm({ processor, publishableKey, label, offerSave, submitLabel, busy, errors, onEdit, stripeSourceRef, onSubmit }: Props) {
+export function NewCardForm({
+  processor,
+  publishableKey,
+  label,
+  offerSave,
+  submitLabel,
+  busy,
+  errors,
+  onEdit,
+  stripeSourceRef,
+  onSubmit,
+}: Props) {
   const intl = useIntl()
   const locale = useLocale()
   const [holder, setHolder] = useState('')

@@ -137,7 +137,10 @@ export function PaymentForm(props: Props) {
       await payWith(method.id, save, true)
     })()
 
-  const onCardEdit = useCallback((field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors)), [])
+  const onCardEdit = useCallback(
+    (field: CardField) => setCardErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors)),
+    [],
+  )
   const busy = pay.isPending || confirm.isPending || addCard.isPending || challenge !== null
   const submitLabel = purchase ? (
     <FormattedMessage id="payments.pay_amount" values={{ amount: formatEuro(props.amountCents / 100, locale) }} />
@@ -221,4 +224,5 @@ export function PaymentForm(props: Props) {
   )
 }
 
-const itemId = (target: PaymentTarget) => (target.kind === 'appointment' ? `appointment-${target.appointmentId}` : `plan-${target.planId}-${target.optionId}`)
+const itemId = (target: PaymentTarget) =>
+  target.kind === 'appointment' ? `appointment-${target.appointmentId}` : `plan-${target.planId}-${target.optionId}`

@@ -92,7 +92,12 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
                   </td>
                   <td className="py-2 text-end">
                     {charge.receipt_url && (
-                      <a href={receiptHref(charge.receipt_url, locale)} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+                      <a
+                        href={receiptHref(charge.receipt_url, locale)}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="text-brand-700 hover:underline"
+                      >
                         <FormattedMessage id="payments.receipt" />
                       </a>
                     )}

@@ -16,7 +16,13 @@ import { toastFailure } from '~/components/shared/show-result'
  * Payment methods (spec part 2 §2, §4): the saved cards, set default, delete with a confirm (the API
  * moves the default to another card first), and the add-card modal, open while `?action=add_card`.
  */
-export function PaymentMethodsCard({ addCardOpen, onAddCardOpenChange }: { addCardOpen: boolean; onAddCardOpenChange: (open: boolean) => void }) {
+export function PaymentMethodsCard({
+  addCardOpen,
+  onAddCardOpenChange,
+}: {
+  addCardOpen: boolean
+  onAddCardOpenChange: (open: boolean) => void
+}) {
   const intl = useIntl()
   const locale = useLocale()
   const cards = useQuery(paymentQueries.cards(locale)).data ?? []

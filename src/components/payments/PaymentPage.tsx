@@ -55,7 +55,13 @@ export function PaymentPage() {
         <section className="rounded-2xl border border-slate-200 bg-white p-5">
           <PaymentForm
             mode="purchase"
-            target={{ kind: 'appointment', payKey, appointmentId: String(appointment.id), price: appointment.price, amountDue: due.amountCents / 100 }}
+            target={{
+              kind: 'appointment',
+              payKey,
+              appointmentId: String(appointment.id),
+              price: appointment.price,
+              amountDue: due.amountCents / 100,
+            }}
             amountCents={due.amountCents}
             purchaseName={`${appointment.plan.name} · ${doctor}`}
           />

@@ -8,9 +8,17 @@ import { StatusDialog } from '~/components/ui/status-dialog'
  */
 export default function PaymentReturnDialog({ succeeded }: { succeeded: boolean }) {
   const navigate = useNavigate()
-  const close = () => void navigate({ to: '.', search: (previous) => ({ ...previous, payment: undefined }), replace: true, resetScroll: false })
+  const close = () =>
+    void navigate({ to: '.', search: (previous) => ({ ...previous, payment: undefined }), replace: true, resetScroll: false })
   return succeeded ? (
-    <StatusDialog open kind="success" titleId="ui.payment_success_title" messageId="ui.payment_success_text" buttonId="ui.continue" onClose={close} />
+    <StatusDialog
+      open
+      kind="success"
+      titleId="ui.payment_success_title"
+      messageId="ui.payment_success_text"
+      buttonId="ui.continue"
+      onClose={close}
+    />
   ) : (
     <StatusDialog open kind="error" titleId="errors.generic" messageId="ui.payment_failed_text" buttonId="ui.ok" onClose={close} />
   )

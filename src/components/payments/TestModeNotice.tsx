@@ -14,13 +14,19 @@ const cardNumber = (digits: string) => (
  */
 export function TestModeNotice() {
   return (
-    <aside aria-labelledby="payments-test-mode" className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+    <aside
+      aria-labelledby="payments-test-mode"
+      className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <FlaskConicalIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong id="payments-test-mode" className="me-1">
           <FormattedMessage id="payments.test_mode_title" />
         </strong>
-        <FormattedMessage id="payments.test_mode_notice" values={{ card: cardNumber('4242 4242 4242 4242'), secureCard: cardNumber('4000 0025 0000 3155') }} />
+        <FormattedMessage
+          id="payments.test_mode_notice"
+          values={{ card: cardNumber('4242 4242 4242 4242'), secureCard: cardNumber('4000 0025 0000 3155') }}
+        />
       </p>
     </aside>
   )

@@ -13,7 +13,15 @@ import { formatCountdown, joinState, type JoinCandidate } from '../../../contrac
  * minutes before, then an active Join with a countdown to the start. Joining opens the room with a
  * one-time ticket in a full page load, the only page allowed the camera and microphone.
  */
-export function JoinCallControl({ appointment, zone, describedBy }: { appointment: JoinCandidate & { id: string }; zone: string; describedBy?: string }) {
+export function JoinCallControl({
+  appointment,
+  zone,
+  describedBy,
+}: {
+  appointment: JoinCandidate & { id: string }
+  zone: string
+  describedBy?: string
+}) {
   const intl = useIntl()
   const locale = useLocale()
   const now = useNow()

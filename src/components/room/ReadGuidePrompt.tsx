@@ -23,7 +23,17 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
   useEffect(() => {
     if (!appointmentId || !startsAt || waiting || showing) return
     const shownAt = Number(localStorage.getItem(READ_GUIDE_SHOWN_AT_KEY)) || null
-    if (!shouldShowReadGuide({ appointmentId, startsAt, started, opened: readOpenedGuides(localStorage), lastShownAt: shownAt, now: Date.now() })) return
+    if (
+      !shouldShowReadGuide({
+        appointmentId,
+        startsAt,
+        started,
+        opened: readOpenedGuides(localStorage),
+        lastShownAt: shownAt,
+        now: Date.now(),
+      })
+    )
+      return
     localStorage.setItem(READ_GUIDE_SHOWN_AT_KEY, String(Date.now()))
     // Local storage is outside React: the decision lands once, after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -83,7 +83,11 @@ function BackToAppointment({ room }: { room: RoomConfig }) {
   const locale = useLocale()
   if (room.role !== 'patient') return null
   return (
-    <Link to="/{-$lang}/appointments/$id" params={{ lang: langParam(locale), id: String(room.appointmentId) }} className="text-brand-700 hover:underline">
+    <Link
+      to="/{-$lang}/appointments/$id"
+      params={{ lang: langParam(locale), id: String(room.appointmentId) }}
+      className="text-brand-700 hover:underline"
+    >
       <FormattedMessage id="room.back_to_appointment" />
     </Link>
   )
@@ -109,10 +113,23 @@ function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJ
         </div>
       ) : (
         <>
-          <StreamVideo stream={media.stream} muted label={intl.formatMessage({ id: 'room.your_camera' })} className="aspect-video w-full max-w-md" mirrored />
+          <StreamVideo
+            stream={media.stream}
+            muted
+            label={intl.formatMessage({ id: 'room.your_camera' })}
+            className="aspect-video w-full max-w-md"
+            mirrored
+          />
           <div className="flex items-center gap-3">
             <MicIcon aria-hidden className="size-5 text-muted" />
-            <meter min={0} max={1} value={level} aria-label={intl.formatMessage({ id: 'room.mic_level' })} className="h-2 w-48" data-testid="mic-level" />
+            <meter
+              min={0}
+              max={1}
+              value={level}
+              aria-label={intl.formatMessage({ id: 'room.mic_level' })}
+              className="h-2 w-48"
+              data-testid="mic-level"
+            />
           </div>
         </>
       )}
@@ -153,7 +170,17 @@ function LiveKitCall({ liveKit, peerName, localStream, onLeave }: CallProps & { 
  * and the controls at the bottom within thumb reach, in portrait and landscape alike. A wide screen
  * shows the whole picture (contain); a phone fills itself with it (cover) as video-call apps do.
  */
-function CallView({ call, peerName, localStream, onLeave }: { call: ReturnType<typeof useVideoCall>; peerName: string; localStream: MediaStream; onLeave: () => void }) {
+function CallView({
+  call,
+  peerName,
+  localStream,
+  onLeave,
+}: {
+  call: ReturnType<typeof useVideoCall>
+  peerName: string
+  localStream: MediaStream
+  onLeave: () => void
+}) {
   const intl = useIntl()
   const { remoteStream, status, ended } = call
   const [muted, setMuted] = useState(false)
@@ -209,11 +236,22 @@ function CallView({ call, peerName, localStream, onLeave }: { call: ReturnType<t
         testId="self-video"
         className="absolute end-3 top-20 aspect-3/4 w-24 rounded-xl border-2 border-white/80 shadow-lg landscape:aspect-video landscape:w-36 tablet:w-56 tablet:landscape:w-56"
       />
-      <div className="relative mt-auto flex items-start justify-center gap-4 bg-linear-to-t from-black/75 to-transparent px-4 pt-10 pb-4" data-testid="call-controls">
-        <CallControl pressed={muted} onClick={() => setMuted((value) => !value)} icon={muted ? <MicOffIcon aria-hidden /> : <MicIcon aria-hidden />}>
+      <div
+        className="relative mt-auto flex items-start justify-center gap-4 bg-linear-to-t from-black/75 to-transparent px-4 pt-10 pb-4"
+        data-testid="call-controls"
+      >
+        <CallControl
+          pressed={muted}
+          onClick={() => setMuted((value) => !value)}
+          icon={muted ? <MicOffIcon aria-hidden /> : <MicIcon aria-hidden />}
+        >
           <FormattedMessage id="room.mute" />
         </CallControl>
-        <CallControl pressed={cameraOff} onClick={() => setCameraOff((value) => !value)} icon={cameraOff ? <VideoOffIcon aria-hidden /> : <VideoIcon aria-hidden />}>
+        <CallControl
+          pressed={cameraOff}
+          onClick={() => setCameraOff((value) => !value)}
+          icon={cameraOff ? <VideoOffIcon aria-hidden /> : <VideoIcon aria-hidden />}
+        >
           <FormattedMessage id="room.camera_off" />
         </CallControl>
         <CallControl danger onClick={onLeave} icon={<PhoneOffIcon aria-hidden />}>
@@ -225,7 +263,19 @@ function CallView({ call, peerName, localStream, onLeave }: { call: ReturnType<t
 }
 
 /** A round control with its word beneath, big enough for a thumb; a toggle says whether it is on. */
-function CallControl({ pressed, danger = false, onClick, icon, children }: { pressed?: boolean; danger?: boolean; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+function CallControl({
+  pressed,
+  danger = false,
+  onClick,
+  icon,
+  children,
+}: {
+  pressed?: boolean
+  danger?: boolean
+  onClick: () => void
+  icon: ReactNode
+  children: ReactNode
+}) {
   return (
     <button
       type="button"
@@ -236,7 +286,9 @@ function CallControl({ pressed, danger = false, onClick, icon, children }: { pre
       <span
         className={cn(
           'flex size-14 items-center justify-center rounded-full transition-colors [&_svg]:size-6',
-          danger ? 'bg-red-600 group-hover:bg-red-700' : 'bg-white/20 group-hover:bg-white/30 group-aria-pressed:bg-white group-aria-pressed:text-slate-900',
+          danger
+            ? 'bg-red-600 group-hover:bg-red-700'
+            : 'bg-white/20 group-hover:bg-white/30 group-aria-pressed:bg-white group-aria-pressed:text-slate-900',
         )}
       >
         {icon}

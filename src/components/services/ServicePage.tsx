@@ -80,9 +80,7 @@ export function ServicePage() {
           <h1 className="text-3xl font-bold">{service.title}</h1>
           {service.subtitle && <p className="text-lg text-muted">{service.subtitle}</p>}
           {service.description && <p className="leading-relaxed whitespace-pre-line">{service.description}</p>}
-          {service.text && service.text !== service.description && (
-            <p className="leading-relaxed whitespace-pre-line">{service.text}</p>
-          )}
+          {service.text && service.text !== service.description && <p className="leading-relaxed whitespace-pre-line">{service.text}</p>}
           {service.type === FIND_DOCTOR_SERVICE_TYPE && (
             <Button asChild className="self-start">
               <Link to="/{-$lang}/get-started" params={{ lang }} search={{ service: service.slug }}>

@@ -30,14 +30,22 @@ describe('showResult: one way a change’s answer reaches the patient', () => {
 
   it('a refusal’s field errors go onto the form’s fields, with no toast', () => {
     const setError = vi.fn()
-    showResult(intl, { ok: false, message: 'Invalid', fieldErrors: [{ name: 'note', messages: ['required'] }] }, { successId: null, fields: { fields: ['note'], setError } })
+    showResult(
+      intl,
+      { ok: false, message: 'Invalid', fieldErrors: [{ name: 'note', messages: ['required'] }] },
+      { successId: null, fields: { fields: ['note'], setError } },
+    )
     expect(setError).toHaveBeenCalledWith('note', 'required')
     expect(shown).toEqual([])
   })
 
   it('a refusal naming no field of the form is its message as an error toast, translated when it is a key', () => {
     const setError = vi.fn()
-    showResult(intl, { ok: false, message: 'errors.generic', fieldErrors: [{ name: 'other', messages: ['required'] }] }, { successId: null, fields: { fields: ['note'], setError } })
+    showResult(
+      intl,
+      { ok: false, message: 'errors.generic', fieldErrors: [{ name: 'other', messages: ['required'] }] },
+      { successId: null, fields: { fields: ['note'], setError } },
+    )
     showResult(intl, { ok: false, message: 'The appointment was already cancelled', fieldErrors: [] }, { successId: null })
     expect(setError).not.toHaveBeenCalled()
     expect(shown.map((item) => item.title)).toEqual(['Something went wrong', 'The appointment was already cancelled'])

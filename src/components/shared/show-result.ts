@@ -27,7 +27,11 @@ export interface ResultOptions<T, TName extends string = never> {
  * else its message (a key or the API's translated text) is an error toast (and the form's general
  * alert); a thrown call (`null`) is the generic error.
  */
-export function showResult<T, TName extends string = never>(intl: IntlShape, result: ActionResult<T> | null, options: ResultOptions<T, TName>) {
+export function showResult<T, TName extends string = never>(
+  intl: IntlShape,
+  result: ActionResult<T> | null,
+  options: ResultOptions<T, TName>,
+) {
   const { successId, done, fields, showFieldErrors, genericId = CHANGE_FAILED, general } = options
   const error = (title: string) => {
     general?.(title)
@@ -48,7 +52,11 @@ export function showResult<T, TName extends string = never>(intl: IntlShape, res
  * A form's submit: awaits the mutation (`mutateAsync`, so the submit button is busy meanwhile) and
  * shows its answer with `showResult`.
  */
-export async function submitChange<T, TName extends string = never>(intl: IntlShape, run: Promise<ActionResult<T>>, options: ResultOptions<T, TName>) {
+export async function submitChange<T, TName extends string = never>(
+  intl: IntlShape,
+  run: Promise<ActionResult<T>>,
+  options: ResultOptions<T, TName>,
+) {
   showResult(intl, await run.catch(() => null), options)
 }
 

@@ -53,7 +53,14 @@ export function SubscriptionPage() {
               key={value}
               className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted has-[:checked]:bg-white has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
-              <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} className="absolute inset-0 cursor-pointer opacity-0" />
+              <input
+                type="radio"
+                name="period"
+                value={value}
+                checked={period === value}
+                onChange={() => setPeriod(value)}
+                className="absolute inset-0 cursor-pointer opacity-0"
+              />
               <FormattedMessage id={`payments.period_${value}`} />
               {value === 'year' && price.discount > 0 && (
                 <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">
@@ -141,7 +148,9 @@ function PlanCard({
   children: React.ReactNode
 }) {
   return (
-    <section className={cn('flex flex-col gap-3 rounded-2xl border bg-white p-6', highlighted ? 'border-brand-600 shadow-md' : 'border-slate-200')}>
+    <section
+      className={cn('flex flex-col gap-3 rounded-2xl border bg-white p-6', highlighted ? 'border-brand-600 shadow-md' : 'border-slate-200')}
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">{title}</h2>
         {current && (
@@ -162,7 +171,10 @@ function Choose({ planId, optionId, signedIn }: { planId: string; optionId: stri
   const navigate = route.useNavigate()
   if (!signedIn) {
     return (
-      <Button className="mt-2" onClick={() => void navigate({ search: (previous) => ({ ...previous, page: 'login' }), resetScroll: false })}>
+      <Button
+        className="mt-2"
+        onClick={() => void navigate({ search: (previous) => ({ ...previous, page: 'login' }), resetScroll: false })}
+      >
         <FormattedMessage id="payments.choose_plan" />
       </Button>
     )

@@ -23,7 +23,11 @@ export function SubscriptionPaymentPage() {
   const amountCents = toCents(option.price)
   return (
     <main className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10">
-      <Link to="/{-$lang}/subscription" params={{ lang: langParam(locale) }} className="flex items-center gap-2 text-sm text-brand-700 hover:underline">
+      <Link
+        to="/{-$lang}/subscription"
+        params={{ lang: langParam(locale) }}
+        className="flex items-center gap-2 text-sm text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon aria-hidden className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="payments.back_to_plans" />
       </Link>

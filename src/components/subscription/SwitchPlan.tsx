@@ -60,7 +60,9 @@ export default function SwitchPlan({
         open={confirming}
         onOpenChange={setConfirming}
         title={<FormattedMessage id="payments.switch_title" />}
-        description={<FormattedMessage id="payments.switch_text" values={{ period, date, amount: formatEuro(billedCents / 100, locale) }} />}
+        description={
+          <FormattedMessage id="payments.switch_text" values={{ period, date, amount: formatEuro(billedCents / 100, locale) }} />
+        }
         confirmLabel={<FormattedMessage id="payments.switch_confirm" />}
         pending={switchPlan.isPending}
         onConfirm={() =>

@@ -36,7 +36,13 @@ export function DialogContent({
         )}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
-          if (event.defaultPrevented || !(opener.current instanceof HTMLElement) || !opener.current.isConnected || opener.current === document.body) return
+          if (
+            event.defaultPrevented ||
+            !(opener.current instanceof HTMLElement) ||
+            !opener.current.isConnected ||
+            opener.current === document.body
+          )
+            return
           event.preventDefault()
           opener.current.focus()
         }}

@@ -33,12 +33,7 @@ function messageText(message: FieldMessage): string | null {
 }
 
 /** Groups a label, one control, a description and errors, and wires their ids together. */
-export function Field({
-  errors = [],
-  id,
-  className,
-  ...props
-}: ComponentProps<'div'> & { errors?: ReadonlyArray<FieldMessage> }) {
+export function Field({ errors = [], id, className, ...props }: ComponentProps<'div'> & { errors?: ReadonlyArray<FieldMessage> }) {
   const generated = useId()
   const controlId = id ?? generated
   const [hasDescription, setHasDescription] = useState(false)

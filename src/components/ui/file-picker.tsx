@@ -52,7 +52,10 @@ export function FilePicker({
     // File names are isolated (U+2068…U+2069) so a Latin name keeps its order in an Arabic sentence.
     const refused = offered.filter((file) => !accepted.includes(file)).map((file) => `\u2068${file.name}\u2069`)
     if (refused.length > 0) {
-      toast({ title: refusedMessage ?? intl.formatMessage({ id: 'ui.file_type_refused' }, { names: intl.formatList(refused) }), variant: 'error' })
+      toast({
+        title: refusedMessage ?? intl.formatMessage({ id: 'ui.file_type_refused' }, { names: intl.formatList(refused) }),
+        variant: 'error',
+      })
     }
     if (accepted.length > 0) onFiles(accepted)
   }
@@ -83,13 +86,7 @@ export function FilePicker({
           : undefined
       }
     >
-      <Button
-        variant={variant}
-        disabled={disabled}
-        className={className}
-        {...buttonProps}
-        onClick={() => input.current?.click()}
-      >
+      <Button variant={variant} disabled={disabled} className={className} {...buttonProps} onClick={() => input.current?.click()}>
         {children ?? (
           <>
             <UploadIcon aria-hidden className="size-4" />

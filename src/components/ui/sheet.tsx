@@ -21,7 +21,10 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 end-0 z-50 flex w-[368px] max-w-full flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none', className)}
+        className={cn(
+          'fixed inset-y-0 end-0 z-50 flex w-[368px] max-w-full flex-col gap-4 overflow-y-auto bg-white p-6 shadow-xl outline-none',
+          className,
+        )}
         {...props}
       >
         <CountedAsOpen />

@@ -20,7 +20,11 @@ function useTabs(): TabsState {
 const tabId = (id: string, value: string) => `${id}-tab-${value}`
 const panelId = (id: string, value: string) => `${id}-panel-${value}`
 
-export function Tabs({ value, onValueChange, ...props }: { value: string; onValueChange: (value: string) => void } & ComponentProps<'div'>) {
+export function Tabs({
+  value,
+  onValueChange,
+  ...props
+}: { value: string; onValueChange: (value: string) => void } & ComponentProps<'div'>) {
   const id = useId()
   return (
     <TabsContext.Provider value={{ value, onValueChange, id }}>

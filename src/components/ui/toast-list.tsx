@@ -45,7 +45,8 @@ export default function ToastList({ toasts }: { toasts: ReadonlyArray<ToastItem>
       <ToastPrimitive.Viewport
         // The region's name; Radix fills in {hotkey} (F8) itself, so it is passed through untouched.
         label={intl.formatMessage({ id: 'ui.notifications' }, { hotkey: '{hotkey}' })}
-        className="fixed start-1/2 top-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2" />
+        className="fixed start-1/2 top-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2"
+      />
     </ToastPrimitive.Provider>
   )
 }

@@ -7,7 +7,10 @@ import { useLocale } from '~/i18n/useLocale'
 import { uploadFile } from '~/lib/upload'
 
 type RowState =
-  { kind: 'waiting'; file: File } | { kind: 'uploading' } | { kind: 'done'; id: string; name: string } | { kind: 'failed'; message: string | null }
+  | { kind: 'waiting'; file: File }
+  | { kind: 'uploading' }
+  | { kind: 'done'; id: string; name: string }
+  | { kind: 'failed'; message: string | null }
 export type UploadRow = {
   key: number
   name: string
@@ -39,7 +42,8 @@ export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}
   const started = useRef(new Set<number>())
   const [rows, setRows] = useState<UploadRow[]>([])
   const update = useCallback(
-    (key: number, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    (key: number, change: Partial<UploadRow>) =>
+      setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
     [],
   )
 

@@ -19,4 +19,3 @@ export const Route = createFileRoute('/{-$lang}')({
   pendingComponent: PendingUser,
   component: Outlet,
 })
-

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { translatorPlans } from './catalog';
-import { consultPlans, doctors } from './doctors';
-import { storedFiles } from './files';
-import { users } from './users';
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { translatorPlans } from './catalog'
+import { consultPlans, doctors } from './doctors'
+import { storedFiles } from './files'
+import { users } from './users'
 
 /** An admin's remark on an appointment (spec part 1 §3 admin_notes); `kind` picks the hint's style. */
-export type AdminNote = { id: number; note: string; kind: 'warning' | 'error'; created_at: string };
+export type AdminNote = { id: number; note: string; kind: 'warning' | 'error'; created_at: string }
 
 /**
  * A booked consultation (spec part 1 §3, §4). The status column holds the numeric statuses of
@@ -43,7 +43,7 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointments_patient_idx').on(t.patientId, t.createdAt), index('appointments_doctor_idx').on(t.doctorId, t.createdAt)],
-);
+)
 
 /** Proposed times, by either side (sender 2 patient, 3 doctor); at most one is accepted. */
 export const appointmentDates = pgTable(
@@ -61,9 +61,11 @@ export const appointmentDates = pgTable(
   (t) => [
     index('appointment_dates_appointment_idx').on(t.appointmentId),
     // The database keeps "at most one accepted date" even if two acceptances race.
-    uniqueIndex('appointment_dates_one_accepted').on(t.appointmentId).where(sql`${t.accepted}`),
+    uniqueIndex('appointment_dates_one_accepted')
+      .on(t.appointmentId)
+      .where(sql`${t.accepted}`),
   ],
-);
+)
 
 /** Messages between the patient and the doctor. */
 export const appointmentNotes = pgTable(
@@ -78,7 +80,7 @@ export const appointmentNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_notes_appointment_idx').on(t.appointmentId, t.createdAt)],
-);
+)
 
 /** Files either side attached; the bytes are a stored file of whoever uploaded them. */
 export const appointmentFiles = pgTable(
@@ -97,7 +99,7 @@ export const appointmentFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_files_appointment_idx').on(t.appointmentId)],
-);
+)
 
 /** The doctor's written report: one per appointment, rewritten until the appointment is finished. */
 export const appointmentReports = pgTable('appointment_reports', {
@@ -108,24 +110,21 @@ export const appointmentReports = pgTable('appointment_reports', {
     .references(() => appointments.id, { onDelete: 'cascade' }),
   report: text('report').notNull(),
   dateReport: timestamp('date_report', { withTimezone: true }).notNull().defaultNow(),
-});
+})
 
 /** The translator booked for the call, with the price it had then. */
-export const appointmentTranslators = pgTable(
-  'appointment_translators',
-  {
-    id: serial('id').primaryKey(),
-    appointmentId: integer('appointment_id')
-      .notNull()
-      .unique()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    translatorPlanId: integer('translator_plan_id')
-      .notNull()
-      .references(() => translatorPlans.id),
-    priceCents: integer('price_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const appointmentTranslators = pgTable('appointment_translators', {
+  id: serial('id').primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .unique()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  translatorPlanId: integer('translator_plan_id')
+    .notNull()
+    .references(() => translatorPlans.id),
+  priceCents: integer('price_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** The patient's review of a consultation: stars in halves, stored doubled (1-10). */
 export const appointmentReviews = pgTable(
@@ -142,7 +141,7 @@ export const appointmentReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.appointmentId] })],
-);
+)
 
 /** A find-doctor request (spec part 2 §3, issue 12): the patient asks the care team to find a doctor. */
 export const fastAppointments = pgTable(
@@ -158,13 +157,15 @@ export const fastAppointments = pgTable(
     note: text('note').notNull(),
     organizationIds: jsonb('organization_ids').$type<number[]>().notNull().default([]),
     /** the contact details given in the form, as they were then */
-    contact: jsonb('contact').$type<{ first_name: string; last_name: string; gender: number; phone: string; date_of_birth: string; email: string }>().notNull(),
+    contact: jsonb('contact')
+      .$type<{ first_name: string; last_name: string; gender: number; phone: string; date_of_birth: string; email: string }>()
+      .notNull(),
     /** the care team's messages to the patient */
     notes: jsonb('notes').$type<{ id: number; note: string; created_at: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fast_appointments_patient_idx').on(t.patientId, t.createdAt)],
-);
+)
 
 export const fastAppointmentFiles = pgTable(
   'fast_appointment_files',
@@ -177,4 +178,4 @@ export const fastAppointmentFiles = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.fastAppointmentId, t.fileId] })],
-);
+)

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 /**
  * One row per refresh token. Tokens of one sign-in share a family; rotating marks the old row used.
@@ -23,7 +23,7 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
-);
+)
 
 /** Six-digit codes (e-mail and phone verification) and password-reset keys, stored hashed. */
 export const verificationCodes = pgTable(
@@ -44,7 +44,7 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_codes_user_purpose_idx').on(table.userId, table.purpose)],
-);
+)
 
 /** Links a Google or Apple account to a patient. */
 export const userIdentities = pgTable(
@@ -58,4 +58,4 @@ export const userIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
-);
+)

@@ -1,12 +1,12 @@
-import { boolean, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Translated } from './locales';
+import { boolean, integer, jsonb, pgTable, serial, text, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Translated } from './locales'
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   nativeName: text('native_name').notNull(),
-});
+})
 
 export const specialties = pgTable('specialties', {
   id: serial('id').primaryKey(),
@@ -14,7 +14,7 @@ export const specialties = pgTable('specialties', {
   name: jsonb('name').$type<Translated>().notNull(),
   icon: text('icon'),
   visible: boolean('visible').notNull().default(true),
-});
+})
 
 export const organizations = pgTable('organizations', {
   // Explicit ids: clients address organisations by number (13 is forced by IP in the spec).
@@ -25,7 +25,7 @@ export const organizations = pgTable('organizations', {
   bgImage: text('bg_image'),
   status: integer('status').notNull().default(1),
   parentId: integer('parent_id').references((): AnyPgColumn => organizations.id),
-});
+})
 
 export const organizationSettings = pgTable('organization_settings', {
   id: serial('id').primaryKey(),
@@ -36,9 +36,9 @@ export const organizationSettings = pgTable('organization_settings', {
   primaryColor: text('primary_color'),
   region: text('region'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-});
+})
 
-export const SERVICE_TYPE = { radiology: 1, videoCall: 2, department: 3, treatment: 4, findDoctor: 5, other: 6 } as const;
+export const SERVICE_TYPE = { radiology: 1, videoCall: 2, department: 3, treatment: 4, findDoctor: 5, other: 6 } as const
 
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
@@ -56,7 +56,7 @@ export const services = pgTable('services', {
   icon: text('icon'),
   mainImage: text('main_image'),
   organizationId: integer('organization_id').references(() => organizations.id),
-});
+})
 
 export const translatorPlans = pgTable('translator_plans', {
   id: serial('id').primaryKey(),
@@ -65,4 +65,4 @@ export const translatorPlans = pgTable('translator_plans', {
   priceCents: integer('price_cents').notNull(),
   /** minutes */
   duration: integer('duration').notNull(),
-});
+})

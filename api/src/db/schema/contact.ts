@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const contactRequests = pgTable('contact_requests', {
   id: serial('id').primaryKey(),
@@ -9,4 +9,4 @@ export const contactRequests = pgTable('contact_requests', {
   description: text('description').notNull(),
   locale: text('locale').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { languages, organizations, services, specialties } from './catalog';
-import type { Translated } from './locales';
+import { sql } from 'drizzle-orm'
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { languages, organizations, services, specialties } from './catalog'
+import type { Translated } from './locales'
 
-export type WorkingHoursEntry = { day: number; start: string; end: string };
+export type WorkingHoursEntry = { day: number; start: string; end: string }
 
 export const doctors = pgTable(
   'doctors',
@@ -29,7 +29,7 @@ export const doctors = pgTable(
       .generatedAlwaysAs(sql`search_fold(first_name || ' ' || last_name)`),
   },
   (t) => [index('doctors_organization_idx').on(t.organizationId)],
-);
+)
 
 export const doctorSpecialties = pgTable(
   'doctor_specialties',
@@ -42,7 +42,7 @@ export const doctorSpecialties = pgTable(
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId)],
-);
+)
 
 export const doctorLanguages = pgTable(
   'doctor_languages',
@@ -55,9 +55,9 @@ export const doctorLanguages = pgTable(
       .references(() => languages.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.languageId] })],
-);
+)
 
-export const PLAN_TYPE = { videoCall: 1, report: 2 } as const;
+export const PLAN_TYPE = { videoCall: 1, report: 2 } as const
 
 export const consultPlans = pgTable(
   'consult_plans',
@@ -77,7 +77,7 @@ export const consultPlans = pgTable(
     duration: integer('duration').notNull(),
   },
   (t) => [index('consult_plans_doctor_idx').on(t.doctorId)],
-);
+)
 
 /** Doctor service attributes; group_id '9' marks the service items shown on cards. */
 export const doctorGroups = pgTable(
@@ -91,7 +91,7 @@ export const doctorGroups = pgTable(
     name: jsonb('name').$type<Translated>().notNull(),
   },
   (t) => [index('doctor_groups_doctor_idx').on(t.doctorId)],
-);
+)
 
 export const doctorServices = pgTable(
   'doctor_services',
@@ -104,6 +104,6 @@ export const doctorServices = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.doctorId] })],
-);
+)
 
-export type DoctorRow = typeof doctors.$inferSelect;
+export type DoctorRow = typeof doctors.$inferSelect

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users'
 
 /** Files a patient uploaded (avatar now, documents later); bytes live in the storage adapter. */
 export const storedFiles = pgTable(
@@ -17,4 +17,4 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stored_files_owner_idx').on(table.ownerId)],
-);
+)

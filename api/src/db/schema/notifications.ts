@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../../../../contract/notifications';
-import { appointmentDates, appointments } from './appointments';
-import { users } from './users';
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_KINDS } from '../../../../contract/notifications'
+import { appointmentDates, appointments } from './appointments'
+import { users } from './users'
 
 /**
  * Notifications (issue 14, spec part 2 §3): what happened to an appointment, told to the person it
@@ -11,8 +11,8 @@ import { users } from './users';
  * of the page and the reader's time zone; `title`/`body` hold it in the account's language at the time
  * it happened, and are what is served for rows written before the raw values were kept (no `currency`).
  */
-export const NOTIFICATION_ROLES = ['patient', 'doctor'] as const;
-export type NotificationRole = (typeof NOTIFICATION_ROLES)[number];
+export const NOTIFICATION_ROLES = ['patient', 'doctor'] as const
+export type NotificationRole = (typeof NOTIFICATION_ROLES)[number]
 
 export const notifications = pgTable(
   'notifications',
@@ -38,10 +38,14 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt).where(sql`not ${t.removed}`),
-    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.removed} and not ${t.read}`),
+    index('notifications_user_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`not ${t.removed}`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.removed} and not ${t.read}`),
   ],
-);
+)
 
 /**
  * Reminders sent before an accepted date (24 hours and 1 hour): the primary key is the claim, so a
@@ -58,4 +62,4 @@ export const appointmentReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.dateId, t.hoursBefore] })],
-);
+)

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Every e-mail and SMS: requests only add rows; the outbox worker delivers 'pending' ones through
@@ -28,6 +28,8 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     index('outbox_recipient_idx').on(table.recipient),
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
-);
+)

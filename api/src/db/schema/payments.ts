@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appointments } from './appointments';
-import { planOptions, subscriptionPlans } from './subscriptions';
-import { users } from './users';
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { appointments } from './appointments'
+import { planOptions, subscriptionPlans } from './subscriptions'
+import { users } from './users'
 
 /**
  * Card payments (issue 13, ADR 0033). Our side of the ledger: who the processor's customer is, the
@@ -19,7 +19,7 @@ export const paymentCustomers = pgTable('payment_customers', {
   processor: text('processor').notNull(),
   customerId: text('customer_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})
 
 /** Saved cards (spec: payment source). `paymentMethodId` is the spec's `source`. */
 export const paymentSources = pgTable(
@@ -42,19 +42,21 @@ export const paymentSources = pgTable(
   (t) => [
     index('payment_sources_user_idx').on(t.userId),
     // At most one default card per patient, even if two changes race.
-    uniqueIndex('payment_sources_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('payment_sources_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
-);
+)
 
-export const PAYMENT_PURPOSES = ['appointment', 'subscription', 'renewal'] as const;
-export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export const PAYMENT_PURPOSES = ['appointment', 'subscription', 'renewal'] as const
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
 
 /**
  * processing: sent (or about to be sent) to the processor; requires_action: waiting for 3-D Secure;
  * then succeeded, failed or canceled (an abandoned challenge replaced by a new attempt).
  */
-export const PAYMENT_STATUSES = ['processing', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUSES = ['processing', 'requires_action', 'succeeded', 'failed', 'canceled'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 /**
  * One attempt to take money: its id is the idempotency key the processor gets, so replaying the call
@@ -102,16 +104,20 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId, t.createdAt),
-    index('payments_open_idx').on(t.status, t.updatedAt).where(sql`${t.status} in ('processing', 'requires_action')`),
+    index('payments_open_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('processing', 'requires_action')`),
     uniqueIndex('payments_one_live_per_appointment')
       .on(t.appointmentId)
       .where(sql`${t.appointmentId} is not null and ${t.status} in ('processing', 'requires_action', 'succeeded')`),
     uniqueIndex('payments_one_open_subscription_purchase')
       .on(t.userId)
       .where(sql`${t.purpose} = 'subscription' and ${t.status} in ('processing', 'requires_action')`),
-    uniqueIndex('payments_one_renewal_per_period').on(t.userId, t.renewsPeriodEnd).where(sql`${t.purpose} = 'renewal'`),
+    uniqueIndex('payments_one_renewal_per_period')
+      .on(t.userId, t.renewsPeriodEnd)
+      .where(sql`${t.purpose} = 'renewal'`),
   ],
-);
+)
 
 /**
  * The patient's Premium subscription (one row per patient; a new purchase replaces an ended one).
@@ -141,15 +147,19 @@ export const userSubscriptions = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_subscriptions_renewal_idx').on(t.expirationDate).where(sql`${t.autoRenew}`)],
-);
+  (t) => [
+    index('user_subscriptions_renewal_idx')
+      .on(t.expirationDate)
+      .where(sql`${t.autoRenew}`),
+  ],
+)
 
 /** Processor events already applied (webhook deliveries repeat; the second is ignored). */
 export const processedPaymentEvents = pgTable('processed_payment_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})
 
 /**
  * The built-in processor's own books (api/src/payments/local-processor.ts), standing in for Stripe's:
@@ -160,7 +170,7 @@ export const localCustomers = pgTable('local_processor_customers', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})
 
 export const localPaymentMethods = pgTable('local_processor_payment_methods', {
   id: text('id').primaryKey(),
@@ -173,7 +183,7 @@ export const localPaymentMethods = pgTable('local_processor_payment_methods', {
   behaviour: text('behaviour').notNull(),
   fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})
 
 export const localPaymentIntents = pgTable('local_processor_payment_intents', {
   id: text('id').primaryKey(),
@@ -190,4 +200,4 @@ export const localPaymentIntents = pgTable('local_processor_payment_intents', {
   declineCode: text('decline_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { appointments } from './appointments';
-import { users } from './users';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { appointments } from './appointments'
+import { users } from './users'
 
 /**
  * One-time tickets into an appointment's video room (issue 14): OpenRoom issues one to the patient
@@ -23,4 +23,4 @@ export const roomTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('room_tickets_expiry_idx').on(t.expiresAt)],
-);
+)

@@ -1,14 +1,14 @@
-import { index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core'
 
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   icon: text('icon'),
   sort: integer('sort').notNull().default(0),
-});
+})
 
 /** Spec part 2 §3: units no_access, has_access, gb, month. */
-export const FEATURE_UNITS = ['no_access', 'has_access', 'gb', 'month'] as const;
+export const FEATURE_UNITS = ['no_access', 'has_access', 'gb', 'month'] as const
 
 export const planFeatures = pgTable(
   'plan_features',
@@ -24,7 +24,7 @@ export const planFeatures = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('plan_features_plan_idx').on(t.planId)],
-);
+)
 
 export const planFeatureOptions = pgTable('plan_feature_options', {
   id: serial('id').primaryKey(),
@@ -37,7 +37,7 @@ export const planFeatureOptions = pgTable('plan_feature_options', {
   type: integer('type').notNull(),
   durationType: integer('duration_type'),
   featureItemOptionId: integer('feature_item_option_id'),
-});
+})
 
 /** duration_type: month 1, year 2, free 3 */
 export const planOptions = pgTable('plan_options', {
@@ -48,4 +48,4 @@ export const planOptions = pgTable('plan_options', {
   durationType: integer('duration_type').notNull(),
   priceCents: integer('price_cents').notNull(),
   source: text('source'),
-});
+})

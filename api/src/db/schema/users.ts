@@ -1,15 +1,15 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { doctors } from './doctors';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { doctors } from './doctors'
 
 /** Account settings the patient controls (spec part 1 §3: settings.auth2fa and the activity-sync flag). */
-export type UserSettings = { auth2fa: boolean; activity_sync: boolean };
-export const DEFAULT_USER_SETTINGS: UserSettings = { auth2fa: false, activity_sync: false };
+export type UserSettings = { auth2fa: boolean; activity_sync: boolean }
+export const DEFAULT_USER_SETTINGS: UserSettings = { auth2fa: false, activity_sync: false }
 
 /** The health questionnaire's answers (spec part 2 §3 "Health data"); validated in api/src/health. */
-export type HealthInfo = Record<string, string | number | string[] | null>;
+export type HealthInfo = Record<string, string | number | string[] | null>
 
 /** Sender role ids of accounts (spec part 1 §6); admins have no accounts here. */
-export const ROLE = { patient: 2, doctor: 3 } as const;
+export const ROLE = { patient: 2, doctor: 3 } as const
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -52,4 +52,4 @@ export const users = pgTable('users', {
     .references(() => doctors.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+})

@@ -1,4 +1,4 @@
-export type LanguageSeed = { code: string; name: string; nativeName: string };
+export type LanguageSeed = { code: string; name: string; nativeName: string }
 
 export const languageSeeds: LanguageSeed[] = [
   { code: 'en', name: 'English', nativeName: 'English' },
@@ -25,4 +25,4 @@ export const languageSeeds: LanguageSeed[] = [
   { code: 'zh', name: 'Chinese', nativeName: '中文' },
   { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी' },
   { code: 'ka', name: 'Georgian', nativeName: 'ქართული' },
-];
+]

@@ -44,7 +44,10 @@ export function ForgotPasswordSuccessStep() {
   const overlay = useAuthOverlay()
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.forgot_success_title" />} description={<FormattedMessage id="auth.forgot_success_text" />} />
+      <StepHeader
+        title={<FormattedMessage id="auth.forgot_success_title" />}
+        description={<FormattedMessage id="auth.forgot_success_text" />}
+      />
       <Button className="w-full" onClick={() => overlay.goTo('login')}>
         <FormattedMessage id="auth.back_to_login" />
       </Button>
@@ -71,7 +74,10 @@ function ResetLinkInvalid() {
   const overlay = useAuthOverlay()
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.reset_link_invalid_title" />} description={<FormattedMessage id="auth.reset_link_invalid_text" />} />
+      <StepHeader
+        title={<FormattedMessage id="auth.reset_link_invalid_title" />}
+        description={<FormattedMessage id="auth.reset_link_invalid_text" />}
+      />
       <Button className="w-full" onClick={() => overlay.goTo('forgotPassword')}>
         <FormattedMessage id="auth.reset_link_new" />
       </Button>
@@ -124,7 +130,10 @@ export function CreatePasswordSuccessStep() {
   const overlay = useAuthOverlay()
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.create_password_success_title" />} description={<FormattedMessage id="auth.create_password_success_text" />} />
+      <StepHeader
+        title={<FormattedMessage id="auth.create_password_success_title" />}
+        description={<FormattedMessage id="auth.create_password_success_text" />}
+      />
       <Button className="w-full" onClick={() => void follow(overlay, { type: 'passwordResetAcknowledged' })}>
         <FormattedMessage id="auth.login_submit" />
       </Button>

@@ -79,8 +79,12 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
       >
         {askNames && (
           <div className="grid gap-4 mobile:grid-cols-2">
-            <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-            <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+            <form.AppField name="first_name">
+              {(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}
+            </form.AppField>
+            <form.AppField name="last_name">
+              {(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}
+            </form.AppField>
           </div>
         )}
         <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>

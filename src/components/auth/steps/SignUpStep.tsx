@@ -28,7 +28,11 @@ export function SignUpStep() {
   const prefill = useRouterState({ select: (state) => state.location.state.signUpPrefill })
   const [stage, setStage] = useState<'email' | 'details'>('email')
   const [email, setEmail] = useState(prefill?.email ?? '')
-  const [details, setDetails] = useState<Details>(() => ({ ...NO_DETAILS, first_name: prefill?.first_name ?? '', last_name: prefill?.last_name ?? '' }))
+  const [details, setDetails] = useState<Details>(() => ({
+    ...NO_DETAILS,
+    first_name: prefill?.first_name ?? '',
+    last_name: prefill?.last_name ?? '',
+  }))
   /** A server error about the e-mail at step two (taken meanwhile) sends the visitor back to step one, on that field. */
   const [emailErrors, setEmailErrors] = useState<FieldError[]>([])
   if (stage === 'email') {
@@ -61,7 +65,15 @@ export function SignUpStep() {
   )
 }
 
-function EmailStage({ initialEmail, serverErrors, onDone }: { initialEmail: string; serverErrors: FieldError[]; onDone: (email: string) => void }) {
+function EmailStage({
+  initialEmail,
+  serverErrors,
+  onDone,
+}: {
+  initialEmail: string
+  serverErrors: FieldError[]
+  onDone: (email: string) => void
+}) {
   const intl = useIntl()
   const overlay = useAuthOverlay()
   const stepCall = useStepCall()
@@ -175,8 +187,12 @@ function DetailsStage({
         }
       >
         <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="first_name">{(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}</form.AppField>
-          <form.AppField name="last_name">{(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}</form.AppField>
+          <form.AppField name="first_name">
+            {(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}
+          </form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}
+          </form.AppField>
         </div>
         <form.AppField name="password">{(field) => <field.PasswordField label={t('auth.password')} strength />}</form.AppField>
         <form.AppField name="agree">

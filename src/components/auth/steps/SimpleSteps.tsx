@@ -12,7 +12,10 @@ export function FindDoctorSuccessStep() {
   const locale = useLocale()
   const navigate = useNavigate()
   // The service page the request started from (`/get-started?service=`), else the account's list of requests.
-  const service = useSearch({ strict: false, select: (search) => ('service' in search && typeof search.service === 'string' ? search.service : undefined) })
+  const service = useSearch({
+    strict: false,
+    select: (search) => ('service' in search && typeof search.service === 'string' ? search.service : undefined),
+  })
   const lang = langParam(locale)
   const proceed = () =>
     service
@@ -20,7 +23,10 @@ export function FindDoctorSuccessStep() {
       : navigate({ to: '/{-$lang}/account', params: { lang }, search: { slug: 'doctor-requests' } })
   return (
     <>
-      <StepHeader title={<FormattedMessage id="auth.find_doctor_success_title" />} description={<FormattedMessage id="auth.find_doctor_success_text" />} />
+      <StepHeader
+        title={<FormattedMessage id="auth.find_doctor_success_title" />}
+        description={<FormattedMessage id="auth.find_doctor_success_text" />}
+      />
       <Button className="w-full" onClick={() => void proceed()}>
         <FormattedMessage id="auth.continue" />
       </Button>

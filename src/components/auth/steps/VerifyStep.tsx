@@ -29,7 +29,16 @@ interface CodeStepProps {
 }
 
 /** A six-digit code with the resend timer (59→0, then 60; resend only at 60). */
-export function CodeStep({ title, description, verify, resend, onVerified, blockedOnTooMany, footer, serverField = 'code' }: CodeStepProps) {
+export function CodeStep({
+  title,
+  description,
+  verify,
+  resend,
+  onVerified,
+  blockedOnTooMany,
+  footer,
+  serverField = 'code',
+}: CodeStepProps) {
   const intl = useIntl()
   const overlay = useAuthOverlay()
   const handleFailure = useFailureHandler()
@@ -113,7 +122,10 @@ export function VerifyEmailStep() {
   if (verified) {
     return (
       <>
-        <StepHeader title={<FormattedMessage id="auth.verified_title" />} description={<FormattedMessage id="auth.email_verified_text" />} />
+        <StepHeader
+          title={<FormattedMessage id="auth.verified_title" />}
+          description={<FormattedMessage id="auth.email_verified_text" />}
+        />
         <Button className="w-full" onClick={() => void proceed()}>
           <FormattedMessage id="auth.continue" />
         </Button>

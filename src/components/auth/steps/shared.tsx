@@ -79,11 +79,7 @@ export function StepLink({ step, children, className }: { step: OverlayStep; chi
  */
 export function useFailureHandler() {
   const overlay = useAuthOverlay()
-  return <TName extends string>(
-    failure: AuthFailure | null,
-    form: ServerErrorTarget<TName> | null,
-    options?: ReportOptions,
-  ) => {
+  return <TName extends string>(failure: AuthFailure | null, form: ServerErrorTarget<TName> | null, options?: ReportOptions) => {
     if (failure && form && failure.status === 422 && applyServerErrors(failure.fieldErrors, form.fields, form.setError)) return
     overlay.report(failure, options)
   }

@@ -5,7 +5,10 @@ import { isFileId, proxyApiFile } from '~/server/file-proxy.server'
 export const Route = createFileRoute('/storage/file/$id')({
   server: {
     handlers: {
-      GET: ({ params }) => (isFileId(params.id) ? proxyApiFile(`/storage/file/${params.id}`, 'private, max-age=3600') : new Response('Not found', { status: 404 })),
+      GET: ({ params }) =>
+        isFileId(params.id)
+          ? proxyApiFile(`/storage/file/${params.id}`, 'private, max-age=3600')
+          : new Response('Not found', { status: 404 }),
     },
   },
 })

@@ -16,10 +16,7 @@ export const Route = createFileRoute('/{-$lang}/doctors/$slug/profile')({
     return { title: pageTitle(doctorName(doctor)), description: doctor.professional_title }
   },
   head: ({ loaderData }) => ({
-    meta: [
-      { title: loaderData?.title },
-      ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
+    meta: [{ title: loaderData?.title }, ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : [])],
   }),
   component: DoctorProfile,
 })

@@ -26,10 +26,7 @@ export const Route = createFileRoute('/{-$lang}/services/$slug')({
     return { title: pageTitle(service.title), description: service.short_desc }
   },
   head: ({ loaderData }) => ({
-    meta: [
-      { title: loaderData?.title },
-      ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
+    meta: [{ title: loaderData?.title }, ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : [])],
   }),
   component: ServicePage,
 })
