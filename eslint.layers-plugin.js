@@ -2,7 +2,7 @@
 // (not installed; ADR 0049): `layers/zones` refuses an import by where the importer and the imported
 // file live, and `layers/no-cycle` refuses an import that closes a loop, between files or between
 // the feature folders of src/components. Imports are resolved like TypeScript and vite do here:
-// relative paths, the `~/` alias for src/, `.ts`/`.tsx`/`index.ts`, a `?query` suffix dropped.
+// relative paths, the `~/` alias for src/, the `#contract/` subpath import (package.json "imports"), `.ts`/`.tsx`/`index.ts`, a `?query` suffix dropped.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,7 @@ export function resolveImport(importer, specifier) {
   const bare = specifier.replace(/\?.*$/, '')
   let base
   if (bare.startsWith('~/')) base = path.join(root, 'src', bare.slice(2))
+  else if (bare.startsWith('#contract/')) base = path.join(root, 'contract', bare.slice('#contract/'.length))
   else if (bare.startsWith('.')) base = path.resolve(path.dirname(path.resolve(root, importer)), bare)
   else return null
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))]

@@ -2,6 +2,7 @@ import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 import { layering } from '../eslint.layering.js'
+import { resolveImport } from '../eslint.layers-plugin.js'
 
 const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [{ files: ['**/*.{ts,tsx}'] }, tseslint.configs.base, ...layering] })
 
@@ -38,7 +39,7 @@ describe('layering (eslint.layering.js)', () => {
       "import { signInFn } from '~/server/auth.functions'",
       "import type { RestResult } from '~/server/api-rest.server'",
       "import * as v from 'valibot'",
-      "import { HEALTH_OPTIONS } from '../../contract/health-options'",
+      "import { HEALTH_OPTIONS } from '#contract/health-options'",
       '',
     ].join('\n')
     expect(await violations('src/lib/x.ts', code)).toEqual([
@@ -96,6 +97,11 @@ describe('layering (eslint.layering.js)', () => {
       expect(await violations('contract/x.ts', "import { env } from '../api/src/env'\n")).toEqual(zone)
       expect(await violations('contract/x.ts', "import { isIP } from 'node:net'\n")).toEqual(zone)
       expect(await violations('contract/x.ts', "import * as v from 'valibot'\nimport { isEmail } from './fields'\n")).toEqual([])
+    })
+
+    it('sees through the #contract/ subpath import (package.json "imports") as it sees through relative paths', async () => {
+      expect(resolveImport('api/src/shared/x.ts', '#contract/fields')).toBe('contract/fields.ts')
+      expect(await violations('src/lib/x.ts', "import { isEmail } from '#contract/fields'\n")).toEqual([])
     })
 
     it("one feature reaches another's components, not its internals (helpers, hooks, sub-folders)", async () => {

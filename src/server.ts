@@ -12,4 +12,4 @@ export { staticFileHeaders } from './server/request-edge.server'
 export { webEnv } from './server/env.server'
 /** What the room's WebSocket relay (scripts/lib/room-signal-proxy.mjs) needs from the app. */
 export { webOriginOf } from './server/web-origin.server'
-export { MAX_SIGNAL_BYTES } from '../contract/room-signal'
+export { MAX_SIGNAL_BYTES } from '#contract/room-signal'

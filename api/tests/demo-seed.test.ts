@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { APPOINTMENT_STATUS, SENDER } from '../../contract/appointments'
+import { APPOINTMENT_STATUS, SENDER } from '#contract/appointments'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENT, demoDoctorEmail, seedDemoAccounts } from '../src/db/demo-seed'
 import * as t from '../src/db/schema'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../src/db/schema'
-import { PLAN_FEATURE } from '../../contract/payments'
+import { PLAN_FEATURE } from '#contract/payments'
 import { entitlementOf, entitlementsFor, GIB, usageWindow, withinLimit, type UsageCounter } from '../src/entitlements/entitlements.service'
 import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers'
 import { approvedAppointment, cardId, subscribeToPremium } from './payment-flows'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_SAVED_CARDS } from '../../contract/payments'
+import { MAX_SAVED_CARDS } from '#contract/payments'
 import * as t from '../src/db/schema'
 import { createMailer } from '../src/adapters/mail'
 import { createLocalProcessor } from '../src/payments/local-processor'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ageOn } from '../../contract/dates'
+import { ageOn } from '#contract/dates'
 import { birthYears, changePasswordSchema, daysInMonth, personalInfoDefaults, personalInfoSchema } from './account-forms'
 
 describe('date of birth helpers', () => {

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { addressLineField, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '../../contract/fields'
-import { phoneField } from '../../contract/phone'
+import { addressLineField, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
 
 /**
  * Account forms (spec part 1 §5), composed of the contract's field rules (contract/fields.ts) that
  * the API applies too; messages are keys of the `validation` namespace.
  */
-export { daysInMonth } from '../../contract/dates'
+export { daysInMonth } from '#contract/dates'
 
 export { birthYears } from './birth-years'
 

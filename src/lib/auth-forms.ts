@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { codeField, emailField, nameField, newPasswordField, passwordField } from '../../contract/fields'
-import { phoneField } from '../../contract/phone'
+import { codeField, emailField, nameField, newPasswordField, passwordField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
 
 /**
  * The auth forms (spec part 1 §5), composed of the contract's field rules (contract/fields.ts):

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { dateOfBirthField } from '../../contract/fields'
+import { dateOfBirthField } from '#contract/fields'
 import { birthYears, birthYearsAround, dayCount, joinBirthDate, splitBirthDate } from './birth-years'
 
 const issue = (value: string) => {

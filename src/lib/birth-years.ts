@@ -1,4 +1,4 @@
-import { MAX_AGE, MIN_AGE, daysInMonth, utcToday } from '../../contract/dates'
+import { MAX_AGE, MIN_AGE, daysInMonth, utcToday } from '#contract/dates'
 
 /**
  * Years offered: this year (the contract's UTC date) minus 18 down to minus 100. Apart from the

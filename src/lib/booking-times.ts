@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { calendarDayIn, MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS, proposalProblems } from '../../contract/appointments'
+import { calendarDayIn, MAX_EXTRA_TIMES_PER_DAY, MAX_PROPOSAL_DAYS, proposalProblems } from '#contract/appointments'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

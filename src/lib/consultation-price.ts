@@ -1,4 +1,4 @@
-import { consultationCharge, discountPercentOf, PLAN_FEATURE } from '../../contract/payments'
+import { consultationCharge, discountPercentOf, PLAN_FEATURE } from '#contract/payments'
 
 /** The part of the API's entitlements a consultation's price needs. */
 type EntitlementsView = {

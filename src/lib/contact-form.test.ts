@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { normalizePhone } from '../../contract/fields'
+import { normalizePhone } from '#contract/fields'
 import { contactRequestSchema } from './contact-form'
 
 const valid = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { contactRequestFields } from '../../contract/contact'
+import { contactRequestFields } from '#contract/contact'
 
 /**
  * The contact form (spec part 1 §5, part 2 §5): the contract's request (contract/contact.ts) plus

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { emailField } from '../../contract/fields'
-import { findDoctorFields, findDoctorSchema, type FindDoctorInput } from '../../contract/find-doctor'
+import { emailField } from '#contract/fields'
+import { findDoctorFields, findDoctorSchema, type FindDoctorInput } from '#contract/find-doctor'
 import { personalInfoSchema } from './account-forms'
 
 /**

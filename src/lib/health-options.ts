@@ -1,4 +1,4 @@
-import { HEALTH_OPTIONS } from '../../contract/health-options'
+import { HEALTH_OPTIONS } from '#contract/health-options'
 
 /**
  * The health questionnaire (spec part 2 §3): the order of the 14 steps over the enumerations the API

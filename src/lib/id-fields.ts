@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ID_PATTERN } from '../../contract/ids'
+import { ID_PATTERN } from '#contract/ids'
 
 /** An appointment's payKey: the URL-safe random key of its payment page. */
 export const PAY_KEY_PATTERN = /^[\w-]{8,100}$/

@@ -1,10 +1,10 @@
-import { PASSWORD_RULES, passwordChecks } from '../../contract/password'
+import { PASSWORD_RULES, passwordChecks } from '#contract/password'
 
 /**
  * The password checklist and strength bar (spec part 1 §5) over the contract's four rules: the
  * 4-segment bar is green when all four hold, red when fewer hold and grey while the field is empty.
  */
-export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, isStrongPassword, passwordChecks, type PasswordRule } from '../../contract/password'
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, isStrongPassword, passwordChecks, type PasswordRule } from '#contract/password'
 
 export type SegmentColor = 'green' | 'red' | 'grey'
 

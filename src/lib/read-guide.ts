@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { JOIN_ACTIVE_SECONDS } from '../../contract/join-call'
+import { JOIN_ACTIVE_SECONDS } from '#contract/join-call'
 
 /**
  * The video consultation guide and its read-guide popup (spec part 2 §4): the popup shows when a

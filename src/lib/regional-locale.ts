@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { regionalTag } from '../../contract/regional-locale'
+import { regionalTag } from '#contract/regional-locale'
 
 const subscribeToNothing = () => () => {}
 

@@ -1,4 +1,4 @@
-import { trustedForwardedValue } from '../../contract/forwarded'
+import { trustedForwardedValue } from '#contract/forwarded'
 
 /** A host as it may appear in a Host or X-Forwarded-Host header: name or IPv4/IPv6 literal, optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i

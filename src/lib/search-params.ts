@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ID_PATTERN } from '../../contract/ids'
+import { ID_PATTERN } from '#contract/ids'
 
 /** The overlay steps under their canonical (camelCase) names (spec part 1 §2). */
 export const CANONICAL_AUTH_STEPS = [

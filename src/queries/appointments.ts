@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '../../contract/appointments'
+import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '#contract/appointments'
 import { appointmentKeys, refetchAppointment } from './appointment-keys'
 
 /**

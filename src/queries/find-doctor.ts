@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import type { FindDoctorRequest } from '../../contract/find-doctor'
+import type { FindDoctorRequest } from '#contract/find-doctor'
 
 // Loaded with the first request query or the form's submit, not with every page (see appointments.ts).
 const functions = () => import('~/server/find-doctor.functions')

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LiveNotice, NotificationKind } from '../../contract/notifications'
+import type { LiveNotice, NotificationKind } from '#contract/notifications'
 import { appointmentChangeKeys } from './appointment-keys'
 import { notificationsShownKeys } from './notifications'
 import { paymentKeys } from './payment-keys'

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
-import { NOTIFICATIONS_PAGE_SIZE } from '../../contract/notifications'
+import { NOTIFICATIONS_PAGE_SIZE } from '#contract/notifications'
 import { sessionQueries } from './session'
 
 /** Notifications (issue 14): the panel's pages, read and remove (the bell's count comes with the session). Server functions load with the first use. */

@@ -4,9 +4,9 @@ import * as v from 'valibot'
 import type { HealthAnswers } from '~/lib/health-options'
 import { localeMiddleware } from './locale-middleware'
 import { addressSchema, changePasswordSchema, personalInfoSchema } from '~/lib/account-forms'
-import { codeField, dateOfBirthField } from '../../contract/fields'
-import { phoneField } from '../../contract/phone'
-import { healthAnswersSchema } from '../../contract/health-answers'
+import { codeField, dateOfBirthField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
+import { healthAnswersSchema } from '#contract/health-answers'
 import { identityProofSchema } from '~/lib/identity-proof'
 import {
   changePassword,

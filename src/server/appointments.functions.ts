@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { localeMiddleware } from './locale-middleware'
 import { idField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
-import { bookingReasonField, linkField, noteField, ratingField, reasonField } from '../../contract/appointment-fields'
-import { isAppointmentStatus, MAX_LINKS } from '../../contract/appointments'
+import { bookingReasonField, linkField, noteField, ratingField, reasonField } from '#contract/appointment-fields'
+import { isAppointmentStatus, MAX_LINKS } from '#contract/appointments'
 import {
   addAppointmentFiles,
   addAppointmentLinks,

@@ -16,7 +16,7 @@ import {
   TranslateNoteDocument,
   TranslationAvailableDocument,
 } from './appointments.documents'
-import { APPOINTMENT_STATUS } from '../../contract/appointments'
+import { APPOINTMENT_STATUS } from '#contract/appointments'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
 

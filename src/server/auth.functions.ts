@@ -2,8 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import { forgotSchema, loginSchema } from '~/lib/auth-forms'
-import { codeField, emailField, nameField, newPasswordField, timeZoneField } from '../../contract/fields'
-import { phoneField } from '../../contract/phone'
+import { codeField, emailField, nameField, newPasswordField, timeZoneField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
 import { localeMiddleware } from './locale-middleware'
 import {
   checkEmail,

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
-import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '../../contract/forwarded'
+import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '#contract/forwarded'
 import { webEnv } from './env.server'
 
 /**

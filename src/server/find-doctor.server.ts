@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import { CreateFastAppointmentDocument, FastAppointmentsDocument } from './find-doctor.documents'
-import type { FindDoctorInput } from '../../contract/find-doctor'
+import type { FindDoctorInput } from '#contract/find-doctor'
 import { apiRequest, attempt } from './api.server'
 import { readSignedIn } from './session.server'
 

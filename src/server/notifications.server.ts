@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { NOTIFICATIONS_PAGE_SIZE, UNREAD_ONLY } from '../../contract/notifications'
+import { NOTIFICATIONS_PAGE_SIZE, UNREAD_ONLY } from '#contract/notifications'
 import { NotificationsDocument, RemoveNotificationDocument, UpdateReadDocument } from './notifications.documents'
 import { apiRequest, attempt } from './api.server'
 import { apiFetch } from './api-rest.server'

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { localeMiddleware } from './locale-middleware'
 import { idField, payKeyField } from '~/lib/id-fields'
 import { serverInput } from '~/lib/server-input'
-import { cardNumberField, cvcField } from '../../contract/payment-fields'
+import { cardNumberField, cvcField } from '#contract/payment-fields'
 import {
   answerChallenge,
   changeAutoRenew,

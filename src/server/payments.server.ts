@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import type { CardMethodResult, PaymentAnswer, SaveCardResult } from '~/lib/payment-results'
-import { PAGE_LIMITS } from '../../contract/page-limits'
-import { CHARGES_PAGE_SIZE } from '../../contract/payments'
+import { PAGE_LIMITS } from '#contract/page-limits'
+import { CHARGES_PAGE_SIZE } from '#contract/payments'
 import {
   ChargePaymentsDocument,
   ConfirmPaymentDocument,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { readBodyWithin } from '../../contract/body-limit'
+import { readBodyWithin } from '#contract/body-limit'
 import { recaptchaConfigured } from '~/lib/captcha'
 import { requestOrigin } from '~/lib/request-origin'
 import {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { formatSoonDateTime } from '../../contract/date-format'
+import { formatSoonDateTime } from '#contract/date-format'
 import { experienceYears } from '../../src/lib/format'
 import { API_URL, expect, expectAccessible, test } from './fixtures'
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, calendarDoctor, doctorSession, graphql, payWithTestCard } from './appointments-api'
 import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
 import { message, type Locale } from './messages'
-import { APPOINTMENT_STATUS } from '../../contract/appointments'
+import { APPOINTMENT_STATUS } from '#contract/appointments'
 
 /**
  * Issue 14, the video room as its two sides use it: the patient joins from the appointment once the

@@ -26,7 +26,7 @@ import {
   proposalProblems,
   SENDER,
   type AppointmentStatus,
-} from '../../../contract/appointments'
+} from '#contract/appointments'
 import type { FieldErrors } from '../shared/validation'
 
 /**

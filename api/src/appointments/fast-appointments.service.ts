@@ -4,7 +4,7 @@ import { jsonArray, totalOverAll } from '../db/json'
 import * as t from '../db/schema'
 import { selectPage, type Page } from '../shared/pagination'
 import type { FieldErrors } from '../shared/validation'
-import type { FindDoctorInput } from '../../../contract/find-doctor'
+import type { FindDoctorInput } from '#contract/find-doctor'
 
 /** Find-doctor requests (issue 12): the patient's own, with the files they attached. */
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDate } from '../../../contract/date-format'
+import { formatCalendarDate, formatDate } from '#contract/date-format'
 import type { Locale, Translated } from '../db/schema'
 import { translate } from '../shared/i18n'
 import { labelledPdf, pdfBytes, pdfLabels } from '../shared/pdf'

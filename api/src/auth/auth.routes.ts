@@ -11,7 +11,7 @@ import type { Env } from '../env'
 import { apiMessage, type ApiMessageCode } from '../shared/messages'
 import { clientIp, fail, jsonBody, ok, requestLocale, restPatient, restSession } from '../shared/rest'
 import { validate, type FieldErrors } from '../shared/validation'
-import { nameField } from '../../../contract/fields'
+import { nameField } from '#contract/fields'
 import { bearerToken, signToken, TWO_FACTOR_TOKEN_TTL_SECONDS, verifyToken } from './access-tokens'
 import {
   deleteAccount,

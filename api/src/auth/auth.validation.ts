@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { codeField, emailField, nameField, newPasswordField, passwordField, timeZoneField } from '../../../contract/fields'
-import { phoneField } from '../../../contract/phone'
+import { codeField, emailField, nameField, newPasswordField, passwordField, timeZoneField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
 import { ROLE } from '../db/schema'
 
 // Request bodies of the /auth routes, composed of the field rules the web's forms use too

@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types'
 import { parseId } from '../shared/errors'
 import { euros, languageName, pickLocale, translate } from '../shared/i18n'
 import { parsePagination } from '../shared/pagination'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { PAGE_LIMITS } from '#contract/page-limits'
 
 /** Rows come from the shared public reads (graphql/public-reads.ts); the locale is added per request. */
 export const catalogResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 import type { Resolvers } from '../generated/resolvers-types'
 import { storeContactRequest } from './contact.service'
-import { contactRequestSchema } from '../../../contract/contact'
+import { contactRequestSchema } from '#contract/contact'
 import { fieldErrorsError, validate } from '../shared/validation'
 import { consume, LIMITS } from '../auth/rate-limit'
 import { tooManyRequests } from '../shared/errors'

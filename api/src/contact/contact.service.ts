@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { Locale } from '../db/schema'
-import type { ContactRequestInput } from '../../../contract/contact'
+import type { ContactRequestInput } from '#contract/contact'
 
 export async function storeContactRequest(db: Database, request: ContactRequestInput, locale: Locale) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { badInput, notFound, parseId } from '../shared/errors'
 import { euros, pickLocale, translate } from '../shared/i18n'
 import { parsePagination } from '../shared/pagination'
 import { inLocale, toPlan } from './doctors.mappers'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { PAGE_LIMITS } from '#contract/page-limits'
 
 /** "1, 2,13" -> [1, 2, 13]; anything that is not a list of integer ids is a user error. */
 function parseOrganizationList(value: string): number[] {

@@ -1,5 +1,5 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm'
-import { consultationCharge, discountPercentOf, DURATION, PLAN_FEATURE, PLAN_OPTION_TYPE as OPTION_TYPE } from '../../../contract/payments'
+import { consultationCharge, discountPercentOf, DURATION, PLAN_FEATURE, PLAN_OPTION_TYPE as OPTION_TYPE } from '#contract/payments'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { findSubscriptionPlan } from '../subscriptions/subscriptions.service'

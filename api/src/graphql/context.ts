@@ -13,7 +13,7 @@ import { createLoaders, type Loaders } from './loaders'
 import type { PublicReads } from './public-reads'
 import type { PaymentDeps } from '../payments/payment-types'
 import type { NotificationDeps } from '../notifications/notifications.service'
-import { acceptLanguageTags, regionalTag } from '../../../contract/regional-locale'
+import { acceptLanguageTags, regionalTag } from '#contract/regional-locale'
 
 export type GraphQLContext = {
   db: Database

@@ -16,10 +16,10 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
-import { MAX_SAVED_CARDS } from '../../../contract/payments'
-import { MAX_FIND_DOCTOR_FILES } from '../../../contract/find-doctor'
-import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '../../../contract/appointments'
+import { PAGE_LIMITS } from '#contract/page-limits'
+import { MAX_SAVED_CARDS } from '#contract/payments'
+import { MAX_FIND_DOCTOR_FILES } from '#contract/find-doctor'
+import { MAX_DATES_PER_APPOINTMENT, MAX_FILES_PER_APPOINTMENT, MAX_LINKS, MAX_NOTES_PER_APPOINTMENT } from '#contract/appointments'
 
 /** A page's sizes as the cost counts them (contract/page-limits.ts, what its resolver accepts). */
 const page = ({ defaultLimit, maxLimit }: { defaultLimit: number; maxLimit: number }) => ({ default: defaultLimit, max: maxLimit })

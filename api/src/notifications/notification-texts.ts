@@ -1,5 +1,5 @@
-import type { NotificationKind } from '../../../contract/notifications'
-import { formatDateTime } from '../../../contract/date-format'
+import type { NotificationKind } from '#contract/notifications'
+import { formatDateTime } from '#contract/date-format'
 import type { Locale } from '../db/schema'
 import { formatMoney } from '../shared/i18n'
 

@@ -1,11 +1,11 @@
-import { UNREAD_ONLY } from '../../../contract/notifications'
+import { UNREAD_ONLY } from '#contract/notifications'
 import type { Resolvers } from '../generated/resolvers-types'
 import { requireAccount } from '../graphql/context'
 import { notFound, parseId } from '../shared/errors'
 import { apiMessage } from '../shared/messages'
 import { parsePagination } from '../shared/pagination'
 import * as service from './notifications.service'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { PAGE_LIMITS } from '#contract/page-limits'
 
 /** Notifications (issue 14, spec part 2 §3): the signed-in account's own, whichever side it is. */
 export const notificationResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { LiveNotice } from '../../../contract/notifications'
+import type { LiveNotice } from '#contract/notifications'
 import type { Database } from '../db/client'
 import { totalOverAll } from '../db/json'
 import * as t from '../db/schema'

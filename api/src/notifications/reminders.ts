@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, notExists, sql } from 'drizzle-orm'
-import { APPOINTMENT_STATUS } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS } from '#contract/appointments'
 import type { Mailer } from '../adapters/mail'
 import * as t from '../db/schema'
 import type { Logger } from '../shared/logger'

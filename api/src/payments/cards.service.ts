@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm'
-import { MAX_SAVED_CARDS } from '../../../contract/payments'
+import { MAX_SAVED_CARDS } from '#contract/payments'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { consume, exhausted, LIMITS } from '../auth/rate-limit'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, inArray, lt } from 'drizzle-orm'
-import { APPOINTMENT_STATUS } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS } from '#contract/appointments'
 import type { Database, Transaction } from '../db/client'
 import { totalOverAll } from '../db/json'
 import * as t from '../db/schema'

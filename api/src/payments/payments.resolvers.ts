@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql'
-import { toCents } from '../../../contract/payments'
+import { toCents } from '#contract/payments'
 import type { Resolvers } from '../generated/resolvers-types'
 import { requirePatient, type GraphQLContext } from '../graphql/context'
 import { parseId } from '../shared/errors'
@@ -14,7 +14,7 @@ import { setAutoRenew, subscribe, switchPlanOption } from '../subscriptions/pati
 import { entitledPlan, listedFeatures } from '../entitlements/entitlements.service'
 import { planName } from '../subscriptions/plan-names'
 import type { CardError } from './test-cards'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { PAGE_LIMITS } from '#contract/page-limits'
 import { paymentDescription } from './payment-description'
 
 /** The payment dependencies, or the clear error of a production API without Stripe keys. */

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../contract/date-format'
+import { formatDateTime } from '#contract/date-format'
 import type { Locale } from '../db/schema'
 import { formatMoney } from '../shared/i18n'
 import { labelledPdf, pdfBytes, pdfLabels } from '../shared/pdf'

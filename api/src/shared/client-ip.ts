@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '../../../contract/forwarded'
+import { CLIENT_IP_HEADER, clientAddress, INTERNAL_SECRET_HEADER } from '#contract/forwarded'
 
 /**
  * The one home of "who is the client" in the API (ADR 0008). Per-IP limits and the captcha check

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../contract/date-format'
-import { MAX_SAVED_CARDS } from '../../../contract/payments'
+import { formatDate } from '#contract/date-format'
+import { MAX_SAVED_CARDS } from '#contract/payments'
 import type { Locale } from '../db/schema'
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { periodEnd, type DurationType } from '../../../contract/payments'
+import { periodEnd, type DurationType } from '#contract/payments'
 import type { Database, Transaction } from '../db/client'
 import * as t from '../db/schema'
 import { subscriptionEndedText } from '../shared/messages'

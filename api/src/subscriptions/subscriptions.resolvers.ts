@@ -4,7 +4,7 @@ import { euros } from '../shared/i18n'
 import { parsePagination } from '../shared/pagination'
 import { listedFeatures } from '../entitlements/entitlements.service'
 import { planName } from './plan-names'
-import { PAGE_LIMITS } from '../../../contract/page-limits'
+import { PAGE_LIMITS } from '#contract/page-limits'
 
 export const subscriptionResolvers: Resolvers = {
   Query: {

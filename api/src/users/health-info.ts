@@ -1,4 +1,4 @@
-import type { HealthAnswersPatch } from '../../../contract/health-answers'
+import type { HealthAnswersPatch } from '#contract/health-answers'
 import type { HealthInfo } from '../db/schema'
 
 /** Merges given answers into the saved ones; null clears an answer, an absent key keeps it. */

@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types'
 import { requirePatient, type GraphQLContext } from '../graphql/context'
 import { tooManyRequests, unauthenticated } from '../shared/errors'
 import { fieldErrorsError, validate } from '../shared/validation'
-import { healthAnswersSchema } from '../../../contract/health-answers'
+import { healthAnswersSchema } from '#contract/health-answers'
 import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service'
 import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation'
 

@@ -5,14 +5,7 @@ import * as t from '../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { revokeUserSessions } from '../auth/sessions'
 import type { FieldErrors } from '../shared/validation'
-import {
-  MEASURE_UNIT,
-  MEASURES,
-  measureErrors,
-  withMeasureUnits,
-  type HealthAnswersPatch,
-  type Measure,
-} from '../../../contract/health-answers'
+import { MEASURE_UNIT, MEASURES, measureErrors, withMeasureUnits, type HealthAnswersPatch, type Measure } from '#contract/health-answers'
 import { deleteStoredBytes, removeOwnedFileRecord } from './files.service'
 import { mergeHealthInfo } from './health-info'
 import type { UpdatePatient } from './users.validation'

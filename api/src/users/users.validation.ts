@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { LOCALES } from '../db/schema'
-import { GENDERS, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '../../../contract/fields'
-import { phoneField } from '../../../contract/phone'
-import { ID_PATTERN } from '../../../contract/ids'
+import { GENDERS, countryField, dateOfBirthField, nameField, newPasswordField, timeZoneField } from '#contract/fields'
+import { phoneField } from '#contract/phone'
+import { ID_PATTERN } from '#contract/ids'
 
 // The account's request schemas, composed of the field rules the web's forms use too
 // (contract/fields.ts); messages are the web's validation.* keys.

@@ -6,7 +6,7 @@ import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { formatDateTime } from '../../../contract/date-format'
+import { formatDateTime } from '#contract/date-format'
 import { findDoctorQueries } from '~/queries/find-doctor'
 import { Bdi } from '~/components/ui/bidi'
 

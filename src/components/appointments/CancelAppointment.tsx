@@ -9,8 +9,8 @@ import { submitChange } from '~/components/shared/show-result'
 import { FormDialog } from './FormDialog'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
-import { cancelForm } from '../../../contract/appointment-fields'
-import { MAX_REASON_LENGTH } from '../../../contract/appointments'
+import { cancelForm } from '#contract/appointment-fields'
+import { MAX_REASON_LENGTH } from '#contract/appointments'
 
 /**
  * Cancel while awaiting confirmation (spec part 1 §4, §5): the reason is required (the field is

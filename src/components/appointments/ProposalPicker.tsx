@@ -18,7 +18,7 @@ import {
 } from '~/lib/booking-times'
 import { timeZoneName } from '~/lib/time-zones'
 import { cn } from '~/lib/utils'
-import { formatCalendarDate, formatDateTime } from '../../../contract/date-format'
+import { formatCalendarDate, formatDateTime } from '#contract/date-format'
 
 /**
  * Proposed times (spec part 1 §4 "Add-dates flow", §5 "Time picker", §9 "Date strip"): a first day

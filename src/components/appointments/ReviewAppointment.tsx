@@ -12,8 +12,8 @@ import { submitChange } from '~/components/shared/show-result'
 import { FormDialog } from './FormDialog'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
-import { reviewForm } from '../../../contract/appointment-fields'
-import { MAX_REASON_LENGTH } from '../../../contract/appointments'
+import { reviewForm } from '#contract/appointment-fields'
+import { MAX_REASON_LENGTH } from '#contract/appointments'
 
 /** 1 to 5 stars in halves (spec part 1 §9). */
 const RATINGS = Array.from({ length: 9 }, (_, index) => 1 + index / 2)

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { cn } from '~/lib/utils'
-import { APPOINTMENT_STATUS, type AppointmentStatus } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS, type AppointmentStatus } from '#contract/appointments'
 
 const TONE: Record<AppointmentStatus, string> = {
   [APPOINTMENT_STATUS.awaiting_confirmation]: 'bg-amber-50 text-amber-900',

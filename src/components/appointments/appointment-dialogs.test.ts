@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APPOINTMENT_STATUS, PLAN_KIND } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS, PLAN_KIND } from '#contract/appointments'
 import { offeredModals } from './appointment-dialogs'
 
 const video = { type: PLAN_KIND.video_call }

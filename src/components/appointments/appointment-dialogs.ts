@@ -1,5 +1,5 @@
 import type { AppointmentModal } from '~/lib/appointment-search'
-import { canAddTranslator, canCancel, canCorrespond, canReview, PLAN_KIND } from '../../../contract/appointments'
+import { canAddTranslator, canCancel, canCorrespond, canReview, PLAN_KIND } from '#contract/appointments'
 import { statusOf } from './appointment-helpers'
 
 /** What every appointment dialog is given: the appointment, its open state, and a way to open another. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APPOINTMENT_STATUS, SENDER } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS, SENDER } from '#contract/appointments'
 import { cardTime } from './appointment-helpers'
 
 const date = (id: string, sender: number, accepted = false) => ({ id, date: `2026-12-0${id}T09:00:00.000Z`, sender, accepted })

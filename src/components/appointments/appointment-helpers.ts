@@ -1,5 +1,5 @@
 import type { AppointmentCardFieldsFragment } from '~/gql/graphql'
-import { canNegotiateDates, currentProposal, isAppointmentStatus, SENDER, type AppointmentStatus } from '../../../contract/appointments'
+import { canNegotiateDates, currentProposal, isAppointmentStatus, SENDER, type AppointmentStatus } from '#contract/appointments'
 
 export type AppointmentCardData = AppointmentCardFieldsFragment
 

@@ -6,7 +6,7 @@ import { applyServerErrors } from '~/components/form/server-errors'
 import { toast } from '~/components/ui/toast'
 import { contactRequestSchema } from '~/lib/contact-form'
 import { contactMutations } from '~/queries/catalog'
-import { asciiDigits } from '../../../contract/digits'
+import { asciiDigits } from '#contract/digits'
 
 export interface ContactFormValues {
   first_name: string

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { useVisitorZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
-import { formatSoonDateTime } from '../../../contract/date-format'
+import { formatSoonDateTime } from '#contract/date-format'
 import { cn } from '~/lib/utils'
 
 /**

@@ -18,7 +18,7 @@ import { cn } from '~/lib/utils'
 import { catalogQueries } from '~/queries/catalog'
 import { findDoctorMutations } from '~/queries/find-doctor'
 import { sessionQueries } from '~/queries/session'
-import { FIND_DOCTOR_MAX_STEP } from '../../../contract/find-doctor'
+import { FIND_DOCTOR_MAX_STEP } from '#contract/find-doctor'
 import { useFindDoctorDraft } from './find-doctor-draft'
 import { AgreementStep, ConcernsStep, ContactStep, LocationStep } from './FindDoctorSteps'
 

@@ -4,9 +4,9 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
 import { agreementSchema, concernsSchema, contactSchema, type FindDoctorDraft } from '~/lib/find-doctor-form'
-import { MAX_HEALTH_CONCERNS_LENGTH } from '../../../contract/find-doctor'
+import { MAX_HEALTH_CONCERNS_LENGTH } from '#contract/find-doctor'
 import { PhoneNumber } from '~/components/form/PhoneNumber'
-import { formatCalendarDate } from '../../../contract/date-format'
+import { formatCalendarDate } from '#contract/date-format'
 import { useLocale } from '~/i18n/useLocale'
 
 type Organization = { id: string | number; name: string }

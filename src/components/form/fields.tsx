@@ -13,8 +13,8 @@ import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { errorMessageKeys } from '~/lib/form-errors'
 import { useLocale } from '~/i18n/useLocale'
-import { formatCalendarDate } from '../../../contract/date-format'
-import { codeText } from '../../../contract/fields'
+import { formatCalendarDate } from '#contract/date-format'
+import { codeText } from '#contract/fields'
 import { useFieldContext, useFormContext } from './form-context'
 
 export interface FieldChrome {

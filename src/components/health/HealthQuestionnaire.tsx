@@ -10,7 +10,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
 import { healthMutations, healthQueries } from '~/queries/health'
 import { sessionQueries } from '~/queries/session'
-import { asciiDigits, parseDecimal } from '../../../contract/digits'
+import { asciiDigits, parseDecimal } from '#contract/digits'
 import { useRegionalLocale } from '~/lib/regional-locale'
 import {
   defaultMeasureUnits,
@@ -19,7 +19,7 @@ import {
   withMeasureUnits,
   type Measure,
   type MeasureUnits,
-} from '../../../contract/health-answers'
+} from '#contract/health-answers'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */

@@ -1,6 +1,6 @@
 import { CreditCardIcon } from 'lucide-react'
 import { cn } from '~/lib/utils'
-import { brandIcon, type CardBrand } from '../../../contract/payments'
+import { brandIcon, type CardBrand } from '#contract/payments'
 
 /** Each brand's mark as a small coloured label (spec part 1 §3); any other brand gets a card outline. */
 const MARKS: Record<CardBrand, { text: string; className: string }> = {

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
 import { Field, FieldControl, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { formatCardNumber, formatExpiry } from '../../../contract/payment-fields'
-import type { CardField } from '../../../contract/payments'
+import { formatCardNumber, formatExpiry } from '#contract/payment-fields'
+import type { CardField } from '#contract/payments'
 import type { CardFieldErrors } from './card-source'
 
 export type LocalCard = { number: string; expiry: string; cvc: string }

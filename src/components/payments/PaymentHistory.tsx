@@ -5,9 +5,9 @@ import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
-import { formatNumericDateTime } from '../../../contract/date-format'
+import { formatNumericDateTime } from '#contract/date-format'
 import { paymentQueries } from '~/queries/payments'
-import { CHARGES_PAGE_SIZE } from '../../../contract/payments'
+import { CHARGES_PAGE_SIZE } from '#contract/payments'
 import { formatEuro } from '~/lib/format'
 
 /** Payment history (spec part 2 §2, §9): pages of 8, DD/MM/YYYY HH:mm, euro, styled statuses, receipts. */

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js'
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import type { Locale } from '~/i18n/locales'
-import type { CardField } from '../../../contract/payments'
+import type { CardField } from '#contract/payments'
 import type { CardFieldErrors, CardSource } from './card-source'
 
 /**

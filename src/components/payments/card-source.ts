@@ -1,5 +1,5 @@
 import type { CardMethodResult } from '~/lib/payment-results'
-import type { CardField } from '../../../contract/payments'
+import type { CardField } from '#contract/payments'
 
 /**
  * Where a new card becomes a payment method: the built-in processor's tokeniser (our own inputs) or

@@ -2,7 +2,7 @@ import { VideoIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
 import { useNow } from '~/lib/use-now'
 import type { CurrentUser } from '~/queries/session'
-import { showsHeaderJoin } from '../../../contract/join-call'
+import { showsHeaderJoin } from '#contract/join-call'
 import { nearestJoinCandidate, useJoinRoom } from './join-room'
 
 /** The header's join icon (spec part 1 §4): the nearest appointment's call is under 15 minutes away. */

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { useLocale } from '~/i18n/useLocale'
-import { formatDateTime } from '../../../contract/date-format'
+import { formatDateTime } from '#contract/date-format'
 import { useNow } from '~/lib/use-now'
 import { useJoinRoom } from './join-room'
-import { formatCountdown, joinState, type JoinCandidate } from '../../../contract/join-call'
+import { formatCountdown, joinState, type JoinCandidate } from '#contract/join-call'
 
 /**
  * The join-call control (spec part 1 §4, contract/join-call.ts): 'call starts at' the date until 10

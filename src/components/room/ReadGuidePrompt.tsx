@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router'
 import type { CurrentUser } from '~/queries/session'
 import { useOpenDialogCount } from '~/lib/open-dialogs'
 import { DIALOG_SEARCH_PARAMS, READ_GUIDE_SHOWN_AT_KEY, readOpenedGuides, shouldShowReadGuide } from '~/lib/read-guide'
-import { APPOINTMENT_STATUS } from '../../../contract/appointments'
+import { APPOINTMENT_STATUS } from '#contract/appointments'
 
 // The dialog's code loads only on the day it shows.
 const ReadGuideDialog = lazy(() => import('./ReadGuideDialog'))

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
 import { roomMutations } from '~/queries/room'
 import type { CurrentUser } from '~/queries/session'
-import type { JoinCandidate } from '../../../contract/join-call'
+import type { JoinCandidate } from '#contract/join-call'
 
 /**
  * Joining a call: OpenRoom, then a full page load of the room's address (the room's page alone may

@@ -10,7 +10,7 @@ import { formatEuro } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { planQueries, type SubscriptionPlan } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
-import { DURATION } from '../../../contract/payments'
+import { DURATION } from '#contract/payments'
 import { featureValue, pricing, splitPlans, type FeatureValue, type Period } from './plan-pricing'
 import { SubscriptionFaq } from './SubscriptionFaq'
 

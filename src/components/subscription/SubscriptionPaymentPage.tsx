@@ -8,7 +8,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
 import { planQueries } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
-import { toCents } from '../../../contract/payments'
+import { toCents } from '#contract/payments'
 
 const route = getRouteApi('/{-$lang}/subscription/$planId/$optionId/payment')
 

@@ -7,10 +7,10 @@ import { ConfirmDialog } from '~/components/payments/ConfirmDialog'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
-import { formatDate } from '../../../contract/date-format'
+import { formatDate } from '#contract/date-format'
 import { paymentMutations } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
-import { DURATION } from '../../../contract/payments'
+import { DURATION } from '#contract/payments'
 import { toastFailure } from '~/components/shared/show-result'
 
 type Subscription = NonNullable<CurrentUser['subscribe']>

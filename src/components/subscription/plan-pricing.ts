@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '~/queries/plans'
-import { discountPercent, DURATION, PLAN_OPTION_TYPE, toCents, yearlyMonthlyEquivalentCents } from '../../../contract/payments'
+import { discountPercent, DURATION, PLAN_OPTION_TYPE, toCents, yearlyMonthlyEquivalentCents } from '#contract/payments'
 
 export type Period = 'month' | 'year'
 

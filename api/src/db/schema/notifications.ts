@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { NOTIFICATION_KINDS } from '../../../../contract/notifications'
+import { NOTIFICATION_KINDS } from '#contract/notifications'
 import { appointmentDates, appointments } from './appointments'
 import { users } from './users'
 

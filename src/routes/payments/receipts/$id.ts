@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PAYMENT_ID_PATTERN } from '../../../../contract/payments'
+import { PAYMENT_ID_PATTERN } from '#contract/payments'
 import { pageLocale, proxyApiFile } from '~/server/file-proxy.server'
 
 /** A payment's receipt as a PDF (`/payments/receipts/{paymentId}`, the history's receipt link when the processor has none). */
