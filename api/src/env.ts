@@ -33,6 +33,9 @@ export const EnvSchema = v.object({
   ),
   // Rate-limit state and catalog-cache invalidations shared by several API instances; in memory when unset.
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis://'))),
+  // One deployment's namespace on a Redis that serves several (staging beside production): its rate
+  // limits, live messages and catalogue invalidations are kept and heard under this prefix only.
+  REDIS_PREFIX: v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[\w.:-]*$/, 'letters, digits, _ . : - only')), ''),
   // E-mail through SMTP (smtp:// or smtps://, credentials in the URL); the outbox table when unset.
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Telemedicine <no-reply@localhost>'),

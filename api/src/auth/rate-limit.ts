@@ -160,11 +160,14 @@ export class RedisRateLimiter implements RateLimiter {
   }
 }
 
-export function createRateLimiter(env: { REDIS_URL?: string | undefined }, logger: Logger = errorLogger): RateLimiter {
+export function createRateLimiter(
+  env: { REDIS_URL?: string | undefined; REDIS_PREFIX?: string | undefined },
+  logger: Logger = errorLogger,
+): RateLimiter {
   if (!env.REDIS_URL) return new MemoryRateLimiter()
   // While Redis is away a command fails after two reconnection attempts instead of waiting
   // forever: the request answers 500 rather than skipping the limit (fail closed).
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })
   redis.on('error', (error) => logger.error({ err: error }, 'redis (rate limits) failed'))
-  return new RedisRateLimiter(redis)
+  return new RedisRateLimiter(redis, `${env.REDIS_PREFIX ?? ''}ratelimit:`)
 }

@@ -162,6 +162,8 @@ export class RedisLiveBus implements LiveBus {
   }
 }
 
-export function createLiveBus(env: { REDIS_URL?: string | undefined }, logger?: Logger): LiveBus {
-  return env.REDIS_URL ? new RedisLiveBus({ redisUrl: env.REDIS_URL, logger }) : new MemoryLiveBus()
+export function createLiveBus(env: { REDIS_URL?: string | undefined; REDIS_PREFIX?: string | undefined }, logger?: Logger): LiveBus {
+  return env.REDIS_URL
+    ? new RedisLiveBus({ redisUrl: env.REDIS_URL, prefix: `${env.REDIS_PREFIX ?? ''}live:`, logger })
+    : new MemoryLiveBus()
 }

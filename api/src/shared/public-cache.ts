@@ -204,14 +204,19 @@ export class RedisPublicCache extends MemoryPublicCache {
   }
 }
 
-export type PublicCacheEnv = { REDIS_URL?: string | undefined; CATALOG_CACHE_TTL_SECONDS: number; CATALOG_CACHE_MAX_MB: number }
+export type PublicCacheEnv = {
+  REDIS_URL?: string | undefined
+  REDIS_PREFIX?: string | undefined
+  CATALOG_CACHE_TTL_SECONDS: number
+  CATALOG_CACHE_MAX_MB: number
+}
 
 /** The channel every instance of one deployment listens on (one Redis may serve several). */
 export const CATALOG_CHANGED_CHANNEL = 'catalog:changed'
 
 export function createPublicCache(
   env: PublicCacheEnv,
-  { channel = CATALOG_CHANGED_CHANNEL, logger }: { channel?: string; logger?: Logger } = {},
+  { channel = `${env.REDIS_PREFIX ?? ''}${CATALOG_CHANGED_CHANNEL}`, logger }: { channel?: string; logger?: Logger } = {},
 ): PublicCache {
   const options: PublicCacheOptions = {
     ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
