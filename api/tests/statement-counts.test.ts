@@ -101,10 +101,19 @@ const CATALOG: CatalogCase[] = [
   // No doctor found: is there such a service at all?
   {
     name: 'getServiceBySlugDoctors: none match',
-    operation: serviceDoctors({ slug: 'online-video-consultation', name: 'zzz-nobody' }),
+    operation: serviceDoctors({ slug: 'online-video-consultation', name: 'zzz' }),
     cold: 2,
     warm: 0,
   },
+  // Four letters or more that no name contains are tried once more for names close to them (ADR 0052).
+  {
+    name: 'getServiceBySlugDoctors: none match, nor close',
+    operation: serviceDoctors({ slug: 'online-video-consultation', name: 'zzz-nobody' }),
+    cold: 3,
+    warm: 0,
+  },
+  { name: 'doctors: a name found as typed', operation: doctors({ name: 'Keller', pagination: { limit: 5 } }), cold: 1, warm: 0 },
+  { name: 'doctors: a typo found on the second try', operation: doctors({ name: 'Kellr', pagination: { limit: 5 } }), cold: 2, warm: 0 },
   {
     name: 'specialties',
     operation: { query: `{ specialties(visible: true, lang: "ru") { id name slug icon visible } }` },
