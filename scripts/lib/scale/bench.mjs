@@ -2,12 +2,10 @@
 // compiled API on the scale fixture's databases (scale_<n>x, scripts/lib/scale/fixture.mjs), each
 // read at 1 and 10 connections, the catalogue cache off so every request reaches PostgreSQL. Prints
 // p50/p95 per multiplier side by side and fails when a p95 at one connection is over the goal.
-import { randomBytes } from 'node:crypto'
 import { buildApi } from '../api-bundle.mjs'
 import { checkOperation, measureOperation } from '../api-catalog-bench.mjs'
-import { apiHealthUrl, freePort, startFreshApi, stopChild, waitForHttp } from '../processes.mjs'
 import { signIn } from '../bench/patient.mjs'
-import { SCALE_PATIENT, fillScaleDatabase, scaleDatabaseReady, scaleDatabaseUrl } from './fixture.mjs'
+import { SCALE_PATIENT, fillScaleDatabase, scaleDatabaseReady, scaleDatabaseUrl, startScaleApi } from './fixture.mjs'
 
 /** The issue's goal: each read's p95 at one connection. */
 export const SCALE_P95_GOAL_MS = 50
@@ -70,26 +68,6 @@ export function scaleOperations({ token, appointmentId }) {
   ]
 }
 
-/** The compiled API on one scale database, the catalogue cache off; resolves once it answers. */
-async function startScaleApi(databaseUrl) {
-  const port = await freePort()
-  const api = startFreshApi({
-    port,
-    compiled: true,
-    quiet: true,
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      CATALOG_CACHE_TTL_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      API_INTERNAL_SECRET: randomBytes(32).toString('hex'),
-    },
-  })
-  await waitForHttp(apiHealthUrl(port), { child: api.child })
-  return { url: `http://127.0.0.1:${port}`, stop: async () => (await stopChild(api.child), api.remove()) }
-}
-
 /** The newest of the patient's appointments, for "one appointment". */
 async function newestAppointmentId(apiUrl, token) {
   const data = await checkOperation(apiUrl, {
@@ -110,7 +88,8 @@ export async function runScaleBench({ adminUrl, scales, duration = 5, fill = fal
   await buildApi()
   for (const scale of scales) {
     if (fill || !(await scaleDatabaseReady(adminUrl, scale))) await fillScaleDatabase(adminUrl, scale, { log })
-    const api = await startScaleApi(scaleDatabaseUrl(adminUrl, scale))
+    // The catalogue cache off, so every request reaches PostgreSQL.
+    const api = await startScaleApi(scaleDatabaseUrl(adminUrl, scale), { CATALOG_CACHE_TTL_SECONDS: '0', LOG_LEVEL: 'warn' })
     try {
       const { token } = await signIn(api.url, SCALE_PATIENT)
       const operations = scaleOperations({ token, appointmentId: await newestAppointmentId(api.url, token) })

@@ -110,9 +110,11 @@ export async function scaleDatabaseReady(adminUrl, scale) {
   }
 }
 
-/** Migrates and seeds an empty database the way the API does at start (demo accounts on). */
-async function migrateAndSeed(databaseUrl, log) {
-  await buildApi()
+/**
+ * The compiled API in production mode on a scale database, with throw-away secrets and `env` added;
+ * resolves once it answers (the API migrates the database at start, and seeds it when empty).
+ */
+export async function startScaleApi(databaseUrl, env = {}) {
   const port = await freePort()
   const api = startFreshApi({
     port,
@@ -121,18 +123,27 @@ async function migrateAndSeed(databaseUrl, log) {
     env: {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
-      DEMO_ACCOUNTS: '1',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       API_INTERNAL_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     },
   })
   try {
     await waitForHttp(apiHealthUrl(port), { child: api.child })
-    log('  migrated and seeded by the API')
-  } finally {
+  } catch (error) {
     await stopChild(api.child)
     api.remove()
+    throw error
   }
+  return { url: `http://127.0.0.1:${port}`, stop: async () => (await stopChild(api.child), api.remove()) }
+}
+
+/** Migrates and seeds an empty database the way the API does at start (demo accounts on). */
+async function migrateAndSeed(databaseUrl, log) {
+  await buildApi()
+  const api = await startScaleApi(databaseUrl, { DEMO_ACCOUNTS: '1' })
+  await api.stop()
+  log('  migrated and seeded by the API')
 }
 
 /** The statements that multiply the seeded data, in order; each is one set-based INSERT … SELECT. */
