@@ -30,6 +30,7 @@ import { benchDatabase } from './lib/bench/postgres.mjs'
 import { buildReferenceIfStale, startReference } from './lib/bench/reference.mjs'
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, payKeyOf } from './lib/bench/routes.mjs'
 import { runSoak } from './lib/bench/soak.mjs'
+import { runScaleBench, scaleTable } from './lib/scale/bench.mjs'
 
 const log = (...args) => console.log(...args)
 
@@ -50,6 +51,8 @@ async function main() {
   }
   const parts = options.parts
   log(`Bench parts: ${[...parts].join(', ')}${parts.has('soak') ? ` (soak ${options.soakMinutes} min)` : ''}`)
+  if (parts.size === 1 && parts.has('scale'))
+    return finish({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, parts: {} }, [], options)
 
   await buildIfStale()
   await buildReferenceIfStale()
@@ -196,6 +199,28 @@ async function main() {
     await stopAll()
   }
 
+  return finish(report, problems, options)
+}
+
+/** The scale runs (they start their own API on each scale database), then the report and the verdict. */
+async function finish(report, problems, options) {
+  if (options.parts.has('scale')) {
+    const adminUrl = process.env.TEST_DATABASE_URL
+    if (!adminUrl) problems.push('the scale runs need TEST_DATABASE_URL (an admin URL of PostgreSQL)')
+    else {
+      log(`\nScale runs at ${options.scaleMultipliers.map((n) => `${n}x`).join(', ')} (catalogue cache off)…`)
+      const outcome = await runScaleBench({
+        adminUrl,
+        scales: options.scaleMultipliers,
+        duration: Math.min(options.durationSeconds, 5),
+        fill: options.scaleFill,
+        log,
+      })
+      log(`\np50/p95 in ms at 1 and 10 connections:\n${scaleTable(outcome.results)}`)
+      report.parts.scale = outcome.results
+      problems.push(...outcome.problems)
+    }
+  }
   report.problems = problems
   const file = join(ROOT, 'bench-results.json')
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)

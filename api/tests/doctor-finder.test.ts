@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../src/db/schema'
 import { createSignedInPatient, expectEvery, setupTestApi, type TestApi } from './helpers'
@@ -68,6 +68,50 @@ describe('searches fold accents and case', () => {
     expect(await named('KARDIO', 'de')).toContain('cardiology')
     expect(await named('КАРД', 'ru')).toContain('cardiology')
     expect(await named('gastroénterologie', 'de')).toContain('gastroenterology')
+  })
+})
+
+describe('names as a patient types them: prefixes and typos, in Latin, Cyrillic and Arabic script (ADR 0052)', () => {
+  beforeAll(async () => {
+    await ctx.db.insert(t.doctors).values([
+      { firstName: 'Алёна', lastName: 'Фёдорова', slug: 'dr-alena-fedorova' },
+      { firstName: 'يوسف', lastName: 'منصور', slug: 'dr-yusuf-mansour' },
+      { firstName: 'أحمد', lastName: 'الخطيب', slug: 'dr-ahmad-alkhatib' },
+    ])
+    await ctx.catalogCache.invalidate()
+  })
+  afterAll(async () => {
+    await ctx.db.delete(t.doctors).where(inArray(t.doctors.slug, ['dr-alena-fedorova', 'dr-yusuf-mansour', 'dr-ahmad-alkhatib']))
+    await ctx.catalogCache.invalidate()
+  })
+
+  it.each([
+    // a prefix, folded
+    ['kell', 'dr-anna-keller'],
+    ['федор', 'dr-alena-fedorova'],
+    ['АЛЕНА', 'dr-alena-fedorova'],
+    // hamza on alef folded: typed without it
+    ['احمد', 'dr-ahmad-alkhatib'],
+    ['منص', 'dr-yusuf-mansour'],
+    // a letter missing or wrong: nobody's name contains it, so names close to it are tried
+    ['Kellr', 'dr-anna-keller'],
+    ['Muler', 'dr-katrin-muller'],
+    ['Jimenes', 'dr-jose-jimenez'],
+    ['Федорва', 'dr-alena-fedorova'],
+    ['منصوز', 'dr-yusuf-mansour'],
+  ])('name "%s" finds %s', async (name, slug) => {
+    expect(slugs(await doctors({ name }))).toContain(slug)
+    expect(slugs(await doctors({ search: name }))).toContain(slug)
+  })
+
+  it('a name that contains the text is not mixed with names merely close to it', async () => {
+    // "Keller" is contained in one name: the close ones ("Kelle…", "Heller") are not tried.
+    expect(slugs(await doctors({ name: 'Keller' }))).toEqual(['dr-anna-keller'])
+  })
+
+  it('three letters or fewer are never typo-tolerant, and far-off text finds no one', async () => {
+    expect((await doctors({ name: 'kxl' })).total).toBe(0)
+    expect((await doctors({ name: 'zzzzqqq' })).total).toBe(0)
   })
 })
 

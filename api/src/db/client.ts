@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -121,7 +122,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  // pg_trgm: name search by trigrams, as on PostgreSQL (migration 0015, ADR 0052).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   if (options.onStatement) countPgliteStatements(client, options.onStatement)
   const db = drizzlePglite(client, { schema })
   try {

@@ -15,11 +15,14 @@ export type DoctorCard = DoctorRow & {
   plans: ConsultPlanRow[]
   groups: DoctorGroupRow[]
   organization: OrganizationParent | null
-  /** ISO 8601 UTC start of the first free video slot in the next days, or null */
-  nextFreeAt: string | null
+  /**
+   * ISO 8601 UTC start of the first free video slot in the next days, or null; absent from an
+   * appointment's doctor (the resolvers load it, and the rating, when a query asks)
+   */
+  nextFreeAt?: string | null
   /** average stars of the doctor's reviews, null without any */
-  ratingAverage: number | null
-  reviewCount: number
+  ratingAverage?: number | null
+  reviewCount?: number
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { DoctorSort as DoctorSortInput, Resolvers } from '../generated/resolvers-types'
-import type { DoctorSort } from './doctors.service'
+import type { DoctorFacts, DoctorSort } from './doctors.service'
+import type { GraphQLContext } from '../graphql/context'
+import type { DoctorParent } from './doctors.mappers'
 import { badInput, notFound, parseId } from '../shared/errors'
 import { euros, pickLocale, translate } from '../shared/i18n'
 import { parsePagination } from '../shared/pagination'
@@ -16,6 +18,12 @@ function parseOrganizationList(value: string): number[] {
     throw badInput(`organizations must be comma-separated integer ids (got '${value}')`)
   }
   return parts.map(Number)
+}
+
+/** An appointment's doctor's next free time and rating, loaded when asked (doctors.service.ts findDoctorCardsByIds). */
+async function facts(ctx: GraphQLContext, doctor: DoctorParent): Promise<DoctorFacts> {
+  const found = await ctx.loaders.doctorFactsById.load(doctor.id)
+  return found ?? { id: doctor.id, nextFreeAt: null, ratingAverage: null, reviewCount: 0 }
 }
 
 const SORTS = { SOONEST: 'soonest', PRICE: 'price', RATING: 'rating' } as const satisfies Record<DoctorSortInput, DoctorSort>
@@ -92,9 +100,10 @@ export const doctorResolvers: Resolvers = {
     specialties: (doctor) => doctor.specialties.map((specialty) => ({ ...specialty, locale: doctor.locale })),
     plans: (doctor) => doctor.plans.map((plan) => toPlan(plan, doctor.locale)),
     lowestPrice: (doctor) => (doctor.plans.length ? euros(Math.min(...doctor.plans.map((p) => p.priceCents))) : null),
-    rating: (doctor) => doctor.ratingAverage,
-    reviewCount: (doctor) => doctor.reviewCount,
-    nextFreeAt: (doctor) => doctor.nextFreeAt,
+    rating: async (doctor, _, ctx) =>
+      doctor.ratingAverage !== undefined ? doctor.ratingAverage : (await facts(ctx, doctor)).ratingAverage,
+    reviewCount: async (doctor, _, ctx) => (doctor.reviewCount !== undefined ? doctor.reviewCount : (await facts(ctx, doctor)).reviewCount),
+    nextFreeAt: async (doctor, _, ctx) => (doctor.nextFreeAt !== undefined ? doctor.nextFreeAt : (await facts(ctx, doctor)).nextFreeAt),
     groups: (doctor) => doctor.groups.map((g) => ({ id: g.id, group_id: g.groupId, name: translate(g.name, doctor.locale) })),
   },
 }

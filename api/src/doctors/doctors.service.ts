@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { LanguageRow, OrganizationParent, SpecialtyRow } from '../catalog/catalog.mappers'
 import { organizationObject } from '../catalog/catalog.service'
 import type { Database } from '../db/client'
-import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json'
+import { jsonArray, jsonObject, rowObject } from '../db/json'
 import * as t from '../db/schema'
 import type { Locale } from '../db/schema'
 import type { RelatedDoctor } from '../generated/resolvers-types'
 import { likePattern } from '../shared/i18n'
-import { selectPage, type Page } from '../shared/pagination'
+import { pageWithTotal, type Page } from '../shared/pagination'
 import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers'
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
@@ -31,17 +31,31 @@ export type DoctorFilter = {
   headerOrganizationId: number | null
   /** only doctors attached to the active service with this slug */
   serviceSlug?: string
+  /** `name` and `search` match names close to the text instead of names containing it (the second try) */
+  similarNames?: boolean
 }
 
 /** `text` as a LIKE pattern of its folded self: contains, whatever accents and case (ADR 0044). */
 export const foldedPattern = (text: string) => sql`search_fold(${likePattern(text.trim().replace(/\s+/g, ' '))})`
 
+/** Typed names this long or longer may find names a letter or two away ("Kellr" finds Keller). */
+export const TYPO_TOLERANT_LENGTH = 4
+
 /**
  * A doctor (`doctors` in scope) whose first, last or full name contains `name`, "first last"
  * included, accents and case folded ("muller" finds Müller): `search_name` is the folded
- * "first last" the database keeps.
+ * "first last" the database keeps. `similar`: a name with a word close to what was typed
+ * (pg_trgm's word similarity `<%`, threshold 0.6; ADR 0052), the second try when nothing
+ * contains it. Both read the trigram index on `search_name`.
  */
-export const doctorNameMatches = (name: string): SQL => sql`${t.doctors.searchName} like ${foldedPattern(name)}`
+export function doctorNameMatches(name: string, { similar = false } = {}): SQL {
+  const typed = name.trim().replace(/\s+/g, ' ')
+  if (similar) return sql`search_fold(${typed}) <% ${t.doctors.searchName}`
+  return sql`${t.doctors.searchName} like ${foldedPattern(typed)}`
+}
+
+/** Whether a search found nothing may be retried for names close to what was typed. */
+const typoTolerant = (text: string | null | undefined) => [...(text?.trim() ?? '')].length >= TYPO_TOLERANT_LENGTH
 
 /** A doctor with a specialty whose name in `locale` or in English contains `text`, folded. */
 function doctorSpecialtyMatches(text: string, locale: Locale): SQL {
@@ -56,9 +70,15 @@ function doctorSpecialtyMatches(text: string, locale: Locale): SQL {
 function doctorConditions(filter: DoctorFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(t.doctors.status, 1)]
   const name = filter.name?.trim().replace(/\s+/g, ' ')
-  if (name) conditions.push(doctorNameMatches(name))
+  const similar = filter.similarNames ?? false
+  if (name) conditions.push(doctorNameMatches(name, { similar }))
   const search = filter.search?.trim()
-  if (search) conditions.push(or(doctorNameMatches(search), doctorSpecialtyMatches(search, filter.locale ?? 'en')))
+  if (search)
+    conditions.push(
+      similar
+        ? doctorNameMatches(search, { similar })
+        : or(doctorNameMatches(search), doctorSpecialtyMatches(search, filter.locale ?? 'en')),
+    )
   if (filter.language?.trim()) {
     conditions.push(
       existsSubquery(
@@ -128,7 +148,7 @@ const ORDER: Record<DoctorSort, SQL[]> = {
  * The columns of a doctor card: the doctor's own, and each relation as JSON in the same row (one
  * statement for a page, whatever its size and whichever fields the query asks for).
  */
-const cardColumns = () => ({
+const relationColumns = () => ({
   ...getTableColumns(t.doctors),
   specialties: jsonArray<SpecialtyRow>(
     rowObject(t.specialties),
@@ -156,13 +176,32 @@ const cardColumns = () => ({
     organizationObject(),
     sql`from ${t.organizations} where ${t.organizations.id} = ${t.doctors.organizationId}`,
   ),
-  nextFreeAt,
-  ratingAverage,
-  reviewCount,
 })
+/** What a card computes from the calendar and the reviews: costly per doctor (the next free time walks two weeks). */
+const factColumns = () => ({ nextFreeAt, ratingAverage, reviewCount })
+const cardColumns = () => ({ ...relationColumns(), ...factColumns() })
 
-/** One page of doctor cards and the total that match: one statement (two for a page past the end). */
+/**
+ * One page of doctor cards and the total that match: one statement (two for a page past the end).
+ * A name or search of four letters or more that finds no one is tried once more for names close
+ * to it ("Mülr", "Kellr"): a second statement only when the first found nothing.
+ * The page's ids are chosen first from the narrow columns the filters and the order read (`page`),
+ * and only those ids load the card's full row and relations; the total is a count of its own over
+ * the same conditions, not `count(*) over ()` across full rows, which at 50,000 doctors read every
+ * ~1.7 kB row to return five (issue 28).
+ */
 export async function searchDoctors(
+  db: Database,
+  filter: DoctorFilter,
+  page: Page,
+  options: { random?: boolean | null; sort?: DoctorSort | null },
+): Promise<{ total: number; rows: DoctorCard[] }> {
+  const found = await searchDoctorsOnce(db, filter, page, options)
+  const retry = !filter.similarNames && found.total === 0 && (typoTolerant(filter.name) || typoTolerant(filter.search))
+  return retry ? searchDoctorsOnce(db, { ...filter, similarNames: true }, page, options) : found
+}
+
+async function searchDoctorsOnce(
   db: Database,
   filter: DoctorFilter,
   page: Page,
@@ -170,14 +209,23 @@ export async function searchDoctors(
 ): Promise<{ total: number; rows: DoctorCard[] }> {
   const where = doctorConditions(filter)
   const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)]
-  const query = db.select({ row: cardColumns(), total: totalOverAll() }).from(t.doctors)
-  return selectPage(
-    (options.sort === 'rating' && !options.random ? query.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : query)
+  const ids = db
+    .select({ id: t.doctors.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+    .from(t.doctors)
+  const chosen = db.$with('page').as(
+    (options.sort === 'rating' && !options.random ? ids.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : ids)
       .where(where)
-      .orderBy(...order),
-    page,
-    () => db.$count(t.doctors, where),
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
   )
+  const found = await db
+    .with(chosen)
+    .select({ row: cardColumns(), total: sql<number>`(select count(*)::int from ${t.doctors} where ${where})` })
+    .from(chosen)
+    .innerJoin(t.doctors, eq(t.doctors.id, chosen.id))
+    .orderBy(chosen.position)
+  return pageWithTotal(found, page, () => db.$count(t.doctors, where))
 }
 
 export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorCard | null> {
@@ -188,9 +236,23 @@ export async function findDoctorBySlug(db: Database, slug: string, headerOrganiz
   return row ?? null
 }
 
-/** Doctor cards by id, whatever their status now (an appointment's doctor may have left): one statement. */
+/**
+ * Doctor cards by id, whatever their status now (an appointment's doctor may have left), without
+ * the computed facts (next free time, rating): an appointments list shows 200 doctors and none of
+ * those, which took 370 ms at 100x (issue 28); `findDoctorFactsByIds` loads them when asked. One statement.
+ */
 export function findDoctorCardsByIds(db: Database, ids: number[]): Promise<DoctorCard[]> {
-  return db.select(cardColumns()).from(t.doctors).where(inArray(t.doctors.id, ids))
+  return db.select(relationColumns()).from(t.doctors).where(inArray(t.doctors.id, ids))
+}
+
+export type DoctorFacts = { id: number; nextFreeAt: string | null; ratingAverage: number | null; reviewCount: number }
+
+/** The next free time and rating of doctors by id: one statement. */
+export function findDoctorFactsByIds(db: Database, ids: number[]): Promise<DoctorFacts[]> {
+  return db
+    .select({ id: t.doctors.id, ...factColumns() })
+    .from(t.doctors)
+    .where(inArray(t.doctors.id, ids))
 }
 
 /** The doctor named by the slug, and their specialties, beside the doctors compared with them. */

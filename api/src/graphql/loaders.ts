@@ -1,6 +1,6 @@
 import { createCatalogLoaders } from '../catalog/catalog.loaders'
 import type { Database } from '../db/client'
-import { findDoctorCardsByIds } from '../doctors/doctors.service'
+import { findDoctorCardsByIds, findDoctorFactsByIds } from '../doctors/doctors.service'
 import { oneByKey } from '../shared/loaders'
 
 /**
@@ -9,10 +9,15 @@ import { oneByKey } from '../shared/loaders'
  */
 export const createLoaders = (db: Database) => ({
   ...createCatalogLoaders(db),
-  // An appointment's doctor, with everything a card shows.
+  // An appointment's doctor, with everything a card shows but the computed facts,
   doctorCardById: oneByKey(
     (ids: number[]) => findDoctorCardsByIds(db, ids),
     (doctor) => doctor.id,
+  ),
+  // which come apart, for the doctors whose next free time or rating a query asks.
+  doctorFactsById: oneByKey(
+    (ids: number[]) => findDoctorFactsByIds(db, ids),
+    (facts) => facts.id,
   ),
 })
 

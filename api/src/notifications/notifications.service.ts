@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { LiveNotice } from '#contract/notifications'
 import type { Database } from '../db/client'
-import { totalOverAll } from '../db/json'
 import * as t from '../db/schema'
 import type { LiveBus } from '../shared/live-bus'
 import { pageWithTotal, type Page } from '../shared/pagination'
@@ -78,24 +77,38 @@ export function readNotification(row: NotificationRow, reading: Reading): { titl
 
 const visible = (userId: number) => and(eq(t.notifications.userId, userId), eq(t.notifications.removed, false))
 
-/** getUserNotifications: newest first; `unreadOnly` for the unread tab; the unread count either way. */
+/**
+ * getUserNotifications: newest first; `unreadOnly` for the unread tab; the unread count either way.
+ * One statement: the page's ids from the owner's index, the rows for those ids only, and the total
+ * and unread counts apart over the partial indexes (not `count(*) over ()` across the joined rows:
+ * a patient with 10,000 notifications, issue 28).
+ */
 export async function listNotifications(db: Database, userId: number, page: Page, unreadOnly: boolean) {
   const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId)
   const unreadOf = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`
+  const order = [desc(t.notifications.createdAt), desc(t.notifications.id)]
+  const chosen = db.$with('page').as(
+    db
+      .select({ id: t.notifications.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(t.notifications)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  )
   const found = await db
+    .with(chosen)
     .select({
       row: t.notifications,
       zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`,
-      total: totalOverAll(),
+      total: sql<number>`(select count(*)::int from ${t.notifications} where ${where})`,
       unread: unreadOf,
     })
-    .from(t.notifications)
+    .from(chosen)
+    .innerJoin(t.notifications, eq(t.notifications.id, chosen.id))
     .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
     .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
-    .where(where)
-    .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(chosen.position)
   const listed = found.map(({ row, zone, total }) => ({ row: { ...row, readerZone: zone } satisfies ListedNotification, total }))
   const { total, rows } = await pageWithTotal(
     listed,

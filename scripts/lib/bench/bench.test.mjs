@@ -12,6 +12,17 @@ describe('parseOptions', () => {
     expect([...parseOptions(['--only=js,html', '--skip=html'], {}).parts]).toEqual(['js'])
     expect([...parseOptions(['--soak', '--skip=lighthouse'], {}).parts]).toEqual(['js', 'html', 'ssr', 'api', 'soak'])
   })
+  it('--scale adds the scale runs, at 1x, 10x and 100x unless told otherwise', () => {
+    const options = parseOptions(['--scale'], {})
+    expect([...options.parts]).toEqual(['js', 'html', 'lighthouse', 'ssr', 'api', 'scale'])
+    expect(options).toMatchObject({ scaleMultipliers: [1, 10, 100], scaleFill: false })
+    expect(parseOptions(['--only=scale', '--scale-multipliers=1,10', '--scale-fill'], {})).toMatchObject({
+      parts: new Set(['scale']),
+      scaleMultipliers: [1, 10],
+      scaleFill: true,
+    })
+    expect(() => parseOptions(['--scale-multipliers=1,x'], {})).toThrow(/positive/)
+  })
   it('reads numbers and refuses unknown parts and flags', () => {
     const options = parseOptions(['--soak-minutes=2', '--duration=5', '--lighthouse-runs=1'], { BENCH_DURATION: '20' })
     expect(options).toMatchObject({ soakMinutes: 2, durationSeconds: 5, lighthouseRuns: 1 })

@@ -28,7 +28,13 @@ export const doctors = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`search_fold(first_name || ' ' || last_name)`),
   },
-  (t) => [index('doctors_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('doctors_organization_idx').on(t.organizationId),
+    // The list's pages and counts read (status, id) alone, not the ~1.7 kB rows (issue 28).
+    index('doctors_status_idx').on(t.status, t.id),
+    // Name search: LIKE '%…%' on the folded name and the typo-tolerant word similarity (pg_trgm, ADR 0052).
+    index('doctors_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 )
 
 export const doctorSpecialties = pgTable(
@@ -54,7 +60,7 @@ export const doctorLanguages = pgTable(
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] })],
+  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId)],
 )
 
 export const PLAN_TYPE = { videoCall: 1, report: 2 } as const
