@@ -2,6 +2,7 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CheckIcon, ClockIcon, FileTextIcon, VideoIcon } from 'lucide-react'
+import { PLAN_KIND } from '#contract/plan-kinds'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { Bdi } from '~/components/ui/bidi'
@@ -14,9 +15,6 @@ import { StaticProfileFacts } from './StaticDoctorFacts'
 import { doctorName, serviceItems } from './doctor-helpers'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
-
-/** Consult types (spec part 1 §3 and part 2 §3: video_call 1, report 2). */
-const VIDEO_CALL = 1
 
 /** Plan features the API sends as keys; unknown keys are shown as sent. */
 const FEATURE_MESSAGES: Record<string, string> = {
@@ -117,7 +115,7 @@ export function DoctorProfile() {
             ) : (
               <ul className="grid gap-4 mobile:grid-cols-2">
                 {doctor.plans.map((plan) => {
-                  const isVideo = plan.type === VIDEO_CALL
+                  const isVideo = plan.type === PLAN_KIND.video_call
                   const Icon = isVideo ? VideoIcon : FileTextIcon
                   return (
                     <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
