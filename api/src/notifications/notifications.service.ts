@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { totalOverAll } from '../db/json'
 import * as t from '../db/schema'
 import type { LiveBus } from '../shared/live-bus'
-import { pageWithTotal, type Page } from '../shared/pagination'
+import { selectPage, type Page } from '../shared/pagination'
 import { notificationText, type NotificationFacts, type NotificationKind, type Reading } from './notification-texts'
 
 /**
@@ -82,28 +82,29 @@ const visible = (userId: number) => and(eq(t.notifications.userId, userId), eq(t
 export async function listNotifications(db: Database, userId: number, page: Page, unreadOnly: boolean) {
   const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId)
   const unreadOf = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`
-  const found = await db
-    .select({
-      row: t.notifications,
-      zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`,
-      total: totalOverAll(),
-      unread: unreadOf,
-    })
-    .from(t.notifications)
-    .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
-    .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
-    .where(where)
-    .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  const listed = found.map(({ row, zone, total }) => ({ row: { ...row, readerZone: zone } satisfies ListedNotification, total }))
-  const { total, rows } = await pageWithTotal(
-    listed,
+  // Rows carry the unread count (read from the first); an empty first page means none, a page past the end must ask.
+  let unread: number | undefined
+  const { total, rows } = await selectPage(
+    db
+      .select({
+        row: t.notifications,
+        zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`,
+        total: totalOverAll(),
+        unread: unreadOf,
+      })
+      .from(t.notifications)
+      .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
+      .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
+      .where(where)
+      .orderBy(desc(t.notifications.createdAt), desc(t.notifications.id)),
     page,
     async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0,
+    (found): ListedNotification => {
+      unread ??= found.unread
+      return { ...found.row, readerZone: found.zone }
+    },
   )
-  // Rows carry the unread count; an empty first page means none, a page past the end must ask.
-  const unread = found[0] ? found[0].unread : page.offset === 0 && !unreadOnly ? 0 : await unreadCount(db, userId)
+  unread ??= page.offset === 0 && !unreadOnly ? 0 : await unreadCount(db, userId)
   return { total, rows, unreadCount: Number(unread) }
 }
 
