@@ -4,6 +4,8 @@
  * clock or a database; callers pass `now` and the appointment's facts.
  */
 
+import { PLAN_KIND } from './plan-kinds'
+
 export const APPOINTMENT_STATUS = {
   awaiting_confirmation: 1,
   approved: 2,
@@ -34,8 +36,7 @@ export function statusName(status: AppointmentStatus): AppointmentStatusName {
 export const SENDER = { admin: 1, patient: 2, doctor: 3 } as const
 export type Sender = (typeof SENDER)[keyof typeof SENDER]
 
-/** Consult type (spec part 1 §3): the plan's `type`. */
-export const PLAN_KIND = { video_call: 1, report: 2 } as const
+export { PLAN_KIND } from './plan-kinds'
 
 const { awaiting_confirmation, approved, started, completed, canceled, rejected, finished } = APPOINTMENT_STATUS
 

@@ -109,11 +109,11 @@ export async function listNotifications(db: Database, userId: number, page: Page
     .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
     .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
     .orderBy(chosen.position)
-  const listed = found.map(({ row, zone, total }) => ({ row: { ...row, readerZone: zone } satisfies ListedNotification, total }))
   const { total, rows } = await pageWithTotal(
-    listed,
+    found,
     page,
     async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0,
+    ({ row, zone }): ListedNotification => ({ ...row, readerZone: zone }),
   )
   // Rows carry the unread count; an empty first page means none, a page past the end must ask.
   const unread = found[0] ? found[0].unread : page.offset === 0 && !unreadOnly ? 0 : await unreadCount(db, userId)

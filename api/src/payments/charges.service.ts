@@ -4,7 +4,7 @@ import { APPOINTMENT_STATUS } from '#contract/appointments'
 import type { Database, Transaction } from '../db/client'
 import { totalOverAll } from '../db/json'
 import * as t from '../db/schema'
-import { pageWithTotal, type Page } from '../shared/pagination'
+import { selectPage, type Page } from '../shared/pagination'
 import { boughtPlan } from './payment-description'
 import { findAppointmentByPayKey } from '../appointments/appointments.service'
 import { ProcessorCardError, type IntentOutcome } from './processor'
@@ -41,17 +41,18 @@ const SETTLED: PaymentRow['status'][] = ['succeeded', 'failed', 'canceled']
 /** chargePayments: settled payments, newest first, each with the plan a purchase or renewal bought (to name it in the reader's language). */
 export async function listCharges(db: Database, userId: number, page: Page): Promise<{ total: number; rows: ChargeRow[] }> {
   const mine = and(eq(t.payments.userId, userId), inArray(t.payments.status, SETTLED))
-  const found = await db
-    .select({ row: t.payments, plan: boughtPlan, total: totalOverAll() })
-    .from(t.payments)
-    .leftJoin(t.planOptions, eq(t.planOptions.id, t.payments.planOptionId))
-    .leftJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.planOptions.planId))
-    .where(mine)
-    .orderBy(desc(t.payments.createdAt), desc(t.payments.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  const rows = found.map(({ row, plan, total }) => ({ row: { ...row, plan }, total }))
-  return pageWithTotal(rows, page, () => db.$count(t.payments, mine))
+  return selectPage(
+    db
+      .select({ row: t.payments, plan: boughtPlan, total: totalOverAll() })
+      .from(t.payments)
+      .leftJoin(t.planOptions, eq(t.planOptions.id, t.payments.planOptionId))
+      .leftJoin(t.subscriptionPlans, eq(t.subscriptionPlans.id, t.planOptions.planId))
+      .where(mine)
+      .orderBy(desc(t.payments.createdAt), desc(t.payments.id)),
+    page,
+    () => db.$count(t.payments, mine),
+    ({ row, plan }) => ({ ...row, plan }),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import type { CurrentUser } from '~/queries/session'
 import { useMutation } from '@tanstack/react-query'
 import { accountMutations } from '~/queries/account'
 import { GeneralError, useProfileSave } from './save-failure'
+import { Card } from '~/components/ui/card'
 
 const FIELDS = ['address', 'city', 'country', 'timezone'] as const
 
@@ -58,7 +59,7 @@ export function AddressCard({ user }: { user: CurrentUser }) {
   })
 
   return (
-    <section aria-labelledby="address-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="address-heading">
       <h3 id="address-heading" className="mb-4 text-lg font-semibold">
         <FormattedMessage id="account.address_card" />
       </h3>
@@ -91,6 +92,6 @@ export function AddressCard({ user }: { user: CurrentUser }) {
           </form.SubmitButton>
         </form.Form>
       </form.AppForm>
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { changePasswordSchema, type ChangePasswordValues } from '~/lib/account-forms'
@@ -35,7 +36,7 @@ export function ChangePasswordCard() {
   })
 
   return (
-    <section aria-labelledby="change-password-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="change-password-heading">
       <h3 id="change-password-heading" className="mb-4 text-lg font-semibold">
         <FormattedMessage id="account.change_password" />
       </h3>
@@ -71,6 +72,6 @@ export function ChangePasswordCard() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </section>
+    </Card>
   )
 }

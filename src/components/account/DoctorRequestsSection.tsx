@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { AttachmentList } from '~/components/appointments/AttachmentList'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -44,10 +45,7 @@ export default function DoctorRequestsSection() {
           <ul className="flex flex-col gap-4">
             {requests.map((request) => (
               <li key={request.id}>
-                <article
-                  aria-labelledby={`request-${request.id}`}
-                  className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
-                >
+                <Card as="article" aria-labelledby={`request-${request.id}`} className="flex flex-col gap-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h3 id={`request-${request.id}`} className="font-semibold">
                       <FormattedMessage
@@ -86,7 +84,7 @@ export default function DoctorRequestsSection() {
                       </ul>
                     </div>
                   )}
-                </article>
+                </Card>
               </li>
             ))}
           </ul>

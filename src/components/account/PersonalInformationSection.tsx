@@ -4,6 +4,7 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 // Statically, not the form's lazy field: the phone field must hydrate with this deferred section, or
 // what was typed into it before the section's code arrived would be lost (ADR 0027).
 import PhoneField from '~/components/form/phone-field'
+import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
@@ -44,45 +45,47 @@ export default function PersonalInformationSection({ user }: { user: CurrentUser
         <FormattedMessage id="account.menu_personal-information" />
       </h2>
       <form.AppForm>
-        <form.Form className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6">
-          <div className="grid gap-5 mobile:grid-cols-2">
-            <form.AppField name="first_name">
-              {(field) => <field.TextField label={t('account.first_name')} autoComplete="given-name" maxLength={100} />}
-            </form.AppField>
-            <form.AppField name="last_name">
-              {(field) => <field.TextField label={t('account.last_name')} autoComplete="family-name" maxLength={100} />}
-            </form.AppField>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="account-email">
-                <FormattedMessage id="account.email" />
-              </Label>
-              <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
+        <Card asChild padding="lg">
+          <form.Form className="flex flex-col gap-5">
+            <div className="grid gap-5 mobile:grid-cols-2">
+              <form.AppField name="first_name">
+                {(field) => <field.TextField label={t('account.first_name')} autoComplete="given-name" maxLength={100} />}
+              </form.AppField>
+              <form.AppField name="last_name">
+                {(field) => <field.TextField label={t('account.last_name')} autoComplete="family-name" maxLength={100} />}
+              </form.AppField>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="account-email">
+                  <FormattedMessage id="account.email" />
+                </Label>
+                <Input id="account-email" type="email" value={user.email} readOnly dir="ltr" className="bg-slate-50 rtl:text-end" />
+              </div>
+              <form.AppField name="phone">{() => <PhoneField label={t('account.phone')} />}</form.AppField>
             </div>
-            <form.AppField name="phone">{() => <PhoneField label={t('account.phone')} />}</form.AppField>
-          </div>
-          <form.Subscribe selector={(state) => replacesVerifiedPhone(state.values.phone)}>
-            {(confirm) =>
-              confirm &&
-              (user.settings.auth2fa ? (
-                <form.AppField name="otp">
-                  {(field) => <field.CodeField label={t('account.two_factor_code')} description={t('account.confirm_phone_code')} />}
-                </form.AppField>
-              ) : (
-                <form.AppField name="current_password">
-                  {(field) => (
-                    <field.PasswordField label={t('account.current_password')} description={t('account.confirm_phone_password')} />
-                  )}
-                </form.AppField>
-              ))
-            }
-          </form.Subscribe>
-          <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
-          <form.AppField name="gender">{(field) => <field.GenderField label={t('account.gender')} />}</form.AppField>
-          <GeneralError message={generalError} />
-          <form.SubmitButton className="self-start">
-            <FormattedMessage id="account.save" />
-          </form.SubmitButton>
-        </form.Form>
+            <form.Subscribe selector={(state) => replacesVerifiedPhone(state.values.phone)}>
+              {(confirm) =>
+                confirm &&
+                (user.settings.auth2fa ? (
+                  <form.AppField name="otp">
+                    {(field) => <field.CodeField label={t('account.two_factor_code')} description={t('account.confirm_phone_code')} />}
+                  </form.AppField>
+                ) : (
+                  <form.AppField name="current_password">
+                    {(field) => (
+                      <field.PasswordField label={t('account.current_password')} description={t('account.confirm_phone_password')} />
+                    )}
+                  </form.AppField>
+                ))
+              }
+            </form.Subscribe>
+            <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('account.date_of_birth')} />}</form.AppField>
+            <form.AppField name="gender">{(field) => <field.GenderField label={t('account.gender')} />}</form.AppField>
+            <GeneralError message={generalError} />
+            <form.SubmitButton className="self-start">
+              <FormattedMessage id="account.save" />
+            </form.SubmitButton>
+          </form.Form>
+        </Card>
       </form.AppForm>
     </section>
   )

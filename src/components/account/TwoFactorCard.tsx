@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
 import { toastFailure } from '~/components/shared/show-result'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { toast } from '~/components/ui/toast'
@@ -62,7 +63,7 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
   const codeComplete = useStore(codeForm.store, (state) => state.values.code.length === 6)
 
   return (
-    <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-4">
         <h3 id="two-factor-heading" className="text-lg font-semibold">
           <FormattedMessage id="account.two_factor" />
@@ -150,6 +151,6 @@ export function TwoFactorCard({ user }: { user: CurrentUser }) {
           )}
         </DialogContent>
       </Dialog>
-    </section>
+    </Card>
   )
 }

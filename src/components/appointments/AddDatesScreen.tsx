@@ -3,6 +3,7 @@ import { useBlocker } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
@@ -41,7 +42,7 @@ export function AddDatesScreen({
   })
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <Button
           variant="ghost"
@@ -78,6 +79,6 @@ export function AddDatesScreen({
       >
         <FormattedMessage id="appointments.send_times" />
       </Button>
-    </section>
+    </Card>
   )
 }

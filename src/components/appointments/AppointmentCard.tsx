@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { AlertTriangleIcon, CalendarIcon, VideoIcon, FileTextIcon } from 'lucide-react'
 import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -35,10 +36,7 @@ export function AppointmentCard({
   const note = appointment.admin_notes.at(-1)
   const headingId = `appointment-${appointment.id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm tablet:flex-row tablet:items-center"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex flex-col gap-4 shadow-sm tablet:flex-row tablet:items-center">
       <DoctorAvatar src={appointment.doctor.avatar} name={name} decorative className="size-14 text-lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Heading id={headingId} className="text-base font-semibold">
@@ -97,6 +95,6 @@ export function AppointmentCard({
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   )
 }

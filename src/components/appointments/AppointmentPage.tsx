@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon, EllipsisIcon } from 'lucide-react'
 import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
+import { Card } from '~/components/ui/card'
 import { Bdi } from '~/components/ui/bidi'
 import { Button, type ButtonProps } from '~/components/ui/button'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
@@ -171,10 +172,7 @@ export function AppointmentPage() {
         </Tabs>
 
         {/* The details side card: 424 px wide beside the tabs (spec part 1 §2). */}
-        <aside
-          aria-labelledby="appointment-details"
-          className="flex w-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 tablet:w-[424px] tablet:shrink-0"
-        >
+        <Card as="aside" aria-labelledby="appointment-details" className="flex w-full flex-col gap-4 tablet:w-[424px] tablet:shrink-0">
           <h2 id="appointment-details" className="text-lg font-semibold">
             <FormattedMessage id="appointments.details" />
           </h2>
@@ -273,7 +271,7 @@ export function AppointmentPage() {
           ) : (
             dialogButton('review', <FormattedMessage id="appointments.write_review" />, { variant: 'secondary' })
           )}
-        </aside>
+        </Card>
       </div>
       <PaymentReturn />
       <AppointmentDialogs appointment={appointment} modal={search.modal} openModal={openModal} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '#contract/date-format'
@@ -46,7 +47,7 @@ export function DatesTab({
 
   if (agreed) {
     return (
-      <section aria-labelledby={`${id}-agreed`} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <Card as="section" aria-labelledby={`${id}-agreed`} className="flex flex-col gap-3">
         <h2 id={`${id}-agreed`} className="text-lg font-semibold">
           <FormattedMessage id="appointments.agreed_date" />
         </h2>
@@ -58,7 +59,7 @@ export function DatesTab({
             <FormattedMessage id="appointments.agreed_date_hint" />
           </p>
         )}
-      </section>
+      </Card>
     )
   }
   if (addingDates) {
@@ -81,7 +82,7 @@ export function DatesTab({
 
   if (!fromDoctor) {
     return (
-      <section aria-labelledby={`${id}-own`} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
+      <Card as="section" aria-labelledby={`${id}-own`} className="flex flex-col gap-3">
         <h2 id={`${id}-own`} className="text-lg font-semibold">
           <FormattedMessage id="appointments.own_dates_title" />
         </h2>
@@ -96,13 +97,14 @@ export function DatesTab({
           ))}
         </ul>
         {proposeOther}
-      </section>
+      </Card>
     )
   }
 
   return (
-    <form
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+    <Card
+      as="form"
+      className="flex flex-col gap-3"
       onSubmit={(event) => {
         event.preventDefault()
         const date = dates.find((candidate) => candidate.id === picked)
@@ -140,6 +142,6 @@ export function DatesTab({
         </Button>
         {proposeOther}
       </div>
-    </form>
+    </Card>
   )
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LinkIcon } from 'lucide-react'
 import * as v from 'valibot'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { toast } from '~/components/ui/toast'
@@ -53,7 +54,7 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
       <h2 id={`${id}-title`} className="sr-only">
         <FormattedMessage id="appointments.tab_files" />
       </h2>
@@ -125,6 +126,6 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
           )}
         </form>
       )}
-    </section>
+    </Card>
   )
 }

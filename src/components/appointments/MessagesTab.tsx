@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SendIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
 import { changeToasts } from '~/components/shared/show-result'
@@ -44,7 +45,7 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         <FormattedMessage id="appointments.messages_title" />
       </h2>
@@ -110,6 +111,6 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
           </Button>
         </form>
       )}
-    </section>
+    </Card>
   )
 }

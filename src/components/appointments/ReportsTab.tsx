@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { FileTextIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '#contract/date-format'
@@ -15,7 +16,7 @@ export function ReportsTab({ appointment }: { appointment: AppointmentDetails })
   const locale = useLocale()
   const zone = usePatientZone()
   return (
-    <section aria-labelledby="report-title" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby="report-title" className="flex flex-col gap-4">
       <h2 id="report-title" className="text-lg font-semibold">
         <FormattedMessage id="appointments.report_title" />
       </h2>
@@ -40,7 +41,7 @@ export function ReportsTab({ appointment }: { appointment: AppointmentDetails })
         </>
       )}
       <AttachmentList titleId="appointments.report_files" files={appointment.reports_file} />
-    </section>
+    </Card>
   )
 }
 

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { applyServerErrors } from '~/components/form/server-errors'
+import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { contactRequestSchema } from '~/lib/contact-form'
 import { contactMutations } from '~/queries/catalog'
@@ -71,50 +72,49 @@ export function ContactForm({ defaultValues }: ContactFormProps) {
 
   return (
     <form.AppForm>
-      <form.Form
-        aria-labelledby="contact-form-heading"
-        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 tablet:p-8"
-      >
-        <h2 id="contact-form-heading" className="text-xl font-semibold">
-          <FormattedMessage id="contact.form_heading" />
-        </h2>
-        <div className="grid gap-5 mobile:grid-cols-2">
-          <form.AppField name="first_name">
-            {(field) => <field.TextField label={t('contact.first_name')} autoComplete="given-name" maxLength={NAME_MAX} />}
+      <Card asChild padding="lg">
+        <form.Form aria-labelledby="contact-form-heading" className="flex flex-col gap-5 tablet:p-8">
+          <h2 id="contact-form-heading" className="text-xl font-semibold">
+            <FormattedMessage id="contact.form_heading" />
+          </h2>
+          <div className="grid gap-5 mobile:grid-cols-2">
+            <form.AppField name="first_name">
+              {(field) => <field.TextField label={t('contact.first_name')} autoComplete="given-name" maxLength={NAME_MAX} />}
+            </form.AppField>
+            <form.AppField name="last_name">
+              {(field) => <field.TextField label={t('contact.last_name')} autoComplete="family-name" maxLength={NAME_MAX} />}
+            </form.AppField>
+            <form.AppField name="phone_number">
+              {(field) => (
+                <field.TextField
+                  label={t('contact.phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  sanitize={asciiDigits}
+                  // Numbers read left to right in every language.
+                  dir="ltr"
+                  className="rtl:text-end"
+                  placeholder={PHONE_EXAMPLE}
+                  description={<FormattedMessage id="contact.phone_hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="email">{(field) => <field.EmailField label={t('contact.email')} maxLength={EMAIL_MAX} />}</form.AppField>
+          </div>
+          <form.AppField name="description">
+            {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}
           </form.AppField>
-          <form.AppField name="last_name">
-            {(field) => <field.TextField label={t('contact.last_name')} autoComplete="family-name" maxLength={NAME_MAX} />}
-          </form.AppField>
-          <form.AppField name="phone_number">
-            {(field) => (
-              <field.TextField
-                label={t('contact.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                sanitize={asciiDigits}
-                // Numbers read left to right in every language.
-                dir="ltr"
-                className="rtl:text-end"
-                placeholder={PHONE_EXAMPLE}
-                description={<FormattedMessage id="contact.phone_hint" values={{ example: <bdi dir="ltr">{PHONE_EXAMPLE}</bdi> }} />}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="email">{(field) => <field.EmailField label={t('contact.email')} maxLength={EMAIL_MAX} />}</form.AppField>
-        </div>
-        <form.AppField name="description">
-          {(field) => <field.TextareaField label={t('contact.description')} rows={6} maxLength={DESCRIPTION_MAX} />}
-        </form.AppField>
-        {generalError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-            {generalError}
-          </p>
-        )}
-        <form.SubmitButton className="self-start">
-          <FormattedMessage id="contact.submit" />
-        </form.SubmitButton>
-      </form.Form>
+          {generalError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+              {generalError}
+            </p>
+          )}
+          <form.SubmitButton className="self-start">
+            <FormattedMessage id="contact.submit" />
+          </form.SubmitButton>
+        </form.Form>
+      </Card>
     </form.AppForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { SearchIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Input } from '~/components/ui/input'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -59,13 +60,7 @@ export function DoctorFilters({ values, specialties, organizations, languages, o
   }, [text, applied, onChange])
 
   return (
-    <div
-      role="search"
-      className={cn(
-        'grid gap-4 rounded-2xl border border-slate-200 bg-white p-4',
-        organizations ? 'tablet:grid-cols-3' : 'tablet:grid-cols-2',
-      )}
-    >
+    <Card role="search" padding="sm" className={cn('grid gap-4', organizations ? 'tablet:grid-cols-3' : 'tablet:grid-cols-2')}>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>{intl.formatMessage({ id: 'doctors.search_label' })}</Label>
         <div className="relative">
@@ -124,7 +119,7 @@ export function DoctorFilters({ values, specialties, organizations, languages, o
           />
         </>
       )}
-    </div>
+    </Card>
   )
 }
 

@@ -2,8 +2,10 @@ import { Link, getRouteApi } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CheckIcon, ClockIcon, FileTextIcon, VideoIcon } from 'lucide-react'
+import { PLAN_KIND } from '#contract/plan-kinds'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import { Card } from '~/components/ui/card'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
 import { formatEuro, mondayFirst, weekdayName } from '~/lib/format'
@@ -15,9 +17,6 @@ import { doctorName, serviceItems } from './doctor-helpers'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
 
-/** Consult types (spec part 1 §3 and part 2 §3: video_call 1, report 2). */
-const VIDEO_CALL = 1
-
 /** Plan features the API sends as keys; unknown keys are shown as sent. */
 const FEATURE_MESSAGES: Record<string, string> = {
   video_call: 'doctors.feature_video_call',
@@ -26,7 +25,7 @@ const FEATURE_MESSAGES: Record<string, string> = {
   report: 'doctors.feature_report',
 }
 
-const sectionClass = 'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6'
+const sectionClass = 'flex flex-col gap-3'
 
 /** `/doctors/$slug/profile`: everything on the card plus about, hours, plans and related doctors. */
 export function DoctorProfile() {
@@ -45,10 +44,7 @@ export function DoctorProfile() {
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
-      <section
-        className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 tablet:flex-row"
-        aria-labelledby="doctor-name"
-      >
+      <Card as="section" padding="lg" className="flex flex-col gap-6 tablet:flex-row" aria-labelledby="doctor-name">
         <DoctorAvatar src={doctor.avatar} name={name} className="size-32 text-3xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
@@ -76,23 +72,23 @@ export function DoctorProfile() {
 
           <StaticProfileFacts doctor={doctor} />
         </div>
-      </section>
+      </Card>
 
       <div className="grid gap-6 tablet:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
           {doctor.about && (
-            <section className={sectionClass} aria-labelledby="doctor-about">
+            <Card as="section" padding="lg" className={sectionClass} aria-labelledby="doctor-about">
               <h2 id="doctor-about" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.about" />
               </h2>
               <Bdi as="p" className="leading-relaxed whitespace-pre-line">
                 {doctor.about}
               </Bdi>
-            </section>
+            </Card>
           )}
 
           {services.length > 0 && (
-            <section className={sectionClass} aria-labelledby="doctor-services">
+            <Card as="section" padding="lg" className={sectionClass} aria-labelledby="doctor-services">
               <h2 id="doctor-services" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.services" />
               </h2>
@@ -103,10 +99,10 @@ export function DoctorProfile() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Card>
           )}
 
-          <section id="plans" className={`${sectionClass} scroll-mt-24`} aria-labelledby="doctor-plans">
+          <Card as="section" padding="lg" id="plans" className={`${sectionClass} scroll-mt-24`} aria-labelledby="doctor-plans">
             <h2 id="doctor-plans" className="text-xl font-semibold">
               <FormattedMessage id="doctors.plans" />
             </h2>
@@ -117,7 +113,7 @@ export function DoctorProfile() {
             ) : (
               <ul className="grid gap-4 mobile:grid-cols-2">
                 {doctor.plans.map((plan) => {
-                  const isVideo = plan.type === VIDEO_CALL
+                  const isVideo = plan.type === PLAN_KIND.video_call
                   const Icon = isVideo ? VideoIcon : FileTextIcon
                   return (
                     <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
@@ -168,12 +164,12 @@ export function DoctorProfile() {
                 })}
               </ul>
             )}
-          </section>
+          </Card>
         </div>
 
         <aside className="flex flex-col gap-6">
           {hours.length > 0 && (
-            <section className={sectionClass} aria-labelledby="doctor-hours">
+            <Card as="section" padding="lg" className={sectionClass} aria-labelledby="doctor-hours">
               <h2 id="doctor-hours" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.working_hours" />
               </h2>
@@ -192,11 +188,11 @@ export function DoctorProfile() {
                   <FormattedMessage id="doctors.timezone" values={{ timezone: <Bdi>{timeZoneName(doctor.timezone, locale)}</Bdi> }} />
                 </p>
               )}
-            </section>
+            </Card>
           )}
 
           {related && related.length > 0 && (
-            <section className={sectionClass} aria-labelledby="doctor-related">
+            <Card as="section" padding="lg" className={sectionClass} aria-labelledby="doctor-related">
               <h2 id="doctor-related" className="text-xl font-semibold">
                 <FormattedMessage id="doctors.related" />
               </h2>
@@ -217,7 +213,7 @@ export function DoctorProfile() {
                   )
                 })}
               </ul>
-            </section>
+            </Card>
           )}
         </aside>
       </div>

@@ -21,6 +21,7 @@ import { sessionQueries } from '~/queries/session'
 import { FIND_DOCTOR_MAX_STEP } from '#contract/find-doctor'
 import { useFindDoctorDraft } from './find-doctor-draft'
 import { AgreementStep, ConcernsStep, ContactStep, LocationStep } from './FindDoctorSteps'
+import { Card } from '~/components/ui/card'
 
 const route = getRouteApi('/{-$lang}/get-started')
 
@@ -147,7 +148,7 @@ export default function FindDoctorForm() {
           </li>
         ))}
       </ol>
-      <section aria-labelledby={`${id}-step`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <Card as="section" padding="lg" aria-labelledby={`${id}-step`} className="flex flex-col gap-4">
         <h2 id={`${id}-step`} className="text-xl font-semibold">
           <FormattedMessage id={STEP_LABELS[step]} />
         </h2>
@@ -192,7 +193,7 @@ export default function FindDoctorForm() {
             )}
           </AgreementStep>
         )}
-      </section>
+      </Card>
     </div>
   )
 }

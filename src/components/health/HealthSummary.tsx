@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { PencilIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { HealthTodo } from '~/components/shared/HealthTodo'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -37,7 +38,7 @@ export default function HealthSummary({ user }: { user: CurrentUser }) {
         <>
           {/* Questions left (a woman's two after sign-up, say) as a to-do with a link to the first. */}
           <HealthTodo gender={user.gender} />
-          <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          <Card as="dl" padding="none" className="divide-y divide-slate-200">
             {steps.map((step, index) => {
               const item = intl.formatMessage({ id: `health.item_${step.key}` })
               return (
@@ -66,7 +67,7 @@ export default function HealthSummary({ user }: { user: CurrentUser }) {
                 </div>
               )
             })}
-          </dl>
+          </Card>
         </>
       )}
     </section>

@@ -2,13 +2,14 @@ import { FormattedMessage } from 'react-intl'
 import { Carousel } from './Carousel'
 import { REVIEWS } from './reviews'
 import { StarRating } from './StarRating'
+import { Card } from '~/components/ui/card'
 
 /** Seven reviews, one per view on phones (< 600 px), two below 992 px, three above. */
 export function ReviewCarousel() {
   const slides = REVIEWS.map(({ id, rating }) => ({
     key: String(id),
     content: (
-      <figure data-testid="review" className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+      <Card as="figure" padding="lg" data-testid="review" className="flex h-full flex-col gap-4">
         <StarRating rating={rating} />
         <blockquote className="flex-1 leading-relaxed">
           <p>
@@ -23,7 +24,7 @@ export function ReviewCarousel() {
             <FormattedMessage id={`home.review_${id}_city`} />
           </span>
         </figcaption>
-      </figure>
+      </Card>
     ),
   }))
   return (

@@ -6,6 +6,7 @@ import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { Carousel } from './Carousel'
+import { Card } from '~/components/ui/card'
 
 export function ServicesSlider() {
   const locale = useLocale()
@@ -14,17 +15,19 @@ export function ServicesSlider() {
   const slides = data.results.map((service) => ({
     key: service.slug,
     content: (
-      <Link
-        to="/{-$lang}/services/$slug"
-        params={{ lang: langParam(locale), slug: service.slug }}
-        className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <CatalogIcon name={service.icon} className="size-6" />
-        </span>
-        <span className="text-lg font-semibold">{service.title}</span>
-        {service.short_desc && <span className="line-clamp-3 text-sm text-muted">{service.short_desc}</span>}
-      </Link>
+      <Card asChild>
+        <Link
+          to="/{-$lang}/services/$slug"
+          params={{ lang: langParam(locale), slug: service.slug }}
+          className="flex h-full flex-col gap-3 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <CatalogIcon name={service.icon} className="size-6" />
+          </span>
+          <span className="text-lg font-semibold">{service.title}</span>
+          {service.short_desc && <span className="line-clamp-3 text-sm text-muted">{service.short_desc}</span>}
+        </Link>
+      </Card>
     ),
   }))
   return (

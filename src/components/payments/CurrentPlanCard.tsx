@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CrownIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
@@ -43,7 +44,7 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
     })
 
   return (
-    <section aria-labelledby="current-plan" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby="current-plan" className="flex flex-col gap-4">
       <h3 id="current-plan" className="text-lg font-semibold">
         <FormattedMessage id="payments.current_plan" />
       </h3>
@@ -130,6 +131,6 @@ export function CurrentPlanCard({ user, onAddCard }: { user: CurrentUser; onAddC
         buttonId="payments.ok"
         onClose={() => setDone(null)}
       />
-    </section>
+    </Card>
   )
 }

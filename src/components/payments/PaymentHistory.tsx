@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ReceiptIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
@@ -20,7 +21,7 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
   const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE))
   const paidAt = (seconds: number) => formatNumericDateTime(seconds * 1000, zone, locale)
   return (
-    <section aria-labelledby="payment-history" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby="payment-history" className="flex flex-col gap-4">
       <h3 id="payment-history" className="text-lg font-semibold">
         <FormattedMessage id="payments.history" />
       </h3>
@@ -121,7 +122,7 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
           </Button>
         </nav>
       )}
-    </section>
+    </Card>
   )
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PlusIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
@@ -34,7 +35,7 @@ export function PaymentMethodsCard({
   const describe = (card: SavedCard) => cardName(intl, card)
 
   return (
-    <section aria-labelledby="payment-methods" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="section" aria-labelledby="payment-methods" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="payment-methods" className="text-lg font-semibold">
           <FormattedMessage id="payments.payment_methods" />
@@ -118,6 +119,6 @@ export function PaymentMethodsCard({
         buttonId="payments.ok"
         onClose={() => setAdded(false)}
       />
-    </section>
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -40,7 +41,7 @@ export function PaymentPage() {
       <h1 className="text-2xl font-semibold">
         <FormattedMessage id="payments.page_title" />
       </h1>
-      <section aria-labelledby="payment-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
+      <Card as="section" aria-labelledby="payment-summary" className="flex flex-col gap-1">
         <h2 id="payment-summary" className="text-base font-semibold">
           {doctor}
         </h2>
@@ -50,9 +51,9 @@ export function PaymentPage() {
         <div className="mt-2">
           <ConsultationPrice price={due} label="due" />
         </div>
-      </section>
+      </Card>
       {payable ? (
-        <section className="rounded-2xl border border-slate-200 bg-white p-5">
+        <Card as="section">
           <PaymentForm
             mode="purchase"
             target={{
@@ -65,7 +66,7 @@ export function PaymentPage() {
             amountCents={due.amountCents}
             purchaseName={`${appointment.plan.name} · ${doctor}`}
           />
-        </section>
+        </Card>
       ) : (
         <div role="status" className="flex flex-col items-start gap-3 rounded-2xl bg-slate-50 p-5 text-sm">
           {appointment.paid && <CircleCheckIcon aria-hidden className="size-6 text-green-600" />}

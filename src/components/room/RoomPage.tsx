@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { MicIcon, MicOffIcon, PhoneOffIcon, VideoIcon, VideoOffIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -36,7 +37,7 @@ export function RoomPage() {
 function RoomClosed() {
   const locale = useLocale()
   return (
-    <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" className="flex flex-col items-start gap-3">
       <h2 className="text-lg font-semibold">
         <FormattedMessage id="room.closed_title" />
       </h2>
@@ -48,7 +49,7 @@ function RoomClosed() {
           <FormattedMessage id="room.back_to_appointments" />
         </Link>
       </Button>
-    </section>
+    </Card>
   )
 }
 
@@ -57,7 +58,7 @@ function VideoRoom({ room }: { room: RoomConfig }) {
   const [stage, setStage] = useState<'lobby' | 'call' | 'left'>('lobby')
   if (stage === 'left') {
     return (
-      <section className="flex flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-6">
+      <Card as="section" padding="lg" className="flex flex-col items-start gap-3">
         <h2 className="text-lg font-semibold">
           <FormattedMessage id="room.left_title" />
         </h2>
@@ -65,7 +66,7 @@ function VideoRoom({ room }: { room: RoomConfig }) {
           <FormattedMessage id="room.rejoin" />
         </Button>
         <BackToAppointment room={room} />
-      </section>
+      </Card>
     )
   }
   if (stage === 'lobby' || !media.stream) {
@@ -97,7 +98,7 @@ function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJ
   const intl = useIntl()
   const level = useAudioLevel(media.stream)
   return (
-    <section aria-labelledby="room-lobby" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6">
+    <Card as="section" padding="lg" aria-labelledby="room-lobby" className="flex flex-col gap-4">
       <h2 id="room-lobby" className="text-lg font-semibold">
         <FormattedMessage id="room.lobby_title" />
       </h2>
@@ -136,7 +137,7 @@ function Lobby({ media, onJoin }: { media: ReturnType<typeof useLocalMedia>; onJ
       <Button className="self-start" disabled={!media.stream} onClick={onJoin}>
         <FormattedMessage id="room.join" />
       </Button>
-    </section>
+    </Card>
   )
 }
 
@@ -197,9 +198,9 @@ function CallView({
   if (ended === 'closed') return <RoomClosed />
   if (ended === 'replaced') {
     return (
-      <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <Card as="p" padding="lg" role="status">
         <FormattedMessage id="room.replaced" />
-      </p>
+      </Card>
     )
   }
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
 
@@ -17,11 +18,7 @@ export function OrganizationFilter({ organizations, selected, onToggle }: Organi
   // A labelled group rather than fieldset/legend: a legend sits on the border and cuts it. As tall as
   // its boxes (not the doctor list beside it), and kept in view while the list scrolls.
   return (
-    <div
-      role="group"
-      aria-labelledby={`${id}-label`}
-      className="flex flex-col gap-3 self-start rounded-2xl border border-slate-200 bg-white p-4 tablet:sticky tablet:top-24"
-    >
+    <Card padding="sm" role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-3 self-start tablet:sticky tablet:top-24">
       <p id={`${id}-label`} className="text-sm font-semibold">
         <FormattedMessage id="services.organizations_label" />
       </p>
@@ -40,7 +37,7 @@ export function OrganizationFilter({ organizations, selected, onToggle }: Organi
           </div>
         )
       })}
-    </div>
+    </Card>
   )
 }
 

@@ -6,6 +6,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { groupServices } from './service-groups'
+import { Card } from '~/components/ui/card'
 
 /** `/services`: every service, grouped by the six service groups, as tiles. */
 export function ServicesPage() {
@@ -35,17 +36,19 @@ export function ServicesPage() {
             <ul className="grid gap-4 mobile:grid-cols-2">
               {group.services.map((service) => (
                 <li key={service.id}>
-                  <Link
-                    to="/{-$lang}/services/$slug"
-                    params={{ lang, slug: service.slug }}
-                    className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                      <StaticCatalogIcon name={service.icon} />
-                    </span>
-                    <span className="text-lg font-semibold">{service.title}</span>
-                    {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}
-                  </Link>
+                  <Card asChild>
+                    <Link
+                      to="/{-$lang}/services/$slug"
+                      params={{ lang, slug: service.slug }}
+                      className="flex h-full flex-col gap-3 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                        <StaticCatalogIcon name={service.icon} />
+                      </span>
+                      <span className="text-lg font-semibold">{service.title}</span>
+                      {service.short_desc && <span className="text-sm text-muted">{service.short_desc}</span>}
+                    </Link>
+                  </Card>
                 </li>
               ))}
             </ul>

@@ -4,14 +4,19 @@ import { sessionQueries } from '~/queries/session'
 import { UTC_ZONE } from '~/lib/time-zones'
 import { visitorZone } from '~/server/readable-cookies'
 
+/** The signed-in account's own time zone from its settings, if it has set one. */
+function useAccountZone(): string | null | undefined {
+  const locale = useLocale()
+  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  return user?.timezone
+}
+
 /**
  * The time zone appointment times are shown in: the patient's, from their settings. Without one,
  * UTC, named on screen: the server cannot know the browser's zone, and both must render the same.
  */
 export function usePatientZone(): string {
-  const locale = useLocale()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
-  return user?.timezone || UTC_ZONE
+  return useAccountZone() || UTC_ZONE
 }
 
 /**
@@ -21,7 +26,5 @@ export function usePatientZone(): string {
  * requests with the same cookies.
  */
 export function useVisitorZone(): string {
-  const locale = useLocale()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
-  return user?.timezone || visitorZone() || UTC_ZONE
+  return useAccountZone() || visitorZone() || UTC_ZONE
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BuildingIcon, CheckIcon, CrownIcon, XIcon } from 'lucide-react'
+import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -196,7 +197,7 @@ function Comparison({ basic, paid }: { basic: SubscriptionPlan | null; paid: Sub
       <h2 id="comparison" className="text-xl font-semibold">
         <FormattedMessage id="payments.compare_plans" />
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <Card padding="none" className="overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="bg-slate-50">
             <tr>
@@ -227,7 +228,7 @@ function Comparison({ basic, paid }: { basic: SubscriptionPlan | null; paid: Sub
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { formatEuro } from '~/lib/format'
 import { planQueries } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
 import { toCents } from '#contract/payments'
+import { Card } from '~/components/ui/card'
 
 const route = getRouteApi('/{-$lang}/subscription/$planId/$optionId/payment')
 
@@ -34,15 +35,15 @@ export function SubscriptionPaymentPage() {
       <h1 className="text-2xl font-semibold">
         <FormattedMessage id="payments.subscribe_title" values={{ plan: plan.name }} />
       </h1>
-      <section aria-labelledby="plan-summary" className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5">
+      <Card as="section" aria-labelledby="plan-summary" className="flex flex-col gap-1">
         <h2 id="plan-summary" className="text-base font-semibold">
           {plan.name} · <FormattedMessage id={`payments.duration_${option.duration_type}`} />
         </h2>
         <p className="text-lg font-semibold">{formatEuro(amountCents / 100, locale)}</p>
-      </section>
+      </Card>
       {/* A visitor sees the login overlay over this page (the route adds ?page=login). */}
       {user && (
-        <section className="rounded-2xl border border-slate-200 bg-white p-5">
+        <Card as="section">
           {user.subscribe ? (
             <p role="status">
               <FormattedMessage id="payments.already_subscribed" />
@@ -55,7 +56,7 @@ export function SubscriptionPaymentPage() {
               purchaseName={`${plan.name} (${option.duration_type === 2 ? 'yearly' : 'monthly'})`}
             />
           )}
-        </section>
+        </Card>
       )}
     </main>
   )
