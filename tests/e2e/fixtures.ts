@@ -116,9 +116,10 @@ export const test = base.extend<Fixtures>({
 })
 
 /**
- * Opens `path` and waits until React has hydrated the page (`data-root-hydrated` on `<html>`, which the
- * root sets after hydration and the server's HTML never has): from then on clicks and typing reach
- * their handlers. The way to wait for a page; `networkidle` only where a test waits for the network.
+ * Opens `path` and waits until React has hydrated the page: the root (`data-root-hydrated` on `<html>`,
+ * which the server's HTML never has) and the server-rendered parts whose code comes after the root's
+ * (marked `data-hydrating` until then: the signed-in header). From then on clicks and typing reach their
+ * handlers. The way to wait for a page; `networkidle` only where a test waits for the network.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path)
@@ -136,6 +137,7 @@ export async function reloadHydrated(page: Page): Promise<Response> {
 /** Waits until React has hydrated the page now shown (see `gotoHydrated`), e.g. after a full page load a click caused. */
 export async function expectHydrated(page: Page, options?: { timeout?: number }): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-root-hydrated', '', options)
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, options)
 }
 
 /** Hands the browser a patient's session the way the web server stores it: HttpOnly cookies. */

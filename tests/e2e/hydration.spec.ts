@@ -31,3 +31,17 @@ test('the server HTML never says hydrated; <html> says so once React has hydrate
   await gotoHydrated(page, '/ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
+
+test('signed in, the header part whose code comes later says it has not hydrated until it has; then a tap on it works', async ({
+  page,
+  createPatient,
+}) => {
+  await createPatient({ label: 'hydration', complete: true })
+  const html = await (await page.request.get('/doctors')).text()
+  expect(html).toMatch(/<span data-hydrating=""/)
+  expect(html).not.toContain('data-root-hydrated')
+
+  await gotoHydrated(page, '/doctors')
+  await page.getByRole('button', { name: 'Profile menu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
