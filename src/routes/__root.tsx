@@ -9,6 +9,7 @@ import {
   createRootRouteWithContext,
   useMatches,
   useRouterState,
+  useHydrated,
   useSearch,
 } from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
@@ -93,11 +94,17 @@ function RootComponent() {
   )
 }
 
-/** The html shell: `lang` and `dir` follow the path's language so Arabic mirrors. */
+/**
+ * The html shell: `lang` and `dir` follow the path's language so Arabic mirrors. `data-root-hydrated`
+ * appears once React has hydrated the root (the server's HTML never has it): from then on a tap reaches
+ * React, which hydrates the part it lands in first if it has not yet. Tests wait for it (`gotoHydrated`,
+ * tests/e2e/fixtures.ts). Parts whose code comes later say so themselves (`data-hydrated`, HydrateLater).
+ */
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
+  const hydrated = useHydrated()
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={directionOf(locale)} data-root-hydrated={hydrated ? '' : undefined}>
       <head>
         <HeadContent />
         {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
-import { API_URL, PATIENT_PASSWORD, chooseFiles, expect, expectAccessible, test } from './fixtures'
+import { API_URL, PATIENT_PASSWORD, chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -18,9 +18,9 @@ async function storedUser(email: string): Promise<Record<string, unknown> | null
   return ((await response.json()) as { data: Record<string, unknown> | null }).data
 }
 
-/** Server-rendered pages only react to clicks once hydrated; the network settles after that. */
+/** Opens a page that answers 200, once hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
 }
 
@@ -82,7 +82,7 @@ test.describe('account › personal information', () => {
       gender: 2,
     })
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(firstName).toHaveValue('Hélène')
     await expect(lastName).toHaveValue('Çelik-O’Neil')
     // Shown grouped as people read it (issue 26 #10); saved as E.164 above.
@@ -214,7 +214,7 @@ test.describe('account › settings', () => {
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     expect(await storedUser(patient.email)).toMatchObject({ settings: { auth2fa: true }, hasTotp: true })
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(toggle).toHaveAttribute('aria-checked', 'true')
     await toggle.click()
     const off = page.getByRole('dialog', { name: account.two_factor_off_title })

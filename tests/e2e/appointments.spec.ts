@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ahead, approveAsDoctor, asShown, berlin, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
-import { API_URL, chooseFiles, expect, expectAccessible, test } from './fixtures'
+import { API_URL, chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -11,8 +11,9 @@ import { message } from './messages'
 
 const t = (id: string) => message('en', id)
 
+/** Opens a page that answers 200, once hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
 }
 
@@ -118,7 +119,7 @@ test.describe('appointments', () => {
       await expect(page.getByRole('complementary').getByText(berlin(offered[1]!))).toBeVisible()
       // The consultation is named once, not as its kind and a plan of the same name.
       await expect(page.getByRole('complementary').getByText('Video consultation', { exact: true })).toBeVisible()
-      await page.reload({ waitUntil: 'networkidle' })
+      await reloadHydrated(page)
       await expect(page.getByRole('tab', { name: t('appointments.tab_dates'), selected: true })).toBeVisible()
 
       // Messages: empty cannot be sent; Enter sends; the doctor's answer arrives on the next load.
@@ -142,7 +143,7 @@ test.describe('appointments', () => {
         `,
         { id },
       )
-      await page.reload({ waitUntil: 'networkidle' })
+      await reloadHydrated(page)
       await expect(
         page.getByRole('tab', {
           name: t('appointments.tab_messages'),
@@ -287,7 +288,7 @@ test.describe('appointments', () => {
     const note = noteDialog.getByLabel(t('appointments.note_label'))
     await expect(note).toHaveAttribute('aria-invalid', 'true')
     await expect(noteDialog.getByText(`${t('appointments.note_label')} is required`)).toBeVisible()
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(noteDialog).toBeVisible()
     await expectAccessible(page)
     await note.fill('I take bisoprolol in the morning.')
@@ -610,7 +611,7 @@ test.describe('booking', () => {
     await expect(chosen).toHaveCount(3)
 
     // A reload keeps the doctor, the plan, the step and the times.
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(chosen).toHaveCount(3)
     await next.click()
     await expect(page).toHaveURL(/[?&]step=details/)
@@ -618,7 +619,7 @@ test.describe('booking', () => {
     // A translator for English: the pair and its price, added to the total.
     await page.getByLabel(t('appointments.translator_label')).selectOption('en')
     await expect(page.getByRole('status').filter({ hasText: /English – German, €\d/ })).toBeVisible()
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(page.getByLabel(t('appointments.reason_label'))).toHaveValue('Palpitations when lying down')
     await expect(page.getByLabel(t('appointments.translator_label'))).toHaveValue('en')
     // A report to go with the request: it uploads at once and the request takes it along.

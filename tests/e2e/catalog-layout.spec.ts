@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -19,12 +19,18 @@ async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 }
 
+/** Opens `path` laid out as it stays: hydrated, and its type loaded (a font swap can change a box's height). */
+async function openLaidOut(page: Page, path: string) {
+  await gotoHydrated(page, path)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
 for (const width of [1366, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
     test('/services fills the content width with its tiles', async ({ page }, testInfo) => {
-      await page.goto('/services', { waitUntil: 'networkidle' })
+      await openLaidOut(page, '/services')
       const main = await box(page.getByRole('main'))
       const tiles = page.getByRole('main').getByRole('listitem')
       const count = await tiles.count()
@@ -47,7 +53,7 @@ for (const width of [1366, 390]) {
     })
 
     test('a service page’s organisations box is as tall as its boxes, its heading inside the border', async ({ page }, testInfo) => {
-      await page.goto('/services/mri-second-opinion', { waitUntil: 'networkidle' })
+      await openLaidOut(page, '/services/mri-second-opinion')
       const group = page.getByRole('group', { name: message('en', 'services.organizations_label') })
       const frame = await box(group)
       const heading = await box(group.getByText(message('en', 'services.organizations_label'), { exact: true }))

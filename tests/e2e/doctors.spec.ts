@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { formatSoonDateTime } from '#contract/date-format'
 import { experienceYears } from '../../src/lib/format'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 
 /** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */
 const API = `${API_URL}/graphql`
@@ -16,12 +16,6 @@ async function api<T>(query: string, variables: Record<string, unknown> = {}): P
   return body.data
 }
 
-/** Server-rendered pages only react to clicks once hydrated; the network settles after that. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
-  return response
-}
-
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
 
@@ -31,7 +25,7 @@ test.describe('header search', () => {
       'query { doctors(query: { pagination: { page: 0, limit: 1 } }) { results { first_name last_name slug } } }',
     )
     const doctor = doctors.results[0]!
-    await open(page, '/')
+    await gotoHydrated(page, '/')
     const search = page.getByRole('search', { name: 'Search doctors and specialties' }).getByRole('combobox')
     await search.fill(doctor.last_name)
     const option = page.getByRole('option', { name: new RegExp(`${doctor.first_name} ${doctor.last_name}`) })
@@ -50,7 +44,7 @@ test.describe('header search', () => {
     test(`Enter on "${typed}" (${path}) lists the doctors of ${specialty}; Enter on a highlighted suggestion opens it`, async ({
       page,
     }) => {
-      await open(page, path)
+      await gotoHydrated(page, path)
       const search = page.getByRole('search').first().getByRole('combobox')
       const option = page.getByRole('listbox').getByRole('option', { name: specialty })
       await search.fill(typed)
@@ -81,7 +75,7 @@ test.describe('header search', () => {
 
 test.describe('doctor search', () => {
   test('filtering by specialty updates the URL, shows only that specialty, and survives a reload', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expect(cards(page)).toHaveCount(5)
 
     // A native select (ADR 0024). The first option is "All specialties"; take the first real specialty.
@@ -107,14 +101,14 @@ test.describe('doctor search', () => {
 
     const names = await cardNames(page)
     const total = await page.getByText(/^\d+ doctors?$/).textContent()
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option:checked')).toHaveText(specialty)
     expect(await cardNames(page)).toEqual(names)
     await expect(page.getByText(/^\d+ doctors?$/)).toHaveText(total ?? '')
   })
 
   test('load more adds 5 doctors and the longer list survives a reload', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expect(cards(page)).toHaveCount(5)
     const firstFive = await cardNames(page)
 
@@ -124,13 +118,13 @@ test.describe('doctor search', () => {
     const firstTen = await cardNames(page)
     expect(firstTen.slice(0, 5)).toEqual(firstFive)
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(cards(page)).toHaveCount(10)
     expect(await cardNames(page)).toEqual(firstTen)
   })
 
   test('searches fold accents and case: "muller" finds Katrin Müller, "CELIK" Emre Çelik', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     const search = page.getByRole('searchbox', { name: 'Name or specialty' })
     for (const [typed, name] of [
       ['muller', 'Katrin Müller'],
@@ -145,7 +139,7 @@ test.describe('doctor search', () => {
   })
 
   test('the language filter and the order live in the URL and survive a reload', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await page.getByRole('combobox', { name: 'Language spoken' }).selectOption({ label: 'Turkish' })
     await expect(page).toHaveURL(/[?&]language=tr\b/)
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' })
@@ -165,7 +159,7 @@ test.describe('doctor search', () => {
       await expect(cards(page).nth(index)).toContainText('Turkish')
     }
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(page.getByRole('combobox', { name: 'Language spoken' }).locator('option:checked')).toHaveText('Turkish')
     await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option:checked')).toHaveText('Lowest price')
     expect(await cardNames(page)).toEqual(expected)
@@ -173,7 +167,7 @@ test.describe('doctor search', () => {
   })
 
   test('the soonest-available order lists the doctors by their next free time', async ({ page }) => {
-    await open(page, '/doctors?sort=soonest')
+    await gotoHydrated(page, '/doctors?sort=soonest')
     const { doctors } = await api<{ doctors: { results: { first_name: string; last_name: string }[] } }>(
       'query { doctors(query: { sort: SOONEST, pagination: { page: 0, limit: 5 } }) { results { first_name last_name } } }',
     )
@@ -182,7 +176,7 @@ test.describe('doctor search', () => {
   })
 
   test('a name that matches nobody shows the empty state, and clearing the filters brings the list back', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     const search = page.getByRole('searchbox', { name: 'Name or specialty' })
     await search.fill('Zzyzx Nobody')
     await expect(page).toHaveURL(/[?&]search=Zzyzx/)
@@ -233,7 +227,7 @@ test.describe('next free time and rating (issue 26 #21)', () => {
   test('the demo’s doctors are rated: the first card shows its average and count of reviews', async ({ page }) => {
     const doctor = await firstDoctor()
     expect(doctor.reviewCount).toBeGreaterThan(1)
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expect(cards(page).first()).toContainText(`★ ${doctor.rating!.toFixed(1)} out of 5 · ${doctor.reviewCount} reviews`)
   })
 
@@ -241,10 +235,10 @@ test.describe('next free time and rating (issue 26 #21)', () => {
     page,
     browser,
   }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     const doctor = await firstDoctor()
     await expect(cards(page).first().locator('time')).toHaveText(formatSoonDateTime(doctor.nextFreeAt!, 'UTC', 'en'))
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expectTimesIn(page, 'Europe/Berlin')
     // Another visitor's first page, after the Berlin one was rendered (and cached): UTC again, then Tokyo.
     const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' })
@@ -259,14 +253,14 @@ test.describe('next free time and rating (issue 26 #21)', () => {
 
   test('a patient sees them on the clock of their settings', async ({ page, createPatient }) => {
     await createPatient({ timezone: 'America/New_York' })
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expectTimesIn(page, 'America/New_York')
   })
 })
 
 test.describe('doctor profile', () => {
   test('shows the name, specialty links, the price in euro and the years of experience', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     const href = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
     const slug = /^\/doctors\/([^/]+)\/profile$/.exec(href ?? '')?.[1]
     expect(slug).toBeTruthy()
@@ -330,7 +324,7 @@ test.describe('unknown slugs', () => {
 
 test.describe('services', () => {
   test('a service page lists doctors and the organisations filter updates the URL', async ({ page }) => {
-    await open(page, '/services')
+    await gotoHydrated(page, '/services')
     // The video-call group offers every doctor, so its first service has a list to filter.
     const videoGroup = page.getByRole('region', { name: 'Video call' })
     await videoGroup.getByRole('link').first().click()
@@ -349,7 +343,7 @@ test.describe('services', () => {
       for (let index = 0; index < count; index++) await expect(cards(page).nth(index)).toContainText(organization, { timeout: 100 })
     }).toPass()
 
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(page.getByRole('group', { name: 'Organisations' }).getByRole('checkbox').first()).toBeChecked()
   })
 })
@@ -366,7 +360,7 @@ test.describe('service doctor list', () => {
     expect(first.total).toBeGreaterThan(11)
     const eleventh = first.results[10]!
 
-    await open(page, `/services/${SLUG}`)
+    await gotoHydrated(page, `/services/${SLUG}`)
     await expect(cards(page)).toHaveCount(10)
     expect((await cardNames(page)).join('\n')).not.toContain(`${eleventh.first_name} ${eleventh.last_name}`)
 
@@ -399,14 +393,14 @@ test.describe('service doctor list', () => {
         expect(names).toContain(specialty.name)
       }
     }).toPass()
-    await page.reload({ waitUntil: 'networkidle' })
+    await reloadHydrated(page)
     await expect(page.getByRole('combobox', { name: 'Specialty' }).locator('option:checked')).toHaveText(specialty.name)
   })
 })
 
 test.describe('accessibility', () => {
   test('doctor list, profile, specialty, services and a service page pass axe', async ({ page }) => {
-    await open(page, '/doctors')
+    await gotoHydrated(page, '/doctors')
     await expectAccessible(page)
 
     const profileHref = await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')
@@ -416,23 +410,23 @@ test.describe('accessibility', () => {
       .getByRole('link')
       .first()
       .getAttribute('href')
-    await open(page, profileHref ?? '/doctors')
+    await gotoHydrated(page, profileHref ?? '/doctors')
     await expectAccessible(page)
 
-    await open(page, specialtyHref ?? '/doctors')
+    await gotoHydrated(page, specialtyHref ?? '/doctors')
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
     await expectAccessible(page)
 
-    await open(page, '/services')
+    await gotoHydrated(page, '/services')
     await expectAccessible(page)
 
     const serviceHref = await page.getByRole('main').getByRole('listitem').getByRole('link').first().getAttribute('href')
-    await open(page, serviceHref ?? '/services')
+    await gotoHydrated(page, serviceHref ?? '/services')
     await expectAccessible(page)
   })
 
   test('the Arabic doctor list is right-to-left and passes axe', async ({ page }) => {
-    await open(page, '/ar/doctors')
+    await gotoHydrated(page, '/ar/doctors')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(cards(page)).toHaveCount(5)
     await expectAccessible(page)

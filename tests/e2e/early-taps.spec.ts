@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, expectHydrated, test } from './fixtures'
 
 const messages = (locale: string, namespace: string): Record<string, string> =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/${namespace}.json`, 'utf8'))
@@ -80,7 +80,7 @@ test.describe('early taps on a throttled phone', () => {
     await expect(panelLink).toBeVisible({ timeout: EFFECT_TIMEOUT })
 
     // After hydration the menu is in the state the early tap left, with its label and Escape.
-    await page.waitForLoadState('networkidle')
+    await expectHydrated(page, { timeout: EFFECT_TIMEOUT })
     await expect(header.getByLabel('Close menu')).toBeVisible({ timeout: EFFECT_TIMEOUT })
     await expectAccessible(page)
     await page.keyboard.press('Escape')

@@ -1,5 +1,5 @@
 import { book, doctorSession } from './appointments-api'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 /**
@@ -20,7 +20,7 @@ test.describe('file picker', () => {
       const patient = await createPatient({ label: `picker-${locale}`, complete: true })
       const doctor = await doctorSession()
       const id = await book(patient, doctor.doctorId)
-      await page.goto(`/${locale}/appointments/${id}?tab=files`, { waitUntil: 'networkidle' })
+      await gotoHydrated(page, `/${locale}/appointments/${id}?tab=files`)
 
       // Named by its label, showing the page's words; the browser's own control is not shown.
       const picker = page.getByRole('button', { name: t('appointments.attach_files') })

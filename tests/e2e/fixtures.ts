@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type FileChooser, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type FileChooser, type Locator, type Page, type Response } from '@playwright/test'
 
 export { expect }
 
@@ -114,6 +114,31 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 })
+
+/**
+ * Opens `path` and waits until React has hydrated the page: the root (`data-root-hydrated` on `<html>`,
+ * which the server's HTML never has) and the server-rendered parts whose code comes after the root's
+ * (marked `data-hydrating` until then: the signed-in header). From then on clicks and typing reach their
+ * handlers. The way to wait for a page; `networkidle` only where a test waits for the network.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path)
+  await expectHydrated(page)
+  return response!
+}
+
+/** Reloads the page and waits until React has hydrated it again (see `gotoHydrated`). */
+export async function reloadHydrated(page: Page): Promise<Response> {
+  const response = await page.reload()
+  await expectHydrated(page)
+  return response!
+}
+
+/** Waits until React has hydrated the page now shown (see `gotoHydrated`), e.g. after a full page load a click caused. */
+export async function expectHydrated(page: Page, options?: { timeout?: number }): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-root-hydrated', '', options)
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0, options)
+}
 
 /** Hands the browser a patient's session the way the web server stores it: HttpOnly cookies. */
 export async function signInAs(context: BrowserContext, baseURL: string, patient: Pick<Patient, 'token' | 'refreshToken'>): Promise<void> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { API_URL, expect, expectAccessible, test } from './fixtures'
+import { API_URL, expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 /** The English strings, read from the same message files the app uses. */
 function messages(namespace: string): Record<string, string> {
@@ -11,9 +11,9 @@ const contact = messages('contact')
 const validation = messages('validation')
 const required = (label: string) => validation.required!.replace('{field}', label)
 
-/** Server-rendered pages only react to clicks once hydrated; the network settles after that. */
+/** Opens a page that answers 200, once hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
 }
 

@@ -1,5 +1,5 @@
 import type { Page, Request as PageRequest, Response as PageResponse } from '@playwright/test'
-import { PATIENT_PASSWORD, expect, test } from './fixtures'
+import { PATIENT_PASSWORD, expect, gotoHydrated, test } from './fixtures'
 
 /**
  * The headers every web response carries (ADR 0011). Inline scripts run by a per-response nonce, or,
@@ -30,14 +30,14 @@ function expectSecurityHeaders(headers: Record<string, string>, inlineScripts: '
 }
 
 async function open(page: Page, path: string): Promise<Record<string, string>> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
   return response!.allHeaders()
 }
 
 /** Signs in through the dialog and hands back the sign-in server function's request. */
 async function signInThroughDialog(page: Page, email: string, password: string): Promise<PageRequest> {
-  await page.goto('/?page=login', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, '/?page=login')
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('E-mail').fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(password)
@@ -82,7 +82,7 @@ test.describe('security headers', () => {
     expectSecurityHeaders(contact)
     expect(contact['cache-control']).toBe('private, no-cache')
     // Hydrated under the policy: the login link opens the dialog (client-side React at work).
-    await page.goto('/?page=login', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/?page=login')
     await expect(page.getByRole('dialog').getByLabel('E-mail')).toBeVisible()
   })
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { API_URL, expect, test } from './fixtures'
+import { API_URL, expect, gotoHydrated, test } from './fixtures'
 
 /**
  * Input a real person types (issue 10): digits from an Arabic keyboard in the phone and code fields,
@@ -42,7 +42,7 @@ test('in Arabic, Arabic-Indic digits typed into the phone and code fields are ke
 }) => {
   // The date of birth is given: this test is about the phone (an untouched date is required, issue 26 #18).
   const patient = await createPatient({ label: 'arabic-digits', gender: 2, dateOfBirth: '1985-04-12' })
-  await page.goto('/ar/?page=personalInfo', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, '/ar/?page=personalInfo')
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: ar.auth.personal_info_title })).toBeVisible()
   // The country is chosen, whatever the default for Arabic becomes.
@@ -83,7 +83,7 @@ test('a height outside 50–272 cm says so on the field and saves nothing; Arabi
   createPatient,
 }) => {
   const patient = await createPatient({ label: 'height-range', gender: 1 })
-  await page.goto('/health?step=1', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, '/health?step=1')
   await expect(page.getByText('Step 1 of 12')).toBeVisible()
   const height = page.getByLabel(en.health.label_height!, { exact: true })
   const range = en.validation.number_range!.replace('{min}', '50').replace('{max}', '272')
@@ -118,7 +118,7 @@ test('a height outside 50–272 cm says so on the field and saves nothing; Arabi
 test.describe('a height and a weight need no unit chosen: it is preselected by language and region', () => {
   test('in German, cm and kg are chosen from the start and a number alone is saved with them', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'units-de', gender: 1 })
-    await page.goto('/de/health?step=1', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/de/health?step=1')
     await expect(page.getByRole('radio', { name: de.health.option_cm, exact: true })).toBeChecked()
     await page.getByLabel(de.health.label_height!, { exact: true }).fill('172')
     await page.getByRole('button', { name: de.health.next }).click()
@@ -139,7 +139,7 @@ test.describe('a height and a weight need no unit chosen: it is preselected by l
       createPatient,
     }) => {
       const patient = await createPatient({ label: 'units-us', gender: 1 })
-      await page.goto('/health?step=1', { waitUntil: 'networkidle' })
+      await gotoHydrated(page, '/health?step=1')
       await expect(page.getByRole('radio', { name: en.health.option_in, exact: true })).toBeChecked()
       await page.getByLabel(en.health.label_height!, { exact: true }).fill('68')
       await page.getByRole('button', { name: en.health.next }).click()
@@ -156,7 +156,7 @@ test.describe('a height and a weight need no unit chosen: it is preselected by l
 
 test('the account shows the saved phone number grouped as people read it, and saves it unchanged', async ({ page, createPatient }) => {
   const patient = await createPatient({ label: 'phone-format', complete: true })
-  await page.goto('/account?slug=personal-information', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, '/account?slug=personal-information')
   const phone = page.getByRole('textbox', { name: account.phone })
   await expect(phone).toHaveValue('1511 2345678')
   await expect(page.getByRole('combobox', { name: messages('en', 'ui').country_code })).toHaveValue('DE')

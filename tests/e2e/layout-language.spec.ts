@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseFiles, expect, test } from './fixtures'
+import { chooseFiles, expect, gotoHydrated, test } from './fixtures'
 import { message, type Locale } from './messages'
 import { cutPlaceholders } from '../../scripts/lib/cut-placeholders.mjs'
 
@@ -7,9 +7,9 @@ const LOCALES: ReadonlyArray<Locale> = ['en', 'ru', 'de', 'ar']
 const home = (locale: Locale) => (locale === 'en' ? '/' : `/${locale}`)
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
-/** Server-rendered pages react to input once hydrated; the network settles after that. */
+/** Opens a page that answers 200, once hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 
 type Locale = 'en' | 'ru' | 'de' | 'ar'
 
@@ -74,7 +74,7 @@ test.describe('legal pages', () => {
 
   test('the table of contents is reached by keyboard and its anchors jump to the sections', async ({ page }) => {
     const text = legal('en')
-    await page.goto('/terms', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/terms')
     const target = page.getByRole('navigation', { name: text.toc }).getByRole('link', { name: text.terms_ending_title })
     await expect(target).toBeVisible()
     let reached = false

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 type Locale = 'en' | 'ar'
 
@@ -54,7 +54,7 @@ async function crawl(page: Page, locale: Locale, prefix: string, signedIn: boole
   const found = new Map<string, string>()
 
   await page.setViewportSize(DESKTOP)
-  await page.goto(prefix || '/', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, prefix || '/')
   await collect(page, found, 'header', page.getByRole('banner'))
   await collect(page, found, 'home', page.getByRole('main'))
   await collect(page, found, 'footer', page.getByRole('contentinfo'))
@@ -69,12 +69,12 @@ async function crawl(page: Page, locale: Locale, prefix: string, signedIn: boole
     await page.keyboard.press('Escape')
     await expect(drawer).toHaveCount(0)
 
-    await page.goto(`${prefix}/account`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `${prefix}/account`)
     await collect(page, found, 'account menu', page.getByRole('navigation', { name: message(locale, 'account.menu') }))
   }
 
   await page.setViewportSize(PHONE)
-  await page.goto(prefix || '/', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, prefix || '/')
   // The menu button is a <summary> (ADR 0020): found by its label.
   const menuButton = page.getByRole('banner').getByLabel(message(locale, 'layout.menu_open'))
   const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`)
@@ -128,7 +128,7 @@ test.describe('no dead ends', () => {
     const close = page.getByRole('banner').getByRole('link', { name: message('en', 'layout.close_page') })
 
     // From the health summary, through two steps of the questionnaire, and closed: back at the summary.
-    await page.goto('/account?slug=health_details', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=health_details')
     await page.getByRole('link', { name: message('en', 'health.lets_start') }).click()
     await expect(page).toHaveURL(/\/health\?step=1$/)
     await page.getByLabel(message('en', 'health.label_height'), { exact: true }).fill('180')

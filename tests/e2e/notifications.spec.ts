@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ahead, approveAsDoctor, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -25,7 +25,7 @@ test.describe('notifications', () => {
     const id = await book(patient, doctor.doctorId)
     // The live stream opens once the page has loaded; the API listens before it answers.
     const live = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'))
-    await page.goto('/appointments', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/appointments')
     await expect(bell(page)).toHaveAccessibleName('Notifications')
     await expect(bell(page)).not.toHaveAttribute('data-unread')
     expect((await live).status()).toBe(200)
@@ -49,7 +49,7 @@ test.describe('notifications', () => {
     const doctor = await doctorSession()
     const id = await book(patient, doctor.doctorId)
     const live = page.waitForResponse((response) => response.url().endsWith('/api/notifications/stream'))
-    await page.goto(`/de/appointments/${id}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/de/appointments/${id}`)
     await expect(page.getByRole('heading', { name: message('de', 'appointments.own_dates_title') })).toBeVisible()
     await expect(page.getByRole('radio')).toHaveCount(0)
     expect((await live).status()).toBe(200)
@@ -92,7 +92,7 @@ test.describe('notifications', () => {
         { id, note: `Note ${n}` },
       )
     }
-    await page.goto('/', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/')
     await expect(bell(page)).toHaveAccessibleName('Notifications, 45 unread')
     await bell(page).click()
     const list = panel(page).getByRole('list', { name: t('notifications.tab_all') })
@@ -130,7 +130,7 @@ test.describe('notifications', () => {
     const patient = await createPatient({ label: 'bell-ar', complete: true })
     const doctor = await doctorSession()
     await approveAsDoctor(doctor.token, await book(patient, doctor.doctorId))
-    await page.goto('/ar', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/ar')
     await page.getByRole('button', { name: new RegExp(`^${message('ar', 'notifications.title')}`) }).click()
     const sheet = page.getByRole('dialog', { name: message('ar', 'notifications.title') })
     await expect(sheet.getByRole('tab', { name: message('ar', 'notifications.tab_unread') })).toBeVisible()

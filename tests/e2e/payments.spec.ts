@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { approveAsDoctor, book, doctorSession, graphql, payWithCard, subscribeWithTestCard } from './appointments-api'
-import { expect, expectAccessible, test, type Patient } from './fixtures'
+import { expect, expectAccessible, gotoHydrated, test, type Patient } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -59,10 +59,10 @@ test.describe('card payments', () => {
     const patient = await createPatient({ label: 'pay', complete: true, timezone: 'Europe/Berlin' })
     const [first, second] = await approvedAppointments(patient, 2)
 
-    await page.goto('/appointments', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/appointments')
     const payNow = page.getByRole('link', { name: t('appointments.pay_now') })
     await expect(payNow).toHaveCount(2)
-    await page.goto(`/appointments/${first}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/appointments/${first}`)
     await page.getByRole('link', { name: t('appointments.pay_now') }).click()
     await expect(page).toHaveURL(/\/payment\/[\w-]+$/)
     await expect(page.getByRole('heading', { level: 1, name: t('payments.page_title') })).toBeVisible()
@@ -104,7 +104,7 @@ test.describe('card payments', () => {
     await expect(page.getByRole('link', { name: t('appointments.pay_now') })).toHaveCount(0)
 
     // The second appointment: the saved card is listed and preselected.
-    await page.goto(`/appointments/${second}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/appointments/${second}`)
     await page.getByRole('link', { name: t('appointments.pay_now') }).click()
     const saved = page.getByRole('radio', { name: /Visa ending in 4242/ })
     await expect(saved).toBeChecked()
@@ -114,7 +114,7 @@ test.describe('card payments', () => {
     await expect(page).toHaveURL(new RegExp(`/appointments/${second}\\?payment=true`))
 
     // The history lists both payments and the two refusals, newest first.
-    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
     const rows = page.getByRole('table').getByRole('row')
     await expect(rows).toHaveCount(5)
     await expect(rows.nth(1)).toContainText(t('payments.status_succeeded'))
@@ -143,7 +143,7 @@ test.describe('card payments', () => {
       const [id] = await approvedAppointments(patient, 1)
       expect(await payWithCard(patient, id!, '4242424242424242')).toBe('succeeded')
       await page.setViewportSize({ width: 390, height: 844 })
-      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/account?slug=billing_and_plans`, { waitUntil: 'networkidle' })
+      await gotoHydrated(page, `${locale === 'en' ? '' : `/${locale}`}/account?slug=billing_and_plans`)
       const table = page.getByRole('table')
       const row = table.getByRole('row').nth(1)
       // What was paid for, in the page's language (the API names it; issue 26's re-walk found "Appointment #5" in German).
@@ -162,7 +162,7 @@ test.describe('card payments', () => {
     const patient = await createPatient({ label: 'threeds', complete: true })
     const { id, ...appointment } = await payableAppointment(patient)
 
-    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/payment/${appointment.payKey}`)
     await fillCard(page, { holder: 'Grace Hopper', number: '4000 0025 0000 3155' })
     await payButton(page).click()
     const challenge = page.getByRole('dialog', { name: t('payments.challenge_title') })
@@ -195,7 +195,7 @@ test.describe('card payments', () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
       expect(await payWithCard(patient, id, declining[attempt % 3]!, 1 + attempt)).toBe('failed')
 
-    await page.goto(`/de/payment/${payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/de/payment/${payKey}`)
     await expect(page.getByRole('complementary', { name: message('de', 'payments.test_mode_title') })).toContainText('4242 4242 4242 4242')
     await page.getByLabel(message('de', 'payments.card_holder')).fill('Jürgen Müller')
     await page.getByLabel(message('de', 'payments.card_number')).fill('4242 4242 4242 4242')
@@ -214,7 +214,7 @@ test.describe('card payments', () => {
     createPatient,
   }) => {
     await createPatient({ label: 'cards', complete: true })
-    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
     await expect(page.getByText(t('payments.history_empty'))).toBeVisible()
     await expect(page.getByText(t('payments.free_plan'))).toBeVisible()
     // The free plan points to the pricing page.
@@ -252,7 +252,7 @@ test.describe('card payments', () => {
     await expect(methods.getByText(t('payments.default'))).toBeVisible()
 
     // The address opens the modal; leaving it closes it.
-    await page.goto('/account?slug=billing_and_plans&action=add_card', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans&action=add_card')
     await expect(page.getByRole('dialog', { name: t('payments.add_card') })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page).not.toHaveURL(/action=add_card/)
@@ -264,7 +264,7 @@ test.describe('card payments', () => {
   }) => {
     test.slow()
     await createPatient({ label: 'premium', complete: true })
-    await page.goto('/subscription', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/subscription')
     await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to Premium' })).toBeVisible()
     // Yearly first for a patient without a subscription, with the discount of the spec's formula (14.99 vs 143.88/12).
     await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked()
@@ -296,7 +296,7 @@ test.describe('card payments', () => {
     await expect(page.getByText(t('payments.current_plan'))).toBeVisible()
     await expect(page.getByRole('link', { name: t('payments.unlock_now') })).toHaveCount(0)
 
-    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
     const plan = page.getByRole('region', { name: t('payments.current_plan') })
     await expect(plan).toContainText('Premium')
     await expect(plan).toContainText(/Renews on \d{1,2} \w+ \d{4}/)
@@ -325,7 +325,7 @@ test.describe('card payments', () => {
     await expect(page.getByRole('table')).toContainText('€143.88')
 
     // switchPlan: monthly from the next renewal on; the year paid for stays.
-    await page.goto('/subscription?period=month', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/subscription?period=month')
     await page.getByRole('button', { name: t('payments.switch_to_monthly') }).click()
     const switching = page.getByRole('dialog', { name: t('payments.switch_title') })
     await expect(switching).toContainText('€14.99')
@@ -336,7 +336,7 @@ test.describe('card payments', () => {
       .click()
     await expect(page.getByText(/Renews monthly from \d{1,2} \w+ \d{4}/)).toBeVisible()
     await expect(page.getByRole('button', { name: t('payments.switch_to_monthly') })).toHaveCount(0)
-    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
     await expect(page.getByRole('region', { name: t('payments.current_plan') })).toContainText(/yearly.*Renews on .*Renews monthly from/)
   })
 
@@ -362,9 +362,9 @@ test.describe('card payments', () => {
     const summary = page.getByRole('region').filter({ has: page.getByRole('term') })
 
     // German first: the discount line names the plan, translated.
-    await page.goto(`/de/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/de/payment/${appointment.payKey}`)
     await expect(summary).toContainText(`Premium-Rabatt (${tenPercent('de')})−${euro(discountCents, 'de')}`)
-    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/payment/${appointment.payKey}`)
     await expect(summary).toContainText(`${t('appointments.price')}${euro(priceCents)}`)
     await expect(summary).toContainText(`Premium discount (${tenPercent('en')})−${euro(discountCents)}`)
     await expect(summary).toContainText(`${t('appointments.amount_due')}${euro(priceCents - discountCents)}`)
@@ -375,7 +375,7 @@ test.describe('card payments', () => {
     await expect(page.getByRole('dialog', { name: t('ui.payment_success_title') })).toBeVisible()
 
     // Charged the amount due, and the history says why.
-    await page.goto('/account?slug=billing_and_plans', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
     const paid = page
       .getByRole('table')
       .getByRole('row')
@@ -399,21 +399,21 @@ test.describe('card payments', () => {
     )
     const plan = doctor.plans.find((candidate) => candidate.type === 1)!
     const planCents = Math.round(plan.price * 100)
-    await page.goto(`/book-appointment?doctor=dr-anna-keller&plan=${plan.id}&step=details`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/book-appointment?doctor=dr-anna-keller&plan=${plan.id}&step=details`)
     await expect(page.getByText(`Premium discount (10%)`)).toBeVisible()
     await expect(page.getByRole('definition').filter({ hasText: `−${euro(Math.round(planCents / 10))}` })).toBeVisible()
     await expect(page.getByRole('term').filter({ hasText: t('appointments.total') })).toBeVisible()
   })
 
   test('a visitor choosing a plan gets the login overlay, on the pricing page and on its payment page', async ({ page }) => {
-    await page.goto('/subscription', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/subscription')
     await page.getByRole('button', { name: t('payments.choose_plan') }).click()
     await expect(page).toHaveURL(/page=login/)
     await expect(page.getByRole('dialog', { name: message('en', 'auth.login_title') })).toBeVisible()
 
     const link = await page.evaluate(() => location.pathname)
     expect(link).toBe('/subscription')
-    await page.goto('/subscription/2/3/payment', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/subscription/2/3/payment')
     await expect(page).toHaveURL(/\/subscription\/2\/3\/payment\?page=login$/)
     await expect(page.getByRole('dialog', { name: message('en', 'auth.login_title') })).toBeVisible()
   })
@@ -435,7 +435,7 @@ test.describe('card payments', () => {
     })
     const nativeMessages = () => page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages)
 
-    await page.goto(`/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/payment/${appointment.payKey}`)
     await fillCard(page, { holder: 'Ada Lovelace', number: '4000 0000 0000 0002' })
     await payButton(page).click()
     await expect(page.getByLabel(t('payments.card_number'))).toHaveAccessibleDescription(t('validation.card_declined'))
@@ -462,7 +462,7 @@ test.describe('card payments', () => {
     const patient = await createPatient({ label: 'arabic', complete: true })
     const appointment = await payableAppointment(patient)
 
-    await page.goto(`/ar/payment/${appointment.payKey}`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/ar/payment/${appointment.payKey}`)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1, name: ar('payments.page_title') })).toBeVisible()
     await page.getByLabel(ar('payments.card_holder')).fill('')
@@ -470,7 +470,7 @@ test.describe('card payments', () => {
     await expect(page.getByLabel(ar('payments.card_holder'))).toHaveAccessibleDescription(ar('validation.name_incomplete'))
     await expectAccessible(page)
 
-    await page.goto('/ar/subscription', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/ar/subscription')
     await expect(page.getByRole('heading', { level: 1, name: ar('payments.upgrade_to').replace('{plan}', 'الخطة المميزة') })).toBeVisible()
     await expect(page.getByRole('heading', { name: ar('payments.faq_title') })).toBeVisible()
     await expectAccessible(page)
@@ -482,7 +482,7 @@ test.describe('card payments', () => {
   }) => {
     const names = { ru: ['Базовый', 'Премиум'], de: ['Basis', 'Premium'], ar: ['الخطة الأساسية', 'الخطة المميزة'] } as const
     for (const [locale, [basic, premium]] of Object.entries(names) as [keyof typeof names, readonly [string, string]][]) {
-      await page.goto(`/${locale}/subscription`, { waitUntil: 'networkidle' })
+      await gotoHydrated(page, `/${locale}/subscription`)
       await expect(
         page.getByRole('heading', { level: 1, name: message(locale, 'payments.upgrade_to').replace('{plan}', premium) }),
       ).toBeVisible()
@@ -490,7 +490,7 @@ test.describe('card payments', () => {
       if (locale !== 'de') await expect(page.getByRole('main')).not.toContainText(/Basic|Premium/)
     }
     await subscribeWithTestCard(await createPatient({ label: 'plan-name', complete: true }))
-    await page.goto('/ru/subscription', { waitUntil: 'networkidle' })
+    await gotoHydrated(page, '/ru/subscription')
     await page.getByRole('button', { name: message('ru', 'auth.profile_menu') }).click()
     await expect(page.getByRole('dialog')).toContainText(message('ru', 'auth.my_plan').replace('{plan}', 'Премиум'))
   })
@@ -498,7 +498,7 @@ test.describe('card payments', () => {
   test('a payment return with ?payment=false shows the error modal; closing it clears the parameter', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'return', complete: true })
     const { id } = await payableAppointment(patient)
-    await page.goto(`/appointments/${id}?payment=false`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `/appointments/${id}?payment=false`)
     const failed = page.getByRole('dialog', { name: message('en', 'errors.generic') })
     await expect(failed).toContainText(t('ui.payment_failed_text'))
     await expectAccessible(page)

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, payWithTestCard } from './appointments-api'
-import { expect, signInAs, test, type Patient } from './fixtures'
+import { expect, gotoHydrated, signInAs, test, type Patient } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -54,7 +54,7 @@ test('paid for a consultation an hour away: the payment result shows alone, the 
   const id = await paidCallIn(patient, 60)
   const { context, page, mostDialogsAtOnce } = await freshPage(browser, baseURL!, patient)
 
-  await page.goto(`/appointments/${id}?payment=true`, { waitUntil: 'networkidle' })
+  await gotoHydrated(page, `/appointments/${id}?payment=true`)
   const result = page.getByRole('dialog', { name: message('en', 'ui.payment_success_title') })
   await expect(result).toBeVisible()
   // The guide's turn comes once the payment result is closed; never were the two open together.
@@ -73,7 +73,7 @@ test('a side panel opened and closed leaves no count behind: the guide still com
   const id = await paidCallIn(patient, 60)
   const { context, page } = await freshPage(browser, baseURL!, patient)
 
-  await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+  await gotoHydrated(page, `/appointments/${id}`)
   const guide = page.getByRole('dialog', { name: t('room.guide_title') })
   await expect(guide).toBeVisible()
   await page.keyboard.press('Escape')
@@ -95,6 +95,8 @@ test('a call that can be joined, and one that has ended, bring no guide popup', 
   const id = await paidCallIn(patient, 5)
   const { context, page, mostDialogsAtOnce } = await freshPage(browser, baseURL!, patient)
 
+  // The network, not hydration: the popup's trigger decides once the signed-in header's chunk has come and,
+  // if it shows, loads the dialog's; with nothing left in flight, no popup means it decided against.
   await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
   const details = page.getByRole('complementary', { name: t('appointments.details') })
   // The header's join icon shows: the signed-in part, popup trigger included, has run.
@@ -110,6 +112,7 @@ test('a call that can be joined, and one that has ended, bring no guide popup', 
 
   await page.getByRole('link', { name: t('room.back_to_appointment') }).click()
   await expect(page).toHaveURL(new RegExp(`/appointments/${id}$`))
+  // The network, as above: that no popup comes is shown once everything it would load has loaded.
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)

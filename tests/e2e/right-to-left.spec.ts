@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { approveAsDoctor, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 /**
@@ -11,8 +11,9 @@ import { message, type Locale } from './messages'
 
 const ar = (id: string) => message('ar', id)
 
+/** Opens a page that answers 200, once hydrated. */
 async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' })
+  const response = await gotoHydrated(page, path)
   expect(response?.status()).toBe(200)
 }
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 /**
  * How the production server (scripts/serve-web.mjs) serves bytes (ADR 0022): compression, static
@@ -183,7 +183,7 @@ test.describe('shared caching', () => {
   test("a cacheable page's CSP has no nonce and allows exactly its inline scripts; it hydrates and navigates without a violation", async ({
     page,
   }) => {
-    const response = await page.goto('/doctors', { waitUntil: 'networkidle' })
+    const response = await gotoHydrated(page, '/doctors')
     const headers = await response!.allHeaders()
     expect(headers['cache-control']).toBe(SHARED)
     const html = await response!.text()
@@ -222,6 +222,7 @@ test.describe('shared caching', () => {
     const pages = readdirSync('public', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
     expect(pages).toContain(join('guides', 'video-consultation.html'))
     for (const file of pages) {
+      // The network itself: every request the page makes has answered before the failures are read.
       await page.goto(`/${file.split(sep).join('/')}?lang=de`, { waitUntil: 'networkidle' })
       const icon = await page.locator('link[rel="icon"]').getAttribute('href')
       expect(icon, file).toBeTruthy()

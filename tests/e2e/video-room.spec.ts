@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { agreeOnTimeIn, approveAsDoctor, book, calendarDoctor, doctorSession, graphql, payWithTestCard } from './appointments-api'
-import { API_URL, expect, expectAccessible, signInAs, test, type Patient } from './fixtures'
+import { API_URL, expect, expectAccessible, gotoHydrated, signInAs, test, type Patient } from './fixtures'
 import { message, type Locale } from './messages'
 import { APPOINTMENT_STATUS } from '#contract/appointments'
 
@@ -31,7 +31,7 @@ async function callInFiveMinutes(patient: Patient) {
 
 /** The patient enters from the appointment's join control and joins past the device test. */
 async function patientJoins(page: Page, appointmentId: string) {
-  await page.goto(`/appointments/${appointmentId}`, { waitUntil: 'networkidle' })
+  await gotoHydrated(page, `/appointments/${appointmentId}`)
   await page
     .getByRole('complementary', { name: t('appointments.details') })
     .getByRole('button', { name: t('room.join_call') })
@@ -59,7 +59,7 @@ async function doctorEnters(browser: Browser, baseURL: string, doctorToken: stri
   const url = `/room/home/${opened.meetUrl}?ticket=${opened.ticket}&lang=${lang}`
   const context = await browser.newContext({ baseURL })
   const page = await context.newPage()
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await gotoHydrated(page, url)
   await page.getByRole('button', { name: message(lang, 'room.join') }).click()
   return { page, context, url }
 }
@@ -74,7 +74,7 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room', complete: true }))
 
   // Under 15 minutes to go: the header's join icon, and the profile drawer's nearest-appointment card.
-  await page.goto('/', { waitUntil: 'networkidle' })
+  await gotoHydrated(page, '/')
   await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
   await page.getByRole('button', { name: t('auth.profile_menu') }).click()
   const nearest = page.getByRole('dialog').getByRole('region', { name: t('room.nearest_title') })
@@ -84,7 +84,7 @@ test('patient and doctor see each other in the room; a used ticket and a strange
   await page.keyboard.press('Escape')
 
   // The appointment's join control is active (5 minutes to go) with its countdown.
-  await page.goto(`/appointments/${id}`, { waitUntil: 'networkidle' })
+  await gotoHydrated(page, `/appointments/${id}`)
   const details = page.getByRole('complementary', { name: t('appointments.details') })
   await expect(details.getByRole('timer')).toContainText(/Starts in [45]:\d{2}/)
   await details.getByRole('button', { name: t('room.join_call') }).click()
@@ -305,7 +305,7 @@ test.describe('a dropped network', () => {
     const secondDevice = await browser.newContext({ baseURL })
     await secondDevice.addCookies(await page.context().cookies())
     const second = await secondDevice.newPage()
-    await second.goto(new URL(page.url()).pathname, { waitUntil: 'networkidle' })
+    await gotoHydrated(second, new URL(page.url()).pathname)
     await second.getByRole('button', { name: t('room.join') }).click()
     await expect(second.getByRole('status')).toHaveText(t('room.waiting'))
     await expect(page.getByRole('status')).toHaveText(t('room.replaced'))
@@ -375,6 +375,7 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
   await expectAccessible(page)
   await page.keyboard.press('Escape')
   await expect(popup).toHaveCount(0)
+  // The network, not hydration: no popup is shown once the chunks its trigger (and dialog) would load have loaded.
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(popup).toHaveCount(0)
@@ -390,6 +391,7 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
   expect(new URL(guide.url()).pathname + new URL(guide.url()).search).toBe('/guides/video-consultation.html?lang=de')
   await expect(guide.getByRole('heading', { level: 1 })).toHaveText('So bereiten Sie sich auf Ihre Videokonsultation vor')
   await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
+  // The network, as above: no popup once everything it would load has loaded.
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)

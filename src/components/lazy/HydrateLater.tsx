@@ -1,4 +1,5 @@
-import { Suspense, startTransition, use, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, startTransition, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { takeEarlyClick } from './early-click'
 import { takeEarlyInput } from './early-input'
 
@@ -16,18 +17,6 @@ export type HydrateWhen =
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'toggle'] as const
 /** Start loading a little before the part scrolls into view. */
 const VISIBLE_MARGIN = '200px'
-
-const subscribeToNothing = () => () => {}
-/**
- * True while React hydrates this component from server HTML (it reads the server snapshot then),
- * false when it renders on the client (a client navigation): only hydrated parts wait for a trigger.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
 
 interface Gate {
   promise: Promise<void>
@@ -72,7 +61,9 @@ export function HydrateLater({
 }) {
   // One ref for either wrapper element.
   const wrapper = useRef<HTMLDivElement & HTMLSpanElement>(null)
-  const hydrating = useHydrating()
+  // True while React hydrates this component from server HTML (`useHydrated` reads the server snapshot
+  // then), false when it renders on the client (a client navigation): only hydrated parts wait for a trigger.
+  const hydrating = !useHydrated()
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
   // Server HTML never says hydrated: the early-submit guard (early-click.ts) reads the attribute.
   const [hydrated, setHydrated] = useState(gate === null && typeof window !== 'undefined')
