@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
-import { Spinner } from '~/components/ui/spinner'
 import { useFileUploads } from '~/components/uploads/FileUploads'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -157,7 +156,7 @@ export function BookAppointmentPage() {
       )}
 
       {step === 'details' && plan && (
-        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+        <Suspense fallback={null}>
           <BookingDetailsForm
             doctorId={String(doctor.id)}
             plan={plan}
