@@ -22,13 +22,17 @@ export const reasonField = v.config(
   },
 )
 /** The reason written when booking: optional. */
-export const bookingReasonField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON_LENGTH, 'string_max')), '')
+const bookingReason = v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON_LENGTH, 'string_max'))
+export const bookingReasonField = v.optional(bookingReason, '')
 export const linkField = v.config(v.pipe(v.string('required'), v.trim(), v.check(isLink, 'link_not_valid')), { abortPipeEarly: true })
 
 /** The note dialog's form: the web form validates it, the server function sends `note` through `noteField`. */
 export const noteForm = v.object({ note: noteField })
 /** The cancel dialog's form. */
 export const cancelForm = v.object({ reason: reasonField })
+
+/** The booking's details form: the reason the booking server function and the API take. */
+export const bookingForm = v.object({ reason: bookingReason })
 /** A review (spec part 1 §9): a rating in half stars from 1 to 5 and an optional comment. */
 export const ratingField = v.pipe(v.number(), v.check(isRating, 'rating_invalid'))
 export const reviewForm = v.object({ rating: ratingField, comment: bookingReasonField })

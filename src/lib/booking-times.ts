@@ -58,6 +58,12 @@ export function problemsOf(times: DayTimes, zone: string, now: Date = new Date()
   )
 }
 
+/** `problemsOf` as a form field's validator: the problems, or undefined when there are none. */
+export function proposalErrors(times: DayTimes, zone: string): string[] | undefined {
+  const problems = problemsOf(times, zone)
+  return problems.length ? problems : undefined
+}
+
 /** A doctor's weekly hours (day 0 Sunday … 6 Saturday, HH:mm in the doctor's zone). */
 export type WorkingHours = ReadonlyArray<{ day: number; start: string; end: string }>
 

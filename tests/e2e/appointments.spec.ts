@@ -572,7 +572,7 @@ test.describe('after the consultation', () => {
     await tab.close()
     await page.route(/\/appointments-reports\/pdf\//, (route) => route.fulfill({ status: 500, body: 'down' }))
     await pdfLink.click()
-    await expect(page.getByText(t('appointments.something_went_wrong'), { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(t('errors.generic'), { exact: true }).first()).toBeVisible()
   })
 })
 

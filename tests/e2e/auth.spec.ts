@@ -338,6 +338,36 @@ test.describe('auth overlay', () => {
     await expect(dialog.getByText('Invalid phone number')).toBeVisible()
   })
 
+  test.describe(() => {
+    // The sign-in's request is cut below: the browser and the mutation cache log it.
+    test.use({ allowedConsoleErrors: [/^(Failed to load resource: net::ERR_FAILED \(.*\/_serverFn\/|Mutation failed)/] })
+
+    test('a sign-in that fails outright shows the generic error with the contact link in the overlay', async ({ page, createPatient }) => {
+      const { email } = await createPatient({ signIn: false, label: 'generic-error' })
+      await page.goto('/?page=login')
+      const dialog = await expectStep(page, 'Log in')
+      await dialog.getByLabel('E-mail').fill(email)
+      await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      // Only the sign-in's call (it carries the e-mail) is cut, once.
+      let cut = false
+      await page.route(/\/_serverFn\//, (route) => {
+        if (cut || !route.request().postData()?.includes(email)) return route.fallback()
+        cut = true
+        return route.abort()
+      })
+      await dialog.getByRole('button', { name: 'Log in' }).click()
+      const alert = dialog.getByRole('alert')
+      await expect(alert).toContainText('Something went wrong')
+      await expect(alert.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us')
+      // Said once, in the overlay: not also as a toast.
+      await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0)
+      await expectAccessible(page)
+      // Trying again signs in; the alert goes.
+      await dialog.getByRole('button', { name: 'Log in' }).click()
+      await expect(dialog).toBeHidden()
+    })
+  })
+
   test('a blocked account gets the blocked-account modal', async ({ page, request, createPatient }) => {
     const { email } = await createPatient({ signIn: false, label: 'blocked' })
     expect((await request.post(`${API_URL}/__test/users/block`, { data: { email } })).ok()).toBe(true)

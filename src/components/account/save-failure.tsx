@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/ui/toast'
 import { serverErrorTarget, type ServerErrorForm } from '~/components/form/server-errors'
-import { showResult } from '~/components/shared/show-result'
+import { GENERIC_ERROR, showResult } from '~/components/shared/show-result'
 import type { ActionResult } from '~/lib/action-results'
 
 /**
@@ -18,12 +18,11 @@ export function useAccountSave<TName extends string>(names: ReadonlyArray<TName>
   const save = async <T,>(formApi: ServerErrorForm<TName>, run: () => Promise<ActionResult<T>>, onSaved: (data: T) => void) => {
     setGeneralError(null)
     const result = await run().catch(() => null)
-    const shown = result && !result.ok && !(result.message in intl.messages) ? { ...result, message: 'errors.generic' } : result
+    const shown = result && !result.ok && !(result.message in intl.messages) ? { ...result, message: GENERIC_ERROR } : result
     showResult(intl, shown, {
       successId: null,
       done: onSaved,
       fields: serverErrorTarget(names, formApi),
-      genericId: 'errors.generic',
       general: setGeneralError,
     })
   }

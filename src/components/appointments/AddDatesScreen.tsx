@@ -1,14 +1,16 @@
 import { useId, useState } from 'react'
 import { useBlocker } from '@tanstack/react-router'
 import { useMutation } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
-import { daysWithTimes, problemsOf, proposalInstants, type DayTimes } from '~/lib/booking-times'
+import { daysWithTimes, proposalErrors, proposalInstants, type DayTimes } from '~/lib/booking-times'
 import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/show-result'
+import { useAppForm } from '~/components/form/form-hook'
+import { submitChange } from '~/components/shared/show-result'
 import { ProposalPicker, ProposalProblems, type DoctorHours } from './ProposalPicker'
 
 /**
@@ -30,10 +32,23 @@ export function AddDatesScreen({
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
-  const [times, setTimes] = useState<DayTimes>({})
-  const [problems, setProblems] = useState<string[]>([])
   const [sent, setSent] = useState(false)
   const send = useMutation(appointmentMutations.requestDates(locale, appointmentId))
+  const form = useAppForm({
+    defaultValues: { times: {} as DayTimes },
+    onSubmit: ({ value, formApi }) =>
+      submitChange(intl, send.mutateAsync(proposalInstants(value.times, zone)), {
+        successId: null,
+        done: () => {
+          setSent(true)
+          onDone(true)
+        },
+        // The API's problems with the proposal (the same rule as the picker's) go under the picker.
+        showFieldErrors: (messages) =>
+          formApi.setFieldMeta('times', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: messages } })),
+      }),
+  })
+  const times = useStore(form.store, (state) => state.values.times)
   const dirty = daysWithTimes(times).length > 0 && !sent
   useBlocker({
     shouldBlockFn: () => !window.confirm(intl.formatMessage({ id: 'appointments.leave_unsaved' })),
@@ -56,29 +71,22 @@ export function AddDatesScreen({
           <FormattedMessage id="appointments.propose_other_times" />
         </h2>
       </div>
-      <ProposalPicker times={times} onChange={setTimes} zone={zone} doctor={doctor} />
-      <ProposalProblems problems={problems} />
-      <Button
-        className="self-start"
-        disabled={proposalInstants(times, zone).length === 0 || send.isPending}
-        onClick={() => {
-          const found = problemsOf(times, zone)
-          setProblems(found)
-          if (found.length) return
-          send.mutate(
-            proposalInstants(times, zone),
-            changeToasts(intl, null, {
-              done: () => {
-                setSent(true)
-                onDone(true)
-              },
-              showFieldErrors: setProblems,
-            }),
-          )
-        }}
-      >
-        <FormattedMessage id="appointments.send_times" />
-      </Button>
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-4">
+          {/* The contract's limits on a proposal (`problemsOf`), checked on sending: shown until the next send. */}
+          <form.Field name="times" validators={{ onSubmit: ({ value }) => proposalErrors(value, zone) }}>
+            {(field) => (
+              <>
+                <ProposalPicker times={field.state.value} onChange={field.handleChange} zone={zone} doctor={doctor} />
+                <ProposalProblems problems={field.state.meta.errors.filter((error): error is string => typeof error === 'string')} />
+              </>
+            )}
+          </form.Field>
+          <form.SubmitButton className="self-start" disabled={proposalInstants(times, zone).length === 0}>
+            <FormattedMessage id="appointments.send_times" />
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </Card>
   )
 }

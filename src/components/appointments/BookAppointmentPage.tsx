@@ -1,10 +1,9 @@
-import { useId, useState } from 'react'
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId, useState } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
-import { FileUploadField, useFileUploads } from '~/components/uploads/FileUploads'
-import { Textarea } from '~/components/ui/textarea'
+import { useFileUploads } from '~/components/uploads/FileUploads'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import type { BookingStep } from '~/lib/appointment-search'
@@ -12,20 +11,16 @@ import { problemsOf, proposalInstants } from '~/lib/booking-times'
 import { formatEuro } from '~/lib/format'
 import { privateActionNeed } from '~/lib/profile-completeness'
 import { cn } from '~/lib/utils'
-import { appointmentMutations } from '~/queries/appointments'
 import { doctorQueries } from '~/queries/doctors'
 import { sessionQueries } from '~/queries/session'
-import { PLAN_KIND } from '#contract/appointments'
-import { toCents } from '#contract/payments'
-import { ConsultationPrice, useConsultationPricing } from '~/components/payments/ConsultationPrice'
 import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
-import { changeToasts } from '~/components/shared/show-result'
-import { TranslatorChoice, useTranslatorPlan } from './TranslatorChoice'
-import { ChosenTimes, ProposalPicker, ProposalProblems } from './ProposalPicker'
+import { ProposalPicker, ProposalProblems } from './ProposalPicker'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 
 const route = getRouteApi('/{-$lang}/book-appointment')
+/** The last step is one app form: the form library loads when the step is shown, not with the page. */
+const BookingDetailsForm = lazy(() => import('./BookingDetailsForm'))
 
 /**
  * `/book-appointment` (issue 12, spec part 1 §5): the doctor's plan, then proposed times (a strip of
@@ -39,20 +34,13 @@ export function BookAppointmentPage() {
   const id = useId()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const goTo = useNavigate()
   const zone = usePatientZone()
   const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
   const { data: doctor } = useSuspenseQuery(doctorQueries.bySlug(locale, search.doctor ?? ''))
   const [draft, setDraft, clearDraft] = useBookingDraft(search.doctor ?? '')
   const [problems, setProblems] = useState<string[]>([])
-  const book = useMutation(appointmentMutations.book())
   // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).
   const uploads = useFileUploads()
-  const priceFor = useConsultationPricing()
-  const translator = useTranslatorPlan(
-    draft.translator,
-    doctor?.plans.find((candidate) => Number(candidate.id) === search.plan)?.duration ?? 0,
-  )
   if (!doctor) return null
 
   const name = doctorFullName(doctor)
@@ -88,29 +76,6 @@ export function BookAppointmentPage() {
           </Button>
         </section>
       </main>
-    )
-  }
-
-  const submit = () => {
-    const found = problemsOf(draft.times, zone)
-    setProblems(found)
-    if (found.length || !plan) return
-    book.mutate(
-      {
-        doctorId: String(doctor.id),
-        planId: String(plan.id),
-        dates: instants,
-        reason: draft.reason,
-        translatorPlanId: translator && plan.type === PLAN_KIND.video_call ? String(translator.id) : undefined,
-        files: uploads.uploaded,
-      },
-      changeToasts(intl, 'appointments.booked', {
-        done: (id) => {
-          clearDraft()
-          void goTo({ to: '/{-$lang}/appointments/$id', params: { lang, id: String(id) } })
-        },
-        showFieldErrors: setProblems,
-      }),
     )
   }
 
@@ -191,53 +156,22 @@ export function BookAppointmentPage() {
       )}
 
       {step === 'details' && plan && (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <h2 className="text-lg font-semibold">
-            <FormattedMessage id="appointments.step_details" />
-          </h2>
-          <p>
-            {plan.name} · {formatEuro(plan.price, locale)}
-          </p>
-          {plan.type === PLAN_KIND.video_call && (
-            <TranslatorChoice
-              language={draft.translator}
-              duration={plan.duration}
-              onLanguageChange={(translatorLanguage) => setDraft({ ...draft, translator: translatorLanguage })}
-            />
-          )}
-          <ConsultationPrice
-            price={priceFor(toCents(plan.price + (plan.type === PLAN_KIND.video_call ? (translator?.price ?? 0) : 0)))}
-            label="total"
+        <Suspense fallback={null}>
+          <BookingDetailsForm
+            doctorId={String(doctor.id)}
+            plan={plan}
+            draft={draft}
+            setDraft={setDraft}
+            clearDraft={clearDraft}
+            instants={instants}
+            zone={zone}
+            doctorHours={doctorHours}
+            uploads={uploads}
+            problems={problems}
+            setProblems={setProblems}
+            onBack={() => setStep('dates')}
           />
-          <ChosenTimes instants={instants} zone={zone} doctor={doctorHours} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              <FormattedMessage id="appointments.reason_label" />
-            </label>
-            <Textarea
-              id={`${id}-reason`}
-              value={draft.reason}
-              maxLength={2000}
-              onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
-            />
-          </div>
-          <FileUploadField uploads={uploads} />
-          <ProposalProblems problems={problems} />
-          <div className="flex gap-3">
-            <Button variant="outline" onClick={() => setStep('dates')}>
-              <FormattedMessage id="appointments.back" />
-            </Button>
-            <Button type="submit" disabled={instants.length === 0 || book.isPending || uploads.busy}>
-              <FormattedMessage id="appointments.submit_booking" />
-            </Button>
-          </div>
-        </form>
+        </Suspense>
       )}
     </main>
   )

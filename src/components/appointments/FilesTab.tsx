@@ -6,9 +6,9 @@ import * as v from 'valibot'
 import { Card } from '~/components/ui/card'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
+import { changeToasts } from '~/components/shared/show-result'
 import { linkField } from '#contract/appointment-fields'
 import { canCorrespond } from '#contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
@@ -38,19 +38,15 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
       return
     }
     setError(null)
-    add.mutate([checked.output], {
-      onSuccess: (result) => {
-        if (!result.ok)
-          return setError(
-            result.fieldErrors[0]?.messages[0]
-              ? intl.formatMessage({ id: `validation.${result.fieldErrors[0].messages[0]}` })
-              : result.message,
-          )
-        setLink('')
-        toast({ title: intl.formatMessage({ id: 'appointments.links_added' }), variant: 'success' })
-      },
-      onError: () => toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' }),
-    })
+    add.mutate(
+      [checked.output],
+      changeToasts(intl, 'appointments.links_added', {
+        done: () => setLink(''),
+        // The API's rule on the link (the same as above) goes beside it; any other refusal is also a toast.
+        showFieldErrors: ([message]) => setError(intl.formatMessage({ id: `validation.${message}` })),
+        general: setError,
+      }),
+    )
   }
 
   return (

@@ -33,7 +33,7 @@ export function ReportsTab({ appointment }: { appointment: AppointmentDetails })
             target="_blank"
             rel="noopener"
             className="flex w-fit items-center gap-2 font-medium text-brand-700 hover:underline"
-            onClick={(event) => openPdf(event, intl.formatMessage({ id: 'appointments.something_went_wrong' }))}
+            onClick={(event) => openPdf(event, intl.formatMessage({ id: 'errors.generic' }))}
           >
             <FileTextIcon aria-hidden className="size-4" />
             <FormattedMessage id="appointments.open_report_pdf" />

@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { LanguagesIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
+import { changeToasts } from '~/components/shared/show-result'
 import { Bdi } from '~/components/ui/bidi'
 
 /**
@@ -24,17 +24,8 @@ export default function TranslateNote({ appointmentId, noteId, original }: { app
   const show = () => {
     setOpen(true)
     if (translation !== null || translate.isPending) return
-    translate.mutate(noteId, {
-      onSuccess: (result) => {
-        if (result.ok) return setTranslation(result.data)
-        setOpen(false)
-        toast({ title: result.message, variant: 'error' })
-      },
-      onError: () => {
-        setOpen(false)
-        toast({ title: intl.formatMessage({ id: 'appointments.something_went_wrong' }), variant: 'error' })
-      },
-    })
+    // A refusal or a failure closes the dialog and is said as a toast, the one way (`showResult`).
+    translate.mutate(noteId, changeToasts(intl, null, { done: setTranslation, general: () => setOpen(false) }))
   }
 
   return (

@@ -10,6 +10,7 @@ import type { AuthStep } from '~/lib/search-params'
 import { sessionQueries } from '~/queries/session'
 import { authMutations } from '~/queries/auth'
 import type { AuthFailure } from '~/lib/action-results'
+import { GENERIC_ERROR, showResult } from '~/components/shared/show-result'
 import { AuthAlert } from './AuthAlert'
 import { BlockedDialog, type BlockedNotice } from './BlockedDialog'
 import { AuthOverlayContext, type AuthOverlayApi, type ReportOptions } from './overlay-context'
@@ -55,7 +56,7 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
   const queryClient = useQueryClient()
   const session = useQuery(sessionQueries.currentUser(locale))
   const takePrivateRedirect = useMutation(authMutations.takePrivateRedirect())
-  /** The alert's text: a server message, or '' for the generic one with the contact link. */
+  /** The alert's text (a server message or the generic one), shown with the contact link. */
   const [alert, setAlert] = useState<string | null>(null)
   const [blocked, setBlocked] = useState<BlockedNotice | null>(null)
   const [email, rememberEmail] = useState('')
@@ -91,15 +92,22 @@ export default function AuthDialog({ page }: { page: AuthStep }) {
       })
   }
 
-  const report = (failure: AuthFailure | null, options: ReportOptions = {}) => {
-    // 'errors.generic' (no message from the API) shows the generic text with the contact link.
-    const message = failure && failure.message !== 'errors.generic' ? failure.message : ''
+  const report = <TName extends string>(failure: AuthFailure | null, options: ReportOptions<TName> = {}) => {
+    // The blocked modal says the API's message, or the generic text when it has none.
+    const message = failure && failure.message !== GENERIC_ERROR ? failure.message : ''
     if (failure?.code === 'account_is_blocked') {
       setBlocked({ title: intl.formatMessage({ id: 'auth.blocked_title' }), message })
     } else if (failure?.status === 429 && options.blockedOnTooMany) {
       setBlocked({ title: intl.formatMessage({ id: 'auth.too_many_title' }), message })
     } else {
-      setAlert(message)
+      // The one way (`showResult`): field errors (422) onto the step's fields, anything else in the
+      // overlay's alert (with the contact link) rather than a toast; a thrown call is the generic error.
+      showResult(intl, failure, {
+        successId: null,
+        fields: failure?.status === 422 ? options.fields : undefined,
+        general: setAlert,
+        toast: false,
+      })
     }
   }
 

@@ -2,10 +2,13 @@ import { createContext, useContext } from 'react'
 import type { OverlayStep } from '~/lib/auth-flow'
 import type { RootSearch } from '~/lib/search-params'
 import type { AuthFailure } from '~/lib/action-results'
+import type { ServerErrorTarget } from '~/components/form/server-errors'
 
-export interface ReportOptions {
+export interface ReportOptions<TName extends string = never> {
   /** A 429 opens the blocked modal instead of the alert (phone code resend, spec part 1 §8). */
   blockedOnTooMany?: boolean
+  /** the step form's fields: a 422's field errors go onto them */
+  fields?: ServerErrorTarget<TName>
 }
 
 /** What a step can ask of the overlay around it. */
@@ -23,7 +26,7 @@ export interface AuthOverlayApi {
    */
   finish: (options?: { allSet?: boolean }) => Promise<void>
   /** A refused call: blocked modal, or the overlay's alert with the server message (or the generic one). */
-  report: (failure: AuthFailure | null, options?: ReportOptions) => void
+  report: <TName extends string = never>(failure: AuthFailure | null, options?: ReportOptions<TName>) => void
   clearError: () => void
   /** An address the visitor typed in one step, filled into the next (a taken sign-up e-mail → log in or reset). */
   email: string

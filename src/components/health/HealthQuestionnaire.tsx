@@ -5,10 +5,10 @@ import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
-import { toast } from '~/components/ui/toast'
 import { useLocale } from '~/i18n/useLocale'
 import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
 import { healthMutations, healthQueries } from '~/queries/health'
+import { submitChange } from '~/components/shared/show-result'
 import { sessionQueries } from '~/queries/session'
 import { asciiDigits, parseDecimal } from '#contract/digits'
 import { useRegionalLocale } from '~/lib/regional-locale'
@@ -69,14 +69,13 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
       if (issue) return setInvalid(issue)
     }
     if (!isStepAnswered(question, current)) return setMissing(true)
-    // A thrown call was logged by the mutation cache; it shows as the generic error.
-    const result = await saveAnswers.mutateAsync(stepPatch(question, current)).catch(() => null)
-    // The API's range error goes on the field it names (the same rule as above, so rarely seen).
-    const fieldError = result && !result.ok ? result.fieldErrors.find((error) => error.name === question.key)?.messages[0] : undefined
-    if (fieldError && question.kind === 'measure') return setInvalid(fieldError)
-    if (!result?.ok) return toast({ title: intl.formatMessage({ id: 'errors.generic' }), variant: 'error' })
-    if (number === steps.length) onDone()
-    else onStepChange(number + 1)
+    // The one way (`showResult`): the API's range error goes on the measure it names (the same rule
+    // as above, so rarely seen); any other refusal is a toast, a thrown call the generic error.
+    await submitChange(intl, saveAnswers.mutateAsync(stepPatch(question, current)), {
+      successId: null,
+      fields: question.kind === 'measure' ? { fields: [question.key], setError: (_name, message) => setInvalid(message) } : undefined,
+      done: () => (number === steps.length ? onDone() : onStepChange(number + 1)),
+    })
   }
 
   return (

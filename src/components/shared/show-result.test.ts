@@ -9,7 +9,6 @@ vi.mock('~/components/ui/toast', () => ({ toast: (input: ToastInput) => shown.pu
 const intl = createIntl({
   locale: 'en',
   messages: {
-    'appointments.something_went_wrong': 'Something went wrong. Please try again.',
     'appointments.note_sent': 'Your note was sent',
     'errors.generic': 'Something went wrong',
     'validation.required': '{field} is required',
@@ -57,15 +56,23 @@ describe('showResult: one way a change’s answer reaches the patient', () => {
     changeToasts(intl, null).onError()
     expect(done).not.toHaveBeenCalled()
     expect(shown).toEqual([
-      { title: 'Something went wrong. Please try again.', variant: 'error' },
-      { title: 'Something went wrong. Please try again.', variant: 'error' },
+      { title: 'Something went wrong', variant: 'error' },
+      { title: 'Something went wrong', variant: 'error' },
     ])
   })
 
   it('a form with a general alert shows the refusal there as well as in a toast', () => {
     const general = vi.fn()
-    showResult(intl, null, { successId: null, genericId: 'errors.generic', general })
+    showResult(intl, null, { successId: null, general })
     expect(general).toHaveBeenCalledWith('Something went wrong')
     expect(shown).toEqual([{ title: 'Something went wrong', variant: 'error' }])
+  })
+
+  it('a form whose alert is the one place it says a refusal (the sign-in overlay) gets no toast', () => {
+    const general = vi.fn()
+    showResult(intl, { ok: false, message: 'Wrong password', fieldErrors: [] }, { successId: null, general, toast: false })
+    showResult(intl, null, { successId: null, general, toast: false })
+    expect(general.mock.calls).toEqual([['Wrong password'], ['Something went wrong']])
+    expect(shown).toEqual([])
   })
 })

@@ -3,8 +3,8 @@ import { toast } from '~/components/ui/toast'
 import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
 import type { ActionResult } from '~/lib/action-results'
 
-/** The generic error of an appointment change (spec part 1 §8); account and payments say `errors.generic`. */
-export const CHANGE_FAILED = 'appointments.something_went_wrong'
+/** The one generic error (spec part 1 §8, 'Something went wrong'): a call that threw, or a refusal with nothing more to say. */
+export const GENERIC_ERROR = 'errors.generic'
 
 export interface ResultOptions<T, TName extends string = never> {
   /** the success toast's message id; null when the page confirms it another way (a status dialog) */
@@ -15,10 +15,10 @@ export interface ResultOptions<T, TName extends string = never> {
   fields?: ServerErrorTarget<TName>
   /** field messages shown beside a form whose fields they do not name (the add-dates picker) */
   showFieldErrors?: (messages: string[]) => void
-  /** what a thrown call (logged by the mutation cache) says */
-  genericId?: string
   /** a form's general alert (`GeneralError`): a refusal's or failure's text is shown there too */
   general?: (text: string) => void
+  /** false where the general alert is the one place a refusal is said (the sign-in overlay's, with the contact link) */
+  toast?: boolean
 }
 
 /**
@@ -32,12 +32,12 @@ export function showResult<T, TName extends string = never>(
   result: ActionResult<T> | null,
   options: ResultOptions<T, TName>,
 ) {
-  const { successId, done, fields, showFieldErrors, genericId = CHANGE_FAILED, general } = options
+  const { successId, done, fields, showFieldErrors, general, toast: toasts = true } = options
   const error = (title: string) => {
     general?.(title)
-    toast({ title, variant: 'error' })
+    if (toasts) toast({ title, variant: 'error' })
   }
-  if (!result) return error(intl.formatMessage({ id: genericId }))
+  if (!result) return error(intl.formatMessage({ id: GENERIC_ERROR }))
   if (!result.ok) {
     if (fields && applyServerErrors(result.fieldErrors, fields.fields, fields.setError)) return
     const messages = result.fieldErrors.flatMap((fieldError) => fieldError.messages)
@@ -68,5 +68,5 @@ export function changeToasts<T>(intl: IntlShape, successId: string | null, optio
   }
 }
 
-/** A payment, card or subscription change that failed outright (spec part 2 §8): `showResult`'s generic error, in their wording. */
-export const toastFailure = (intl: IntlShape) => showResult(intl, null, { successId: null, genericId: 'errors.generic' })
+/** A payment, card or subscription change that failed outright (spec part 2 §8): `showResult`'s generic error. */
+export const toastFailure = (intl: IntlShape) => showResult(intl, null, { successId: null })

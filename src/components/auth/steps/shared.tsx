@@ -5,7 +5,7 @@ import { healthToResume, unansweredHealthSteps } from '~/lib/health-todo'
 import { healthQueries } from '~/queries/health'
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog'
 import type { Form, SubmitButton } from '~/components/form/fields'
-import { applyServerErrors, type ServerErrorTarget } from '~/components/form/server-errors'
+import type { ServerErrorTarget } from '~/components/form/server-errors'
 import { nextAfter, type FlowEvent, type OverlayStep } from '~/lib/auth-flow'
 import type { AuthFailure, AuthOutcome } from '~/lib/action-results'
 import { useAuthOverlay, type AuthOverlayApi, type ReportOptions } from '../overlay-context'
@@ -74,15 +74,13 @@ export function StepLink({ step, children, className }: { step: OverlayStep; chi
 }
 
 /**
- * Handles a refused call in a form: field errors (422) land on the form's fields, anything else
- * goes to the overlay's alert or the blocked modal. A thrown call (network, bad input) is generic.
+ * Handles a refused call in a form: the overlay shows it the one way (`showResult`): field errors
+ * (422) on the form's fields, anything else in its alert or the blocked modal; a thrown call is generic.
  */
 export function useFailureHandler() {
   const overlay = useAuthOverlay()
-  return <TName extends string>(failure: AuthFailure | null, form: ServerErrorTarget<TName> | null, options?: ReportOptions) => {
-    if (failure && form && failure.status === 422 && applyServerErrors(failure.fieldErrors, form.fields, form.setError)) return
-    overlay.report(failure, options)
-  }
+  return <TName extends string>(failure: AuthFailure | null, form: ServerErrorTarget<TName> | null, options?: ReportOptions) =>
+    overlay.report(failure, { ...options, fields: form ?? undefined })
 }
 
 /**
