@@ -139,7 +139,8 @@ async function main() {
       patient = await signIn(apiUrl, patient)
       signedInAt = Date.now()
       const appointmentId = await bookAppointment(apiUrl, patient.token, slugs.doctor)
-      record('ssr', await ssrPart({ ...context, patient: { ...patient, appointmentId } }))
+      const pids = { web: web.pid, api: api.child.pid, reference: reference.pid }
+      record('ssr', await ssrPart({ ...context, pids, patient: { ...patient, appointmentId } }))
     }
     if (parts.has('api')) {
       record('api', await apiPart(context))
