@@ -122,8 +122,8 @@ const waiting = new WeakMap<Request, Map<string, Pending[]>>()
 
 /**
  * One API round trip for the reads a page render makes together (issue 28, ADR 0053): the calls a
- * web request makes before the next turn of the event loop with the same headers (the same bearer)
- * go to the API as one batched request, which looks the session up once. A call alone goes alone.
+ * signed-in web request makes before the next turn of the event loop with the same headers (the same
+ * bearer) go to the API as one batched request, which looks the session up once. A call alone goes alone.
  * Nothing is shared between two web requests.
  */
 function batchedRequest<TResult>(document: DocumentNode, variables: Record<string, unknown>, headers: Record<string, string>) {
@@ -135,7 +135,9 @@ function batchedRequest<TResult>(document: DocumentNode, variables: Record<strin
     } catch {
       request = undefined
     }
-    if (!request) return void sendBatch([call], headers)
+    // A visitor's reads go at once: most are kept by publicRead, and a public page streams its
+    // sections in the order their answers come (the shared page cache keeps what it sent).
+    if (!request || !headers.authorization) return void sendBatch([call], headers)
     let byHeaders = waiting.get(request)
     if (!byHeaders) waiting.set(request, (byHeaders = new Map()))
     const key = JSON.stringify(headers)
