@@ -65,7 +65,10 @@ async function main() {
   }
 
   const soak = parts.has('soak')
-  const [apiPort, webPort, refPort, apiInspect, webInspect] = await Promise.all([0, 0, 0, 0, 0].map(() => freePort()))
+  // BENCH_PORT_BASE=3350 takes the ports from base upward (a shared machine's assigned range), else the OS's.
+  const base = Number(process.env.BENCH_PORT_BASE) || 0
+  const port = (index) => (base ? Promise.resolve(base + index) : freePort())
+  const [apiPort, webPort, refPort, apiInspect, webInspect] = await Promise.all([0, 1, 2, 3, 4].map(port))
   const API_INTERNAL_SECRET = internalSecret()
   const children = []
   const cleanups = []
@@ -114,7 +117,7 @@ async function main() {
     const slugs = await discoverSlugs(apiUrl)
     report.slugs = slugs
     log(`Catalogue slugs: doctor ${slugs.doctor}, specialty ${slugs.specialty}, service ${slugs.service}`)
-    let patient = parts.has('js') || soak ? await createVerifiedPatient(apiUrl) : null
+    let patient = parts.has('js') || parts.has('ssr') || soak ? await createVerifiedPatient(apiUrl) : null
     let signedInAt = Date.now()
     const context = { webUrl, refUrl, apiUrl, slugs, chromePath, options, log }
 
@@ -133,13 +136,21 @@ async function main() {
     }
     if (parts.has('html')) record('html', await htmlPart(context))
     if (parts.has('lighthouse')) record('lighthouse', await lighthousePart(context))
-    if (parts.has('ssr')) record('ssr', await ssrPart(context))
+    if (parts.has('ssr')) {
+      // The signed-in pages are rendered with a booked appointment (its page too); a fresh session,
+      // so the access token outlives the part.
+      patient = await signIn(apiUrl, patient)
+      signedInAt = Date.now()
+      const appointmentId = await bookAppointment(apiUrl, patient.token, slugs.doctor)
+      const pids = { web: web.pid, api: api.child.pid, reference: reference.pid }
+      record('ssr', await ssrPart({ ...context, pids, patient: { ...patient, appointmentId } }))
+    }
     if (parts.has('api')) {
       record('api', await apiPart(context))
       const database = await benchDatabase()
       if (database) {
         cleanups.push(database.drop)
-        const pgPort = await freePort()
+        const pgPort = await port(5)
         const pgApi = startFreshApi({ port: pgPort, env: { ...apiEnv, DATABASE_URL: database.url }, compiled: true, quiet: true })
         children.push(pgApi.child)
         cleanups.push(pgApi.remove)

@@ -37,6 +37,8 @@ import { mountNotificationRoutes } from './notifications/notifications.routes'
 import { mountRoomRoutes } from './rooms/rooms.routes'
 
 export const MAX_BODY_BYTES = 1024 * 1024
+/** Operations one batched GraphQL request may carry: what one page render of the web reads, with room. */
+export const MAX_BATCHED_OPERATIONS = 8
 
 const typeDefs = loadTypeDefs()
 
@@ -117,6 +119,10 @@ export function createApi({
     // body in another stream and another Request (ADR 0021, profile).
     maxRequestBodySize: false,
     plugins: protectionPlugins({ production }),
+    // The web server sends the reads of one page render as one request (issue 28, ADR 0053): an array
+    // of operations, each checked and answered as if alone, the session looked up once (buildContext).
+    // A page needs two or three; more is refused whole.
+    batching: { limit: MAX_BATCHED_OPERATIONS },
     // yoga's own lines (a request it could not handle) go to the JSON log, not the console; the
     // masked error's detail is logged with the request id by formatError.
     logging: yogaLogger(logger),

@@ -1,5 +1,6 @@
 import type { ActionResult } from '~/lib/action-results'
-import { ClientError, GraphQLClient } from 'graphql-request'
+import { ClientError, type GraphQLResponse } from 'graphql-request'
+import { print, type DocumentNode } from 'graphql'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
@@ -101,6 +102,88 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('errors.generic', 'NETWORK_ERROR')
 }
 
+type Pending = {
+  query: string
+  variables: Record<string, unknown>
+  resolve: (data: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** The printed text of each document, printed once (graphql-request printed it on every call). */
+const printed = new WeakMap<DocumentNode, string>()
+const queryOf = (document: DocumentNode) => {
+  let query = printed.get(document)
+  if (query === undefined) printed.set(document, (query = print(document)))
+  return query
+}
+
+/** The calls of one web request waiting for the next turn of the event loop, by their headers. */
+const waiting = new WeakMap<Request, Map<string, Pending[]>>()
+
+/**
+ * One API round trip for the reads a page render makes together (issue 28, ADR 0053): the calls a
+ * signed-in web request makes before the next turn of the event loop with the same headers (the same
+ * bearer) go to the API as one batched request, which looks the session up once. A call alone goes alone.
+ * Nothing is shared between two web requests.
+ */
+function batchedRequest<TResult>(document: DocumentNode, variables: Record<string, unknown>, headers: Record<string, string>) {
+  return new Promise<TResult>((resolve, reject) => {
+    const call: Pending = { query: queryOf(document), variables, resolve: resolve as (data: unknown) => void, reject }
+    let request: Request | undefined
+    try {
+      request = getRequest()
+    } catch {
+      request = undefined
+    }
+    // A visitor's reads go at once: most are kept by publicRead, and a public page streams its
+    // sections in the order their answers come (the shared page cache keeps what it sent).
+    if (!request || !headers.authorization) return void sendBatch([call], headers)
+    let byHeaders = waiting.get(request)
+    if (!byHeaders) waiting.set(request, (byHeaders = new Map()))
+    const key = JSON.stringify(headers)
+    const queued = byHeaders.get(key)
+    if (queued && queued.length < MAX_BATCH) return void queued.push(call)
+    const batch = [call]
+    byHeaders.set(key, batch)
+    setImmediate(() => {
+      if (byHeaders.get(key) === batch) byHeaders.delete(key)
+      void sendBatch(batch, headers)
+    })
+  })
+}
+
+/** The API's limit of operations per request (api/src/app.ts MAX_BATCHED_OPERATIONS). */
+const MAX_BATCH = 8
+
+type Answer = GraphQLResponse & { data?: unknown }
+
+async function sendBatch(calls: Pending[], headers: Record<string, string>) {
+  const body = calls.map(({ query, variables }) => ({ query, variables }))
+  try {
+    const response = await fetch(new URL('/graphql', webEnv().API_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
+      body: JSON.stringify(calls.length === 1 ? body[0] : body),
+    })
+    const parsed: unknown = await response.json().catch(() => null)
+    const answers: unknown[] = calls.length === 1 ? [parsed] : Array.isArray(parsed) ? parsed : calls.map(() => parsed)
+    calls.forEach((call, index) => {
+      const answer = (answers[index] ?? {}) as Answer
+      // As graphql-request answered: errors (or a failed response) are a ClientError, else the data.
+      if (!response.ok || answer.errors?.length || answer.data === undefined)
+        call.reject(
+          new ClientError(
+            { ...answer, status: response.status, headers: response.headers, body: JSON.stringify(answer) },
+            { query: call.query, variables: call.variables },
+          ),
+        )
+      else call.resolve(answer.data)
+    })
+  } catch (error) {
+    for (const call of calls) call.reject(error)
+  }
+}
+
 /**
  * Calls the GraphQL API on behalf of the browser. On a 401 it refreshes the tokens once and
  * retries; other failures become an ApiError with field errors for bad input (the 422 case).
@@ -124,8 +207,7 @@ export async function apiRequest<TResult, TVariables extends object>(
   variables: TVariables,
   options: ApiCallOptions,
 ): Promise<TResult> {
-  const client = new GraphQLClient(new URL('/graphql', webEnv().API_URL).toString())
-  const send = () => client.request<TResult>({ document, variables, requestHeaders: apiHeaders(options) })
+  const send = () => batchedRequest<TResult>(document, variables as Record<string, unknown>, apiHeaders(options))
   try {
     return await send()
   } catch (error) {

@@ -136,7 +136,10 @@ export function buildContext(
     notifications: NotificationDeps
   },
 ): GraphQLContext {
-  let viewer: Promise<Viewer> | undefined
+  // One HTTP request may carry several operations (a batch, issue 28): they share the request's
+  // session lookup and loaders, as one operation's fields do.
+  const shared = perRequest.get(request) ?? { viewer: undefined, loaders: createLoaders(deps.db) }
+  perRequest.set(request, shared)
   const locale = parseLocale(request.headers.get('locale'))
   return {
     ...deps,
@@ -144,7 +147,7 @@ export function buildContext(
     regionalLocale: regionalTag(locale, acceptLanguageTags(request.headers.get('accept-language'))),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
     viewer: () =>
-      (viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
+      (shared.viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
         // A blocked account counts as signed out (`me` is null), but is told why it may not act.
         const active = session && !session.blocked ? session : null
         const patient = active?.role === ROLE.patient ? active : null
@@ -152,6 +155,9 @@ export function buildContext(
           active?.role === ROLE.doctor && active.doctorId !== null ? { userId: active.userId, doctorId: active.doctorId } : null
         return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false }
       })),
-    loaders: createLoaders(deps.db),
+    loaders: shared.loaders,
   }
 }
+
+/** What the operations of one HTTP request share; gone with the request. */
+const perRequest = new WeakMap<Request, { viewer: Promise<Viewer> | undefined; loaders: Loaders }>()
