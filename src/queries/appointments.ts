@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '#contract/appointments'
 import { appointmentKeys, refetchAppointment } from './appointment-keys'
+import type { BookingRequest } from '~/server/appointments.functions'
 
 /**
  * The server functions load with the first appointment query, not with every page: route loaders
@@ -63,14 +64,7 @@ export const appointmentMutations = {
   book: () =>
     mutationOptions({
       mutationKey: ['appointments', 'book'],
-      mutationFn: async (input: {
-        doctorId: string
-        planId: string
-        dates: string[]
-        reason: string
-        translatorPlanId?: string
-        files?: { id: string; name: string }[]
-      }) => (await functions()).book({ data: { ...input } }),
+      mutationFn: async (input: BookingRequest) => (await functions()).book({ data: { ...input } }),
       onSuccess: (result, _input, _context, { client }) =>
         result.ok ? client.invalidateQueries({ queryKey: appointmentQueries.lists() }) : undefined,
     }),

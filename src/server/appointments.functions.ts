@@ -60,20 +60,20 @@ export const cancel = createServerFn({ method: 'POST' })
   .validator(serverInput(v.object({ id: idField, reason: reasonField })))
   .handler(({ data, context }) => cancelAppointment(context.locale, data.id, data.reason))
 
+const bookingRequest = v.object({
+  doctorId: idField,
+  planId: idField,
+  dates: proposedDates,
+  reason: bookingReasonField,
+  translatorPlanId: v.optional(idField),
+  files: v.optional(fileRefs),
+})
+/** What the booking page sends: the doctor's plan, the proposed times, the reason, a translator and files. */
+export type BookingRequest = v.InferOutput<typeof bookingRequest>
+
 export const book = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
-  .validator(
-    serverInput(
-      v.object({
-        doctorId: idField,
-        planId: idField,
-        dates: proposedDates,
-        reason: bookingReasonField,
-        translatorPlanId: v.optional(idField),
-        files: v.optional(fileRefs),
-      }),
-    ),
-  )
+  .validator(serverInput(bookingRequest))
   .handler(({ data, context }) => createAppointment(context.locale, data))
 
 export const requestDates = createServerFn({ method: 'POST' })

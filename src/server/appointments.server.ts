@@ -19,6 +19,7 @@ import {
 import { APPOINTMENT_STATUS } from '#contract/appointments'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
+import type { BookingRequest } from './appointments.functions'
 
 /** The API calls of the appointment screens (issue 12); the API checks ownership and the status table. */
 
@@ -62,17 +63,7 @@ export function cancelAppointment(locale: Locale, id: string, reason: string) {
   )
 }
 
-export function createAppointment(
-  locale: Locale,
-  input: {
-    doctorId: string
-    planId: string
-    dates: string[]
-    reason: string
-    translatorPlanId?: string
-    files?: { id: string; name: string }[]
-  },
-) {
+export function createAppointment(locale: Locale, input: BookingRequest) {
   const { doctorId, planId, dates, reason, translatorPlanId, files } = input
   return attempt(
     async () =>
