@@ -256,3 +256,22 @@ test.describe('deferred forms before their code arrived', () => {
     await expect(page.getByRole('dialog', { name: account.two_factor_setup_title })).toBeVisible({ timeout: EFFECT_TIMEOUT })
   })
 })
+
+test.describe("the signed-in header's buttons, tapped before their part has hydrated", () => {
+  // The profile button and the bell are server-rendered in a lazy part whose code comes after the
+  // root's: a tap there before it hydrated was lost (the patient tapped again, or gave up).
+  for (const { name, opens } of [
+    { name: 'Profile menu', opens: (page: Page) => page.getByRole('dialog').getByRole('link').first() },
+    { name: /^Notifications/, opens: (page: Page) => page.getByRole('dialog') },
+  ]) {
+    test(`${String(name)} opens once the page has hydrated`, async ({ page, createPatient }) => {
+      await createPatient({ label: 'early-header' })
+      const release = await holdScripts(page)
+      await openEarly(page, '/appointments')
+      await page.getByRole('banner').getByRole('button', { name }).click()
+      release()
+      await expectHydrated(page, { timeout: EFFECT_TIMEOUT })
+      await expect(opens(page)).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    })
+  }
+})
