@@ -393,7 +393,7 @@ test.describe('health answers stay off the session', () => {
 })
 
 test.describe('account sections', () => {
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/account\?slug=(nonsense|med_card)\)$/] })
+  test.use({ allowedConsoleErrors: /status of 404 .*\/account\?slug=(nonsense|med_card)\)$/ })
 
   test('an unknown or unbuilt section is the 404 page, not another section', async ({ page, createPatient }) => {
     await createPatient()

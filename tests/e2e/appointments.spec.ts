@@ -60,7 +60,7 @@ test.describe('appointments', () => {
 
   test.describe(() => {
     // The refused upload below is the browser's console error too.
-    test.use({ allowedConsoleErrors: [/status of 422 .*\/storage\/file\?lang=en\)$/] })
+    test.use({ allowedConsoleErrors: /status of 422 .*\/storage\/file\?lang=en\)$/ })
 
     test('the doctor proposes times, the patient picks one; messages, files and links', async ({ page, createPatient }) => {
       const patient = await createPatient({
@@ -327,7 +327,7 @@ test.describe('appointments', () => {
 
   test.describe('another patient’s', () => {
     test.use({
-      allowedConsoleErrors: [/status of 404 .*\/appointments\/\d+\)$/],
+      allowedConsoleErrors: /status of 404 .*\/appointments\/\d+\)$/,
     })
 
     test('appointment is the 404 page', async ({ page, createPatient }) => {
@@ -482,7 +482,7 @@ test.describe('add dates', () => {
 
 test.describe('after the consultation', () => {
   // The failing PDF below is the browser's console error too.
-  test.use({ allowedConsoleErrors: [/status of 500 .*\/appointments-reports\/pdf\/\d+\?lang=en\)$/] })
+  test.use({ allowedConsoleErrors: /status of 500 .*\/appointments-reports\/pdf\/\d+\?lang=en\)$/ })
 
   test('the patient rates a completed consultation once, in half stars, and opens the report PDF', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'review', complete: true })
@@ -678,7 +678,7 @@ test.describe('booking, in German', () => {
 })
 
 test.describe('book-appointment without a doctor', () => {
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/book-appointment\?doctor=dr-nobody\)$/] })
+  test.use({ allowedConsoleErrors: /status of 404 .*\/book-appointment\?doctor=dr-nobody\)$/ })
 
   test('leads to choosing a doctor, in the page’s language; a doctor that does not exist stays a 404', async ({ page, createPatient }) => {
     await createPatient({ label: 'booking-nodoctor', complete: true })

@@ -340,7 +340,7 @@ test.describe('auth overlay', () => {
 
   test.describe(() => {
     // The sign-in's request is cut below: the browser and the mutation cache log it.
-    test.use({ allowedConsoleErrors: [/^(Failed to load resource: net::ERR_FAILED \(.*\/_serverFn\/|Mutation failed)/] })
+    test.use({ allowedConsoleErrors: /^(Failed to load resource: net::ERR_FAILED \(.*\/_serverFn\/|Mutation failed)/ })
 
     test('a sign-in that fails outright shows the generic error with the contact link in the overlay', async ({ page, createPatient }) => {
       const { email } = await createPatient({ signIn: false, label: 'generic-error' })

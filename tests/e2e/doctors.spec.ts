@@ -304,9 +304,8 @@ test.describe('doctor profile', () => {
 test.describe('unknown slugs', () => {
   // Chromium logs the 404 document itself as a failed resource; only these documents are allowed.
   test.use({
-    allowedConsoleErrors: [
+    allowedConsoleErrors:
       /status of 404 .*\/(doctors\/no-such-doctor-xyz\/profile|services\/no-such-service-xyz|specialties\/no-such-specialty-xyz)\)$/,
-    ],
   })
 
   test('an unknown doctor answers the 404 page', async ({ page }) => {

@@ -53,7 +53,7 @@ test.describe('not found', () => {
 
   for (const { locale, path, home } of UNKNOWN) {
     test.describe(path, () => {
-      test.use({ allowedConsoleErrors: [notFoundDocument(path)] })
+      test.use({ allowedConsoleErrors: notFoundDocument(path) })
       test(`answers the ${locale} 404 page with a 404 status and a way home`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)
@@ -75,7 +75,7 @@ test.describe('not found', () => {
     { locale: 'ar', path: '/ar/404' },
   ] as const) {
     test.describe(path, () => {
-      test.use({ allowedConsoleErrors: [notFoundDocument(path)] })
+      test.use({ allowedConsoleErrors: notFoundDocument(path) })
       test(`shows the ${locale} 404 page with a 404 status and a title naming it`, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(404)
@@ -87,7 +87,7 @@ test.describe('not found', () => {
   }
 
   test.describe('accessibility', () => {
-    test.use({ allowedConsoleErrors: [notFoundDocument('/no-such-page')] })
+    test.use({ allowedConsoleErrors: notFoundDocument('/no-such-page') })
     test('the 404 page has no serious or critical axe violations', async ({ page }) => {
       await page.goto('/no-such-page')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

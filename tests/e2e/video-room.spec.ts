@@ -262,7 +262,7 @@ test.describe('a dropped network', () => {
   // While offline, the page's attempts to reconnect fail, and Chromium logs each one; so it does the
   // attempts a closed room refuses.
   // (One pattern: a fixture option given as a two-item array would read as [value, options].)
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|room\/signal' failed: HTTP Authentication failed/] })
+  test.use({ allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|room\/signal' failed: HTTP Authentication failed/ })
 
   test('the room says so, and the call comes back by itself when the network does', async ({ page, browser, baseURL, createPatient }) => {
     test.setTimeout(90_000)
