@@ -35,10 +35,9 @@ import { createLiveBus, type LiveBus } from './shared/live-bus'
 import type { NotificationDeps } from './notifications/notifications.service'
 import { mountNotificationRoutes } from './notifications/notifications.routes'
 import { mountRoomRoutes } from './rooms/rooms.routes'
+import { MAX_BATCHED_OPERATIONS } from '#contract/graphql-batch'
 
 export const MAX_BODY_BYTES = 1024 * 1024
-/** Operations one batched GraphQL request may carry: what one page render of the web reads, with room. */
-export const MAX_BATCHED_OPERATIONS = 8
 
 const typeDefs = loadTypeDefs()
 

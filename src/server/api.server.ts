@@ -1,6 +1,7 @@
 import type { ActionResult } from '~/lib/action-results'
 import { ClientError, type GraphQLResponse } from 'graphql-request'
 import { print, type DocumentNode } from 'graphql'
+import { MAX_BATCHED_OPERATIONS } from '#contract/graphql-batch'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { getRequest } from '@tanstack/react-start/server'
 import type { Locale } from '~/i18n/locales'
@@ -142,7 +143,7 @@ function batchedRequest<TResult>(document: DocumentNode, variables: Record<strin
     if (!byHeaders) waiting.set(request, (byHeaders = new Map()))
     const key = JSON.stringify(headers)
     const queued = byHeaders.get(key)
-    if (queued && queued.length < MAX_BATCH) return void queued.push(call)
+    if (queued && queued.length < MAX_BATCHED_OPERATIONS) return void queued.push(call)
     const batch = [call]
     byHeaders.set(key, batch)
     setImmediate(() => {
@@ -151,9 +152,6 @@ function batchedRequest<TResult>(document: DocumentNode, variables: Record<strin
     })
   })
 }
-
-/** The API's limit of operations per request (api/src/app.ts MAX_BATCHED_OPERATIONS). */
-const MAX_BATCH = 8
 
 type Answer = GraphQLResponse & { data?: unknown }
 
