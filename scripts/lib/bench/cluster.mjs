@@ -10,7 +10,7 @@ import { startBalancer } from './balancer.mjs'
 import { percentile, runLoad, PAGE_HEADERS } from './load.mjs'
 import { createVerifiedPatient, signIn } from './patient.mjs'
 import { benchDatabase } from './postgres.mjs'
-import { graphqlRequest, payKeyOf } from './routes.mjs'
+import { bookAppointment, graphqlRequest, payKeyOf } from './routes.mjs'
 import { apiHealthUrl, buildIfStale, freePort, internalSecret, startApi, startWeb, stopChild, waitForHttp } from '../processes.mjs'
 
 const DOCTOR = { slug: 'dr-anna-keller', password: 'Demo-Doctor-2026' }
@@ -111,18 +111,12 @@ async function doctorToken(apiUrl) {
 }
 
 let bookings = 0
-/** An appointment with the demo doctor at a time no other booking of this run has. */
-async function book(apiUrl, token, doctor) {
+/** A time no other booking of this run has asked the demo doctor for. */
+function nextSlot() {
   const slot = bookings++
   const date = new Date(Date.now() + (3 + (slot % 40)) * 86_400_000)
   date.setUTCHours(7 + (Math.floor(slot / 40) % 10), 0, 0, 0)
-  const { CreateAppointment } = await graphqlRequest(
-    apiUrl,
-    `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
-    { input: { doctor_id: doctor.id, plan_id: doctor.planId, dates: [date.toISOString()], reason: 'Cluster run' } },
-    { token },
-  )
-  return String(CreateAppointment.id)
+  return date
 }
 
 async function pay(apiUrl, token, appointmentId) {
@@ -162,7 +156,7 @@ async function patientVisits({ apiUrl, webUrl, webInstances, doctor, until, tall
     for (const [index, instance] of webInstances.entries()) {
       await tally.time(`signed-in page on web ${index + 1}`, () => expectPage(new URL('/appointments', instance).href, cookieOf(session)))
     }
-    const id = await tally.time('book (API balancer)', () => book(apiUrl, session.token, doctor))
+    const id = await tally.time('book (API balancer)', () => bookAppointment(apiUrl, session.token, DOCTOR.slug, nextSlot()))
     if (!id) continue
     const approved = await tally.time('doctor approves (API balancer)', () =>
       graphqlRequest(apiUrl, `mutation($id: ID!) { doctorApproveAppointment(id: $id) { status } }`, { id }, { token: doctor.token }),
@@ -224,12 +218,7 @@ export async function runCluster({ seconds = 60, patients = 4, browseRate = 20, 
     const webBalancer = await startBalancer({ upstreams: [web1, web2].map((port) => `http://127.0.0.1:${port}`), port: webLbPort })
     balancers.push(webBalancer)
 
-    const { doctorBySlug } = await graphqlRequest(
-      apiBalancer.url,
-      `query($slug: String!) { doctorBySlug(slug: $slug) { id plans { id type } } }`,
-      { slug: DOCTOR.slug },
-    )
-    const doctor = { id: doctorBySlug.id, planId: doctorBySlug.plans[0].id, token: await doctorToken(apiBalancer.url) }
+    const doctor = { token: await doctorToken(apiBalancer.url) }
 
     log(`Load: ${patients} patients and ${browseRate} anonymous pages/s for ${seconds} s across 2 API and 2 web instances…`)
     const tally = new Tally()

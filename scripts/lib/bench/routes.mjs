@@ -137,13 +137,18 @@ export async function discoverSlugs(apiUrl) {
   return { doctor: doctor.slug, specialty, service, organization: data.organizations[0]?.id ?? null }
 }
 
+/** 10:00 UTC three days from now: a time any seeded doctor can be asked for. */
+function threeDaysAhead() {
+  const date = new Date(Date.now() + 3 * 86_400_000)
+  date.setUTCHours(10, 0, 0, 0)
+  return date
+}
+
 /** Books the doctor's first plan for the patient (a time three days ahead); resolves to the appointment id. */
-export async function bookAppointment(apiUrl, token, doctorSlug) {
+export async function bookAppointment(apiUrl, token, doctorSlug, date = threeDaysAhead()) {
   const { doctorBySlug } = await graphqlRequest(apiUrl, `query($slug: String!) { doctorBySlug(slug: $slug) { id plans { id } } }`, {
     slug: doctorSlug,
   })
-  const date = new Date(Date.now() + 3 * 86_400_000)
-  date.setUTCHours(10, 0, 0, 0)
   const { CreateAppointment } = await graphqlRequest(
     apiUrl,
     `mutation($input: CreateAppointmentInput!) { CreateAppointment(input: $input) { id } }`,
