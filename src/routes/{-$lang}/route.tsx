@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { localeFromParam } from '~/i18n/locales'
 import { PendingUser } from '~/components/auth/PendingUser'
 import { isPrivatePath, loginHref } from '~/lib/private-routes'
@@ -22,5 +22,6 @@ export const Route = createFileRoute('/{-$lang}')({
   },
   // The full-screen spinner while the guard loads the user (inside the layout and its messages).
   pendingComponent: PendingUser,
-  component: Outlet,
+  // No component: the router renders the child's Outlet itself, and a `component: Outlet` was split
+  // into a chunk of its own that only re-exported Outlet, one more request on every page (0.09 kB gzip).
 })
