@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { matchTimeZone, timeZoneIds, timeZoneName, UTC_ZONE } from './time-zones'
+import { timeZoneName, UTC_ZONE } from './time-zones'
 import { isTimeZone } from './visitor-zone-cookie'
-import { timeZoneLabel, timeZoneOptions } from './zone-options'
+import { matchTimeZone, timeZoneIds, timeZoneLabel, timeZoneOptions } from './zone-options'
 
 // A winter date, so "generic" and "standard" names agree whatever the day the test runs.
 const WINTER = new Date('2026-01-15T12:00:00Z')

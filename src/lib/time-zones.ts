@@ -1,7 +1,8 @@
 /**
  * Time zones for people: a localised name ("Mitteleuropäische Zeit", "توقيت وسط أوروبا") from the
- * runtime's Intl data, with the IANA id as the value that is stored and sent. The picker's labels,
- * which add the city, are in zone-options.ts, so the pages that only name a zone carry no city table.
+ * runtime's Intl data, with the IANA id as the value that is stored and sent. The picker's list, labels
+ * (which add the city) and matching are in zone-options.ts, so the pages that only name a zone (a doctor's
+ * profile, the appointments) carry neither the city table nor the picker's code.
  */
 
 export const UTC_ZONE = 'UTC'
@@ -33,15 +34,6 @@ export function isUtcAlias(zone: string): boolean {
 }
 
 /**
- * The zones a person can choose from: the runtime's list (`Intl.supportedValuesOf`, which leaves
- * UTC out in Chromium) with UTC added, so a browser set to UTC finds its zone.
- */
-export function timeZoneIds(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return zones.some(isUtcAlias) ? zones : [UTC_ZONE, ...zones]
-}
-
-/**
  * One formatter per language, zone and style, made once: making an Intl.DateTimeFormat costs far
  * more than formatting with it (1.7 % of a signed-in page's render, issue 28's profile). A zone the
  * runtime does not know is kept as null. Bounded by the runtime's zones × languages × three styles.
@@ -62,7 +54,8 @@ function zoneFormatter(zone: string, locale: string, style: 'longGeneric' | 'lon
   return formatter
 }
 
-function zoneNamePart(zone: string, locale: string, style: 'longGeneric' | 'long' | 'shortOffset', at: Date): string | undefined {
+/** One part of the zone's name (`longGeneric`, `long` or `shortOffset`) at a moment, as the runtime writes it. */
+export function zoneNamePart(zone: string, locale: string, style: 'longGeneric' | 'long' | 'shortOffset', at: Date): string | undefined {
   return zoneFormatter(zone, locale, style)
     ?.formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value
@@ -85,35 +78,4 @@ export function timeZoneName(zone: string, locale: string, at: Date = new Date()
   if (name) return name
   const offset = zoneNamePart(zone, locale, 'shortOffset', at)
   return offset ? `${offset} ${cityOf(zone)}` : zone.replaceAll('_', ' ')
-}
-
-function offsetMinutes(zone: string, at: Date): number | undefined {
-  const name = zoneNamePart(zone, 'en-US', 'shortOffset', at)
-  if (!name) return undefined
-  if (name === 'GMT') return 0
-  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(name)
-  if (!match) return undefined
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
-  return match[1] === '-' ? -minutes : minutes
-}
-
-/**
- * The entry of `zones` for a zone that may not be in it: itself, `UTC` for the zero-offset aliases
- * (`Etc/UTC`, `GMT`, …), the same zone under the runtime's canonical name (`Asia/Calcutta` →
- * `Asia/Kolkata`), or else the first listed zone with the same offset now. `''` when nothing fits.
- */
-export function matchTimeZone(zone: string | null | undefined, zones: ReadonlyArray<string>, at: Date = new Date()): string {
-  if (!zone) return ''
-  if (zones.includes(zone)) return zone
-  if (isUtcAlias(zone)) return zones.find(isUtcAlias) ?? ''
-  let canonical: string | undefined
-  try {
-    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
-  } catch {
-    return ''
-  }
-  if (canonical && zones.includes(canonical)) return canonical
-  const offset = offsetMinutes(zone, at)
-  if (offset === undefined) return ''
-  return zones.find((candidate) => offsetMinutes(candidate, at) === offset) ?? ''
 }

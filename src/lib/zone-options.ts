@@ -1,6 +1,8 @@
+// The time-zone picker's module: its list of zones, the stored zone matched to that list, and labels
+// with the city. The pages that only name a zone (time-zones.ts) load none of it.
 import type { Locale } from '~/i18n/locales'
 import { sortByName } from './format'
-import { cityOf, isUtcAlias, timeZoneIds, timeZoneName } from './time-zones'
+import { UTC_ZONE, cityOf, isUtcAlias, timeZoneName, zoneNamePart } from './time-zones'
 
 /**
  * The time-zone picker's labels: the zone's name and its city in the page language,
@@ -85,6 +87,46 @@ const CITIES: Record<string, [ru: string, de: string, ar: string]> = {
   'America/Mexico_City': ['Мехико', 'Mexiko-Stadt', 'مكسيكو سيتي'],
   'America/Sao_Paulo': ['Сан-Паулу', 'São Paulo', 'ساو باولو'],
   'Australia/Sydney': ['Сидней', 'Sydney', 'سيدني'],
+}
+
+/**
+ * The zones a person can choose from: the runtime's list (`Intl.supportedValuesOf`, which leaves
+ * UTC out in Chromium) with UTC added, so a browser set to UTC finds its zone.
+ */
+export function timeZoneIds(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return zones.some(isUtcAlias) ? zones : [UTC_ZONE, ...zones]
+}
+
+function offsetMinutes(zone: string, at: Date): number | undefined {
+  const name = zoneNamePart(zone, 'en-US', 'shortOffset', at)
+  if (!name) return undefined
+  if (name === 'GMT') return 0
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(name)
+  if (!match) return undefined
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
+  return match[1] === '-' ? -minutes : minutes
+}
+
+/**
+ * The entry of `zones` for a zone that may not be in it: itself, `UTC` for the zero-offset aliases
+ * (`Etc/UTC`, `GMT`, …), the same zone under the runtime's canonical name (`Asia/Calcutta` →
+ * `Asia/Kolkata`), or else the first listed zone with the same offset now. `''` when nothing fits.
+ */
+export function matchTimeZone(zone: string | null | undefined, zones: ReadonlyArray<string>, at: Date = new Date()): string {
+  if (!zone) return ''
+  if (zones.includes(zone)) return zone
+  if (isUtcAlias(zone)) return zones.find(isUtcAlias) ?? ''
+  let canonical: string | undefined
+  try {
+    canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone
+  } catch {
+    return ''
+  }
+  if (canonical && zones.includes(canonical)) return canonical
+  const offset = offsetMinutes(zone, at)
+  if (offset === undefined) return ''
+  return zones.find((candidate) => offsetMinutes(candidate, at) === offset) ?? ''
 }
 
 const COLUMN: Record<Exclude<Locale, 'en'>, 0 | 1 | 2> = { ru: 0, de: 1, ar: 2 }
