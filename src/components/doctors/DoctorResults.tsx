@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { Link, useHydrated } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SearchXIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
-import { Spinner } from '~/components/ui/spinner'
 import { DoctorCard } from './DoctorCard'
 import type { DoctorCardData } from './doctor-helpers'
+
+/**
+ * 'Load more' shows a spinner only once clicked: its code loads then, not with the list's first load
+ * (0.4 kB of a catalogue page's 150 kB budget), as PendingUser's does.
+ */
+const Spinner = lazy(() => import('~/components/ui/spinner').then(({ Spinner }) => ({ default: Spinner })))
 
 interface DoctorResultsProps {
   doctors: ReadonlyArray<DoctorCardData>
@@ -66,7 +71,11 @@ export function DoctorResults({ doctors, total, headingLevel, nextShown, loading
             aria-busy={busy}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
-            {busy && <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />}
+            {busy && (
+              <Suspense fallback={null}>
+                <Spinner label={intl.formatMessage({ id: 'doctors.loading' })} />
+              </Suspense>
+            )}
             <FormattedMessage id="doctors.load_more" />
           </Link>
         </div>
