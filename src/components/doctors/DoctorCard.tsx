@@ -6,6 +6,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
 import { cn } from '~/lib/utils'
 import { DoctorAvatar } from './DoctorAvatar'
+import { SpecialtyLinks } from './SpecialtyLinks'
 import { StaticCardFacts, StaticNextFreeTime } from './StaticDoctorFacts'
 import { doctorName, serviceItems, type DoctorCardData } from './doctor-helpers'
 
@@ -47,21 +48,7 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
         </Heading>
         {doctor.professional_title && <p className="text-sm text-muted">{doctor.professional_title}</p>}
 
-        {doctor.specialties.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.specialties' })}>
-            {doctor.specialties.map((specialty) => (
-              <li key={specialty.id}>
-                <Link
-                  to="/{-$lang}/specialties/$slug"
-                  params={{ lang, slug: specialty.slug }}
-                  className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {specialty.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <SpecialtyLinks specialties={doctor.specialties} size="xs" />
 
         <StaticCardFacts doctor={doctor} />
 

@@ -12,6 +12,7 @@ import { formatEuro, mondayFirst, weekdayName } from '~/lib/format'
 import { timeZoneName } from '~/lib/time-zones'
 import { doctorQueries } from '~/queries/doctors'
 import { DoctorAvatar } from './DoctorAvatar'
+import { SpecialtyLinks } from './SpecialtyLinks'
 import { StaticProfileFacts } from './StaticDoctorFacts'
 import { doctorName, serviceItems } from './doctor-helpers'
 
@@ -54,21 +55,7 @@ export function DoctorProfile() {
             {doctor.professional_title && <p className="text-muted">{doctor.professional_title}</p>}
           </div>
 
-          {doctor.specialties.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'doctors.specialties' })}>
-              {doctor.specialties.map((specialty) => (
-                <li key={specialty.id}>
-                  <Link
-                    to="/{-$lang}/specialties/$slug"
-                    params={{ lang, slug: specialty.slug }}
-                    className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
-                    {specialty.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SpecialtyLinks specialties={doctor.specialties} size="sm" />
 
           <StaticProfileFacts doctor={doctor} />
         </div>
