@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatSoonDateTime } from '#contract/date-format'
-import { experienceYears } from '../../src/lib/format'
+import { experienceYears } from '../../src/lib/experience'
 import { API_URL, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 
 /** The API Playwright starts (playwright.config.ts); seeded data is read from it, never hard-coded. */

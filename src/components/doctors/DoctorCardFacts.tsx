@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BriefcaseMedicalIcon, LanguagesIcon } from 'lucide-react'
-import { experienceYears } from '~/lib/format'
+import { experienceYears } from '~/lib/experience'
 import type { DoctorCardData } from './doctor-helpers'
 import { DoctorFact, spokenLanguages } from './DoctorFact'
 import RatingSummary from './RatingSummary'
