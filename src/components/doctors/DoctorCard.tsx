@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatEuro } from '~/lib/format'
@@ -29,10 +30,8 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
   const shown = services.slice(0, SERVICE_ITEMS_SHOWN)
   const profile = { to: '/{-$lang}/doctors/$slug/profile', params: { lang, slug: doctor.slug } } as const
 
-  // The card's classes written out rather than ui/card: /services/{slug} loads this within 0.01 kB of
-  // its 150 kB first-load budget, and the card's own chunk (0.24 kB gzip) would put it over.
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm tablet:flex-row">
+    <Card as="article" className="flex flex-col gap-4 shadow-sm tablet:flex-row">
       <Link {...profile} tabIndex={-1} aria-hidden="true" className="self-start">
         <DoctorAvatar src={doctor.avatar} name={name} className="size-20 text-xl tablet:size-24" />
       </Link>
@@ -100,6 +99,6 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h2' }: DoctorCardP
           </Link>
         </Button>
       </div>
-    </article>
+    </Card>
   )
 }
