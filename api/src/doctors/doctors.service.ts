@@ -8,7 +8,7 @@ import * as t from '../db/schema'
 import type { Locale } from '../db/schema'
 import type { RelatedDoctor } from '../generated/resolvers-types'
 import { likePattern } from '../shared/i18n'
-import { pageWithTotal, type Page } from '../shared/pagination'
+import { pageOfIds, type Page } from '../shared/pagination'
 import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers'
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
@@ -209,23 +209,25 @@ async function searchDoctorsOnce(
 ): Promise<{ total: number; rows: DoctorCard[] }> {
   const where = doctorConditions(filter)
   const order = options.random ? [sql`random()`] : [...(options.sort ? ORDER[options.sort] : []), asc(t.doctors.id)]
-  const ids = db
-    .select({ id: t.doctors.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
-    .from(t.doctors)
-  const chosen = db.$with('page').as(
-    (options.sort === 'rating' && !options.random ? ids.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : ids)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+  const { total, rows } = await pageOfIds(
+    db,
+    {
+      table: t.doctors,
+      where,
+      order,
+      from: options.sort === 'rating' && !options.random ? (ids) => ids.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : undefined,
+    },
+    page,
+    ({ chosen, total }) =>
+      db
+        .with(chosen)
+        .select({ row: cardColumns(), total })
+        .from(chosen)
+        .innerJoin(t.doctors, eq(t.doctors.id, chosen.id))
+        .orderBy(chosen.position),
+    (found) => found.row,
   )
-  const found = await db
-    .with(chosen)
-    .select({ row: cardColumns(), total: sql<number>`(select count(*)::int from ${t.doctors} where ${where})` })
-    .from(chosen)
-    .innerJoin(t.doctors, eq(t.doctors.id, chosen.id))
-    .orderBy(chosen.position)
-  return pageWithTotal(found, page, () => db.$count(t.doctors, where))
+  return { total, rows }
 }
 
 export async function findDoctorBySlug(db: Database, slug: string, headerOrganizationId: number | null): Promise<DoctorCard | null> {

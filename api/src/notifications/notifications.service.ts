@@ -3,7 +3,7 @@ import type { LiveNotice } from '#contract/notifications'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { LiveBus } from '../shared/live-bus'
-import { pageWithTotal, type Page } from '../shared/pagination'
+import { pageOfIds, type Page } from '../shared/pagination'
 import { notificationText, type NotificationFacts, type NotificationKind, type Reading } from './notification-texts'
 
 /**
@@ -87,36 +87,23 @@ export async function listNotifications(db: Database, userId: number, page: Page
   const where = unreadOnly ? and(visible(userId), eq(t.notifications.read, false)) : visible(userId)
   const unreadOf = sql<number>`(select count(*)::int from ${t.notifications} where ${and(visible(userId), eq(t.notifications.read, false))})`
   const order = [desc(t.notifications.createdAt), desc(t.notifications.id)]
-  const chosen = db.$with('page').as(
-    db
-      .select({ id: t.notifications.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
-      .from(t.notifications)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-  )
-  const found = await db
-    .with(chosen)
-    .select({
-      row: t.notifications,
-      zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`,
-      total: sql<number>`(select count(*)::int from ${t.notifications} where ${where})`,
-      unread: unreadOf,
-    })
-    .from(chosen)
-    .innerJoin(t.notifications, eq(t.notifications.id, chosen.id))
-    .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
-    .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
-    .orderBy(chosen.position)
-  const { total, rows } = await pageWithTotal(
-    found,
+  const { total, rows, first } = await pageOfIds(
+    db,
+    { table: t.notifications, where, order },
     page,
-    async () => (await db.select({ n: count() }).from(t.notifications).where(where))[0]?.n ?? 0,
+    ({ chosen, total }) =>
+      db
+        .with(chosen)
+        .select({ row: t.notifications, zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`, total, unread: unreadOf })
+        .from(chosen)
+        .innerJoin(t.notifications, eq(t.notifications.id, chosen.id))
+        .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
+        .leftJoin(t.doctors, eq(t.doctors.id, t.users.doctorId))
+        .orderBy(chosen.position),
     ({ row, zone }): ListedNotification => ({ ...row, readerZone: zone }),
   )
   // Rows carry the unread count; an empty first page means none, a page past the end must ask.
-  const unread = found[0] ? found[0].unread : page.offset === 0 && !unreadOnly ? 0 : await unreadCount(db, userId)
+  const unread = first ? first.unread : page.offset === 0 && !unreadOnly ? 0 : await unreadCount(db, userId)
   return { total, rows, unreadCount: Number(unread) }
 }
 

@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgSelect, PgTable, WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/client'
 import type { Maybe, PaginationInput } from '../generated/resolvers-types'
 import { badInput } from './errors'
 
@@ -47,10 +50,9 @@ export async function selectPage<Found extends { total: number; row?: unknown }>
 }
 
 /**
- * A page already cut, whose rows carry the total: what `selectPage` does with its query's page, and
- * what a list that picks its page's ids first (in a CTE from narrow columns, then loads only those
- * rows: the doctors, the notifications) calls on what it found. Only a page past the end has no row
- * to read the total from: then `countAll` runs (zero when the first page is already empty).
+ * A page already cut, whose rows carry the total: what `selectPage` and `pageOfIds` do with what
+ * their query found. Only a page past the end has no row to read the total from: then `countAll`
+ * runs (zero when the first page is already empty).
  */
 export async function pageWithTotal<Found extends { total: number; row?: unknown }, Row = Found['row']>(
   found: Found[],
@@ -60,4 +62,57 @@ export async function pageWithTotal<Found extends { total: number; row?: unknown
 ): Promise<Paged<Row>> {
   if (found[0]) return { total: found[0].total, rows: found.map(toRow) }
   return { total: page.offset === 0 ? 0 : await countAll(), rows: [] }
+}
+
+/** The ids a list's page shows, each with its place in the list's order: `page (id, position)`. */
+type PageIdsSelection = { id: PgColumn; position: SQL.Aliased<number> }
+/** The query that chooses them, before its conditions; `from` may join what the order reads. */
+export type PageIdsQuery = PgSelect<string, PageIdsSelection, 'partial'>
+/** The chosen ids as a CTE, to join the page's full rows to, in `position` order. */
+export type ChosenPage = WithSubqueryWithSelection<PageIdsSelection, 'page'>
+
+/**
+ * A list whose rows are wide (a doctor's card with its relations and computed facts, a notification
+ * with its reader's zone): the page's ids are chosen first, from the narrow columns the conditions and
+ * the order read, in a CTE `page (id, position)`; then `load` reads the full rows of those ids only,
+ * with `total` (the rows that match, counted apart over the same conditions) beside each:
+ *
+ *     db.with(chosen).select({ row: …, total }).from(chosen)
+ *       .innerJoin(table, eq(table.id, chosen.id)).orderBy(chosen.position)
+ *
+ * One statement a page, as with `selectPage`, but neither the page nor the total reads a full row that
+ * the page does not show (`count(*) over ()` across full rows read all 50,000 doctors' to return five:
+ * ADR 0052). A page past the end counts apart. `first` is the first row as found, for a list that
+ * counts something else beside the total (the unread notifications).
+ */
+export async function pageOfIds<Found extends { total: number }, Row>(
+  db: Database,
+  list: {
+    /** the listed table: the page's rows are its rows by `id` */
+    table: PgTable & { id: PgColumn }
+    where: SQL | undefined
+    /** the list's order, ending on a unique column so that pages do not overlap */
+    order: SQL[]
+    /** the ids' query before its conditions, when they or the order read another table (a join) */
+    from?: (ids: PageIdsQuery) => PageIdsQuery
+  },
+  page: Page,
+  load: (page: { chosen: ChosenPage; total: SQL<number> }) => PromiseLike<Found[]>,
+  toRow: (found: Found) => Row,
+): Promise<Paged<Row> & { first: Found | undefined }> {
+  const { table, where, order, from = (ids) => ids } = list
+  const ids: PageIdsQuery = db
+    .select({ id: table.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+    .from(table as PgTable)
+    .$dynamic()
+  const chosen = db.$with('page').as(
+    from(ids)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  )
+  const total = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`
+  const found = await load({ chosen, total })
+  return { ...(await pageWithTotal(found, page, () => db.$count(table, where), toRow)), first: found[0] }
 }
