@@ -41,11 +41,19 @@ const slugsPage = (at: Page, where = active) =>
 
 describe('pageOfIds', () => {
   it('reads a page in the list order with the total of the whole list, in one statement', async () => {
-    const all = await ctx.db.select({ slug: t.doctors.slug }).from(t.doctors).where(active).orderBy(asc(t.doctors.lastName), asc(t.doctors.id))
+    const all = await ctx.db
+      .select({ slug: t.doctors.slug })
+      .from(t.doctors)
+      .where(active)
+      .orderBy(asc(t.doctors.lastName), asc(t.doctors.id))
     expect(all.length).toBeGreaterThan(4)
 
     const first = await slugsPage(page(0, 3))
-    expect(first.result).toEqual({ total: all.length, rows: all.slice(0, 3).map((row) => row.slug), first: { slug: all[0]!.slug, total: all.length } })
+    expect(first.result).toEqual({
+      total: all.length,
+      rows: all.slice(0, 3).map((row) => row.slug),
+      first: { slug: all[0]!.slug, total: all.length },
+    })
     expectStatements(first.sql, 1)
     const second = await slugsPage(page(1, 3))
     expect(second.result.rows).toEqual(all.slice(3, 6).map((row) => row.slug))

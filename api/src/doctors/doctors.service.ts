@@ -8,7 +8,7 @@ import * as t from '../db/schema'
 import type { Locale } from '../db/schema'
 import type { RelatedDoctor } from '../generated/resolvers-types'
 import { likePattern } from '../shared/i18n'
-import { pageOfIds, type Page } from '../shared/pagination'
+import { pageOfIds, type Page, type PageIdsQuery } from '../shared/pagination'
 import type { ConsultPlanRow, DoctorCard, DoctorGroupRow } from './doctors.mappers'
 
 /** drizzle's exists() expects a query builder; raw correlated subqueries need their own parentheses. */
@@ -201,6 +201,8 @@ export async function searchDoctors(
   return retry ? searchDoctorsOnce(db, { ...filter, similarNames: true }, page, options) : found
 }
 
+const joinRatings = (ids: PageIdsQuery) => ids.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`)
+
 async function searchDoctorsOnce(
   db: Database,
   filter: DoctorFilter,
@@ -215,7 +217,8 @@ async function searchDoctorsOnce(
       table: t.doctors,
       where,
       order,
-      from: options.sort === 'rating' && !options.random ? (ids) => ids.leftJoin(ratings, sql`ratings.doctor_id = ${t.doctors.id}`) : undefined,
+      // The rating order reads the reviews' averages beside the ids.
+      from: options.sort === 'rating' && !options.random ? joinRatings : undefined,
     },
     page,
     ({ chosen, total }) =>

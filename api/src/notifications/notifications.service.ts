@@ -94,7 +94,12 @@ export async function listNotifications(db: Database, userId: number, page: Page
     ({ chosen, total }) =>
       db
         .with(chosen)
-        .select({ row: t.notifications, zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`, total, unread: unreadOf })
+        .select({
+          row: t.notifications,
+          zone: sql<string | null>`coalesce(${t.users.timezone}, ${t.doctors.timezone})`,
+          total,
+          unread: unreadOf,
+        })
         .from(chosen)
         .innerJoin(t.notifications, eq(t.notifications.id, chosen.id))
         .innerJoin(t.users, eq(t.users.id, t.notifications.userId))
