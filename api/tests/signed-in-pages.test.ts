@@ -73,11 +73,14 @@ afterAll(async () => {
 describe('a signed-in page’s reads in one batched request', () => {
   it('/appointments: the session’s user with the nearest appointment and the list, answered in order, the session looked up once', async () => {
     const separate: string[][] = []
+    // Each from a cold catalog cache, which keeps the appointments' doctors (public catalogue data).
     for (const operation of [{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }]) {
+      await ctx.catalogCache.invalidate()
       const { result, sql } = await ctx.statements(() => ctx.gql(operation.query, operation.variables, patient.headers))
       expect(result.errors).toBeUndefined()
       separate.push(sql)
     }
+    await ctx.catalogCache.invalidate()
     const together = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
     expect(together.status).toBe(200)
     expect(Array.isArray(together.body)).toBe(true)
@@ -96,6 +99,11 @@ describe('a signed-in page’s reads in one batched request', () => {
     // nearest appointment; the list's page with its relations; the subscription; the unread count;
     // the doctors of both answers in one statement (the operations share the request's loaders).
     expectStatements(together.sql, 7)
+    // The doctors are the catalogue's: the next page render finds them in the catalog cache.
+    const warm = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
+    expect(warm.body).toEqual(together.body)
+    expect(warm.sql.filter((statement) => /from "doctors"/i.test(statement))).toEqual([])
+    expectStatements(warm.sql, 6)
   })
 
   it('a visitor’s batch answers each operation as alone (no session, no statement for `me`)', async () => {
