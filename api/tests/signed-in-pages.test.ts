@@ -108,8 +108,10 @@ describe('a signed-in page’s reads in one batched request', () => {
 
   it('the list reads only the relations its query asks for; a query that asks for them gets them', async () => {
     // The relations the patient's list never shows are each a subquery per row (issue 28).
-    const relationTables = /from "(appointment_notes|appointment_files|appointment_reports|appointment_translators|appointment_reviews|users)"/
-    const listStatement = (sql: string[]) => sql.find((statement) => /from "appointments"/.test(statement) && /count\(\*\) over/.test(statement))!
+    const relationTables =
+      /from "(appointment_notes|appointment_files|appointment_reports|appointment_translators|appointment_reviews|users)"/
+    const listStatement = (sql: string[]) =>
+      sql.find((statement) => /from "appointments"/.test(statement) && /count\(\*\) over/.test(statement))!
     const slim = await statementsOf(ctx, { query: APPOINTMENT_LIST, variables: ACTIVE, headers: patient.headers })
     expect(listStatement(slim)).toBeDefined()
     expect(listStatement(slim)).not.toMatch(relationTables)
@@ -119,7 +121,14 @@ describe('a signed-in page’s reads in one batched request', () => {
     const FEW = { query: { ...ACTIVE.query, pagination: { page: 0, limit: 10 } } }
     const { result, sql } = await ctx.statements(() => ctx.gql(WITH_RELATIONS, FEW, patient.headers))
     expect(result.errors).toBeUndefined()
-    for (const table of ['appointment_notes', 'appointment_files', 'appointment_reports', 'appointment_translators', 'appointment_reviews', 'users'])
+    for (const table of [
+      'appointment_notes',
+      'appointment_files',
+      'appointment_reports',
+      'appointment_translators',
+      'appointment_reviews',
+      'users',
+    ])
       expect(listStatement(sql)).toContain(`from "${table}"`)
     const rows = (result.data as { appointments: { results: Array<{ patient: { id: string; first_name: string } }> } }).appointments.results
     expect(rows.map((row) => row.patient)).toEqual(rows.map(() => ({ id: String(patient.user.id), first_name: 'Test' })))

@@ -31,7 +31,9 @@ export function brotliQualityFor(cacheControl) {
     .split(',')
     .map((part) => part.trim().split('=')[0])
   const kept =
-    directives.includes('public') && directives.includes('s-maxage') && !directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
+    directives.includes('public') &&
+    directives.includes('s-maxage') &&
+    !directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
   return kept ? SHARED_BROTLI_QUALITY : PER_REQUEST_BROTLI_QUALITY
 }
 

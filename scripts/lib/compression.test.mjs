@@ -52,7 +52,15 @@ describe('brotliQualityFor', () => {
     expect(SHARED_BROTLI_QUALITY).toBeGreaterThan(PER_REQUEST_BROTLI_QUALITY)
     expect(brotliQualityFor('public, s-maxage=60, stale-while-revalidate=600')).toBe(SHARED_BROTLI_QUALITY)
     expect(brotliQualityFor('Public, S-MaxAge=60')).toBe(SHARED_BROTLI_QUALITY)
-    for (const perRequest of [null, '', 'private, no-store', 'private, no-cache', 'no-store', 'public, max-age=60', 'public, s-maxage=60, no-cache'])
+    for (const perRequest of [
+      null,
+      '',
+      'private, no-store',
+      'private, no-cache',
+      'no-store',
+      'public, max-age=60',
+      'public, s-maxage=60, no-cache',
+    ])
       expect(brotliQualityFor(perRequest), String(perRequest)).toBe(PER_REQUEST_BROTLI_QUALITY)
   })
 
