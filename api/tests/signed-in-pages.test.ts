@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
 import { createSignedInDoctor, createSignedInPatient, setupTestApi, type TestApi } from './helpers'
-import { expectStatements, type Operation } from './statements'
+import { expectStatements, statementsOf, type Operation } from './statements'
 
 /**
  * A signed-in page's reads in one round trip (issue 28): the web server sends the operations one
@@ -73,11 +73,14 @@ afterAll(async () => {
 describe('a signed-in page’s reads in one batched request', () => {
   it('/appointments: the session’s user with the nearest appointment and the list, answered in order, the session looked up once', async () => {
     const separate: string[][] = []
+    // Each from a cold catalog cache, which keeps the appointments' doctors (public catalogue data).
     for (const operation of [{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }]) {
+      await ctx.catalogCache.invalidate()
       const { result, sql } = await ctx.statements(() => ctx.gql(operation.query, operation.variables, patient.headers))
       expect(result.errors).toBeUndefined()
       separate.push(sql)
     }
+    await ctx.catalogCache.invalidate()
     const together = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
     expect(together.status).toBe(200)
     expect(Array.isArray(together.body)).toBe(true)
@@ -96,6 +99,45 @@ describe('a signed-in page’s reads in one batched request', () => {
     // nearest appointment; the list's page with its relations; the subscription; the unread count;
     // the doctors of both answers in one statement (the operations share the request's loaders).
     expectStatements(together.sql, 7)
+    // The doctors are the catalogue's: the next page render finds them in the catalog cache.
+    const warm = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
+    expect(warm.body).toEqual(together.body)
+    expect(warm.sql.filter((statement) => /from "doctors"/i.test(statement))).toEqual([])
+    expectStatements(warm.sql, 6)
+  })
+
+  it('the list reads only the relations its query asks for; a query that asks for them gets them', async () => {
+    // The relations the patient's list never shows are each a subquery per row (issue 28).
+    const relationTables =
+      /from "(appointment_notes|appointment_files|appointment_reports|appointment_translators|appointment_reviews|users)"/
+    const listStatement = (sql: string[]) =>
+      sql.find((statement) => /from "appointments"/.test(statement) && /count\(\*\) over/.test(statement))!
+    const slim = await statementsOf(ctx, { query: APPOINTMENT_LIST, variables: ACTIVE, headers: patient.headers })
+    expect(listStatement(slim)).toBeDefined()
+    expect(listStatement(slim)).not.toMatch(relationTables)
+
+    const WITH_RELATIONS = `query($query: AppointmentsQuery) { appointments(query: $query) { total results { id notes { id } files { id }
+      reports_file { id } report { id } appointment_translators { id } review { rating } patient { id first_name } } } }`
+    const FEW = { query: { ...ACTIVE.query, pagination: { page: 0, limit: 10 } } }
+    const { result, sql } = await ctx.statements(() => ctx.gql(WITH_RELATIONS, FEW, patient.headers))
+    expect(result.errors).toBeUndefined()
+    for (const table of [
+      'appointment_notes',
+      'appointment_files',
+      'appointment_reports',
+      'appointment_translators',
+      'appointment_reviews',
+      'users',
+    ])
+      expect(listStatement(sql)).toContain(`from "${table}"`)
+    const rows = (result.data as { appointments: { results: Array<{ patient: { id: string; first_name: string } }> } }).appointments.results
+    expect(rows.map((row) => row.patient)).toEqual(rows.map(() => ({ id: String(patient.user.id), first_name: 'Test' })))
+
+    // A fragment is not read for its fields: everything is loaded, as before.
+    const FRAGMENT = `query($query: AppointmentsQuery) { appointments(query: $query) { results { ...Row } } } fragment Row on Appointment { id patient { id } }`
+    const viaFragment = await ctx.statements(() => ctx.gql(FRAGMENT, FEW, patient.headers))
+    expect(viaFragment.result.errors).toBeUndefined()
+    expect(listStatement(viaFragment.sql)).toMatch(relationTables)
   })
 
   it('a visitor’s batch answers each operation as alone (no session, no statement for `me`)', async () => {

@@ -8,11 +8,34 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 export const MIN_COMPRESS_BYTES = 1024
 
 /**
- * Brotli 5 on the fly: on a 120 KB page ~4 ms for 21.0 KB, where quality 4 gives 22.5 KB and 11
- * (the build's, for static files) 18.5 KB at 250 ms. gzip 6 is zlib's default balance.
+ * Brotli on the fly, at two qualities (issue 28, ADR 0056). An answer a shared cache may keep
+ * (`public` with `s-maxage`, the page cache of ADR 0028) is compressed once and sent many times:
+ * quality 5 (on a 120 KB page ~4 ms for 21.0 KB, where 11, the build's for static files, gives
+ * 18.5 KB at 250 ms). Any other answer (a signed-in page, a page rendered for one visitor, a
+ * server function's JSON) is compressed for every request: quality 3, which on the signed-in
+ * `/appointments` (67 KB) costs 0.74 ms for 17.5 KB where 5 costs 1.71 ms for 15.8 KB.
+ * gzip 6 is zlib's default balance.
  */
-const BROTLI_QUALITY = 5
+export const SHARED_BROTLI_QUALITY = 5
+export const PER_REQUEST_BROTLI_QUALITY = 3
 const GZIP_LEVEL = 6
+
+/**
+ * The brotli quality for an answer with this Cache-Control: the shared one when a shared cache may
+ * keep it (`public` with an `s-maxage`, and neither `private`, `no-store` nor `no-cache`).
+ * @param {string | null | undefined} cacheControl
+ */
+export function brotliQualityFor(cacheControl) {
+  const directives = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split('=')[0])
+  const kept =
+    directives.includes('public') &&
+    directives.includes('s-maxage') &&
+    !directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
+  return kept ? SHARED_BROTLI_QUALITY : PER_REQUEST_BROTLI_QUALITY
+}
 
 /**
  * Text formats worth compressing; images, fonts, archives and unknown binaries are already dense or opaque.
@@ -76,11 +99,12 @@ export function withVary(vary, token) {
 /**
  * @param {Encoding} encoding
  * @param {number} sizeHint
+ * @param {number} brotliQuality
  */
-function createEncoder(encoding, sizeHint) {
+function createEncoder(encoding, sizeHint, brotliQuality) {
   if (encoding === 'br') {
     /** @type {Record<number, number>} */
-    const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+    const params = { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
     if (sizeHint) params[constants.BROTLI_PARAM_SIZE_HINT] = sizeHint
     return { stream: createBrotliCompress({ params }), flushKind: constants.BROTLI_OPERATION_FLUSH }
   }
@@ -96,10 +120,11 @@ function createEncoder(encoding, sizeHint) {
  * @param {ReadableStream<Uint8Array>} source
  * @param {Encoding} encoding
  * @param {number} sizeHint
+ * @param {number} [brotliQuality]
  * @returns {ReadableStream<Uint8Array>}
  */
-export function compressStream(source, encoding, sizeHint) {
-  const { stream: encoder, flushKind } = createEncoder(encoding, sizeHint)
+export function compressStream(source, encoding, sizeHint, brotliQuality = SHARED_BROTLI_QUALITY) {
+  const { stream: encoder, flushKind } = createEncoder(encoding, sizeHint, brotliQuality)
   const reader = source.getReader()
   /** @type {NodeJS.Immediate | undefined} */
   let flushScheduled
@@ -186,6 +211,6 @@ export function compressResponse(request, response) {
     void source?.cancel()
     return new Response(null, { status: response.status, statusText: response.statusText, headers })
   }
-  const body = compressStream(source, encoding, length === null ? 0 : Number(length))
+  const body = compressStream(source, encoding, length === null ? 0 : Number(length), brotliQualityFor(headers.get('cache-control')))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,6 +1,14 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compressResponse, isCompressibleType, negotiateEncoding, withVary } from './compression.mjs'
+import {
+  PER_REQUEST_BROTLI_QUALITY,
+  SHARED_BROTLI_QUALITY,
+  brotliQualityFor,
+  compressResponse,
+  isCompressibleType,
+  negotiateEncoding,
+  withVary,
+} from './compression.mjs'
 
 const page = '<!doctype html><html><body>' + '<p>Doctors near you, in four languages.</p>'.repeat(200) + '</body></html>'
 const get = (acceptEncoding, method = 'GET') =>
@@ -36,6 +44,37 @@ describe('isCompressibleType and withVary', () => {
     expect(withVary('Cookie', 'Accept-Encoding')).toBe('Cookie, Accept-Encoding')
     expect(withVary('cookie, accept-encoding', 'Accept-Encoding')).toBe('cookie, accept-encoding')
     expect(withVary('*', 'Accept-Encoding')).toBe('*')
+  })
+})
+
+describe('brotliQualityFor', () => {
+  it('spends more only on answers a shared cache keeps; every per-request answer gets the cheap quality', () => {
+    expect(SHARED_BROTLI_QUALITY).toBeGreaterThan(PER_REQUEST_BROTLI_QUALITY)
+    expect(brotliQualityFor('public, s-maxage=60, stale-while-revalidate=600')).toBe(SHARED_BROTLI_QUALITY)
+    expect(brotliQualityFor('Public, S-MaxAge=60')).toBe(SHARED_BROTLI_QUALITY)
+    for (const perRequest of [
+      null,
+      '',
+      'private, no-store',
+      'private, no-cache',
+      'no-store',
+      'public, max-age=60',
+      'public, s-maxage=60, no-cache',
+    ])
+      expect(brotliQualityFor(perRequest), String(perRequest)).toBe(PER_REQUEST_BROTLI_QUALITY)
+  })
+
+  it('a private page is compressed at the per-request quality: larger than the shared one, and the same page once decoded', async () => {
+    // Varied text, so the two qualities give different sizes.
+    const text = Array.from({ length: 3000 }, (_, i) => `<li data-i="${i}">${(i * 7919).toString(36)} ${(i * 104729) % 997}</li>`).join('')
+    const sizes = {}
+    for (const cacheControl of ['private, no-store', 'public, s-maxage=60']) {
+      const response = compressResponse(get('br'), html(text, { 'cache-control': cacheControl }))
+      const body = await bytes(response)
+      expect(brotliDecompressSync(body).toString()).toBe(text)
+      sizes[cacheControl] = body.length
+    }
+    expect(sizes['private, no-store']).toBeGreaterThan(sizes['public, s-maxage=60'])
   })
 })
 

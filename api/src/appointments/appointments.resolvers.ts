@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql'
+import { GraphQLError, Kind, type GraphQLResolveInfo } from 'graphql'
 import * as v from 'valibot'
 import { linkField, noteField, reasonField, bookingReasonField } from '#contract/appointment-fields'
 import { isRating, statusName, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '#contract/appointments'
@@ -91,11 +91,48 @@ const fileIds = (files: readonly { id: string }[] | null | undefined) => (files 
 
 const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'))
 
-async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
+/** The Appointment fields that read an optional relation of the list's rows. */
+const RELATION_OF_FIELD: Readonly<Record<string, service.OptionalRelation>> = {
+  notes: 'notes',
+  files: 'files',
+  reports_file: 'files',
+  report: 'report',
+  appointment_translators: 'translators',
+  review: 'review',
+  patient: 'patient',
+}
+
+/**
+ * The optional relations a list query's `results` ask for; all of them when the selection is not
+ * plain fields (a fragment), so a relation is left out only when no field can read it.
+ */
+function relationsAsked(info: GraphQLResolveInfo): Set<service.OptionalRelation> {
+  const all = new Set(service.OPTIONAL_RELATIONS)
+  const asked = new Set<service.OptionalRelation>()
+  for (const node of info.fieldNodes)
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD) return all
+      if (selection.name.value !== 'results') continue
+      for (const field of selection.selectionSet?.selections ?? []) {
+        if (field.kind !== Kind.FIELD) return all
+        const relation = RELATION_OF_FIELD[field.name.value]
+        if (relation) asked.add(relation)
+      }
+    }
+  return asked
+}
+
+async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined, info: GraphQLResolveInfo) {
   const page = parsePagination(query?.pagination, PAGE_LIMITS.appointments)
   const statuses = query?.statuses ?? null
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7')
-  const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page)
+  const { total, rows } = await service.listAppointments(
+    ctx.db,
+    party,
+    { name: query?.name, planType: query?.plan_type, statuses },
+    page,
+    relationsAsked(info),
+  )
   return { total, results: inLocale(rows, ctx.locale) }
 }
 
@@ -110,8 +147,8 @@ export const appointmentResolvers: Resolvers = {
     },
     fastAppointmentById: async (_, { id }, ctx) => findFastAppointment(ctx.db, await requirePatient(ctx), parseId(id, 'id')),
     translationAvailable: (_, __, ctx) => ctx.translator !== null,
-    appointments: async (_, { query }, ctx) => list(ctx, await patient(ctx), query),
-    doctorAppointments: async (_, { query }, ctx) => list(ctx, await doctor(ctx), query),
+    appointments: async (_, { query }, ctx, info) => list(ctx, await patient(ctx), query, info),
+    doctorAppointments: async (_, { query }, ctx, info) => list(ctx, await doctor(ctx), query, info),
     appointment: async (_, { id }, ctx) => {
       const row = await service.findAppointment(ctx.db, await patient(ctx), parseId(id, 'id'))
       return row && { ...row, locale: ctx.locale }

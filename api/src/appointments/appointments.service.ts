@@ -125,18 +125,45 @@ const fullColumns = () => ({
     from ${t.users} where ${t.users.id} = ${t.appointments.patientId})`,
 })
 
+/**
+ * The relations a list leaves out when its query does not ask for them (issue 28): each is a
+ * subquery per row, and the patient's appointments list shows none of them.
+ */
+export const OPTIONAL_RELATIONS = ['notes', 'files', 'report', 'translators', 'review', 'patient'] as const
+export type OptionalRelation = (typeof OPTIONAL_RELATIONS)[number]
+
+/** What a left-out relation reads as; never shown, since no field of the query reads it. */
+const leftOut: { [R in OptionalRelation]: SQL<AppointmentFull[R]> } = {
+  notes: sql<AppointmentNoteRow[]>`'[]'::json`,
+  files: sql<AppointmentFileRow[]>`'[]'::json`,
+  report: sql<null>`null`,
+  translators: sql<AppointmentTranslatorRow[]>`'[]'::json`,
+  review: sql<null>`null`,
+  patient: sql<AppointmentFull['patient']>`null`,
+}
+
+const listColumns = (relations: ReadonlySet<OptionalRelation>) => {
+  const columns = fullColumns()
+  for (const relation of OPTIONAL_RELATIONS) if (!relations.has(relation)) Object.assign(columns, { [relation]: leftOut[relation] })
+  return columns
+}
+
 /** Rows of `appointments` this party may see. */
 const visibleTo = (party: Party): SQL =>
   party.kind === 'patient' ? eq(t.appointments.patientId, party.userId) : eq(t.appointments.doctorId, party.doctorId)
 
 export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null }
 
-/** A page of the party's appointments, newest first, with the total: one statement. */
+/**
+ * A page of the party's appointments, newest first, with the total: one statement. `relations` are
+ * the optional relations the caller shows (all unless said); the others read as empty.
+ */
 export async function listAppointments(
   db: Database,
   party: Party,
   query: AppointmentListQuery,
   page: Page,
+  relations: ReadonlySet<OptionalRelation> = new Set(OPTIONAL_RELATIONS),
 ): Promise<{ total: number; rows: AppointmentFull[] }> {
   const conditions: (SQL | undefined)[] = [visibleTo(party)]
   const name = query.name?.trim()
@@ -153,7 +180,7 @@ export async function listAppointments(
   const where = and(...conditions)
   return selectPage(
     db
-      .select({ row: fullColumns(), total: totalOverAll() })
+      .select({ row: listColumns(relations), total: totalOverAll() })
       .from(t.appointments)
       .where(where)
       .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),

@@ -138,7 +138,7 @@ export function buildContext(
 ): GraphQLContext {
   // One HTTP request may carry several operations (a batch, issue 28): they share the request's
   // session lookup and loaders, as one operation's fields do.
-  const shared = perRequest.get(request) ?? { viewer: undefined, loaders: createLoaders(deps.db) }
+  const shared = perRequest.get(request) ?? { viewer: undefined, loaders: createLoaders(deps.db, deps.reads) }
   perRequest.set(request, shared)
   const locale = parseLocale(request.headers.get('locale'))
   return {

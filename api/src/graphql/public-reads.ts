@@ -10,7 +10,9 @@ import {
   listSpecialties,
 } from '../catalog/catalog.service'
 import type { Database } from '../db/client'
-import { findDoctorBySlug, findRelatedDoctors, searchDoctors } from '../doctors/doctors.service'
+import DataLoader from 'dataloader'
+import type { DoctorCard } from '../doctors/doctors.mappers'
+import { findDoctorBySlug, findDoctorCardsByIds, findRelatedDoctors, searchDoctors } from '../doctors/doctors.service'
 import type { PublicCache } from '../shared/public-cache'
 import { findSubscriptionPlan, listSubscriptionPlans } from '../subscriptions/subscriptions.service'
 
@@ -28,7 +30,19 @@ export function createPublicReads(db: Database, cache: PublicCache) {
       cache.get(`${name}:${JSON.stringify(args)}`, () => read(db, ...args))
 
   const searchDoctorsCached = cached('searchDoctors', searchDoctors)
+  // An appointment's doctor (issue 28): every signed-in page with an appointment shows one. The
+  // misses of the same turn, of any request, are read in one statement; nothing is kept here (the
+  // cache keeps the cards), so the loader holds no data of its own.
+  const cardsById = new DataLoader<number, DoctorCard | null>(
+    async (ids) => {
+      const byId = new Map((await findDoctorCardsByIds(db, [...ids])).map((card) => [card.id, card]))
+      return ids.map((id) => byId.get(id) ?? null)
+    },
+    { cache: false },
+  )
   return {
+    /** A doctor's card by id (the catalogue's data, as on the profile), or null. */
+    findDoctorCard: (id: number) => cache.get(`findDoctorCard:${id}`, () => cardsById.load(id)),
     // A random order is a new answer every time: never cached.
     searchDoctors: (...args: Parameters<typeof searchDoctorsCached>) =>
       args[2].random ? searchDoctors(db, ...args) : searchDoctorsCached(...args),
