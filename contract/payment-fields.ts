@@ -19,6 +19,12 @@ export const cardHolderField = v.config(
   },
 )
 
+/**
+ * The new-card form's own values (spec part 1 §4): the holder and the save option; the card's number,
+ * expiry and CVC are the processor's inputs (its answer says what is wrong with them).
+ */
+export const newCardForm = v.object({ holder: cardHolderField, save: v.boolean() })
+
 /** "MM / YY" into the month and the year (two digits are this century's), null where a part is missing. */
 export function parseExpiry(value: string): { month: number | null; year: number | null } {
   const [month = '', year = ''] = value.replace(/\s/g, '').split('/')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cardHolderField } from './payment-fields'
+import { cardHolderField, newCardForm } from './payment-fields'
 import {
   brandIcon,
   cardErrorField,
@@ -65,6 +65,13 @@ describe('card brands and errors', () => {
     const holder = (name: string) => v.safeParse(cardHolderField, name)
     expect(holder('  ').issues?.[0]?.message).toBe('name_incomplete')
     expect(holder('Ada Lovelace')).toMatchObject({ success: true, output: 'Ada Lovelace' })
+  })
+
+  it('checks the new-card form (the form hook validates with it): the holder trimmed and required, the save option', () => {
+    const form = (value: unknown) => v.safeParse(newCardForm, value)
+    expect(form({ holder: ' Ada Lovelace ', save: true })).toMatchObject({ success: true, output: { holder: 'Ada Lovelace', save: true } })
+    expect(form({ holder: '', save: false }).issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['holder', 'name_incomplete']])
+    expect(form({ holder: 'x'.repeat(121), save: false }).issues?.[0]?.message).toBe('string_max')
   })
 })
 
