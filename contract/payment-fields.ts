@@ -20,10 +20,14 @@ export const cardHolderField = v.config(
 )
 
 /**
- * The new-card form's own values (spec part 1 §4): the holder and the save option; the card's number,
- * expiry and CVC are the processor's inputs (its answer says what is wrong with them).
+ * The new-card form (spec part 1 §4): the holder, the save option, and the built-in processor's card
+ * inputs in their shapes (empty with Stripe's frames); whether the card is good is the processor's answer.
  */
-export const newCardForm = v.object({ holder: cardHolderField, save: v.boolean() })
+export const newCardForm = v.object({
+  holder: cardHolderField,
+  save: v.boolean(),
+  card: v.object({ number: cardNumberField, expiry: expiryField, cvc: cvcField }),
+})
 
 /** "MM / YY" into the month and the year (two digits are this century's), null where a part is missing. */
 export function parseExpiry(value: string): { month: number | null; year: number | null } {

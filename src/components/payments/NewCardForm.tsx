@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode, type RefObject } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode, type RefObject } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
@@ -13,6 +13,7 @@ import type { CardFieldErrors, CardSource } from './card-source'
 import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
 
 const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
+const NO_CARD: LocalCard = { number: '', expiry: '', cvc: '' }
 
 export type NewCardFormProps = {
   processor: 'local' | 'stripe'
@@ -51,14 +52,15 @@ export default function NewCardForm({
 }: NewCardFormProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const [localCard, setLocalCard] = useState<LocalCard>({ number: '', expiry: '', cvc: '' })
   const createMethod = useMutation(paymentMutations.createCardMethod())
   // Stable, as Stripe's inputs hand their source over in an effect.
   const onStripeReady = useCallback((source: CardSource | null) => void (stripeSourceRef.current = source), [stripeSourceRef])
   const working = busy || createMethod.isPending
 
   const form = useAppForm({
-    defaultValues: { holder: '', save: false },
+    // The card's number, expiry and CVC are the processor's to judge (its answer lands on them): the
+    // schema checks the holder and the save option only.
+    defaultValues: { holder: '', save: false, card: NO_CARD },
     validationLogic: formValidationLogic(),
     validators: { onDynamic: newCardForm },
     onSubmit: ({ value }) => {
@@ -67,13 +69,14 @@ export default function NewCardForm({
       const checked = v.safeParse(newCardForm, value)
       if (!checked.success) return
       const { holder, save } = checked.output
+      const { card } = value
       // Stripe's source arrives once its frames have loaded; before that, paying is an error the form reports.
       const source: CardSource | null =
         processor === 'local'
           ? {
               create: () => {
-                const { month, year } = parseExpiry(localCard.expiry)
-                return createMethod.mutateAsync({ number: localCard.number, month, year, cvc: localCard.cvc })
+                const { month, year } = parseExpiry(card.expiry)
+                return createMethod.mutateAsync({ number: card.number, month, year, cvc: card.cvc })
               },
             }
           : stripeSourceRef.current
@@ -91,14 +94,18 @@ export default function NewCardForm({
           {(field) => <field.TextField label={intl.formatMessage({ id: 'payments.card_holder' })} autoComplete="cc-name" maxLength={120} />}
         </form.AppField>
         {processor === 'local' ? (
-          <LocalCardInputs
-            card={localCard}
-            errors={errors}
-            onChange={(card, edited) => {
-              setLocalCard(card)
-              onEdit(edited)
-            }}
-          />
+          <form.Field name="card">
+            {(field) => (
+              <LocalCardInputs
+                card={field.state.value}
+                errors={errors}
+                onChange={(card, edited) => {
+                  field.handleChange(card)
+                  onEdit(edited)
+                }}
+              />
+            )}
+          </form.Field>
         ) : (
           <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
             <StripeCardInputs publishableKey={publishableKey} locale={locale} errors={errors} onReady={onStripeReady} onEdit={onEdit} />
