@@ -257,6 +257,8 @@ test.describe('deferred forms before their code arrived', () => {
     const release = await holdScripts(page)
     await openEarly(page, '/health?step=1')
     await page.getByLabel(health.label_height!, { exact: true }).fill('172')
+    // The browser's region (en-US: inches) preselected the unit in the server render; another is picked early too.
+    await page.getByRole('radio', { name: health.option_cm, exact: true }).check()
     await page.getByRole('button', { name: health.next }).click()
     expect(new URL(page.url()).search).toBe('?step=1')
     release()

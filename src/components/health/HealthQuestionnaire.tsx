@@ -19,6 +19,8 @@ import { defaultMeasureUnits, measureRange, withMeasureUnits, type Measure, type
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
   step: number
+  /** the language tag with the reader's region that picks the units, when the page read it on the server (else the browser's, once hydrated) */
+  unitsTag?: string
   onStepChange(step: number): void
   onDone(): void
 }
@@ -45,6 +47,7 @@ export default function HealthQuestionnaire(props: HealthQuestionnaireProps) {
  */
 function QuestionnaireForm({
   step,
+  unitsTag: pageUnitsTag,
   onStepChange,
   onDone,
   gender,
@@ -55,13 +58,17 @@ function QuestionnaireForm({
   const saveAnswers = useMutation(healthMutations.saveAnswers())
   const headingId = useId()
   // The unit is preselected by language and region, and a number alone takes it (contract/health-answers.ts).
-  const unitsTag = useRegionalLocale(locale)
+  const browserUnitsTag = useRegionalLocale(locale)
+  const unitsTag = pageUnitsTag ?? browserUnitsTag
   const steps = healthStepsFor(gender)
   const number = clampStep(step, steps.length)
   const question = steps[number - 1]
 
+  // The answers as loaded, once: a new object on a later render would reset the form's values (its
+  // answers are set with setFieldValue, so the form never counts as touched).
+  const [initial] = useState<HealthAnswers>(() => saved ?? {})
   const form = useAppForm({
-    defaultValues: (saved ?? {}) as HealthAnswers,
+    defaultValues: initial,
     validators: { onSubmit: ({ value }) => (question ? (healthStepError(question, withMeasureUnits(value, unitsTag)) ?? undefined) : undefined) },
     onSubmit: async ({ value, formApi }) => {
       if (!question) return
