@@ -13,7 +13,9 @@ const formCoreSources = () =>
 
 describe('the devtools event client the build swaps in (vite.config.ts)', () => {
   it('has every method the form library calls on its event client, so an upgrade calling a new one fails here', () => {
-    const called = new Set(formCoreSources().flatMap((source) => [...source.matchAll(/formEventClient\.(\w+)\(/g)].map((match) => match[1]!)))
+    const called = new Set(
+      formCoreSources().flatMap((source) => [...source.matchAll(/formEventClient\.(\w+)\(/g)].map((match) => match[1]!)),
+    )
     expect(called.size).toBeGreaterThan(0)
     const client = new EventClient({ pluginId: 'form-devtools' })
     for (const method of called) expect(typeof (client as unknown as Record<string, unknown>)[method], method).toBe('function')

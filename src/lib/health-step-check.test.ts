@@ -6,7 +6,10 @@ const step = (key: HealthStep['key']) => HEALTH_STEPS.find((candidate) => candid
 
 describe('healthStepError (the questionnaire submit rule, with the API schema)', () => {
   it('says what is wrong with a measure, on the measure, in its unit', () => {
-    expect(healthStepError(step('height'), { height: Number.NaN, heightUnit: 'cm' })).toEqual({ field: 'height', message: 'invalid_number' })
+    expect(healthStepError(step('height'), { height: Number.NaN, heightUnit: 'cm' })).toEqual({
+      field: 'height',
+      message: 'invalid_number',
+    })
     expect(healthStepError(step('height'), { height: 30, heightUnit: 'cm' })).toEqual({ field: 'height', message: 'number_range' })
     expect(healthStepError(step('height'), { height: 30, heightUnit: 'in' })).toBeNull()
     expect(healthStepError(step('weight'), { weight: 0, weightUnit: 'kg' })).toEqual({ field: 'weight', message: 'number_range' })

@@ -35,7 +35,9 @@ export function HealthPage() {
             step={step}
             unitsTag={unitsTag}
             onStepChange={(next) => void navigate({ search: (prev) => ({ ...prev, step: next }) })}
-            onDone={() => void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: { slug: 'health_details' } })}
+            onDone={() =>
+              void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: { slug: 'health_details' } })
+            }
           />
         </HydrateLater>
       </main>

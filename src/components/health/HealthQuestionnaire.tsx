@@ -69,7 +69,9 @@ function QuestionnaireForm({
   const [initial] = useState<HealthAnswers>(() => saved ?? {})
   const form = useAppForm({
     defaultValues: initial,
-    validators: { onSubmit: ({ value }) => (question ? (healthStepError(question, withMeasureUnits(value, unitsTag)) ?? undefined) : undefined) },
+    validators: {
+      onSubmit: ({ value }) => (question ? (healthStepError(question, withMeasureUnits(value, unitsTag)) ?? undefined) : undefined),
+    },
     onSubmit: async ({ value, formApi }) => {
       if (!question) return
       const answers = withMeasureUnits(value, unitsTag)
@@ -131,7 +133,9 @@ function QuestionnaireForm({
                   </fieldset>
                   {stepError && (
                     <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
-                      <FormattedMessage id={stepError.message === 'answer_required' ? 'health.answer_required' : `validation.${stepError.message}`} />
+                      <FormattedMessage
+                        id={stepError.message === 'answer_required' ? 'health.answer_required' : `validation.${stepError.message}`}
+                      />
                     </p>
                   )}
                 </>
