@@ -100,7 +100,9 @@ export default function NewCardForm({
                 card={field.state.value}
                 errors={errors}
                 onChange={(card, edited) => {
-                  field.handleChange(card)
+                  // Only the edited input, onto the form's current card: inputs typed into before the
+                  // form hydrated are replayed one after the other within one render (ADR 0026).
+                  field.handleChange((current) => ({ ...current, [edited]: card[edited] }))
                   onEdit(edited)
                 }}
               />
