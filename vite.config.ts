@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -94,7 +95,14 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // React 19 has useSyncExternalStore: the store's selector hook need not carry the pre-18 shim (~0.3 kB gzip of the first load).
-    alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      // The form library's devtools reporter does nothing here: no devtools run, and it is ~1.3 kB gzip of every form (ADR 0054).
+      {
+        find: /^@tanstack\/devtools-event-client$/,
+        replacement: fileURLToPath(new URL('./src/lib/devtools-event-client-off.ts', import.meta.url)),
+      },
+    ],
   },
   environments: {
     client: {

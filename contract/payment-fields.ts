@@ -19,6 +19,16 @@ export const cardHolderField = v.config(
   },
 )
 
+/**
+ * The new-card form (spec part 1 §4): the holder, the save option, and the built-in processor's card
+ * inputs in their shapes (empty with Stripe's frames); whether the card is good is the processor's answer.
+ */
+export const newCardForm = v.object({
+  holder: cardHolderField,
+  save: v.boolean(),
+  card: v.object({ number: cardNumberField, expiry: expiryField, cvc: cvcField }),
+})
+
 /** "MM / YY" into the month and the year (two digits are this century's), null where a part is missing. */
 export function parseExpiry(value: string): { month: number | null; year: number | null } {
   const [month = '', year = ''] = value.replace(/\s/g, '').split('/')

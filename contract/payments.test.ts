@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { cardHolderField } from './payment-fields'
+import { cardHolderField, newCardForm } from './payment-fields'
 import {
   brandIcon,
   cardErrorField,
@@ -65,6 +65,16 @@ describe('card brands and errors', () => {
     const holder = (name: string) => v.safeParse(cardHolderField, name)
     expect(holder('  ').issues?.[0]?.message).toBe('name_incomplete')
     expect(holder('Ada Lovelace')).toMatchObject({ success: true, output: 'Ada Lovelace' })
+  })
+
+  it('checks the new-card form (the form hook validates with it): the holder trimmed and required, the card inputs in their shapes', () => {
+    const card = { number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' }
+    const form = (value: object) => v.safeParse(newCardForm, { save: false, card, ...value })
+    expect(form({ holder: ' Ada Lovelace ', save: true })).toMatchObject({ success: true, output: { holder: 'Ada Lovelace', save: true } })
+    expect(form({ holder: '' }).issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['holder', 'name_incomplete']])
+    expect(form({ holder: 'x'.repeat(121) }).issues?.[0]?.message).toBe('string_max')
+    // Stripe's frames leave the built-in inputs empty.
+    expect(form({ holder: 'Ada', card: { number: '', expiry: '', cvc: '' } }).success).toBe(true)
   })
 })
 

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, langParam, type Locale } from '~/i18n/locales'
 import { isBuiltAccountSlug } from '~/lib/account-sections'
 import { ID_PATTERN } from '#contract/ids'
+import { regionalTag } from '#contract/regional-locale'
+import { preferredLanguages } from '~/server/preferred-languages'
 import { PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/i18n/page-title'
 import { loadAppointmentQueries } from './appointments.lazy'
@@ -52,10 +54,14 @@ export async function accountPage({
   return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
 }
 
-/** `/health`: the patient and their answers. */
+/**
+ * `/health`: the patient and their answers, and the language tag with the reader's region that picks
+ * the questionnaire's units (`regionalTag`): read here, so the server render already shows them and
+ * the questionnaire, hydrated only once the patient starts on it (ADR 0054), never switches them.
+ */
 export async function healthPage({ context: { queryClient, locale } }: { context: LoaderContext }) {
   await Promise.all([queryClient.ensureQueryData(sessionQueries.currentUser(locale)), queryClient.ensureQueryData(healthQueries.answers())])
-  return { title: await translatedTitle(queryClient, locale, 'health.title') }
+  return { title: await translatedTitle(queryClient, locale, 'health.title'), unitsTag: regionalTag(locale, preferredLanguages()) }
 }
 
 /** `/book-appointment?doctor=…`: a booking is always with a doctor; an unknown one is the 404 page. */

@@ -9,6 +9,7 @@ const deDoctors = messages('de', 'doctors')
 const contact = messages('en', 'contact')
 const doctors = messages('en', 'doctors')
 const account = messages('en', 'account')
+const health = messages('en', 'health')
 
 /**
  * Issue 10, ADR 0020: on a slow phone the first tap comes before hydration (ADR 0005 defers part of
@@ -245,6 +246,25 @@ test.describe('deferred forms before their code arrived', () => {
     await expect(page.getByText(account.personal_information_success!, { exact: true }).first()).toBeVisible({ timeout: EFFECT_TIMEOUT })
     const stored = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(patient.email)}`).then((response) => response.json())
     expect(stored.data).toMatchObject({ firstName: 'Early', phone: '+442079460958', dateOfBirth: '1981-07-23', gender: 2 })
+  })
+
+  test('a health answer typed and sent before the questionnaire hydrated is saved, and the next step shows', async ({
+    page,
+    createPatient,
+  }) => {
+    // The questionnaire's code (the form hook) loads only when the patient starts on it (ADR 0054).
+    const patient = await createPatient({ label: 'early-health', gender: 1 })
+    const release = await holdScripts(page)
+    await openEarly(page, '/health?step=1')
+    await page.getByLabel(health.label_height!, { exact: true }).fill('172')
+    // The browser's region (en-US: inches) preselected the unit in the server render; another is picked early too.
+    await page.getByRole('radio', { name: health.option_cm, exact: true }).check()
+    await page.getByRole('button', { name: health.next }).click()
+    expect(new URL(page.url()).search).toBe('?step=1')
+    release()
+    await expect(page.getByText('Step 2 of 12')).toBeVisible({ timeout: EFFECT_TIMEOUT })
+    const stored = await fetch(`${API_URL}/__test/users?email=${encodeURIComponent(patient.email)}`).then((response) => response.json())
+    expect(stored.data.healthInfo).toMatchObject({ height: 172, heightUnit: 'cm' })
   })
 
   test('the two-factor switch tapped before the settings hydrated asks for the password', async ({ page, createPatient }) => {

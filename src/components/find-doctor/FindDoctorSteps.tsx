@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { NAME_FIELDS, NameFields } from '~/components/form/name-fields'
 import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
 import { agreementSchema, concernsSchema, contactSchema, type FindDoctorDraft } from '~/lib/find-doctor-form'
@@ -121,14 +122,7 @@ export function ContactStep({
             <FormattedMessage id="findDoctor.account_email" values={{ email: <bdi dir="ltr">{accountEmail}</bdi> }} />
           </p>
         )}
-        <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="first_name">
-            {(field) => <field.TextField label={t('findDoctor.first_name')} autoComplete="given-name" />}
-          </form.AppField>
-          <form.AppField name="last_name">
-            {(field) => <field.TextField label={t('findDoctor.last_name')} autoComplete="family-name" />}
-          </form.AppField>
-        </div>
+        <NameFields form={form} fields={NAME_FIELDS} namespace="findDoctor" />
         <form.AppField name="phone">{(field) => <field.PhoneField label={t('findDoctor.phone')} />}</form.AppField>
         <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('findDoctor.date_of_birth')} />}</form.AppField>
         <form.AppField name="gender">{(field) => <field.GenderField label={t('findDoctor.gender')} />}</form.AppField>

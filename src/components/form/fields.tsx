@@ -153,26 +153,29 @@ export function Form({ className = 'flex flex-col gap-4', ...formProps }: Omit<C
 
 /**
  * The form's submit button; it shows a spinner and is disabled while submitting, and also while
- * `disabled` says the form cannot be sent yet (no rating chosen, no translator found).
+ * `disabled` says the form cannot be sent yet (no rating chosen, no translator found), or while
+ * `busy` says work the form started still runs after its submit (a card payment's 3-D Secure).
  */
 export function SubmitButton({
   children,
   className,
   variant,
   disabled = false,
+  busy = false,
 }: {
   children: ReactNode
   className?: string
   variant?: ButtonProps['variant']
   disabled?: boolean
+  busy?: boolean
 }) {
   const form = useFormContext()
   const intl = useIntl()
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(isSubmitting) => (
-        <Button type="submit" variant={variant} disabled={disabled || isSubmitting} className={className}>
-          {isSubmitting && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+        <Button type="submit" variant={variant} disabled={disabled || busy || isSubmitting} className={className}>
+          {(busy || isSubmitting) && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
           {children}
         </Button>
       )}

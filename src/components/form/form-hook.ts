@@ -22,7 +22,7 @@ import { fieldContext, formContext } from './form-context'
  * and `<form.SubmitButton>`.
  * Pass the feature's valibot schema as a validator; the same schema validates on the server.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

@@ -1,9 +1,15 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { PageHeader } from '~/components/shared/PageHeader'
 import { langParam, localePrefix } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { HealthQuestionnaire } from './HealthQuestionnaire'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import { Spinner } from '~/components/ui/spinner'
+import HealthQuestionnaireLater from './HealthQuestionnaire?hydrate-later'
+
+// The questionnaire is server-rendered; its code (the form hook's library) loads when the patient
+// starts on it (a tap, a key, a focus: ADR 0026, ADR 0054).
+const HealthQuestionnaire = HealthQuestionnaireLater as typeof import('./HealthQuestionnaire').default
 
 const route = getRouteApi('/{-$lang}/health')
 
@@ -13,8 +19,10 @@ const route = getRouteApi('/{-$lang}/health')
  */
 export function HealthPage() {
   const { step = 1, returnTo } = route.useSearch()
+  const { unitsTag } = route.useLoaderData()
   const navigate = route.useNavigate()
   const locale = useLocale()
+  const intl = useIntl()
   return (
     <>
       <PageHeader closeTo={returnTo} fallback={`${localePrefix(locale)}/account?slug=health_details`} />
@@ -22,11 +30,16 @@ export function HealthPage() {
         <h1 className="text-2xl font-semibold tablet:text-3xl">
           <FormattedMessage id="health.title" />
         </h1>
-        <HealthQuestionnaire
-          step={step}
-          onStepChange={(next) => void navigate({ search: (prev) => ({ ...prev, step: next }) })}
-          onDone={() => void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: { slug: 'health_details' } })}
-        />
+        <HydrateLater when="interaction" fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+          <HealthQuestionnaire
+            step={step}
+            unitsTag={unitsTag}
+            onStepChange={(next) => void navigate({ search: (prev) => ({ ...prev, step: next }) })}
+            onDone={() =>
+              void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: { slug: 'health_details' } })
+            }
+          />
+        </HydrateLater>
       </main>
     </>
   )

@@ -1,81 +1,98 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useAppForm } from '~/components/form/form-hook'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { Spinner } from '~/components/ui/spinner'
 import { Textarea } from '~/components/ui/textarea'
 import { useLocale } from '~/i18n/useLocale'
-import { clampStep, healthStepsFor, isStepAnswered, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
+import { clampStep, healthStepsFor, stepPatch, type HealthAnswers, type HealthStep } from '~/lib/health-options'
+import { healthStepError, type HealthStepError } from '~/lib/health-step-check'
 import { healthMutations, healthQueries } from '~/queries/health'
 import { submitChange } from '~/components/shared/show-result'
 import { sessionQueries } from '~/queries/session'
 import { asciiDigits, parseDecimal } from '#contract/digits'
 import { useRegionalLocale } from '~/lib/regional-locale'
-import {
-  defaultMeasureUnits,
-  measureIssue,
-  measureRange,
-  withMeasureUnits,
-  type Measure,
-  type MeasureUnits,
-} from '#contract/health-answers'
+import { defaultMeasureUnits, measureRange, withMeasureUnits, type Measure, type MeasureUnits } from '#contract/health-answers'
 
 export interface HealthQuestionnaireProps {
   /** 1-based step; out-of-range values are clamped */
   step: number
+  /** the language tag with the reader's region that picks the units, when the page read it on the server (else the browser's, once hydrated) */
+  unitsTag?: string
   onStepChange(step: number): void
   onDone(): void
 }
 
 /**
  * The health questionnaire (spec part 2 §3): one question per step, saved through updateHealthInfo
- * on "next". Used by the /health page and by the auth overlay's health step.
+ * on "next". Used by the /health page (server-rendered, its code loaded when the patient starts on it:
+ * `HydrateLater`, ADR 0054) and by the auth overlay's health step.
  */
-export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuestionnaireProps) {
+export default function HealthQuestionnaire(props: HealthQuestionnaireProps) {
   const locale = useLocale()
   const intl = useIntl()
   const { data: user, isPending } = useQuery(sessionQueries.currentUser(locale))
   const saved = useQuery(healthQueries.answers())
-  const saveAnswers = useMutation(healthMutations.saveAnswers())
-  const [answers, setAnswers] = useState<HealthAnswers | null>(null)
-  const [missing, setMissing] = useState(false)
-  /** A measure that is not a number or out of its unit's range (contract/health-answers.ts), from the form or the API. */
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const saving = saveAnswers.isPending
-  const headingId = useId()
-  // The unit is preselected by language and region, and a number alone takes it (contract/health-answers.ts).
-  const unitsTag = useRegionalLocale(locale)
-
   if (isPending || saved.isPending) return <Spinner label={intl.formatMessage({ id: 'ui.loading' })} />
   if (!user) return null
+  return <QuestionnaireForm {...props} gender={user.gender} saved={saved.data ?? null} />
+}
 
-  const current: HealthAnswers = withMeasureUnits(answers ?? saved.data ?? {}, unitsTag)
-  const steps = healthStepsFor(user.gender)
+/**
+ * The questionnaire on the one form hook: the answers are the form's values (kept across steps), the
+ * step's rule (`healthStepError`, the API's schema) its submit validator, and the API's answer shown
+ * the one way (`submitChange`). Any edit clears what the last "next" said.
+ */
+function QuestionnaireForm({
+  step,
+  unitsTag: pageUnitsTag,
+  onStepChange,
+  onDone,
+  gender,
+  saved,
+}: HealthQuestionnaireProps & { gender: number | null | undefined; saved: HealthAnswers | null }) {
+  const locale = useLocale()
+  const intl = useIntl()
+  const saveAnswers = useMutation(healthMutations.saveAnswers())
+  const headingId = useId()
+  // The unit is preselected by language and region, and a number alone takes it (contract/health-answers.ts).
+  const browserUnitsTag = useRegionalLocale(locale)
+  const unitsTag = pageUnitsTag ?? browserUnitsTag
+  const steps = healthStepsFor(gender)
   const number = clampStep(step, steps.length)
   const question = steps[number - 1]
+
+  // The answers as loaded, once: a new object on a later render would reset the form's values (its
+  // answers are set with setFieldValue, so the form never counts as touched).
+  const [initial] = useState<HealthAnswers>(() => saved ?? {})
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: {
+      onSubmit: ({ value }) => (question ? (healthStepError(question, withMeasureUnits(value, unitsTag)) ?? undefined) : undefined),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      if (!question) return
+      const answers = withMeasureUnits(value, unitsTag)
+      // The one way (`showResult`): the API's range error goes on the measure it names (the same rule
+      // as the validator, so rarely seen); any other refusal is a toast, a thrown call the generic error.
+      await submitChange(intl, saveAnswers.mutateAsync(stepPatch(question, answers)), {
+        successId: null,
+        fields:
+          question.kind === 'measure'
+            ? { fields: [question.key], setError: (field, message) => formApi.setErrorMap({ onSubmit: { field, message } }) }
+            : undefined,
+        done: () => (number === steps.length ? onDone() : onStepChange(number + 1)),
+      })
+    },
+  })
+
   if (!question) return null
 
   const change = (patch: HealthAnswers) => {
-    setMissing(false)
-    setInvalid(null)
-    setAnswers({ ...current, ...patch })
-  }
-
-  const next = async () => {
-    if (question.kind === 'measure') {
-      const value = current[question.key]
-      const issue = value == null ? null : measureIssue(question.key, value, current[question.unitKey])
-      if (issue) return setInvalid(issue)
-    }
-    if (!isStepAnswered(question, current)) return setMissing(true)
-    // The one way (`showResult`): the API's range error goes on the measure it names (the same rule
-    // as above, so rarely seen); any other refusal is a toast, a thrown call the generic error.
-    await submitChange(intl, saveAnswers.mutateAsync(stepPatch(question, current)), {
-      successId: null,
-      fields: question.kind === 'measure' ? { fields: [question.key], setError: (_name, message) => setInvalid(message) } : undefined,
-      done: () => (number === steps.length ? onDone() : onStepChange(number + 1)),
-    })
+    form.setErrorMap({ onSubmit: undefined })
+    for (const [key, value] of Object.entries(patch)) form.setFieldValue(key as keyof HealthAnswers, value)
   }
 
   return (
@@ -95,35 +112,50 @@ export function HealthQuestionnaire({ step, onStepChange, onDone }: HealthQuesti
           <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(number / steps.length) * 100}%` }} />
         </div>
       </div>
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void next()
-        }}
-      >
-        <fieldset className="flex flex-col gap-4" aria-describedby={missing ? `${headingId}-error` : undefined}>
-          <legend id={headingId} className="mb-2 text-xl font-semibold">
-            <FormattedMessage id={`health.question_${question.key}`} />
-          </legend>
-          <StepInput step={question} answers={current} units={defaultMeasureUnits(unitsTag)} onChange={change} invalid={invalid} />
-        </fieldset>
-        {missing && (
-          <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
-            <FormattedMessage id="health.answer_required" />
-          </p>
-        )}
-        <div className="flex justify-between gap-3">
-          <Button variant="outline" disabled={number === 1 || saving} onClick={() => onStepChange(number - 1)}>
-            <FormattedMessage id="health.back" />
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
-            <FormattedMessage id={number === steps.length ? 'health.finish' : 'health.next'} />
-          </Button>
-        </div>
-      </form>
+      <form.AppForm>
+        <form.Form className="flex flex-col gap-6">
+          <form.Subscribe selector={(state) => ({ values: state.values, error: state.errorMap.onSubmit as HealthStepError | undefined })}>
+            {({ values, error }) => {
+              const stepError = error && error.field === null ? error : null
+              return (
+                <>
+                  <fieldset className="flex flex-col gap-4" aria-describedby={stepError ? `${headingId}-error` : undefined}>
+                    <legend id={headingId} className="mb-2 text-xl font-semibold">
+                      <FormattedMessage id={`health.question_${question.key}`} />
+                    </legend>
+                    <StepInput
+                      step={question}
+                      answers={withMeasureUnits(values, unitsTag)}
+                      units={defaultMeasureUnits(unitsTag)}
+                      onChange={change}
+                      invalid={error?.field === question.key ? error.message : null}
+                    />
+                  </fieldset>
+                  {stepError && (
+                    <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
+                      <FormattedMessage
+                        id={stepError.message === 'answer_required' ? 'health.answer_required' : `validation.${stepError.message}`}
+                      />
+                    </p>
+                  )}
+                </>
+              )
+            }}
+          </form.Subscribe>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(saving) => (
+              <div className="flex justify-between gap-3">
+                <Button variant="outline" disabled={number === 1 || saving} onClick={() => onStepChange(number - 1)}>
+                  <FormattedMessage id="health.back" />
+                </Button>
+                <form.SubmitButton>
+                  <FormattedMessage id={number === steps.length ? 'health.finish' : 'health.next'} />
+                </form.SubmitButton>
+              </div>
+            )}
+          </form.Subscribe>
+        </form.Form>
+      </form.AppForm>
     </section>
   )
 }

@@ -1,23 +1,21 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode, type RefObject } from 'react'
+import { lazy, Suspense, useCallback, type ReactNode, type RefObject } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
-import { Button } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/checkbox'
-import { Field, FieldControl, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { Spinner } from '~/components/ui/spinner'
 import { useLocale } from '~/i18n/useLocale'
 import type { CardMethodResult } from '~/lib/payment-results'
 import { paymentMutations } from '~/queries/payments'
-import { cardHolderField, parseExpiry } from '#contract/payment-fields'
+import { newCardForm, parseExpiry } from '#contract/payment-fields'
 import type { CardField } from '#contract/payments'
 import type { CardFieldErrors, CardSource } from './card-source'
 import { LocalCardInputs, type LocalCard } from './LocalCardInputs'
 
 const StripeCardInputs = lazy(() => import('./StripeCardInputs'))
+const NO_CARD: LocalCard = { number: '', expiry: '', cvc: '' }
 
-type Props = {
+export type NewCardFormProps = {
   processor: 'local' | 'stripe'
   publishableKey: string
   label: string
@@ -35,12 +33,12 @@ type Props = {
 }
 
 /**
- * A new card (spec part 1 §4, part 2 §5): the holder's name (required, `name_incomplete`), the card
- * inputs (the built-in processor's own, or Stripe Elements' frames, lazily) and the save option. Plain
- * state checked with the contract's rule, as the appointment dialogs do: the form hook's library would
- * double the payment page's first load (budget 175 kB).
+ * A new card (spec part 1 §4, part 2 §5) on the one form hook: the holder's name (the contract's
+ * `newCardForm`: required, `name_incomplete`), the card inputs (the built-in processor's own, or
+ * Stripe Elements' frames, lazily) and the save option. The payment page renders it on the server and
+ * loads its code when the patient starts on it (`HydrateLater`, ADR 0054).
  */
-export function NewCardForm({
+export default function NewCardForm({
   processor,
   publishableKey,
   label,
@@ -51,98 +49,83 @@ export function NewCardForm({
   onEdit,
   stripeSourceRef,
   onSubmit,
-}: Props) {
+}: NewCardFormProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const [holder, setHolder] = useState('')
-  const [holderError, setHolderError] = useState<string | null>(null)
-  const [save, setSave] = useState(false)
-  const [localCard, setLocalCard] = useState<LocalCard>({ number: '', expiry: '', cvc: '' })
   const createMethod = useMutation(paymentMutations.createCardMethod())
   // Stable, as Stripe's inputs hand their source over in an effect.
   const onStripeReady = useCallback((source: CardSource | null) => void (stripeSourceRef.current = source), [stripeSourceRef])
+  const working = busy || createMethod.isPending
 
-  const localSource: CardSource = {
-    create: () => {
-      const { month, year } = parseExpiry(localCard.expiry)
-      return createMethod.mutateAsync({ number: localCard.number, month, year, cvc: localCard.cvc })
+  const form = useAppForm({
+    // The card's number, expiry and CVC are the processor's to judge (its answer lands on them): the
+    // schema checks the holder and the save option only.
+    defaultValues: { holder: '', save: false, card: NO_CARD },
+    validationLogic: formValidationLogic(),
+    validators: { onDynamic: newCardForm },
+    onSubmit: ({ value }) => {
+      if (working) return
+      // The holder as the contract gives it (trimmed); the validator has passed it already.
+      const checked = v.safeParse(newCardForm, value)
+      if (!checked.success) return
+      const { holder, save } = checked.output
+      const { card } = value
+      // Stripe's source arrives once its frames have loaded; before that, paying is an error the form reports.
+      const source: CardSource | null =
+        processor === 'local'
+          ? {
+              create: () => {
+                const { month, year } = parseExpiry(card.expiry)
+                return createMethod.mutateAsync({ number: card.number, month, year, cvc: card.cvc })
+              },
+            }
+          : stripeSourceRef.current
+      onSubmit(() => {
+        if (!source) throw new Error('the card provider has not loaded')
+        return source.create(holder)
+      }, save)
     },
-  }
-
-  const submit = () => {
-    const checked = v.safeParse(cardHolderField, holder)
-    setHolderError(checked.success ? null : (checked.issues[0]?.message ?? 'name_incomplete'))
-    if (!checked.success) return
-    // Stripe's source arrives once its frames have loaded; before that, paying is an error the form reports.
-    const source = processor === 'local' ? localSource : stripeSourceRef.current
-    onSubmit(() => {
-      if (!source) throw new Error('the card provider has not loaded')
-      return source.create(checked.output)
-    }, save)
-  }
+  })
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!busy && !createMethod.isPending) submit()
-      }}
-    >
-      <Field errors={holderError ? [`validation.${holderError}`] : []}>
-        <FieldLabel>
-          <FormattedMessage id="payments.card_holder" />
-        </FieldLabel>
-        <FieldControl>
-          <Input
-            name="ccname"
-            autoComplete="cc-name"
-            maxLength={120}
-            value={holder}
-            onChange={(event) => {
-              setHolder(event.target.value)
-              setHolderError(null)
-            }}
-          />
-        </FieldControl>
-        <FieldError />
-      </Field>
-      {processor === 'local' ? (
-        <LocalCardInputs
-          card={localCard}
-          errors={errors}
-          onChange={(card, edited) => {
-            setLocalCard(card)
-            onEdit(edited)
-          }}
-        />
-      ) : (
-        <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
-          <StripeCardInputs publishableKey={publishableKey} locale={locale} errors={errors} onReady={onStripeReady} onEdit={onEdit} />
-        </Suspense>
-      )}
-      {offerSave && (
-        <label className="flex items-start gap-2 text-sm">
-          <Checkbox name="save" checked={save} onCheckedChange={setSave} />
-          <FormattedMessage id="payments.save_card" />
-        </label>
-      )}
-      <SubmitButton type="submit" busy={busy || createMethod.isPending}>
-        {submitLabel}
-      </SubmitButton>
-    </form>
-  )
-}
-
-/** The form's one action: full width, a spinner while it works. */
-export function SubmitButton({ busy, children, ...props }: { busy: boolean; children: ReactNode; type?: 'submit'; onClick?: () => void }) {
-  const intl = useIntl()
-  return (
-    <Button className="w-full" disabled={busy} {...props}>
-      {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
-      {children}
-    </Button>
+    <form.AppForm>
+      <form.Form aria-label={label}>
+        <form.AppField name="holder">
+          {(field) => <field.TextField label={intl.formatMessage({ id: 'payments.card_holder' })} autoComplete="cc-name" maxLength={120} />}
+        </form.AppField>
+        {processor === 'local' ? (
+          <form.Field name="card">
+            {(field) => (
+              <LocalCardInputs
+                card={field.state.value}
+                errors={errors}
+                onChange={(card, edited) => {
+                  // Only the edited input, onto the form's current card: inputs typed into before the
+                  // form hydrated are replayed one after the other within one render (ADR 0026).
+                  field.handleChange((current) => ({ ...current, [edited]: card[edited] }))
+                  onEdit(edited)
+                }}
+              />
+            )}
+          </form.Field>
+        ) : (
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+            <StripeCardInputs publishableKey={publishableKey} locale={locale} errors={errors} onReady={onStripeReady} onEdit={onEdit} />
+          </Suspense>
+        )}
+        {offerSave && (
+          <form.AppField name="save">
+            {(field) => (
+              <field.CheckboxField label={intl.formatMessage({ id: 'payments.save_card' })}>
+                <FormattedMessage id="payments.save_card" />
+              </field.CheckboxField>
+            )}
+          </form.AppField>
+        )}
+        <form.SubmitButton className="w-full" busy={working}>
+          {submitLabel}
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
   )
 }

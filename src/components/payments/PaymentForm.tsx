@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CatchBoundary, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { toast } from '~/components/ui/toast'
 import { localePrefix } from '~/i18n/locales'
@@ -15,12 +17,15 @@ import { sessionQueries } from '~/queries/session'
 import { cardErrorField, type CardField } from '#contract/payments'
 import { formatEuro } from '~/lib/format'
 import type { CardFieldErrors, CardSource } from './card-source'
-import { NewCardForm, SubmitButton } from './NewCardForm'
+import NewCardFormLater from './NewCardForm?hydrate-later'
 import { SavedCardList } from './SavedCardList'
 import { TestModeNotice } from './TestModeNotice'
 import { toastFailure } from '~/components/shared/show-result'
 
 const NEW_CARD = 'new'
+// The new-card form is server-rendered; its code (the form hook's library) loads when the patient
+// starts on it, as the contact form's does (ADR 0026, ADR 0054).
+const NewCardForm = NewCardFormLater as typeof import('./NewCardForm').default
 
 // The dialogs' code (the dialog primitive's focus trap and scroll lock, ~16 kB) is not in the page's
 // first load: most payments need neither. It is fetched when a payment starts, so it is there by the
@@ -162,22 +167,24 @@ export function PaymentForm(props: Props) {
       {processor === 'local' && <TestModeNotice />}
       {purchase && cards.length > 0 && <SavedCardList cards={cards} selected={selected} newCardValue={NEW_CARD} onSelect={setChoice} />}
       {selected === NEW_CARD ? (
-        <NewCardForm
-          processor={processor === 'local' ? 'local' : 'stripe'}
-          publishableKey={config.data?.publishable_key ?? ''}
-          label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}
-          offerSave={purchase && Boolean(user)}
-          submitLabel={submitLabel}
-          busy={busy}
-          errors={cardErrors}
-          onEdit={onCardEdit}
-          stripeSourceRef={stripeSource}
-          onSubmit={(create, save) => void submitNewCard(create, save)}
-        />
+        <HydrateLater when="interaction" fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+          <NewCardForm
+            processor={processor === 'local' ? 'local' : 'stripe'}
+            publishableKey={config.data?.publishable_key ?? ''}
+            label={intl.formatMessage({ id: purchase ? 'payments.new_card' : 'payments.add_card' })}
+            offerSave={purchase && Boolean(user)}
+            submitLabel={submitLabel}
+            busy={busy}
+            errors={cardErrors}
+            onEdit={onCardEdit}
+            stripeSourceRef={stripeSource}
+            onSubmit={(create, save) => void submitNewCard(create, save)}
+          />
+        </HydrateLater>
       ) : (
-        <SubmitButton busy={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
+        <PayButton busy={busy} onClick={() => void guarded(() => payWith(selected, false, false))()}>
           {submitLabel}
-        </SubmitButton>
+        </PayButton>
       )}
       {/* A dialog whose code could not be fetched (a lost network, a deploy since the page loaded): the
           'Something went wrong' toast instead, and the form is usable again. */}
@@ -221,6 +228,17 @@ export function PaymentForm(props: Props) {
         </Suspense>
       </CatchBoundary>
     </div>
+  )
+}
+
+/** Paying with a saved card: full width, a spinner while it works. */
+function PayButton({ busy, children, onClick }: { busy: boolean; children: ReactNode; onClick: () => void }) {
+  const intl = useIntl()
+  return (
+    <Button className="w-full" disabled={busy} onClick={onClick}>
+      {busy && <Spinner label={intl.formatMessage({ id: 'ui.loading' })} className="text-current" />}
+      {children}
+    </Button>
   )
 }
 

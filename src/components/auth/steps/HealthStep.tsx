@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { HealthQuestionnaire } from '~/components/health/HealthQuestionnaire'
+import HealthQuestionnaire from '~/components/health/HealthQuestionnaire'
 import { useLocale } from '~/i18n/useLocale'
 import { unansweredHealthSteps } from '~/lib/health-todo'
 import { healthQueries } from '~/queries/health'

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useState } from 'react'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { NAME_FIELDS, NameFields } from '~/components/form/name-fields'
 import { serverErrorTarget } from '~/components/form/server-errors'
 import { useLocale } from '~/i18n/useLocale'
 import { personalInfoDefaults, personalInfoSchema } from '~/lib/account-forms'
@@ -77,16 +78,7 @@ function PersonalInfoForm({ user }: { user: CurrentUser }) {
         description={<FormattedMessage id="auth.personal_info_text" />}
         submit={<FormattedMessage id="auth.save" />}
       >
-        {askNames && (
-          <div className="grid gap-4 mobile:grid-cols-2">
-            <form.AppField name="first_name">
-              {(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}
-            </form.AppField>
-            <form.AppField name="last_name">
-              {(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}
-            </form.AppField>
-          </div>
-        )}
+        {askNames && <NameFields form={form} fields={NAME_FIELDS} namespace="auth" />}
         <form.AppField name="phone">{(field) => <field.PhoneField label={t('auth.phone')} />}</form.AppField>
         <form.AppField name="date_of_birth">{(field) => <field.DateOfBirthField label={t('auth.date_of_birth')} />}</form.AppField>
         <form.AppField name="gender">{(field) => <field.GenderField label={t('auth.gender')} />}</form.AppField>

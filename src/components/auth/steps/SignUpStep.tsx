@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { NAME_FIELDS, NameFields } from '~/components/form/name-fields'
 import { applyServerErrors, serverErrorTarget } from '~/components/form/server-errors'
 import { AgreementText } from '~/components/legal/AgreementText'
 import { Button } from '~/components/ui/button'
@@ -186,14 +187,7 @@ function DetailsStage({
           </Button>
         }
       >
-        <div className="grid gap-4 mobile:grid-cols-2">
-          <form.AppField name="first_name">
-            {(field) => <field.TextField label={t('auth.first_name')} autoComplete="given-name" />}
-          </form.AppField>
-          <form.AppField name="last_name">
-            {(field) => <field.TextField label={t('auth.last_name')} autoComplete="family-name" />}
-          </form.AppField>
-        </div>
+        <NameFields form={form} fields={NAME_FIELDS} namespace="auth" />
         <form.AppField name="password">{(field) => <field.PasswordField label={t('auth.password')} strength />}</form.AppField>
         <form.AppField name="agree">
           {(field) => (
