@@ -51,7 +51,11 @@ describe('the inline script of the popup drawn with the page (issue 28)', () => 
   afterEach(() => vi.useRealTimers())
 
   /** Runs the script after a popup drawn for `appointment`, with `stored` as local storage; what it marked and stored. */
-  function runScript(appointment: { appointmentId: string; startsAt: string; started: boolean }, stored: Record<string, string>, at: number) {
+  function runScript(
+    appointment: { appointmentId: string; startsAt: string; started: boolean },
+    stored: Record<string, string>,
+    at: number,
+  ) {
     vi.useFakeTimers({ now: at, toFake: ['Date'] })
     const store = new Map(Object.entries(stored))
     const marks = new Map<string, string>()
@@ -63,7 +67,10 @@ describe('the inline script of the popup drawn with the page (issue 28)', () => 
       currentScript: { previousElementSibling: drawn },
       documentElement: { setAttribute: (name: string, value: string) => void marks.set(name, value) },
     }
-    const localStorage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) }
+    const localStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    }
     // The script's own text, as the page runs it, with these two in place of the browser's.
     new Function('document', 'localStorage', READ_GUIDE_SCRIPT)(document, localStorage)
     return { shown: marks.get(READ_GUIDE_SHOWN_ATTRIBUTE) ?? null, shownAt: store.get(READ_GUIDE_SHOWN_AT_KEY) ?? null }

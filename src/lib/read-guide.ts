@@ -52,7 +52,8 @@ export function shouldShowReadGuide({
  * before its call (`data-until`, `readGuideShowsUntil`), and this inline script right after it
  * decides the local-storage part before the first paint, as `shouldShowReadGuide` does: it notes
  * the day and marks the document (`READ_GUIDE_SHOWN_ATTRIBUTE`), which the style sheet reads to show
- * it. One text for every page and patient, so its CSP hash is the same (ADR 0022).
+ * it. One text for every page and patient (the data is on the element); it runs with the response's
+ * CSP nonce (ScriptOnce, ADR 0022).
  */
 export const READ_GUIDE_EARLY_ATTRIBUTE = 'data-read-guide-early'
 export const READ_GUIDE_SHOWN_ATTRIBUTE = 'data-read-guide'

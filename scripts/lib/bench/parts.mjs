@@ -123,7 +123,10 @@ const LIGHTHOUSE_ROUTES = ['/', '/ar', '/doctors', '/doctors/{slug}/profile', '/
  * run (a run outlasts no access token) and `signedIn.appointmentId` is the appointment page measured.
  */
 export async function lighthousePart({ webUrl, refUrl, slugs, chromePath, options, log, signedIn }) {
-  const names = options.lighthousePages ?? [...LIGHTHOUSE_ROUTES, ...(signedIn ? SIGNED_IN_LIGHTHOUSE_ROUTES.map((route) => route.name) : [])]
+  const names = options.lighthousePages ?? [
+    ...LIGHTHOUSE_ROUTES,
+    ...(signedIn ? SIGNED_IN_LIGHTHOUSE_ROUTES.map((route) => route.name) : []),
+  ]
   const pages = names.map((name) => {
     const route = SIGNED_IN_LIGHTHOUSE_ROUTES.find((entry) => entry.name === name)
     if (!route) return { name, path: publicPagePath(name, slugs), signedIn: false }

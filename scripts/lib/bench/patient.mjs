@@ -59,10 +59,11 @@ export async function signInThroughOverlay(browser, webUrl, { email, password })
     const page = await context.newPage()
     await page.goto(new URL('/?page=login', webUrl).toString())
     await page.locator('html[data-root-hydrated]').waitFor({ state: 'attached' })
-    const dialog = page.getByRole('dialog')
+    const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('E-mail') })
     await dialog.getByLabel('E-mail').fill(email)
     await dialog.getByLabel('Password', { exact: true }).fill(password)
     await dialog.getByRole('button', { name: 'Log in' }).click()
+    // Signed in when the overlay has gone (the page may then open a dialog of its own: the read-guide popup).
     await dialog.waitFor({ state: 'detached' })
     const cookies = await context.cookies(webUrl)
     const token = cookies.find((cookie) => cookie.name === 'token')?.value

@@ -1,12 +1,20 @@
 import { FormattedMessage } from 'react-intl'
+import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog'
-import { ReadGuideLink } from './ReadGuideLink'
 
 /**
- * The read-guide popup (spec part 2 §4) as a Radix dialog: what it does on closing and on opening
- * the guide is ReadGuidePrompt's (`onClose`, `onOpenGuide`), shared with the popup drawn with the page.
+ * The read-guide popup (spec part 2 §4) as a Radix dialog: what closing it and opening the guide do
+ * is ReadGuidePrompt's (`onClose`, `onOpenGuide`), shared with the popup drawn with the page.
  */
-export default function ReadGuideDialog({ onClose, onOpenGuide }: { onClose: () => void; onOpenGuide: () => void }) {
+export default function ReadGuideDialog({
+  guideHref,
+  onClose,
+  onOpenGuide,
+}: {
+  guideHref: string
+  onClose: () => void
+  onOpenGuide: () => void
+}) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       {/* Unasked for: it waits for the page's other dialogs, not they for it (ReadGuidePrompt). */}
@@ -18,7 +26,11 @@ export default function ReadGuideDialog({ onClose, onOpenGuide }: { onClose: () 
           <FormattedMessage id="room.guide_text" />
         </DialogDescription>
         <DialogFooter>
-          <ReadGuideLink onOpen={onOpenGuide} />
+          <Button asChild>
+            <a href={guideHref} target="_blank" rel="noreferrer" onClick={onOpenGuide}>
+              <FormattedMessage id="room.open_guide" />
+            </a>
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

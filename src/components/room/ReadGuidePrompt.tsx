@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { useSearch } from '@tanstack/react-router'
-import { XIcon } from 'lucide-react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import { dialogStyles } from '~/components/ui/dialog-styles'
+import { ScriptOnce, useSearch } from '@tanstack/react-router'
+import { useIntl, type IntlShape } from 'react-intl'
+import { buttonVariants } from '~/components/ui/button'
+import { useLocale } from '~/i18n/useLocale'
 import type { CurrentUser } from '~/queries/session'
 import { roomMutations } from '~/queries/room'
 import { useOpenDialogCount } from '~/lib/open-dialogs'
 import {
   DIALOG_SEARCH_PARAMS,
+  guideUrl,
   READ_GUIDE_EARLY_ATTRIBUTE,
   READ_GUIDE_SCRIPT,
   READ_GUIDE_SHOWN_AT_KEY,
@@ -19,7 +20,6 @@ import {
   shouldShowReadGuide,
 } from '~/lib/read-guide'
 import { APPOINTMENT_STATUS } from '#contract/appointments'
-import { ReadGuideLink } from './ReadGuideLink'
 
 // Radix's dialog loads only when the popup needs it: shown later in the visit, or once the patient
 // uses the keyboard on the popup drawn with the page.
@@ -55,6 +55,7 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
   const [showing, setShowing] = useState<Showing | null>(null)
   const waiting = useOpenDialogCount() > 0 || dialogInAddress
   const logClosed = useMutation(roomMutations.guideClosed())
+  const guideHref = guideUrl(useLocale())
 
   useEffect(() => {
     if (!appointmentId || !startsAt || showing) return
@@ -116,6 +117,7 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
       <ReadGuideDrawn
         appointmentId={appointmentId}
         until={readGuideShowsUntil({ startsAt, started })}
+        guideHref={guideHref}
         onClose={close}
         onOpenGuide={openGuide}
       />
@@ -123,48 +125,71 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
   if (showing?.radix)
     return (
       <Suspense fallback={drawnPopup}>
-        <ReadGuideDialog onClose={close} onOpenGuide={openGuide} />
+        <ReadGuideDialog guideHref={guideHref} onClose={close} onOpenGuide={openGuide} />
       </Suspense>
     )
   return drawnPopup
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
+/** lucide's X, as the dialog's close button draws it. */
+const CLOSE_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-x size-5" aria-hidden="true"><path d="M18 6 6 18"></path><path d="m6 6 12 12"></path></svg>'
+
 /**
- * The popup as the server draws it: the dialog's look (dialog-styles) without Radix, hidden by the
- * style sheet until its inline script marks the document, and a dialog to assistive technology.
+ * The popup's markup as the server draws it: the dialog's look (`.dialog-*` in app.css) without
+ * Radix, a dialog to assistive technology. Built on the server only, so none of it is in the
+ * browser's code; what its controls do is said by `data-action`.
+ */
+function drawnPopupHtml(intl: IntlShape, guideHref: string): string {
+  const text = (id: string) => escapeHtml(intl.formatMessage({ id }))
+  return (
+    '<div class="dialog-overlay" data-action="close"></div>' +
+    '<div role="dialog" aria-modal="true" aria-labelledby="read-guide-title" aria-describedby="read-guide-text" class="dialog-content">' +
+    `<h2 id="read-guide-title" class="dialog-title">${text('room.guide_title')}</h2>` +
+    `<p id="read-guide-text" class="dialog-description">${text('room.guide_text')}</p>` +
+    `<div class="dialog-footer"><a href="${escapeHtml(guideHref)}" target="_blank" rel="noreferrer" data-action="guide" class="${buttonVariants()}">${text('room.open_guide')}</a></div>` +
+    `<button type="button" class="dialog-close" data-action="close" aria-label="${text('ui.close')}">${CLOSE_ICON}</button>` +
+    '</div>'
+  )
+}
+
+/**
+ * The popup drawn with the page, hidden by the style sheet until its inline script marks the
+ * document. Hydration keeps the server's markup (React leaves inner HTML it did not render alone);
+ * a click on a control is read from its `data-action`.
  */
 function ReadGuideDrawn({
   appointmentId,
   until,
+  guideHref,
   onClose,
   onOpenGuide,
 }: {
   appointmentId: string
   until: number
+  guideHref: string
   onClose: () => void
   onOpenGuide: () => void
 }) {
   const intl = useIntl()
   return (
     <>
-      <div {...{ [READ_GUIDE_EARLY_ATTRIBUTE]: '' }} data-appointment={appointmentId} data-until={until} className="contents">
-        <div className={dialogStyles.overlay} onClick={onClose} />
-        <div role="dialog" aria-modal="true" aria-labelledby="read-guide-title" aria-describedby="read-guide-text" className={dialogStyles.content}>
-          <h2 id="read-guide-title" className={dialogStyles.title}>
-            <FormattedMessage id="room.guide_title" />
-          </h2>
-          <p id="read-guide-text" className={dialogStyles.description}>
-            <FormattedMessage id="room.guide_text" />
-          </p>
-          <div className={dialogStyles.footer}>
-            <ReadGuideLink onOpen={onOpenGuide} />
-          </div>
-          <button type="button" className={dialogStyles.close} aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>
-            <XIcon className="size-5" aria-hidden />
-          </button>
-        </div>
-      </div>
-      <script dangerouslySetInnerHTML={{ __html: READ_GUIDE_SCRIPT }} />
+      <div
+        {...{ [READ_GUIDE_EARLY_ATTRIBUTE]: '' }}
+        data-appointment={appointmentId}
+        data-until={until}
+        className="contents"
+        onClick={(event) => {
+          const action = (event.target as Element).closest('[data-action]')?.getAttribute('data-action')
+          if (action === 'close') onClose()
+          else if (action === 'guide') onOpenGuide()
+        }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? drawnPopupHtml(intl, guideHref) : '' }}
+      />
+      {/* Server-only, with the response's CSP nonce; it removes itself, so hydration finds nothing there. */}
+      {import.meta.env.SSR && <ScriptOnce>{READ_GUIDE_SCRIPT}</ScriptOnce>}
     </>
   )
 }

@@ -4,7 +4,6 @@ import { XIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
 import { CountedAsOpen } from '~/lib/open-dialogs'
 import { cn } from '~/lib/utils'
-import { dialogStyles } from './dialog-styles'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -28,10 +27,10 @@ export function DialogContent({
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={dialogStyles.overlay} />
+      <DialogPrimitive.Overlay className="dialog-overlay" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(dialogStyles.content, className)}
+        className={cn('dialog-content', className)}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
           if (
@@ -49,10 +48,7 @@ export function DialogContent({
         <CountedAsOpen counted={countsAsOpen} />
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            className={dialogStyles.close}
-            aria-label={intl.formatMessage({ id: 'ui.close' })}
-          >
+          <DialogPrimitive.Close className="dialog-close" aria-label={intl.formatMessage({ id: 'ui.close' })}>
             <XIcon className="size-5" aria-hidden />
           </DialogPrimitive.Close>
         )}
@@ -66,13 +62,13 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn(dialogStyles.footer, className)} {...props} />
+  return <div data-slot="dialog-footer" className={cn('dialog-footer', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(dialogStyles.title, className)} {...props} />
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('dialog-title', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn(dialogStyles.description, className)} {...props} />
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('dialog-description', className)} {...props} />
 }
