@@ -25,9 +25,6 @@ import { APPOINTMENT_STATUS } from '#contract/appointments'
 // uses the keyboard on the popup drawn with the page.
 const ReadGuideDialog = lazy(() => import('./ReadGuideDialog'))
 
-/** What is showing: the popup drawn with the page (`drawn`, until Radix takes it over: `radix`) or Radix's. */
-type Showing = { appointmentId: string; drawn: boolean; radix: boolean }
-
 /**
  * The read-guide popup (spec part 2 §4). One dialog at a time (issue 26 #11): it waits while another
  * dialog is open or about to open (a payment result, an appointment dialog, the auth overlay), and
@@ -48,14 +45,17 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
   const dialogInAddress = useSearch({ strict: false, select: (search) => DIALOG_SEARCH_PARAMS.some((key) => search[key] !== undefined) })
   // The server decides whether to draw it; hydration finds what the server drew.
   const [drawn, setDrawn] = useState(() =>
-    typeof document === 'undefined'
+    import.meta.env.SSR
       ? Boolean(appointmentId && startsAt && !dialogInAddress && Date.now() < readGuideShowsUntil({ startsAt, started }))
       : document.querySelector(`[${READ_GUIDE_EARLY_ATTRIBUTE}]`) !== null,
   )
-  const [showing, setShowing] = useState<Showing | null>(null)
+  // The appointment whose popup shows, and whether as Radix's dialog (else as drawn with the page).
+  const [showing, setShowing] = useState<string | null>(null)
+  const [radix, setRadix] = useState(false)
   const waiting = useOpenDialogCount() > 0 || dialogInAddress
   const logClosed = useMutation(roomMutations.guideClosed())
-  const guideHref = guideUrl(useLocale())
+  const locale = useLocale()
+  const intl = useIntl()
 
   useEffect(() => {
     if (!appointmentId || !startsAt || showing) return
@@ -64,7 +64,7 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
       const shownBefore = document.documentElement.getAttribute(READ_GUIDE_SHOWN_ATTRIBUTE) === appointmentId
       // What the script decided is outside React too: it lands once, after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (shownBefore) setShowing({ appointmentId, drawn: true, radix: false })
+      if (shownBefore) setShowing(appointmentId)
       else setDrawn(false)
       return
     }
@@ -83,49 +83,64 @@ export function ReadGuidePrompt({ nearest }: { nearest: CurrentUser['nearest'] }
       return
     localStorage.setItem(READ_GUIDE_SHOWN_AT_KEY, String(Date.now()))
     // Local storage is outside React: the decision lands once, after hydration.
-    setShowing({ appointmentId, drawn: false, radix: true })
+    setShowing(appointmentId)
+    setRadix(true)
   }, [appointmentId, startsAt, started, waiting, showing, drawn])
 
+  // Closed, the drawn markup goes (a later popup in this visit is Radix's): the document's mark can stay.
   const done = () => {
-    document.documentElement.removeAttribute(READ_GUIDE_SHOWN_ATTRIBUTE)
     setDrawn(false)
     setShowing(null)
+    setRadix(false)
   }
   const close = () => {
-    if (showing) logClosed.mutate(showing.appointmentId)
+    if (showing) logClosed.mutate(showing)
     done()
   }
   const openGuide = () => {
-    if (showing) recordGuideOpened(localStorage, showing.appointmentId)
+    if (showing) recordGuideOpened(localStorage, showing)
     done()
   }
 
   // The drawn popup's keyboard: Escape closes it; any other key (Tab) hands it to Radix's dialog.
-  const drawnShowing = showing?.drawn === true && !showing.radix
   useEffect(() => {
-    if (!drawnShowing) return
+    if (!showing || radix) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
-      else setShowing((current) => current && { ...current, radix: true })
+      else setRadix(true)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   })
 
-  const drawnPopup =
-    drawn && appointmentId && startsAt ? (
-      <ReadGuideDrawn
-        appointmentId={appointmentId}
-        until={readGuideShowsUntil({ startsAt, started })}
-        guideHref={guideHref}
-        onClose={close}
-        onOpenGuide={openGuide}
+  // The popup drawn with the page, hidden by the style sheet until its inline script marks the
+  // document. Hydration keeps the server's inner HTML (React leaves what it did not render alone),
+  // so none of the markup is browser code; a click on a control is read from its `data-action`.
+  const drawnPopup = drawn ? (
+    <>
+      <div
+        {...{ [READ_GUIDE_EARLY_ATTRIBUTE]: '' }}
+        {...(import.meta.env.SSR && {
+          'data-appointment': appointmentId,
+          'data-until': readGuideShowsUntil({ startsAt: startsAt!, started }),
+        })}
+        className="contents"
+        onClick={(event) => {
+          const action = (event.target as Element).closest('[data-action]')?.getAttribute('data-action')
+          if (action === 'close') close()
+          else if (action === 'guide') openGuide()
+        }}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? drawnPopupHtml(intl, guideUrl(locale)) : '' }}
       />
-    ) : null
-  if (showing?.radix)
+      {/* Server-only, with the response's CSP nonce; it removes itself, so hydration finds nothing there. */}
+      {import.meta.env.SSR && <ScriptOnce>{READ_GUIDE_SCRIPT}</ScriptOnce>}
+    </>
+  ) : null
+  if (showing && radix)
     return (
       <Suspense fallback={drawnPopup}>
-        <ReadGuideDialog guideHref={guideHref} onClose={close} onOpenGuide={openGuide} />
+        <ReadGuideDialog onClose={close} onOpenGuide={openGuide} />
       </Suspense>
     )
   return drawnPopup
@@ -151,45 +166,5 @@ function drawnPopupHtml(intl: IntlShape, guideHref: string): string {
     `<div class="dialog-footer"><a href="${escapeHtml(guideHref)}" target="_blank" rel="noreferrer" data-action="guide" class="${buttonVariants()}">${text('room.open_guide')}</a></div>` +
     `<button type="button" class="dialog-close" data-action="close" aria-label="${text('ui.close')}">${CLOSE_ICON}</button>` +
     '</div>'
-  )
-}
-
-/**
- * The popup drawn with the page, hidden by the style sheet until its inline script marks the
- * document. Hydration keeps the server's markup (React leaves inner HTML it did not render alone);
- * a click on a control is read from its `data-action`.
- */
-function ReadGuideDrawn({
-  appointmentId,
-  until,
-  guideHref,
-  onClose,
-  onOpenGuide,
-}: {
-  appointmentId: string
-  until: number
-  guideHref: string
-  onClose: () => void
-  onOpenGuide: () => void
-}) {
-  const intl = useIntl()
-  return (
-    <>
-      <div
-        {...{ [READ_GUIDE_EARLY_ATTRIBUTE]: '' }}
-        data-appointment={appointmentId}
-        data-until={until}
-        className="contents"
-        onClick={(event) => {
-          const action = (event.target as Element).closest('[data-action]')?.getAttribute('data-action')
-          if (action === 'close') onClose()
-          else if (action === 'guide') onOpenGuide()
-        }}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? drawnPopupHtml(intl, guideHref) : '' }}
-      />
-      {/* Server-only, with the response's CSP nonce; it removes itself, so hydration finds nothing there. */}
-      {import.meta.env.SSR && <ScriptOnce>{READ_GUIDE_SCRIPT}</ScriptOnce>}
-    </>
   )
 }
