@@ -1,6 +1,6 @@
 // npm run bench (ADR 0025): in one run, the production build against the API on a fresh PGlite and
 // a reference page built and served beside it — first-load JS of every route, HTML sizes,
-// Lighthouse mobile, SSR throughput, catalogue API throughput (also on PostgreSQL when
+// Lighthouse mobile (public pages, and signed in as the demo patient), SSR throughput, catalogue API throughput (also on PostgreSQL when
 // TEST_DATABASE_URL or DATABASE_URL is set) and, with --soak, heap and errors under a long mixed
 // load. Every figure is printed with its ratio to the reference; a missed budget or goal exits 1.
 import { randomBytes } from 'node:crypto'
@@ -25,10 +25,10 @@ import { CHROMIUM_ARGS } from './lib/bench/first-load.mjs'
 import { connectInspector, inspectOption } from './lib/bench/inspector.mjs'
 import { USAGE, parseOptions } from './lib/bench/options.mjs'
 import { apiPart, htmlPart, jsPart, lighthousePart, postgresApiPart, ssrPart } from './lib/bench/parts.mjs'
-import { createVerifiedPatient, signIn } from './lib/bench/patient.mjs'
+import { DEMO_PATIENT, createVerifiedPatient, signIn, signInThroughOverlay } from './lib/bench/patient.mjs'
 import { benchDatabase } from './lib/bench/postgres.mjs'
 import { buildReferenceIfStale, startReference } from './lib/bench/reference.mjs'
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, payKeyOf } from './lib/bench/routes.mjs'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, bookAppointment, discoverSlugs, nearestAppointmentOf, payKeyOf } from './lib/bench/routes.mjs'
 import { runSoak } from './lib/bench/soak.mjs'
 import { runScaleBench, scaleTable } from './lib/scale/bench.mjs'
 
@@ -81,7 +81,8 @@ async function main() {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
 
-  const apiEnv = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET }
+  // The demo patient (DEMO_ACCOUNTS, as `npm start` has it) is who Lighthouse measures signed in (issue 28).
+  const apiEnv = { NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), API_INTERNAL_SECRET, DEMO_ACCOUNTS: '1' }
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -135,7 +136,18 @@ async function main() {
       browser = undefined
     }
     if (parts.has('html')) record('html', await htmlPart(context))
-    if (parts.has('lighthouse')) record('lighthouse', await lighthousePart(context))
+    if (parts.has('lighthouse')) {
+      // Signed in as the demo patient, through the sign-in overlay before each run; the appointment
+      // page measured is the one the header's popup is about.
+      browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS] })
+      const signInBrowser = browser
+      const session = () => signInThroughOverlay(signInBrowser, webUrl, DEMO_PATIENT)
+      const appointmentId = await nearestAppointmentOf(apiUrl, (await session()).token)
+      if (!appointmentId) throw new Error('The demo patient has no nearest appointment to measure')
+      record('lighthouse', await lighthousePart({ ...context, signedIn: { session, appointmentId } }))
+      await browser.close()
+      browser = undefined
+    }
     if (parts.has('ssr')) {
       // The signed-in pages are rendered with a booked appointment (its page too); a fresh session,
       // so the access token outlives the part.

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { READ_GUIDE_OPENED_KEY, readOpenedGuides, recordGuideOpened, shouldShowReadGuide } from './read-guide'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  READ_GUIDE_OPENED_KEY,
+  READ_GUIDE_SCRIPT,
+  READ_GUIDE_SHOWN_AT_KEY,
+  READ_GUIDE_SHOWN_ATTRIBUTE,
+  readGuideShowsUntil,
+  readOpenedGuides,
+  recordGuideOpened,
+  shouldShowReadGuide,
+} from './read-guide'
 
 const DAY = 24 * 60 * 60 * 1000
 const now = Date.parse('2026-12-14T09:00:00Z')
@@ -35,5 +44,61 @@ describe('the read-guide popup', () => {
     expect(readOpenedGuides(storage)).toEqual(['7', '9'])
     store.set(READ_GUIDE_OPENED_KEY, '{not json')
     expect(readOpenedGuides(storage)).toEqual([])
+  })
+})
+
+describe('the inline script of the popup drawn with the page (issue 28)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  /** Runs the script after a popup drawn for `appointment`, with `stored` as local storage; what it marked and stored. */
+  function runScript(
+    appointment: { appointmentId: string; startsAt: string; started: boolean },
+    stored: Record<string, string>,
+    at: number,
+  ) {
+    vi.useFakeTimers({ now: at, toFake: ['Date'] })
+    const store = new Map(Object.entries(stored))
+    const marks = new Map<string, string>()
+    const drawn = {
+      getAttribute: (name: string) =>
+        ({ 'data-appointment': appointment.appointmentId, 'data-until': String(readGuideShowsUntil(appointment)) })[name] ?? null,
+    }
+    const document = {
+      currentScript: { previousElementSibling: drawn },
+      documentElement: { setAttribute: (name: string, value: string) => void marks.set(name, value) },
+    }
+    const localStorage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    }
+    // The script's own text, as the page runs it, with these two in place of the browser's.
+    new Function('document', 'localStorage', READ_GUIDE_SCRIPT)(document, localStorage)
+    return { shown: marks.get(READ_GUIDE_SHOWN_ATTRIBUTE) ?? null, shownAt: store.get(READ_GUIDE_SHOWN_AT_KEY) ?? null }
+  }
+
+  const tomorrow = { appointmentId: '7', startsAt: '2026-12-15T09:00:00Z', started: false }
+  const cases: Array<[string, typeof tomorrow, Record<string, string>]> = [
+    ['nothing stored', tomorrow, {}],
+    ['its guide opened', tomorrow, { [READ_GUIDE_OPENED_KEY]: '["3","7"]' }],
+    ['another guide opened', tomorrow, { [READ_GUIDE_OPENED_KEY]: '["3"]' }],
+    ['a broken list of opened guides', tomorrow, { [READ_GUIDE_OPENED_KEY]: '{not json' }],
+    ['shown a moment less than a day ago', tomorrow, { [READ_GUIDE_SHOWN_AT_KEY]: String(now - DAY + 1) }],
+    ['shown a day ago', tomorrow, { [READ_GUIDE_SHOWN_AT_KEY]: String(now - DAY) }],
+    ['a broken time of the last showing', tomorrow, { [READ_GUIDE_SHOWN_AT_KEY]: 'soon' }],
+    ['the call can be joined', { ...tomorrow, startsAt: '2026-12-14T09:10:00Z' }, {}],
+    ['the call a moment before it can be joined', { ...tomorrow, startsAt: '2026-12-14T09:10:01Z' }, {}],
+    ['the call started', { ...tomorrow, started: true }, {}],
+  ]
+  it.each(cases)('decides as shouldShowReadGuide does: %s', (_name, appointment, stored) => {
+    const expected = shouldShowReadGuide({
+      ...appointment,
+      opened: readOpenedGuides({ getItem: (key) => stored[key] ?? null }),
+      lastShownAt: Number(stored[READ_GUIDE_SHOWN_AT_KEY]) || null,
+      now,
+    })
+    const { shown, shownAt } = runScript(appointment, stored, now)
+    expect(shown).toBe(expected ? appointment.appointmentId : null)
+    // Shown, its day starts now; not shown, nothing is written.
+    expect(shownAt).toBe(expected ? String(now) : (stored[READ_GUIDE_SHOWN_AT_KEY] ?? null))
   })
 })

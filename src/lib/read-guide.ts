@@ -14,11 +14,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const guideUrl = (locale: Locale) => `/guides/video-consultation.html?lang=${locale}`
 
 /**
- * Whether the popup shows now. Besides the spec's rules: only before the call, i.e. until the join
+ * Until when the popup may show for an appointment (ms): only before the call, i.e. until the join
  * control opens (JOIN_ACTIVE_SECONDS before the agreed time) and while the doctor has not started
- * the consultation. Then the page's business is joining, and after the call (the appointment stays
- * the nearest until its planned end) a guide to preparing for it is noise (issue 26 #11).
+ * the consultation (then never). Then the page's business is joining, and after the call (the
+ * appointment stays the nearest until its planned end) a guide to preparing for it is noise
+ * (issue 26 #11). The server knows this part; the rest is in the browser's local storage.
  */
+export function readGuideShowsUntil({ startsAt, started }: { startsAt: string; started: boolean }): number {
+  return started ? -Infinity : Date.parse(startsAt) - JOIN_ACTIVE_SECONDS * 1000
+}
+
+/** Whether the popup shows now: before the call (`readGuideShowsUntil`), its guide not opened, at most once a day. */
 export function shouldShowReadGuide({
   appointmentId,
   startsAt,
@@ -36,10 +42,22 @@ export function shouldShowReadGuide({
   lastShownAt: number | null
   now: number
 }): boolean {
-  if (started || opened.includes(appointmentId)) return false
-  if (now >= Date.parse(startsAt) - JOIN_ACTIVE_SECONDS * 1000) return false
+  if (opened.includes(appointmentId)) return false
+  if (now >= readGuideShowsUntil({ startsAt, started })) return false
   return lastShownAt === null || now - lastShownAt >= DAY_MS
 }
+
+/**
+ * The popup drawn with the page (issue 28): the server renders it, hidden, when the appointment is
+ * before its call (`data-until`, `readGuideShowsUntil`), and this inline script right after it
+ * decides the local-storage part before the first paint, as `shouldShowReadGuide` does: it notes
+ * the day and marks the document (`READ_GUIDE_SHOWN_ATTRIBUTE`), which the style sheet reads to show
+ * it. One text for every page and patient (the data is on the element); it runs with the response's
+ * CSP nonce (ScriptOnce, ADR 0022).
+ */
+export const READ_GUIDE_EARLY_ATTRIBUTE = 'data-read-guide-early'
+export const READ_GUIDE_SHOWN_ATTRIBUTE = 'data-read-guide'
+export const READ_GUIDE_SCRIPT = `(function(d,s){try{var e=d.currentScript.previousElementSibling,id=e.getAttribute('data-appointment'),n=Date.now(),o=[],t=Number(s.getItem('${READ_GUIDE_SHOWN_AT_KEY}'))||0;try{o=JSON.parse(s.getItem('${READ_GUIDE_OPENED_KEY}')||'[]')}catch(x){}if(!(n<Number(e.getAttribute('data-until')))||(Array.isArray(o)&&o.indexOf(id)>=0)||(t&&n-t<${DAY_MS}))return;s.setItem('${READ_GUIDE_SHOWN_AT_KEY}',String(n));d.documentElement.setAttribute('${READ_GUIDE_SHOWN_ATTRIBUTE}',id)}catch(x){}})(document,localStorage)`
 
 /**
  * Address parameters that open a dialog whose code may not have loaded yet (`?payment=` the payment

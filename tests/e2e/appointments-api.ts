@@ -251,3 +251,13 @@ export async function payWithCard(patient: Patient, appointmentId: string, numbe
 export async function payWithTestCard(patient: Patient, appointmentId: string): Promise<void> {
   expect(await payWithCard(patient, appointmentId, '4242424242424242')).toBe('succeeded')
 }
+
+/** A paid video consultation of `patient`'s, approved, its time agreed `minutes` from now: the patient's nearest appointment. */
+export async function paidCallIn(patient: Patient, minutes: number): Promise<string> {
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  await approveAsDoctor(doctor.token, id)
+  await agreeOnTimeIn(patient, doctor.token, id, minutes)
+  await payWithTestCard(patient, id)
+  return id
+}

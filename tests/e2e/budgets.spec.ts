@@ -13,7 +13,7 @@ import {
   type BenchRoute,
   type Slugs,
 } from '../../scripts/lib/bench/routes.mjs'
-import { approveAsDoctor, calendarDoctor, doctorSession } from './appointments-api'
+import { approveAsDoctor, calendarDoctor, doctorSession, paidCallIn } from './appointments-api'
 import { API_URL, expect, test } from './fixtures'
 import type { Browser } from '@playwright/test'
 
@@ -69,6 +69,18 @@ test.describe('first-load JS budget', () => {
       })
     })
   }
+  // Issue 28: the read-guide popup shows on a paid call's page (as on the demo patient's), and Radix's
+  // dialog came with it, 12 kB over the budget; it now loads when the keyboard reaches the popup.
+  const appointmentPage = PRIVATE_ROUTES.find((route) => route.name === '/appointments/{id}')!
+  test(`/appointments/{id} of a paid call an hour away, its read-guide popup showing, ≤ ${jsBudgetKB(appointmentPage)} kB gzip`, async ({
+    browser,
+    baseURL,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ signIn: false, label: 'budget-guide', complete: true })
+    const appointmentId = await paidCallIn(patient, 60)
+    await expectWithinBudget(browser, baseURL!, appointmentPage, { ...patient, appointmentId })
+  })
 })
 
 test(`HTML of / as sent ≤ ${BUDGETS.homeHtmlKB} kB`, async ({ baseURL }) => {

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { agreeOnTimeIn, approveAsDoctor, book, doctorSession, payWithTestCard } from './appointments-api'
+import { paidCallIn } from './appointments-api'
 import { expect, gotoHydrated, signInAs, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -11,16 +11,6 @@ import { message } from './messages'
  */
 
 const t = (id: string) => message('en', id)
-
-/** A paid video consultation of `patient`'s, approved, its time agreed `minutes` from now. */
-async function paidCallIn(patient: Patient, minutes: number): Promise<string> {
-  const doctor = await doctorSession()
-  const id = await book(patient, doctor.doctorId)
-  await approveAsDoctor(doctor.token, id)
-  await agreeOnTimeIn(patient, doctor.token, id, minutes)
-  await payWithTestCard(patient, id)
-  return id
-}
 
 type Watched = { mostDialogsAtOnce: number }
 
@@ -117,5 +107,51 @@ test('a call that can be joined, and one that has ended, bring no guide popup', 
   await expect(page.getByRole('banner').getByRole('button', { name: t('room.join_call') })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await mostDialogsAtOnce()).toBe(0)
+  await context.close()
+})
+
+test('the popup comes with the page: shown by the HTML before the app’s scripts run, and it shifts nothing (issue 28)', async ({
+  browser,
+  baseURL,
+  createPatient,
+}) => {
+  const patient = await createPatient({ signIn: false, label: 'guide-html', complete: true })
+  await paidCallIn(patient, 60)
+
+  // The app's scripts never arrive: what shows is the server's HTML and its inline scripts.
+  const withoutApp = await freshPage(browser, baseURL!, patient)
+  await withoutApp.context.route('**/assets/*.js', (route) => route.abort())
+  await withoutApp.page.goto('/appointments')
+  const drawn = withoutApp.page.getByRole('dialog', { name: t('room.guide_title') })
+  await expect(drawn).toBeVisible()
+  await expect(drawn).toContainText(t('room.guide_text'))
+  await expect(drawn.getByRole('link', { name: t('room.open_guide') })).toHaveAttribute('href', '/guides/video-consultation.html?lang=en')
+  // Its day counts from now: the next page of the day draws it hidden.
+  await withoutApp.page.goto('/account?slug=billing_and_plans')
+  await expect(withoutApp.page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(withoutApp.page.getByRole('dialog')).toHaveCount(0)
+  await withoutApp.context.close()
+
+  // With the app: no layout shift from first paint through hydration, and the keyboard hands the
+  // popup to the dialog that keeps focus in it; Escape then closes it.
+  const { context, page } = await freshPage(browser, baseURL!, patient)
+  await context.addInitScript(() => {
+    const shifts = window as unknown as { layoutShift: number }
+    shifts.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await gotoHydrated(page, '/account?slug=billing_and_plans')
+  const guide = page.getByRole('dialog', { name: t('room.guide_title') })
+  await expect(guide).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+  await page.keyboard.press('Tab')
+  // Radix's dialog took its place and moved focus in (to the close button: Radix skips links).
+  await expect(guide.getByRole('button', { name: message('en', 'ui.close') })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(guide).toHaveCount(0)
   await context.close()
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { parseOptions } from './options.mjs'
 import { percentile } from './load.mjs'
 import { heapGrowth } from './soak.mjs'
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, jsBudgetKB, pathOf, publicPagePath } from './routes.mjs'
+import { BUILT_ACCOUNT_SLUGS } from '../../../src/lib/account-sections'
+import { PRIVATE_ROUTES, PUBLIC_ROUTES, SIGNED_IN_LIGHTHOUSE_ROUTES, jsBudgetKB, pathOf, publicPagePath } from './routes.mjs'
 
 describe('parseOptions', () => {
   it('runs every part but the soak by default', () => {
@@ -78,6 +79,12 @@ describe('routes', () => {
     ])
     expect(PRIVATE_ROUTES[3].path({}, { appointmentId: '7' })).toBe('/appointments/7')
     expect(PRIVATE_ROUTES[5].path({}, { payKey: 'abc_DEF-123' })).toBe('/payment/abc_DEF-123')
+  })
+  it('measures signed in, with Lighthouse, the appointments and every account section that is built (issue 28)', () => {
+    const paths = SIGNED_IN_LIGHTHOUSE_ROUTES.map((route) => route.path({ appointmentId: '7' }))
+    expect(paths.slice(0, 2)).toEqual(['/appointments', '/appointments/7'])
+    expect(paths.slice(2)).toEqual(BUILT_ACCOUNT_SLUGS.map((slug) => `/account?slug=${slug}`))
+    expect(SIGNED_IN_LIGHTHOUSE_ROUTES.slice(2).map((route) => route.name)).toEqual(paths.slice(2))
   })
   it('compares a landed URL by path and query', () => {
     expect(pathOf('http://127.0.0.1:3000/account?slug=personal-information')).toBe(PRIVATE_ROUTES[0].path())

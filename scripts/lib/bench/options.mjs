@@ -15,7 +15,9 @@ export const USAGE = `npm run bench [-- options]
   --duration=10                            seconds of each measured SSR and API load (BENCH_DURATION)
   --lighthouse-runs=3                      Lighthouse runs per page (the median is reported)
   --lighthouse-pages=/,/ar/doctors,...     Lighthouse on these pages instead (a public page's name, optionally
-                                           behind a language prefix: /ar/doctors/{slug}/profile)
+                                           behind a language prefix: /ar/doctors/{slug}/profile; or a signed-in
+                                           one, measured as the demo patient: /appointments, /appointments/{id},
+                                           /account?slug=billing_and_plans)
   --help`
 
 function list(value, flag) {

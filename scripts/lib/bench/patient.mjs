@@ -44,3 +44,32 @@ export async function signIn(apiUrl, { email, password }) {
   const answer = await call(apiUrl, 'POST', '/auth/sign-in', { body: { email, password } })
   return { email, password, token: answer.token, refreshToken: answer.refreshToken }
 }
+
+/** The demo patient (api/src/db/demo-seed.ts, DEMO_ACCOUNTS=1): appointments in every status, one coming up. */
+export const DEMO_PATIENT = Object.freeze({ email: 'demo.patient@example.com', password: 'Demo-Patient-2026' })
+
+/**
+ * Signs in as a person does, through the sign-in overlay of the web app in a context of its own
+ * (a Playwright `browser`); resolves to the cookies the web server set (`{ name, value }`) and the
+ * API token among them.
+ */
+export async function signInThroughOverlay(browser, webUrl, { email, password }) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(new URL('/?page=login', webUrl).toString())
+    await page.locator('html[data-root-hydrated]').waitFor({ state: 'attached' })
+    const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('E-mail') })
+    await dialog.getByLabel('E-mail').fill(email)
+    await dialog.getByLabel('Password', { exact: true }).fill(password)
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    // Signed in when the overlay has gone (the page may then open a dialog of its own: the read-guide popup).
+    await dialog.waitFor({ state: 'detached' })
+    const cookies = await context.cookies(webUrl)
+    const token = cookies.find((cookie) => cookie.name === 'token')?.value
+    if (!token) throw new Error(`Signing in as ${email} through the overlay set no session cookie`)
+    return { cookies: cookies.map(({ name, value }) => ({ name, value })), token }
+  } finally {
+    await context.close()
+  }
+}

@@ -48,6 +48,20 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
 ])
 
+/** The account's sections that are pages (src/lib/account-sections.ts, BUILT_ACCOUNT_SLUGS). */
+const ACCOUNT_SECTIONS = ['appointments', 'doctor-requests', 'personal-information', 'settings', 'billing_and_plans', 'health_details']
+
+/**
+ * Pages Lighthouse measures signed in as the demo patient (issue 28): the appointments, the
+ * appointment the header's popup is about (`patient.appointmentId`, the nearest), and every account
+ * section. The name is the path, with `{id}` for the appointment.
+ */
+export const SIGNED_IN_LIGHTHOUSE_ROUTES = Object.freeze([
+  { name: '/appointments', path: () => '/appointments' },
+  { name: '/appointments/{id}', path: (patient) => `/appointments/${patient.appointmentId}` },
+  ...ACCOUNT_SECTIONS.map((slug) => ({ name: `/account?slug=${slug}`, path: () => `/account?slug=${slug}` })),
+])
+
 /** A public page's path by its name, which may carry a language prefix (`/ar/doctors`): for `--lighthouse-pages`. */
 export function publicPagePath(name, slugs) {
   const [, prefix = '', rest] = /^(\/(?:ru|de|ar)(?=\/|$))?(.*)$/.exec(name)
@@ -169,4 +183,10 @@ export async function payKeyOf(apiUrl, token, appointmentId) {
     { token },
   )
   return appointment.payKey
+}
+
+/** The id of the patient's nearest appointment (the one the header's join icon and popup are about), or null. */
+export async function nearestAppointmentOf(apiUrl, token) {
+  const { nearestAppointment } = await graphqlRequest(apiUrl, `query { nearestAppointment { appointment_id } }`, {}, { token })
+  return nearestAppointment ? String(nearestAppointment.appointment_id) : null
 }

@@ -1,24 +1,17 @@
-import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '~/components/ui/dialog'
 import { useLocale } from '~/i18n/useLocale'
-import { guideUrl, recordGuideOpened } from '~/lib/read-guide'
-import { roomMutations } from '~/queries/room'
+import { guideUrl } from '~/lib/read-guide'
 
 /**
- * The read-guide popup (spec part 2 §4): closing it logs an event; opening the guide (a new tab)
- * records the appointment's guide as opened, so it does not ask again for that appointment.
+ * The read-guide popup (spec part 2 §4) as a Radix dialog: what closing it and opening the guide do
+ * is ReadGuidePrompt's (`onClose`, `onOpenGuide`), shared with the popup drawn with the page.
  */
-export default function ReadGuideDialog({ appointmentId, onDone }: { appointmentId: string; onDone: () => void }) {
+export default function ReadGuideDialog({ onClose, onOpenGuide }: { onClose: () => void; onOpenGuide: () => void }) {
   const locale = useLocale()
-  const logClosed = useMutation(roomMutations.guideClosed())
-  const close = () => {
-    logClosed.mutate(appointmentId)
-    onDone()
-  }
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       {/* Unasked for: it waits for the page's other dialogs, not they for it (ReadGuidePrompt). */}
       <DialogContent countsAsOpen={false}>
         <DialogTitle>
@@ -29,15 +22,7 @@ export default function ReadGuideDialog({ appointmentId, onDone }: { appointment
         </DialogDescription>
         <DialogFooter>
           <Button asChild>
-            <a
-              href={guideUrl(locale)}
-              target="_blank"
-              rel="noreferrer"
-              onClick={() => {
-                recordGuideOpened(localStorage, appointmentId)
-                onDone()
-              }}
-            >
+            <a href={guideUrl(locale)} target="_blank" rel="noreferrer" onClick={onOpenGuide}>
               <FormattedMessage id="room.open_guide" />
             </a>
           </Button>

@@ -27,13 +27,10 @@ export function DialogContent({
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <DialogPrimitive.Overlay className="dialog-overlay" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed start-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
-          className,
-        )}
+        className={cn('dialog-content', className)}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event)
           if (
@@ -51,10 +48,7 @@ export function DialogContent({
         <CountedAsOpen counted={countsAsOpen} />
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            className="absolute end-4 top-4 rounded-md p-1 text-muted outline-none hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-500"
-            aria-label={intl.formatMessage({ id: 'ui.close' })}
-          >
+          <DialogPrimitive.Close className="dialog-close" aria-label={intl.formatMessage({ id: 'ui.close' })}>
             <XIcon className="size-5" aria-hidden />
           </DialogPrimitive.Close>
         )}
@@ -68,13 +62,13 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  return <div data-slot="dialog-footer" className={cn('dialog-footer', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold', className)} {...props} />
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('dialog-title', className)} {...props} />
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted', className)} {...props} />
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('dialog-description', className)} {...props} />
 }
