@@ -1,3 +1,4 @@
+import { APPOINTMENTS_PAGE_SIZE } from './appointments'
 import { NOTIFICATIONS_PAGE_SIZE } from './notifications'
 import { CHARGES_PAGE_SIZE } from './payments'
 
@@ -8,7 +9,8 @@ import { CHARGES_PAGE_SIZE } from './payments'
  * page may ask for (a larger limit is refused as bad input).
  */
 export const PAGE_LIMITS = {
-  appointments: { defaultLimit: 200, maxLimit: 200 },
+  /** The spec's 200 stays the most a page may ask; the web asks a page of 20 at a time (issue 28). */
+  appointments: { defaultLimit: APPOINTMENTS_PAGE_SIZE, maxLimit: 200 },
   appointmentReports: { defaultLimit: 20, maxLimit: 100 },
   fastAppointments: { defaultLimit: 20, maxLimit: 100 },
   doctors: { defaultLimit: 20, maxLimit: 100 },

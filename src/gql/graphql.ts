@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AppointmentsQuery = {
   /** the doctor's name */
   name?: string | null | undefined;
-  /** page 0, limit up to 200 */
+  /** page 0 on; 20 a page unless a limit (up to 200) is asked */
   pagination?: PaginationInput | null | undefined;
   /** 1 video_call, 2 report */
   plan_type?: number | null | undefined;

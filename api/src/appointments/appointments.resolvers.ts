@@ -84,6 +84,19 @@ async function reloaded(ctx: GraphQLContext, party: service.Party, id: number): 
   return { ...row, locale: ctx.locale }
 }
 
+/**
+ * The relations only one appointment's screen shows: on the row already (one appointment), or for
+ * a list's row loaded when a query asks, with the rest of its page in one statement.
+ */
+const hasDetails = (row: AppointmentParent): row is AppointmentParent & service.AppointmentDetails => 'notes' in row
+
+async function detailsOf(row: AppointmentParent, ctx: GraphQLContext): Promise<service.AppointmentDetails> {
+  if (hasDetails(row)) return row
+  const details = await ctx.loaders.appointmentDetailsById.load(row.id)
+  if (!details) throw new Error(`appointment ${row.id} is missing`)
+  return details
+}
+
 /** Like the other mutations' answers, the message is a key the web translates. */
 const statusAnswer = (status: number) => ({ status, message: 'successfully_updated' })
 
@@ -96,7 +109,7 @@ async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<Appo
   const statuses = query?.statuses ?? null
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7')
   const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page)
-  return { total, results: inLocale(rows, ctx.locale) }
+  return { total, has_more: page.offset + rows.length < total, results: inLocale(rows, ctx.locale) }
 }
 
 export const appointmentResolvers: Resolvers = {
@@ -338,21 +351,29 @@ export const appointmentResolvers: Resolvers = {
       return { ...card, locale: row.locale }
     },
     plan: (row) => toPlan(row.plan, row.locale),
-    files: (row) => row.files.filter((file) => !file.report).map(toAppointmentFile),
-    reports_file: (row) => row.files.filter((file) => file.report).map(toAppointmentFile),
-    notes: (row) => row.notes.map(toNote),
-    report: (row) => row.report && { id: row.report.id, report: row.report.report, date_report: iso(row.report.dateReport) },
+    files: async (row, _, ctx) => (await detailsOf(row, ctx)).files.filter((file) => !file.report).map(toAppointmentFile),
+    reports_file: async (row, _, ctx) => (await detailsOf(row, ctx)).files.filter((file) => file.report).map(toAppointmentFile),
+    notes: async (row, _, ctx) => (await detailsOf(row, ctx)).notes.map(toNote),
+    report: async (row, _, ctx) => {
+      const { report } = await detailsOf(row, ctx)
+      return report && { id: report.id, report: report.report, date_report: iso(report.dateReport) }
+    },
     admin_notes: (row) => row.adminNotes,
-    appointment_translators: (row) =>
-      row.translators.map((translator) => ({ id: translator.id, price: euros(translator.priceCents), translator_plan: translator.plan })),
+    appointment_translators: async (row, _, ctx) =>
+      (await detailsOf(row, ctx)).translators.map((translator) => ({
+        id: translator.id,
+        price: euros(translator.priceCents),
+        translator_plan: translator.plan,
+      })),
     status_reason: (row) => row.statusReason,
-    review: (row) => row.review && { rating: row.review.halfStars / 2, comment: row.review.comment, created_at: iso(row.review.createdAt) },
-    patient: (row) => ({
-      id: row.patient.id,
-      first_name: row.patient.firstName,
-      last_name: row.patient.lastName,
-      timezone: row.patient.timezone,
-    }),
+    review: async (row, _, ctx) => {
+      const { review } = await detailsOf(row, ctx)
+      return review && { rating: review.halfStars / 2, comment: review.comment, created_at: iso(review.createdAt) }
+    },
+    patient: async (row, _, ctx) => {
+      const { patient } = await detailsOf(row, ctx)
+      return { id: patient.id, first_name: patient.firstName, last_name: patient.lastName, timezone: patient.timezone }
+    },
   },
 }
 

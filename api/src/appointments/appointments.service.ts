@@ -6,7 +6,7 @@ import * as t from '../db/schema'
 import type { ConsultPlanRow } from '../doctors/doctors.mappers'
 import { doctorNameMatches } from '../doctors/doctors.service'
 import type { TranslatorPlanRow } from '../catalog/catalog.mappers'
-import { selectPage, type Page } from '../shared/pagination'
+import { pageWithTotal, selectPage, type Page } from '../shared/pagination'
 import {
   APPOINTMENT_STATUS,
   canAddTranslator,
@@ -47,11 +47,15 @@ export type AppointmentReportRow = typeof t.appointmentReports.$inferSelect
 export type AppointmentTranslatorRow = typeof t.appointmentTranslators.$inferSelect & { plan: TranslatorPlanRow }
 export type AppointmentReviewRow = typeof t.appointmentReviews.$inferSelect
 
-/** An appointment with every relation its screens show, loaded in one statement. */
-export type AppointmentFull = typeof t.appointments.$inferSelect & {
+/** An appointment as a list card shows it: its own columns, its plan and its times. */
+export type AppointmentListed = typeof t.appointments.$inferSelect & {
   plan: ConsultPlanRow
   /** newest first */
   dates: AppointmentDateRow[]
+}
+
+/** The relations only one appointment's screen shows, loaded apart for a list that asks for them. */
+export type AppointmentDetails = {
   /** oldest first */
   notes: AppointmentNoteRow[]
   files: AppointmentFileRow[]
@@ -60,6 +64,9 @@ export type AppointmentFull = typeof t.appointments.$inferSelect & {
   review: AppointmentReviewRow | null
   patient: { id: number; firstName: string | null; lastName: string | null; timezone: string | null }
 }
+
+/** An appointment with every relation its screens show, loaded in one statement. */
+export type AppointmentFull = AppointmentListed & AppointmentDetails
 
 /** Why a change was refused: a message key (api/src/shared/messages.ts) or field errors. */
 export type Refusal =
@@ -86,7 +93,8 @@ const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'in
 const fileObject = () =>
   rowObject(t.appointmentFiles, { name: sql`${t.storedFiles.name}`, mime: sql`${t.storedFiles.mime}`, size: sql`${t.storedFiles.size}` })
 
-const fullColumns = () => ({
+/** What a list card shows (issue 28): the appointment's own columns, its plan and its times. */
+const listColumns = () => ({
   ...getTableColumns(t.appointments),
   plan: sql<ConsultPlanRow>`(select ${rowObject(t.consultPlans)} from ${t.consultPlans} where ${t.consultPlans.id} = ${t.appointments.planId})`,
   dates: jsonArray<AppointmentDateRow>(
@@ -94,6 +102,10 @@ const fullColumns = () => ({
     sql`from ${t.appointmentDates} where ${t.appointmentDates.appointmentId} = ${t.appointments.id}`,
     sql`${t.appointmentDates.createdAt} desc, ${t.appointmentDates.id} desc`,
   ),
+})
+
+/** The rest of what one appointment's screen shows: the conversation, files, report, translators, review and patient. */
+const detailColumns = () => ({
   notes: jsonArray<AppointmentNoteRow>(
     rowObject(t.appointmentNotes),
     sql`from ${t.appointmentNotes} where ${t.appointmentNotes.appointmentId} = ${t.appointments.id}`,
@@ -125,19 +137,27 @@ const fullColumns = () => ({
     from ${t.users} where ${t.users.id} = ${t.appointments.patientId})`,
 })
 
+const fullColumns = () => ({ ...listColumns(), ...detailColumns() })
+
 /** Rows of `appointments` this party may see. */
 const visibleTo = (party: Party): SQL =>
   party.kind === 'patient' ? eq(t.appointments.patientId, party.userId) : eq(t.appointments.doctorId, party.doctorId)
 
 export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null }
 
-/** A page of the party's appointments, newest first, with the total: one statement. */
+/**
+ * A page of the party's appointments, newest first, with the total: one statement (two for a page
+ * past the end). The page's ids are chosen first from the patient's (or doctor's) index, and only
+ * those rows load what a list card shows, the total counted apart over the same conditions: a
+ * patient with 500 appointments got 200 full rows with eight relations each (issue 28). What else
+ * a query asks of the rows comes from `findAppointmentDetails`, one statement for the page.
+ */
 export async function listAppointments(
   db: Database,
   party: Party,
   query: AppointmentListQuery,
   page: Page,
-): Promise<{ total: number; rows: AppointmentFull[] }> {
+): Promise<{ total: number; rows: AppointmentListed[] }> {
   const conditions: (SQL | undefined)[] = [visibleTo(party)]
   const name = query.name?.trim()
   if (name)
@@ -151,15 +171,34 @@ export async function listAppointments(
   }
   if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses))
   const where = and(...conditions)
-  return selectPage(
+  const order = [desc(t.appointments.createdAt), desc(t.appointments.id)]
+  const chosen = db.$with('page').as(
     db
-      .select({ row: fullColumns(), total: totalOverAll() })
+      .select({ id: t.appointments.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
       .from(t.appointments)
       .where(where)
-      .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
-    page,
-    () => db.$count(t.appointments, where),
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
   )
+  const found = await db
+    .with(chosen)
+    .select({ row: listColumns(), total: sql<number>`(select count(*)::int from ${t.appointments} where ${where})` })
+    .from(chosen)
+    .innerJoin(t.appointments, eq(t.appointments.id, chosen.id))
+    .orderBy(chosen.position)
+  return pageWithTotal(found, page, () => db.$count(t.appointments, where))
+}
+
+/**
+ * The relations of listed appointments a query asks for beyond the card (the conversation, files,
+ * report…), by id: one statement for a page. The ids come from a list the party may see.
+ */
+export function findAppointmentDetails(db: Pick<Database, 'select'>, ids: number[]): Promise<(AppointmentDetails & { id: number })[]> {
+  return db
+    .select({ id: t.appointments.id, ...detailColumns() })
+    .from(t.appointments)
+    .where(inArray(t.appointments.id, ids))
 }
 
 /** One appointment if this party may see it (another's answers like a missing one). */

@@ -85,8 +85,11 @@ export type AppointmentFile = {
   sender: Scalars['Int']['output'];
 };
 
+/** A page of appointments, newest first (issue 28: a long history comes a page at a time). */
 export type AppointmentList = {
   __typename?: 'AppointmentList';
+  /** whether a next page has more */
+  has_more: Scalars['Boolean']['output'];
   results: Array<Appointment>;
   total: Scalars['Int']['output'];
 };
@@ -149,7 +152,7 @@ export type AppointmentTranslator = {
 export type AppointmentsQuery = {
   /** the doctor's name */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** page 0, limit up to 200 */
+  /** page 0 on; 20 a page unless a limit (up to 200) is asked */
   pagination?: InputMaybe<PaginationInput>;
   /** 1 video_call, 2 report */
   plan_type?: InputMaybe<Scalars['Int']['input']>;
@@ -1638,6 +1641,7 @@ export type AppointmentFileResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type AppointmentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentList'] = ResolversParentTypes['AppointmentList']> = {
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
