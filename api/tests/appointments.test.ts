@@ -552,8 +552,9 @@ describe('lists', () => {
     const page = async (query: Record<string, unknown>) => {
       const response = await asPatient(PAGE, { query }, someone)
       expect(response.errors, JSON.stringify(response.errors)).toBeUndefined()
-      const { total, has_more, results } = (response.data as { appointments: { total: number; has_more: boolean; results: { id: string }[] } })
-        .appointments
+      const { total, has_more, results } = (
+        response.data as { appointments: { total: number; has_more: boolean; results: { id: string }[] } }
+      ).appointments
       return { total, more: has_more, ids: results.map((row) => row.id) }
     }
     expect(await page({})).toEqual({ total: 45, more: true, ids: newestFirst.slice(0, 20) })
@@ -562,13 +563,20 @@ describe('lists', () => {
     expect(await page({ pagination: { page: 3 } })).toEqual({ total: 45, more: false, ids: [] })
     expect(await page({ pagination: { page: 0, limit: 45 } })).toEqual({ total: 45, more: false, ids: newestFirst })
     // A group's pages (the web's filter) count and page that group only.
-    const active = made.filter((row) => row.status === 1).map((row) => String(row.id)).reverse()
+    const active = made
+      .filter((row) => row.status === 1)
+      .map((row) => String(row.id))
+      .reverse()
     expect(await page({ statuses: [1, 2, 3], pagination: { page: 1, limit: 10 } })).toEqual({
       total: active.length,
       more: true,
       ids: active.slice(10, 20),
     })
-    expect(await page({ statuses: [1, 2, 3], pagination: { page: 2, limit: 10 } })).toEqual({ total: 22, more: false, ids: active.slice(20) })
+    expect(await page({ statuses: [1, 2, 3], pagination: { page: 2, limit: 10 } })).toEqual({
+      total: 22,
+      more: false,
+      ids: active.slice(20),
+    })
   })
 
   it('a page loads what the list card shows; relations a query asks besides come in one statement a page, not one a row', async () => {

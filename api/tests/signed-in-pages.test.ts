@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
+import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 import { createSignedInDoctor, createSignedInPatient, setupTestApi, type TestApi } from './helpers'
 import { expectStatements, type Operation } from './statements'
 
@@ -16,10 +17,10 @@ const CURRENT_USER = `query CurrentUser { me { id first_name last_name phone pho
   email created_at emailVerify languages { id code name nativeName } settings { auth2fa activity_sync }
   subscribe { subscription_id name duration_type expiration_date auto_renew_status next_duration_type } unread_notifications }
   nearestAppointment { appointment_id date status paid plan { name type } doctor { first_name last_name avatar } } }`
-const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total results {
+const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total has_more results {
   id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
   doctor { id slug first_name last_name avatar professional_title specialties { id name } } admin_notes { id note kind created_at } } } }`
-const ACTIVE = { query: { statuses: [1, 2, 3], pagination: { page: 0, limit: 200 } } }
+const ACTIVE = { query: { statuses: [1, 2, 3], pagination: { page: 0, limit: APPOINTMENTS_PAGE_SIZE } } }
 
 type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }
 

@@ -365,14 +365,24 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
     translatorPlanId = (await ctx.db.select().from(t.translatorPlans).limit(1))[0]!.id
   })
 
-  // session, the page with every relation as JSON, the doctors' cards (batched): whatever the page size.
+  // session, the page with what its cards show as JSON, the doctors' cards (batched): whatever the page size.
   // A list asks what its cards show (the whole doctor of every row is over the cost limit, ADR 0012).
-  const CARD = APPOINTMENT.replace(`doctor { ${DOCTOR} }`, 'doctor { id first_name last_name avatar slug specialties { id name } }')
-  it('appointments: 3 for one appointment and for six', async () => {
+  // Issue 28: the rest of every row (the conversation, files, report…) is one statement more for the page, when asked.
+  const CARD = `id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
+    doctor { id first_name last_name avatar slug specialties { id name } } admin_notes { id note kind created_at }`
+  const EVERY_RELATION = APPOINTMENT.replace(
+    `doctor { ${DOCTOR} }`,
+    'doctor { id first_name last_name avatar slug specialties { id name } }',
+  )
+  it('appointments: 3 for one appointment and for six, 4 with every relation of each', async () => {
     await book()
     expectStatements(
-      await statementsOf(ctx, asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${CARD} } } }`)),
+      await statementsOf(ctx, asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total has_more results { ${CARD} } } }`)),
       3,
+    )
+    expectStatements(
+      await statementsOf(ctx, asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`)),
+      4,
     )
     for (let i = 0; i < 5; i += 1) await book()
     expectStatements(
@@ -385,8 +395,15 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
       3,
     )
     expectStatements(
-      await statementsOf(ctx, asDoctor(`{ doctorAppointments(query: { pagination: { limit: 20 } }) { total results { ${CARD} } } }`)),
-      3,
+      await statementsOf(ctx, asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`)),
+      4,
+    )
+    expectStatements(
+      await statementsOf(
+        ctx,
+        asDoctor(`{ doctorAppointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`),
+      ),
+      4,
     )
   })
 
