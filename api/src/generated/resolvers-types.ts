@@ -303,7 +303,10 @@ export type DoctorGroup = {
 export type DoctorList = {
   __typename?: 'DoctorList';
   results: Array<Doctor>;
+  /** the doctors that match, counted up to 1,000 (issue 28): past that it is 1,000 and total_capped is true */
   total: Scalars['Int']['output'];
+  /** more doctors match than total says ("1,000+ doctors") */
+  total_capped: Scalars['Boolean']['output'];
 };
 
 /** orders of the doctor list besides the default (by id) */
@@ -1776,6 +1779,7 @@ export type DoctorGroupResolvers<ContextType = GraphQLContext, ParentType extend
 export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorList'] = ResolversParentTypes['DoctorList']> = {
   results?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EntitlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {
