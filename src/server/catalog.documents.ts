@@ -87,6 +87,7 @@ export const ServiceDoctorListDocument = graphql(`
   query ServiceDoctorList($query: ServiceDoctorsQuery!) {
     getServiceBySlugDoctors(query: $query) {
       total
+      total_capped
       results {
         ...DoctorCardFields
       }

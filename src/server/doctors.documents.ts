@@ -41,6 +41,7 @@ export const DoctorListDocument = graphql(`
   query DoctorList($query: DoctorsQuery) {
     doctors(query: $query) {
       total
+      total_capped
       results {
         ...DoctorCardFields
       }

@@ -32,7 +32,13 @@ export function SpecialtyPage() {
           </p>
         </div>
       </div>
-      <DoctorResults doctors={data.results} total={data.total} nextShown={limit + SHOWN_STEP} loadingMore={loading} />
+      <DoctorResults
+        doctors={data.results}
+        total={data.total}
+        totalCapped={data.total_capped}
+        nextShown={limit + SHOWN_STEP}
+        loadingMore={loading}
+      />
     </main>
   )
 }
