@@ -87,7 +87,6 @@ export const ServiceDoctorListDocument = graphql(`
   query ServiceDoctorList($query: ServiceDoctorsQuery!) {
     getServiceBySlugDoctors(query: $query) {
       total
-      total_capped
       results {
         ...DoctorCardFields
       }

@@ -41,7 +41,6 @@ export const DoctorListDocument = graphql(`
   query DoctorList($query: DoctorsQuery) {
     doctors(query: $query) {
       total
-      total_capped
       results {
         ...DoctorCardFields
       }

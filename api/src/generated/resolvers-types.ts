@@ -303,9 +303,9 @@ export type DoctorGroup = {
 export type DoctorList = {
   __typename?: 'DoctorList';
   results: Array<Doctor>;
-  /** the doctors that match, counted up to 1,000 (issue 28): past that it is 1,000 and total_capped is true */
+  /** the doctors that match, counted up to 1,001 (issue 28): 1,001 means more than 1,000 ("1,000+ doctors"), and total_capped says so */
   total: Scalars['Int']['output'];
-  /** more doctors match than total says ("1,000+ doctors") */
+  /** more than 1,000 doctors match: the count stopped at 1,001 */
   total_capped: Scalars['Boolean']['output'];
 };
 

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -35,11 +35,17 @@ export function AppointmentsList({
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(appointmentQueries.list(locale, group))
   const appointments = data.pages.flatMap((page) => page?.results ?? [])
   const list = useRef<HTMLUListElement>(null)
-  // The keyboard's place after "Show more": the first card it brought (the button may be gone).
-  const showMore = async () => {
-    const shown = appointments.length
-    await fetchNextPage()
-    list.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus()
+  // The keyboard's place after "Show more": the first card it brought, once rendered (the button may be gone).
+  const focusFrom = useRef<number | null>(null)
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null || appointments.length <= from) return
+    focusFrom.current = null
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[from]?.focus()
+  }, [appointments.length])
+  const showMore = () => {
+    focusFrom.current = appointments.length
+    void fetchNextPage()
   }
   return (
     <div className="flex flex-col gap-4">
@@ -81,13 +87,7 @@ export function AppointmentsList({
           </ul>
           {hasNextPage && (
             <div className="flex justify-center">
-              <Button
-                variant="outline"
-                size="lg"
-                aria-busy={isFetchingNextPage}
-                disabled={isFetchingNextPage}
-                onClick={() => void showMore()}
-              >
+              <Button variant="outline" size="lg" aria-busy={isFetchingNextPage} disabled={isFetchingNextPage} onClick={showMore}>
                 {isFetchingNextPage && <Spinner label={intl.formatMessage({ id: 'appointments.loading_more' })} />}
                 <FormattedMessage id="appointments.show_more" />
               </Button>

@@ -10,8 +10,6 @@ import type { DoctorCardData } from './doctor-helpers'
 interface DoctorResultsProps {
   doctors: ReadonlyArray<DoctorCardData>
   total: number
-  /** More match than `total` says: the API stops counting past 1,000 ("1,000+ doctors", issue 28). */
-  totalCapped?: boolean
   headingLevel?: 'h2' | 'h3'
   /**
    * The `shown` value 'Load more' links to (the current count plus one step); omitted when the list
@@ -27,16 +25,7 @@ interface DoctorResultsProps {
 }
 
 /** A doctor list with its count, a load-more button while results < total, and an empty state. */
-export function DoctorResults({
-  doctors,
-  total,
-  totalCapped = false,
-  headingLevel,
-  nextShown,
-  loadingMore,
-  emptyAction,
-  footer,
-}: DoctorResultsProps) {
+export function DoctorResults({ doctors, total, headingLevel, nextShown, loadingMore, emptyAction, footer }: DoctorResultsProps) {
   const intl = useIntl()
   // A navigation that starts while this part still hydrates (an early tap or search) must not change
   // what the server rendered here: the spinner waits for hydration (React error #418 otherwise).
@@ -58,7 +47,7 @@ export function DoctorResults({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted" aria-live="polite">
-        <FormattedMessage id="doctors.count" values={{ count: total, capped: totalCapped ? 'yes' : 'no' }} />
+        <FormattedMessage id="doctors.count" values={{ count: total }} />
       </p>
       <ul className="flex flex-col gap-4">
         {doctors.map((doctor) => (
@@ -67,7 +56,7 @@ export function DoctorResults({
           </li>
         ))}
       </ul>
-      {nextShown !== undefined && (doctors.length < total || totalCapped) && (
+      {nextShown !== undefined && doctors.length < total && (
         <div className="flex justify-center">
           <Link
             to="."

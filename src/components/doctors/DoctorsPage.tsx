@@ -68,7 +68,6 @@ export function DoctorsPage() {
       <DoctorResults
         doctors={data.results}
         total={data.total}
-        totalCapped={data.total_capped}
         nextShown={deps.limit + SHOWN_STEP}
         loadingMore={loading}
         emptyAction={

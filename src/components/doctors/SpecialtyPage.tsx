@@ -32,13 +32,7 @@ export function SpecialtyPage() {
           </p>
         </div>
       </div>
-      <DoctorResults
-        doctors={data.results}
-        total={data.total}
-        totalCapped={data.total_capped}
-        nextShown={limit + SHOWN_STEP}
-        loadingMore={loading}
-      />
+      <DoctorResults doctors={data.results} total={data.total} nextShown={limit + SHOWN_STEP} loadingMore={loading} />
     </main>
   )
 }

@@ -7,24 +7,30 @@ import en from '~/i18n/messages/en/doctors.json'
 import ru from '~/i18n/messages/ru/doctors.json'
 import de from '~/i18n/messages/de/doctors.json'
 import ar from '~/i18n/messages/ar/doctors.json'
+import { DOCTOR_TOTAL_CAP } from '#contract/page-limits'
 
-/** `doctors.count` as DoctorResults formats it: exact totals in the plural, a capped one as "1,000+" (issue 28). */
-function count(locale: Locale, messages: Record<string, string>, total: number, capped: boolean) {
+/**
+ * `doctors.count` as DoctorResults formats it: exact totals in the plural; the API's bounded count
+ * of DOCTOR_TOTAL_CAP + 1 as "more than the cap" (issue 28), the cap written as the language writes numbers.
+ */
+function count(locale: Locale, messages: Record<string, string>, total: number) {
   const intl = intlFor(locale, mergeMessages([{ 'doctors.count': compactMessage(parse(messages.count!)) }]))
-  return intl.formatMessage({ id: 'doctors.count' }, { count: total, capped: capped ? 'yes' : 'no' })
+  return intl.formatMessage({ id: 'doctors.count' }, { count: total })
 }
 
 describe('the doctors’ count', () => {
-  it('says an exact total in the plural and a capped one as more than it, with the number as each language writes it', () => {
-    const thousand = (locale: Locale) => new Intl.NumberFormat(locale).format(1000)
-    expect(count('en', en, 1, false)).toBe('1 doctor')
-    expect(count('en', en, 42, false)).toBe('42 doctors')
-    expect(count('en', en, 1000, true)).toBe(`${thousand('en')}+ doctors`)
-    expect(count('ru', ru, 3, false)).toBe('3 врача')
-    expect(count('ru', ru, 1000, true)).toBe(`Более ${thousand('ru')} врачей`)
-    expect(count('de', de, 1000, false)).toBe(`${thousand('de')} Ärztinnen und Ärzte`)
-    expect(count('de', de, 1000, true)).toBe(`Über ${thousand('de')} Ärztinnen und Ärzte`)
-    expect(count('ar', ar, 2, false)).toBe('طبيبان')
-    expect(count('ar', ar, 1000, true)).toBe(`أكثر من ${thousand('ar')} طبيب`)
+  it('says an exact total in the plural and the capped count as more than the cap, the number as each language writes it', () => {
+    const cap = (locale: Locale) => new Intl.NumberFormat(locale).format(DOCTOR_TOTAL_CAP)
+    const capped = DOCTOR_TOTAL_CAP + 1
+    expect(count('en', en, 1)).toBe('1 doctor')
+    expect(count('en', en, 42)).toBe('42 doctors')
+    expect(count('en', en, DOCTOR_TOTAL_CAP)).toBe(`${cap('en')} doctors`)
+    expect(count('en', en, capped)).toBe(`${cap('en')}+ doctors`)
+    expect(count('ru', ru, 3)).toBe('3 врача')
+    expect(count('ru', ru, capped)).toBe(`Более ${cap('ru')} врачей`)
+    expect(count('de', de, DOCTOR_TOTAL_CAP)).toBe(`${cap('de')} Ärztinnen und Ärzte`)
+    expect(count('de', de, capped)).toBe(`Über ${cap('de')} Ärztinnen und Ärzte`)
+    expect(count('ar', ar, 2)).toBe('طبيبان')
+    expect(count('ar', ar, capped)).toBe(`أكثر من ${cap('ar')} طبيب`)
   })
 })

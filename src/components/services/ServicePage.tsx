@@ -107,7 +107,6 @@ export function ServicePage() {
             <DoctorResults
               doctors={doctors.results}
               total={doctors.total}
-              totalCapped={doctors.total_capped}
               headingLevel="h3"
               nextShown={deps.limit + SERVICE_SHOWN_STEP}
               loadingMore={loading}
