@@ -46,6 +46,9 @@ export const ACTIVE_STATUSES: readonly AppointmentStatus[] = [awaiting_confirmat
 export const TERMINAL_STATUSES: readonly AppointmentStatus[] = [canceled, rejected, finished, completed]
 
 export const isActive = (status: AppointmentStatus) => ACTIVE_STATUSES.includes(status)
+
+/** The appointments list's page (issue 28): "Show more" brings the next 20 of a long history. */
+export const APPOINTMENTS_PAGE_SIZE = 20
 export const isTerminal = (status: AppointmentStatus) => TERMINAL_STATUSES.includes(status)
 
 /** Who may move an appointment from one status to another: the status table the server enforces. */

@@ -1,3 +1,4 @@
+import { APPOINTMENTS_PAGE_SIZE } from './appointments'
 import { NOTIFICATIONS_PAGE_SIZE } from './notifications'
 import { CHARGES_PAGE_SIZE } from './payments'
 
@@ -7,8 +8,15 @@ import { CHARGES_PAGE_SIZE } from './payments'
  * cannot drift apart. `defaultLimit` is the page when no limit is asked for, `maxLimit` the most one
  * page may ask for (a larger limit is refused as bad input).
  */
+/**
+ * How far a doctors list's total is counted (issue 28, ADR 0058): a total of DOCTOR_TOTAL_CAP + 1
+ * means "more than DOCTOR_TOTAL_CAP" — the doctors' count message says "1,000+ doctors" for it.
+ */
+export const DOCTOR_TOTAL_CAP = 1000
+
 export const PAGE_LIMITS = {
-  appointments: { defaultLimit: 200, maxLimit: 200 },
+  /** The spec's 200 stays the most a page may ask; the web asks a page of 20 at a time (issue 28). */
+  appointments: { defaultLimit: APPOINTMENTS_PAGE_SIZE, maxLimit: 200 },
   appointmentReports: { defaultLimit: 20, maxLimit: 100 },
   fastAppointments: { defaultLimit: 20, maxLimit: 100 },
   doctors: { defaultLimit: 20, maxLimit: 100 },

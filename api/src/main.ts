@@ -16,6 +16,7 @@ import { createPublicCache } from './shared/public-cache'
 import { createPaymentProcessor } from './payments/create-processor'
 import { startPaymentSweeper } from './payments/payments.sweeper'
 import { startReminderScheduler } from './notifications/reminders'
+import { startNextFreeSweeper } from './doctors/next-free.sweeper'
 import { createLiveBus } from './shared/live-bus'
 import { createBackgroundWork } from './shared/background'
 
@@ -64,6 +65,8 @@ const reminders = startReminderScheduler(
   { db: database.db, bus: liveBus, mailer: createMailer(env, database.db), now: () => new Date(), webOrigin: env.WEB_ORIGIN },
   { logger: logger.child({ component: 'reminders' }) },
 )
+// The doctors' stored next free times, as the clock passes them (ADR 0058).
+const nextFree = startNextFreeSweeper(database.db, { logger: logger.child({ component: 'next-free' }) })
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
@@ -94,6 +97,7 @@ async function shutdown(signal: string) {
   await outbox.stop()
   await paymentSweeper?.stop()
   await reminders.stop()
+  await nextFree.stop()
   await liveBus.close()
   await catalogCache.close()
   await database.close()

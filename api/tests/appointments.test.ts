@@ -528,6 +528,79 @@ describe('lists', () => {
     expect((await list({ name: 'nobody at all' })).total).toBe(0)
     expect(errorCode(await asPatient(LIST, { query: { pagination: { limit: 201 } } }, someone))).toBe('BAD_USER_INPUT')
   })
+
+  it('pages a long history (issue 28): 20 a page unless asked, newest first, with whether there is more', async () => {
+    const someone = await createSignedInPatient(ctx.db)
+    // 45 appointments straight into the table: booking them through the API would meet its rate limits.
+    const made = await ctx.db
+      .insert(t.appointments)
+      .values(
+        Array.from({ length: 45 }, (_, i) => ({
+          patientId: someone.user.id,
+          doctorId: doctor.doctor.id,
+          planId: i % 3 ? videoPlan.id : reportPlan.id,
+          status: i % 2 ? 1 : 5,
+          priceCents: 3000,
+          payKey: `history-${someone.user.id}-${i}`,
+          creator: 2,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        })),
+      )
+      .returning({ id: t.appointments.id, status: t.appointments.status })
+    const newestFirst = made.map((row) => String(row.id)).reverse()
+    const PAGE = `query($query: AppointmentsQuery) { appointments(query: $query) { total has_more results { id } } }`
+    const page = async (query: Record<string, unknown>) => {
+      const response = await asPatient(PAGE, { query }, someone)
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined()
+      const { total, has_more, results } = (
+        response.data as { appointments: { total: number; has_more: boolean; results: { id: string }[] } }
+      ).appointments
+      return { total, more: has_more, ids: results.map((row) => row.id) }
+    }
+    expect(await page({})).toEqual({ total: 45, more: true, ids: newestFirst.slice(0, 20) })
+    expect(await page({ pagination: { page: 1 } })).toEqual({ total: 45, more: true, ids: newestFirst.slice(20, 40) })
+    expect(await page({ pagination: { page: 2 } })).toEqual({ total: 45, more: false, ids: newestFirst.slice(40) })
+    expect(await page({ pagination: { page: 3 } })).toEqual({ total: 45, more: false, ids: [] })
+    expect(await page({ pagination: { page: 0, limit: 45 } })).toEqual({ total: 45, more: false, ids: newestFirst })
+    // A group's pages (the web's filter) count and page that group only.
+    const active = made
+      .filter((row) => row.status === 1)
+      .map((row) => String(row.id))
+      .reverse()
+    expect(await page({ statuses: [1, 2, 3], pagination: { page: 1, limit: 10 } })).toEqual({
+      total: active.length,
+      more: true,
+      ids: active.slice(10, 20),
+    })
+    expect(await page({ statuses: [1, 2, 3], pagination: { page: 2, limit: 10 } })).toEqual({
+      total: 22,
+      more: false,
+      ids: active.slice(20),
+    })
+  })
+
+  it('a page loads what the list card shows; relations a query asks besides come in one statement a page, not one a row', async () => {
+    const someone = await createSignedInPatient(ctx.db)
+    for (let i = 0; i < 3; i++) await book({}, someone)
+    const CARD = `query($query: AppointmentsQuery) { appointments(query: $query) { total has_more results {
+      id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration } admin_notes { id note kind } } } }`
+    const EVERYTHING = `query($query: AppointmentsQuery) { appointments(query: $query) { total results { ${APPOINTMENT} } } }`
+    const statements = async (query: string, limit: number) => {
+      const { result, sql } = await ctx.statements(() => asPatient(query, { query: { pagination: { page: 0, limit } } }, someone))
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined()
+      return { sql, data: result.data as { appointments: { results: Record<string, unknown>[] } } }
+    }
+    const card = await statements(CARD, 20)
+    // The card's page reads no conversation, files, report, translators, review or patient.
+    for (const table of ['appointment_notes', 'appointment_files', 'appointment_reports', 'appointment_translators', 'appointment_reviews'])
+      expect(card.sql.filter((statement) => statement.includes(`"${table}"`))).toEqual([])
+    const everything = await statements(EVERYTHING, 20)
+    const one = await statements(EVERYTHING, 1)
+    expect(everything.sql.length).toBe(one.sql.length)
+    expect(everything.data.appointments.results).toHaveLength(3)
+    // What the list answers for each row is what the appointment's own query answers.
+    for (const row of everything.data.appointments.results) expect(row).toEqual(await read(String(row.id), someone))
+  })
 })
 
 describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', () => {

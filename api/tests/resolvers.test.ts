@@ -5,7 +5,7 @@ import { combineResolvers, domainResolvers } from '../src/graphql/resolvers'
 describe('resolver map', () => {
   it('keeps type field resolvers (e.g. Doctor.lowestPrice), not only Query and Mutation', () => {
     const lowestPrice = () => 1
-    const doctors = () => ({ total: 0, results: [] })
+    const doctors = () => ({ total: 0, total_capped: false, results: [] })
     const merged = combineResolvers([{ Query: { doctors } }, { Doctor: { lowestPrice } }])
     expect(merged.Query).toMatchObject({ doctors })
     expect(merged.Doctor).toMatchObject({ lowestPrice })

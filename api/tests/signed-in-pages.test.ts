@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
+import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 import { createSignedInDoctor, createSignedInPatient, setupTestApi, type TestApi } from './helpers'
 import { expectStatements, statementsOf, type Operation } from './statements'
 
@@ -16,10 +17,10 @@ const CURRENT_USER = `query CurrentUser { me { id first_name last_name phone pho
   email created_at emailVerify languages { id code name nativeName } settings { auth2fa activity_sync }
   subscribe { subscription_id name duration_type expiration_date auto_renew_status next_duration_type } unread_notifications }
   nearestAppointment { appointment_id date status paid plan { name type } doctor { first_name last_name avatar } } }`
-const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total results {
+const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total has_more results {
   id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
   doctor { id slug first_name last_name avatar professional_title specialties { id name } } admin_notes { id note kind created_at } } } }`
-const ACTIVE = { query: { statuses: [1, 2, 3], pagination: { page: 0, limit: 200 } } }
+const ACTIVE = { query: { statuses: [1, 2, 3], pagination: { page: 0, limit: APPOINTMENTS_PAGE_SIZE } } }
 
 type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }
 
@@ -96,7 +97,7 @@ describe('a signed-in page’s reads in one batched request', () => {
     expect(sessionLookups(together.sql)).toBe(1)
     expectStatements(together.sql, separate[0]!.length + separate[1]!.length - 1)
     // The exact count, so a read that starts to cost more is seen: the session; the patient; the
-    // nearest appointment; the list's page with its relations; the subscription; the unread count;
+    // nearest appointment; the list's page with what its cards show; the subscription; the unread count;
     // the doctors of both answers in one statement (the operations share the request's loaders).
     expectStatements(together.sql, 7)
     // The doctors are the catalogue's: the next page render finds them in the catalog cache.
@@ -106,21 +107,27 @@ describe('a signed-in page’s reads in one batched request', () => {
     expectStatements(warm.sql, 6)
   })
 
-  it('the list reads only the relations its query asks for; a query that asks for them gets them', async () => {
+  it('the list’s page reads what its cards show; the other relations a query asks for come in one statement for the page', async () => {
     // The relations the patient's list never shows are each a subquery per row (issue 28).
     const relationTables =
       /from "(appointment_notes|appointment_files|appointment_reports|appointment_translators|appointment_reviews|users)"/
-    const listStatement = (sql: string[]) =>
-      sql.find((statement) => /from "appointments"/.test(statement) && /count\(\*\) over/.test(statement))!
+    const listStatements = (sql: string[]) =>
+      sql.filter((statement) => /^with "page"/.test(statement) && /from "appointments"/.test(statement))
+    const detailStatements = (sql: string[]) => sql.filter((statement) => /from "appointment_notes"/.test(statement))
     const slim = await statementsOf(ctx, { query: APPOINTMENT_LIST, variables: ACTIVE, headers: patient.headers })
-    expect(listStatement(slim)).toBeDefined()
-    expect(listStatement(slim)).not.toMatch(relationTables)
+    expect(listStatements(slim)).toHaveLength(1)
+    expect(listStatements(slim)[0]).not.toMatch(relationTables)
+    expect(detailStatements(slim)).toEqual([])
 
     const WITH_RELATIONS = `query($query: AppointmentsQuery) { appointments(query: $query) { total results { id notes { id } files { id }
       reports_file { id } report { id } appointment_translators { id } review { rating } patient { id first_name } } } }`
     const FEW = { query: { ...ACTIVE.query, pagination: { page: 0, limit: 10 } } }
     const { result, sql } = await ctx.statements(() => ctx.gql(WITH_RELATIONS, FEW, patient.headers))
     expect(result.errors).toBeUndefined()
+    expect(listStatements(sql)).toHaveLength(1)
+    expect(listStatements(sql)[0]).not.toMatch(relationTables)
+    // Every relation of the page's rows, in one statement whatever the page's size.
+    expect(detailStatements(sql)).toHaveLength(1)
     for (const table of [
       'appointment_notes',
       'appointment_files',
@@ -129,15 +136,21 @@ describe('a signed-in page’s reads in one batched request', () => {
       'appointment_reviews',
       'users',
     ])
-      expect(listStatement(sql)).toContain(`from "${table}"`)
+      expect(detailStatements(sql)[0]).toContain(`from "${table}"`)
     const rows = (result.data as { appointments: { results: Array<{ patient: { id: string; first_name: string } }> } }).appointments.results
+    expect(rows).toHaveLength(2)
     expect(rows.map((row) => row.patient)).toEqual(rows.map(() => ({ id: String(patient.user.id), first_name: 'Test' })))
 
-    // A fragment is not read for its fields: everything is loaded, as before.
+    // A fragment asks the same way: the relations it reads come in the page's one more statement.
     const FRAGMENT = `query($query: AppointmentsQuery) { appointments(query: $query) { results { ...Row } } } fragment Row on Appointment { id patient { id } }`
     const viaFragment = await ctx.statements(() => ctx.gql(FRAGMENT, FEW, patient.headers))
     expect(viaFragment.result.errors).toBeUndefined()
-    expect(listStatement(viaFragment.sql)).toMatch(relationTables)
+    expect(listStatements(viaFragment.sql)[0]).not.toMatch(relationTables)
+    expect(detailStatements(viaFragment.sql)).toHaveLength(1)
+    expect((viaFragment.result.data as { appointments: { results: Array<{ patient: { id: string } }> } }).appointments.results).toEqual([
+      expect.objectContaining({ patient: { id: String(patient.user.id) } }),
+      expect.objectContaining({ patient: { id: String(patient.user.id) } }),
+    ])
   })
 
   it('a visitor’s batch answers each operation as alone (no session, no statement for `me`)', async () => {

@@ -375,13 +375,20 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
     translatorPlanId = (await ctx.db.select().from(t.translatorPlans).limit(1))[0]!.id
   })
 
-  // session, the page with the relations it asks for as JSON, the doctors' cards (batched, unless the
+  // session, the page with what its cards show as JSON, the doctors' cards (batched, unless the
   // catalog cache holds them): whatever the page size.
   // A list asks what its cards show (the whole doctor of every row is over the cost limit, ADR 0012).
-  const CARD = APPOINTMENT.replace(`doctor { ${DOCTOR} }`, 'doctor { id first_name last_name avatar slug specialties { id name } }')
-  it('appointments: 3 for one appointment and for six (2 once the catalog cache holds their doctors)', async () => {
+  // Issue 28: the rest of every row (the conversation, files, report…) is one statement more for the page, when asked.
+  const CARD = `id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
+    doctor { id first_name last_name avatar slug specialties { id name } } admin_notes { id note kind created_at }`
+  const EVERY_RELATION = APPOINTMENT.replace(
+    `doctor { ${DOCTOR} }`,
+    'doctor { id first_name last_name avatar slug specialties { id name } }',
+  )
+  it('appointments: 3 for one appointment and for six (2 once the catalog cache holds their doctors), 4 with every relation of each (3)', async () => {
     await book()
-    await coldWarm(asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${CARD} } } }`), 3, 2)
+    await coldWarm(asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total has_more results { ${CARD} } } }`), 3, 2)
+    await coldWarm(asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`), 4, 3)
     for (let i = 0; i < 5; i += 1) await book()
     await coldWarm(
       asOwner(
@@ -390,7 +397,9 @@ describe('SQL statements per appointment operation (never cached; issue 12)', ()
       3,
       2,
     )
+    await coldWarm(asOwner(`{ appointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`), 4, 3)
     await coldWarm(asDoctor(`{ doctorAppointments(query: { pagination: { limit: 20 } }) { total results { ${CARD} } } }`), 3, 2)
+    await coldWarm(asDoctor(`{ doctorAppointments(query: { pagination: { limit: 20 } }) { total results { ${EVERY_RELATION} } } }`), 4, 3)
   })
 
   // The doctor's next free time and rating are computed apart, only when asked (issue 28): the

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import { ACTIVE_STATUSES, TERMINAL_STATUSES } from '#contract/appointments'
 import { appointmentKeys, refetchAppointment } from './appointment-keys'
@@ -21,10 +21,14 @@ export type AppointmentDetails = NonNullable<Awaited<ReturnType<Awaited<ReturnTy
 export const appointmentQueries = {
   all: appointmentKeys.all,
   lists: appointmentKeys.lists,
+  /** A group's list, a page of 20 at a time, the next on "Show more" (issue 28). */
   list: (locale: Locale, group: AppointmentGroup) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: [...appointmentQueries.lists(), group, locale],
-      queryFn: async () => (await functions()).getAppointments({ data: { statuses: [...APPOINTMENT_GROUPS[group]] } }),
+      queryFn: async ({ pageParam }) =>
+        (await functions()).getAppointments({ data: { statuses: [...APPOINTMENT_GROUPS[group]], page: pageParam } }),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last?.has_more ? pages.length : undefined),
     }),
   translatorPlan: (locale: Locale, lang: string, duration: number) =>
     queryOptions({

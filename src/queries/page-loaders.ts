@@ -38,7 +38,7 @@ export async function accountPage({
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     // Health answers only for the section that shows them (they are not part of the session).
     slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
-    status ? loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))) : null,
+    status ? loadAppointmentQueries().then((queries) => queryClient.ensureInfiniteQueryData(queries.list(locale, status))) : null,
     slug === 'doctor-requests'
       ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
       : null,

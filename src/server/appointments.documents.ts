@@ -45,6 +45,7 @@ export const AppointmentListDocument = graphql(`
   query AppointmentList($query: AppointmentsQuery) {
     appointments(query: $query) {
       total
+      has_more
       results {
         ...AppointmentCardFields
       }

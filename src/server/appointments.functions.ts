@@ -32,8 +32,15 @@ const proposedDates = v.pipe(v.array(v.pipe(v.string(), v.isoTimestamp())), v.mi
 
 export const getAppointments = createServerFn({ method: 'GET' })
   .middleware([localeMiddleware])
-  .validator(serverInput(v.object({ statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))) })))
-  .handler(({ data, context }) => fetchAppointments(context.locale, data.statuses))
+  .validator(
+    serverInput(
+      v.object({
+        statuses: v.array(v.pipe(v.number(), v.check(isAppointmentStatus))),
+        page: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      }),
+    ),
+  )
+  .handler(({ data, context }) => fetchAppointments(context.locale, data.statuses, data.page))
 
 export const getAppointment = createServerFn({ method: 'GET' })
   .middleware([localeMiddleware])

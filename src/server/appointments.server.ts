@@ -16,26 +16,22 @@ import {
   TranslateNoteDocument,
   TranslationAvailableDocument,
 } from './appointments.documents'
-import { APPOINTMENT_STATUS } from '#contract/appointments'
+import { APPOINTMENT_STATUS, APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 import { apiRequest, attempt, publicRead } from './api.server'
 import { readSignedIn } from './session.server'
 import type { BookingRequest } from './appointments.functions'
 
 /** The API calls of the appointment screens (issue 12); the API checks ownership and the status table. */
 
-/** The spec's list: everything the patient has, up to 200 (part 1 §9). */
-export const APPOINTMENT_LIST_LIMIT = 200
-
-export function fetchAppointments(locale: Locale, statuses: number[]) {
+/**
+ * One page of the list: the spec fetched everything up to 200 (part 1 §9); a long history now comes
+ * 20 at a time, the next on "Show more" (issue 28).
+ */
+export function fetchAppointments(locale: Locale, statuses: number[], page: number) {
   return readSignedIn(
     async () =>
-      (
-        await apiRequest(
-          AppointmentListDocument,
-          { query: { statuses, pagination: { page: 0, limit: APPOINTMENT_LIST_LIMIT } } },
-          { locale },
-        )
-      ).appointments,
+      (await apiRequest(AppointmentListDocument, { query: { statuses, pagination: { page, limit: APPOINTMENTS_PAGE_SIZE } } }, { locale }))
+        .appointments,
   )
 }
 

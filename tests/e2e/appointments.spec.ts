@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { ahead, approveAsDoctor, asShown, berlin, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
 import { API_URL, chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 import { message } from './messages'
+import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 
 /**
  * Issue 12, the patient's appointment screens against the real API: the list and its groups, the
@@ -55,6 +56,37 @@ test.describe('appointments', () => {
     await open(page, '/account?slug=appointments')
     await expect(page.getByRole('heading', { level: 2, name: message('en', 'account.menu_appointments') })).toBeVisible()
     await expect(page.getByRole('article', { name: calendarDoctor().name }).getByText(t('appointments.status_1'))).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('a long history comes 20 at a time: "Show more" by keyboard brings the rest and takes the focus to the first it brought', async ({
+    page,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ label: 'appointments-history', complete: true })
+    const { doctorId } = await doctorSession()
+    // One at a time, so the oldest two are the ones past the first page.
+    const booked: string[] = []
+    for (let i = 0; i < APPOINTMENTS_PAGE_SIZE + 2; i++) booked.push(await book(patient, doctorId))
+    await open(page, '/appointments')
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(APPOINTMENTS_PAGE_SIZE)
+    const more = page.getByRole('button', { name: t('appointments.show_more') })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect(cards).toHaveCount(APPOINTMENTS_PAGE_SIZE + 2)
+    await expect(more).toHaveCount(0)
+    const [second, first] = [booked[1]!, booked[0]!]
+    const items = page.getByRole('listitem').filter({ has: page.getByRole('article') })
+    await expect(items.nth(APPOINTMENTS_PAGE_SIZE)).toBeFocused()
+    await expect(items.nth(APPOINTMENTS_PAGE_SIZE).getByRole('link', { name: t('appointments.view_appointment') })).toHaveAttribute(
+      'href',
+      `/appointments/${second}`,
+    )
+    await expect(items.nth(APPOINTMENTS_PAGE_SIZE + 1).getByRole('link', { name: t('appointments.view_appointment') })).toHaveAttribute(
+      'href',
+      `/appointments/${first}`,
+    )
     await expectAccessible(page)
   })
 

@@ -1,13 +1,14 @@
 import type { Locale } from '../db/schema'
-import type { AppointmentFull, AppointmentFileRow, AppointmentNoteRow } from './appointments.service'
+import type { AppointmentDetails, AppointmentFileRow, AppointmentListed, AppointmentNoteRow } from './appointments.service'
 
 /**
  * What `Appointment` field resolvers receive (codegen `mappers` in codegen.ts): the appointment
- * with its relations from one statement, and the locale its texts are shown in.
+ * with its relations from one statement, and the locale its texts are shown in. A list's rows
+ * carry only what its card shows; the other relations load when a query asks (`appointmentDetailsById`).
  */
-export type AppointmentParent = AppointmentFull & { locale: Locale }
+export type AppointmentParent = AppointmentListed & Partial<AppointmentDetails> & { locale: Locale }
 
-export const inLocale = (rows: readonly AppointmentFull[], locale: Locale): AppointmentParent[] => rows.map((row) => ({ ...row, locale }))
+export const inLocale = (rows: readonly AppointmentListed[], locale: Locale): AppointmentParent[] => rows.map((row) => ({ ...row, locale }))
 
 /**
  * Instants as ISO-8601 in UTC. Relations come as JSON, where Postgres writes timestamps its own

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, type GraphQLResolveInfo } from 'graphql'
+import { GraphQLError } from 'graphql'
 import * as v from 'valibot'
 import { linkField, noteField, reasonField, bookingReasonField } from '#contract/appointment-fields'
 import { isRating, statusName, isAppointmentStatus, MAX_LINKS, APPOINTMENT_STATUS } from '#contract/appointments'
@@ -84,6 +84,19 @@ async function reloaded(ctx: GraphQLContext, party: service.Party, id: number): 
   return { ...row, locale: ctx.locale }
 }
 
+/**
+ * The relations only one appointment's screen shows: on the row already (one appointment), or for
+ * a list's row loaded when a query asks, with the rest of its page in one statement.
+ */
+const hasDetails = (row: AppointmentParent): row is AppointmentParent & service.AppointmentDetails => 'notes' in row
+
+async function detailsOf(row: AppointmentParent, ctx: GraphQLContext): Promise<service.AppointmentDetails> {
+  if (hasDetails(row)) return row
+  const details = await ctx.loaders.appointmentDetailsById.load(row.id)
+  if (!details) throw new Error(`appointment ${row.id} is missing`)
+  return details
+}
+
 /** Like the other mutations' answers, the message is a key the web translates. */
 const statusAnswer = (status: number) => ({ status, message: 'successfully_updated' })
 
@@ -91,49 +104,12 @@ const fileIds = (files: readonly { id: string }[] | null | undefined) => (files 
 
 const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'))
 
-/** The Appointment fields that read an optional relation of the list's rows. */
-const RELATION_OF_FIELD: Readonly<Record<string, service.OptionalRelation>> = {
-  notes: 'notes',
-  files: 'files',
-  reports_file: 'files',
-  report: 'report',
-  appointment_translators: 'translators',
-  review: 'review',
-  patient: 'patient',
-}
-
-/**
- * The optional relations a list query's `results` ask for; all of them when the selection is not
- * plain fields (a fragment), so a relation is left out only when no field can read it.
- */
-function relationsAsked(info: GraphQLResolveInfo): Set<service.OptionalRelation> {
-  const all = new Set(service.OPTIONAL_RELATIONS)
-  const asked = new Set<service.OptionalRelation>()
-  for (const node of info.fieldNodes)
-    for (const selection of node.selectionSet?.selections ?? []) {
-      if (selection.kind !== Kind.FIELD) return all
-      if (selection.name.value !== 'results') continue
-      for (const field of selection.selectionSet?.selections ?? []) {
-        if (field.kind !== Kind.FIELD) return all
-        const relation = RELATION_OF_FIELD[field.name.value]
-        if (relation) asked.add(relation)
-      }
-    }
-  return asked
-}
-
-async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined, info: GraphQLResolveInfo) {
+async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
   const page = parsePagination(query?.pagination, PAGE_LIMITS.appointments)
   const statuses = query?.statuses ?? null
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7')
-  const { total, rows } = await service.listAppointments(
-    ctx.db,
-    party,
-    { name: query?.name, planType: query?.plan_type, statuses },
-    page,
-    relationsAsked(info),
-  )
-  return { total, results: inLocale(rows, ctx.locale) }
+  const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page)
+  return { total, has_more: page.offset + rows.length < total, results: inLocale(rows, ctx.locale) }
 }
 
 export const appointmentResolvers: Resolvers = {
@@ -147,8 +123,8 @@ export const appointmentResolvers: Resolvers = {
     },
     fastAppointmentById: async (_, { id }, ctx) => findFastAppointment(ctx.db, await requirePatient(ctx), parseId(id, 'id')),
     translationAvailable: (_, __, ctx) => ctx.translator !== null,
-    appointments: async (_, { query }, ctx, info) => list(ctx, await patient(ctx), query, info),
-    doctorAppointments: async (_, { query }, ctx, info) => list(ctx, await doctor(ctx), query, info),
+    appointments: async (_, { query }, ctx) => list(ctx, await patient(ctx), query),
+    doctorAppointments: async (_, { query }, ctx) => list(ctx, await doctor(ctx), query),
     appointment: async (_, { id }, ctx) => {
       const row = await service.findAppointment(ctx.db, await patient(ctx), parseId(id, 'id'))
       return row && { ...row, locale: ctx.locale }
@@ -375,21 +351,29 @@ export const appointmentResolvers: Resolvers = {
       return { ...card, locale: row.locale }
     },
     plan: (row) => toPlan(row.plan, row.locale),
-    files: (row) => row.files.filter((file) => !file.report).map(toAppointmentFile),
-    reports_file: (row) => row.files.filter((file) => file.report).map(toAppointmentFile),
-    notes: (row) => row.notes.map(toNote),
-    report: (row) => row.report && { id: row.report.id, report: row.report.report, date_report: iso(row.report.dateReport) },
+    files: async (row, _, ctx) => (await detailsOf(row, ctx)).files.filter((file) => !file.report).map(toAppointmentFile),
+    reports_file: async (row, _, ctx) => (await detailsOf(row, ctx)).files.filter((file) => file.report).map(toAppointmentFile),
+    notes: async (row, _, ctx) => (await detailsOf(row, ctx)).notes.map(toNote),
+    report: async (row, _, ctx) => {
+      const { report } = await detailsOf(row, ctx)
+      return report && { id: report.id, report: report.report, date_report: iso(report.dateReport) }
+    },
     admin_notes: (row) => row.adminNotes,
-    appointment_translators: (row) =>
-      row.translators.map((translator) => ({ id: translator.id, price: euros(translator.priceCents), translator_plan: translator.plan })),
+    appointment_translators: async (row, _, ctx) =>
+      (await detailsOf(row, ctx)).translators.map((translator) => ({
+        id: translator.id,
+        price: euros(translator.priceCents),
+        translator_plan: translator.plan,
+      })),
     status_reason: (row) => row.statusReason,
-    review: (row) => row.review && { rating: row.review.halfStars / 2, comment: row.review.comment, created_at: iso(row.review.createdAt) },
-    patient: (row) => ({
-      id: row.patient.id,
-      first_name: row.patient.firstName,
-      last_name: row.patient.lastName,
-      timezone: row.patient.timezone,
-    }),
+    review: async (row, _, ctx) => {
+      const { review } = await detailsOf(row, ctx)
+      return review && { rating: review.halfStars / 2, comment: review.comment, created_at: iso(review.createdAt) }
+    },
+    patient: async (row, _, ctx) => {
+      const { patient } = await detailsOf(row, ctx)
+      return { id: patient.id, first_name: patient.firstName, last_name: patient.lastName, timezone: patient.timezone }
+    },
   },
 }
 

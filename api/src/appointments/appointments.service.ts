@@ -6,7 +6,7 @@ import * as t from '../db/schema'
 import type { ConsultPlanRow } from '../doctors/doctors.mappers'
 import { doctorNameMatches } from '../doctors/doctors.service'
 import type { TranslatorPlanRow } from '../catalog/catalog.mappers'
-import { selectPage, type Page } from '../shared/pagination'
+import { pageOfIds, selectPage, type Page } from '../shared/pagination'
 import {
   APPOINTMENT_STATUS,
   canAddTranslator,
@@ -47,11 +47,15 @@ export type AppointmentReportRow = typeof t.appointmentReports.$inferSelect
 export type AppointmentTranslatorRow = typeof t.appointmentTranslators.$inferSelect & { plan: TranslatorPlanRow }
 export type AppointmentReviewRow = typeof t.appointmentReviews.$inferSelect
 
-/** An appointment with every relation its screens show, loaded in one statement. */
-export type AppointmentFull = typeof t.appointments.$inferSelect & {
+/** An appointment as a list card shows it: its own columns, its plan and its times. */
+export type AppointmentListed = typeof t.appointments.$inferSelect & {
   plan: ConsultPlanRow
   /** newest first */
   dates: AppointmentDateRow[]
+}
+
+/** The relations only one appointment's screen shows, loaded apart for a list that asks for them. */
+export type AppointmentDetails = {
   /** oldest first */
   notes: AppointmentNoteRow[]
   files: AppointmentFileRow[]
@@ -60,6 +64,9 @@ export type AppointmentFull = typeof t.appointments.$inferSelect & {
   review: AppointmentReviewRow | null
   patient: { id: number; firstName: string | null; lastName: string | null; timezone: string | null }
 }
+
+/** An appointment with every relation its screens show, loaded in one statement. */
+export type AppointmentFull = AppointmentListed & AppointmentDetails
 
 /** Why a change was refused: a message key (api/src/shared/messages.ts) or field errors. */
 export type Refusal =
@@ -86,7 +93,8 @@ const invalid = (name: string, ...messages: string[]): { ok: false; refused: 'in
 const fileObject = () =>
   rowObject(t.appointmentFiles, { name: sql`${t.storedFiles.name}`, mime: sql`${t.storedFiles.mime}`, size: sql`${t.storedFiles.size}` })
 
-const fullColumns = () => ({
+/** What a list card shows (issue 28): the appointment's own columns, its plan and its times. */
+const listColumns = () => ({
   ...getTableColumns(t.appointments),
   plan: sql<ConsultPlanRow>`(select ${rowObject(t.consultPlans)} from ${t.consultPlans} where ${t.consultPlans.id} = ${t.appointments.planId})`,
   dates: jsonArray<AppointmentDateRow>(
@@ -94,6 +102,10 @@ const fullColumns = () => ({
     sql`from ${t.appointmentDates} where ${t.appointmentDates.appointmentId} = ${t.appointments.id}`,
     sql`${t.appointmentDates.createdAt} desc, ${t.appointmentDates.id} desc`,
   ),
+})
+
+/** The rest of what one appointment's screen shows: the conversation, files, report, translators, review and patient. */
+const detailColumns = () => ({
   notes: jsonArray<AppointmentNoteRow>(
     rowObject(t.appointmentNotes),
     sql`from ${t.appointmentNotes} where ${t.appointmentNotes.appointmentId} = ${t.appointments.id}`,
@@ -125,28 +137,7 @@ const fullColumns = () => ({
     from ${t.users} where ${t.users.id} = ${t.appointments.patientId})`,
 })
 
-/**
- * The relations a list leaves out when its query does not ask for them (issue 28): each is a
- * subquery per row, and the patient's appointments list shows none of them.
- */
-export const OPTIONAL_RELATIONS = ['notes', 'files', 'report', 'translators', 'review', 'patient'] as const
-export type OptionalRelation = (typeof OPTIONAL_RELATIONS)[number]
-
-/** What a left-out relation reads as; never shown, since no field of the query reads it. */
-const leftOut: { [R in OptionalRelation]: SQL<AppointmentFull[R]> } = {
-  notes: sql<AppointmentNoteRow[]>`'[]'::json`,
-  files: sql<AppointmentFileRow[]>`'[]'::json`,
-  report: sql<null>`null`,
-  translators: sql<AppointmentTranslatorRow[]>`'[]'::json`,
-  review: sql<null>`null`,
-  patient: sql<AppointmentFull['patient']>`null`,
-}
-
-const listColumns = (relations: ReadonlySet<OptionalRelation>) => {
-  const columns = fullColumns()
-  for (const relation of OPTIONAL_RELATIONS) if (!relations.has(relation)) Object.assign(columns, { [relation]: leftOut[relation] })
-  return columns
-}
+const fullColumns = () => ({ ...listColumns(), ...detailColumns() })
 
 /** Rows of `appointments` this party may see. */
 const visibleTo = (party: Party): SQL =>
@@ -155,16 +146,18 @@ const visibleTo = (party: Party): SQL =>
 export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null }
 
 /**
- * A page of the party's appointments, newest first, with the total: one statement. `relations` are
- * the optional relations the caller shows (all unless said); the others read as empty.
+ * A page of the party's appointments, newest first, with the total: one statement (two for a page
+ * past the end). The page's ids are chosen first from the patient's (or doctor's) index, and only
+ * those rows load what a list card shows, the total counted apart over the same conditions: a
+ * patient with 500 appointments got 200 full rows with eight relations each (issue 28). What else
+ * a query asks of the rows comes from `findAppointmentDetails`, one statement for the page.
  */
 export async function listAppointments(
   db: Database,
   party: Party,
   query: AppointmentListQuery,
   page: Page,
-  relations: ReadonlySet<OptionalRelation> = new Set(OPTIONAL_RELATIONS),
-): Promise<{ total: number; rows: AppointmentFull[] }> {
+): Promise<{ total: number; rows: AppointmentListed[] }> {
   const conditions: (SQL | undefined)[] = [visibleTo(party)]
   const name = query.name?.trim()
   if (name)
@@ -178,15 +171,31 @@ export async function listAppointments(
   }
   if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses))
   const where = and(...conditions)
-  return selectPage(
-    db
-      .select({ row: listColumns(relations), total: totalOverAll() })
-      .from(t.appointments)
-      .where(where)
-      .orderBy(desc(t.appointments.createdAt), desc(t.appointments.id)),
+  const { total, rows } = await pageOfIds(
+    db,
+    { table: t.appointments, where, order: [desc(t.appointments.createdAt), desc(t.appointments.id)] },
     page,
-    () => db.$count(t.appointments, where),
+    ({ chosen, total }) =>
+      db
+        .with(chosen)
+        .select({ row: listColumns(), total })
+        .from(chosen)
+        .innerJoin(t.appointments, eq(t.appointments.id, chosen.id))
+        .orderBy(chosen.position),
+    (found) => found.row,
   )
+  return { total, rows }
+}
+
+/**
+ * The relations of listed appointments a query asks for beyond the card (the conversation, files,
+ * report…), by id: one statement for a page. The ids come from a list the party may see.
+ */
+export function findAppointmentDetails(db: Pick<Database, 'select'>, ids: number[]): Promise<(AppointmentDetails & { id: number })[]> {
+  return db
+    .select({ id: t.appointments.id, ...detailColumns() })
+    .from(t.appointments)
+    .where(inArray(t.appointments.id, ids))
 }
 
 /** One appointment if this party may see it (another's answers like a missing one). */

@@ -32,7 +32,7 @@ export const doctorResolvers: Resolvers = {
   Query: {
     doctors: async (_, { query }, ctx) => {
       const page = parsePagination(query?.pagination, PAGE_LIMITS.doctors)
-      const { total, rows } = await ctx.reads.searchDoctors(
+      const { total, totalCapped, rows } = await ctx.reads.searchDoctors(
         {
           name: query?.name,
           search: query?.search,
@@ -45,7 +45,7 @@ export const doctorResolvers: Resolvers = {
         page,
         { random: query?.random, sort: query?.sort ? SORTS[query.sort] : null },
       )
-      return { total, results: inLocale(rows, ctx.locale) }
+      return { total, total_capped: totalCapped, results: inLocale(rows, ctx.locale) }
     },
 
     doctorBySlug: async (_, { slug }, ctx) => {
@@ -66,7 +66,7 @@ export const doctorResolvers: Resolvers = {
         ...(query.organization != null ? [parseId(query.organization, 'organization')] : []),
         ...(query.organizations ? parseOrganizationList(query.organizations) : []),
       ]
-      const { total, rows } = await ctx.reads.searchDoctors(
+      const { total, totalCapped, rows } = await ctx.reads.searchDoctors(
         {
           name: query.name,
           search: query.search,
@@ -85,7 +85,7 @@ export const doctorResolvers: Resolvers = {
       // Spec part 2 §7 drops "the first returned item on page 1"; pages here never overlap, so
       // dropping one would lose a doctor (the 11th never appeared). Every doctor is on exactly one
       // page (ADR 0012).
-      return { total, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) }
+      return { total, total_capped: totalCapped, results: inLocale(rows, pickLocale(query.lang, ctx.locale)) }
     },
   },
 

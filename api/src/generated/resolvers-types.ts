@@ -85,8 +85,11 @@ export type AppointmentFile = {
   sender: Scalars['Int']['output'];
 };
 
+/** A page of appointments, newest first (issue 28: a long history comes a page at a time). */
 export type AppointmentList = {
   __typename?: 'AppointmentList';
+  /** whether a next page has more */
+  has_more: Scalars['Boolean']['output'];
   results: Array<Appointment>;
   total: Scalars['Int']['output'];
 };
@@ -149,7 +152,7 @@ export type AppointmentTranslator = {
 export type AppointmentsQuery = {
   /** the doctor's name */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** page 0, limit up to 200 */
+  /** page 0 on; 20 a page unless a limit (up to 200) is asked */
   pagination?: InputMaybe<PaginationInput>;
   /** 1 video_call, 2 report */
   plan_type?: InputMaybe<Scalars['Int']['input']>;
@@ -300,7 +303,10 @@ export type DoctorGroup = {
 export type DoctorList = {
   __typename?: 'DoctorList';
   results: Array<Doctor>;
+  /** the doctors that match, counted up to 1,001 (issue 28): 1,001 means more than 1,000 ("1,000+ doctors"), and total_capped says so */
   total: Scalars['Int']['output'];
+  /** more than 1,000 doctors match: the count stopped at 1,001 */
+  total_capped: Scalars['Boolean']['output'];
 };
 
 /** orders of the doctor list besides the default (by id) */
@@ -1638,6 +1644,7 @@ export type AppointmentFileResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type AppointmentListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentList'] = ResolversParentTypes['AppointmentList']> = {
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1772,6 +1779,7 @@ export type DoctorGroupResolvers<ContextType = GraphQLContext, ParentType extend
 export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorList'] = ResolversParentTypes['DoctorList']> = {
   results?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EntitlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {

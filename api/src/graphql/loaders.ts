@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import { createCatalogLoaders } from '../catalog/catalog.loaders'
 import type { Database } from '../db/client'
+import { findAppointmentDetails } from '../appointments/appointments.service'
 import { findDoctorFactsByIds } from '../doctors/doctors.service'
 import { oneByKey } from '../shared/loaders'
 import type { PublicReads } from './public-reads'
@@ -18,6 +19,11 @@ export const createLoaders = (db: Database, reads: PublicReads) => ({
   doctorFactsById: oneByKey(
     (ids: number[]) => findDoctorFactsByIds(db, ids),
     (facts) => facts.id,
+  ),
+  // What a listed appointment carries beyond its card (the conversation, files, report…), when a query asks.
+  appointmentDetailsById: oneByKey(
+    (ids: number[]) => findAppointmentDetails(db, ids),
+    (details) => details.id,
   ),
 })
 

@@ -83,7 +83,8 @@ export type ChosenPage = WithSubqueryWithSelection<PageIdsSelection, 'page'>
  * One statement a page, as with `selectPage`, but neither the page nor the total reads a full row that
  * the page does not show (`count(*) over ()` across full rows read all 50,000 doctors' to return five:
  * ADR 0052). A page past the end counts apart. `first` is the first row as found, for a list that
- * counts something else beside the total (the unread notifications).
+ * counts something else beside the total (the unread notifications). With `countUpTo`, the total
+ * stops there (a bounded count: the doctors' 1,001 means "more than 1,000", ADR 0058).
  */
 export async function pageOfIds<Found extends { total: number }, Row>(
   db: Database,
@@ -95,12 +96,14 @@ export async function pageOfIds<Found extends { total: number }, Row>(
     order: SQL[]
     /** the ids' query before its conditions, when they or the order read another table (a join) */
     from?: (ids: PageIdsQuery) => PageIdsQuery
+    /** the most rows the total counts (it reads no more of the index than that) */
+    countUpTo?: number
   },
   page: Page,
   load: (page: { chosen: ChosenPage; total: SQL<number> }) => PromiseLike<Found[]>,
   toRow: (found: Found) => Row,
 ): Promise<Paged<Row> & { first: Found | undefined }> {
-  const { table, where, order, from = (ids) => ids } = list
+  const { table, where, order, from = (ids) => ids, countUpTo } = list
   const ids: PageIdsQuery = db
     .select({ id: table.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
     .from(table as PgTable)
@@ -112,7 +115,21 @@ export async function pageOfIds<Found extends { total: number }, Row>(
       .limit(page.limit)
       .offset(page.offset),
   )
-  const total = sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`
+  const filtered = sql`${table}${where ? sql` where ${where}` : sql``}`
+  const total =
+    countUpTo === undefined
+      ? sql<number>`(select count(*)::int from ${filtered})`
+      : sql<number>`(select count(*)::int from (select 1 from ${filtered} limit ${countUpTo}) as matches)`
   const found = await load({ chosen, total })
-  return { ...(await pageWithTotal(found, page, () => db.$count(table, where), toRow)), first: found[0] }
+  const countAll = async () => {
+    if (countUpTo === undefined) return db.$count(table, where)
+    const matches = db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(where)
+      .limit(countUpTo)
+      .as('matches')
+    return (await db.select({ n: sql<number>`count(*)::int` }).from(matches))[0]?.n ?? 0
+  }
+  return { ...(await pageWithTotal(found, page, countAll, toRow)), first: found[0] }
 }

@@ -14,14 +14,15 @@ const DOCTOR_CARD = `fragment DoctorCardFields on Doctor {
   id slug first_name last_name avatar professional_title experience_start_date lowestPrice rating reviewCount nextFreeAt
   languages { id code name } specialties { id name slug } organization { id name image } groups { id group_id name }
 }`
-const DOCTOR_LIST = `query DoctorList($query: DoctorsQuery) { doctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`
+const DOCTOR_LIST = `query DoctorList($query: DoctorsQuery) { doctors(query: $query) { total total_capped results { ...DoctorCardFields } } } ${DOCTOR_CARD}`
 const APPOINTMENT_CARD = `fragment AppointmentCardFields on Appointment {
   id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
   doctor { id slug first_name last_name avatar professional_title specialties { id name } } admin_notes { id note kind }
 }`
-/** The web's statuses of the appointments list (contract/appointments.ts ACTIVE and TERMINAL), and its limit. */
+/** The web's statuses of the appointments list (contract/appointments.ts ACTIVE and TERMINAL), and its page (APPOINTMENTS_PAGE_SIZE). */
 const ALL_STATUSES = [1, 2, 3, 4, 5, 6, 7]
-const APPOINTMENT_LIST_LIMIT = 200
+const APPOINTMENTS_PAGE_SIZE = 20
+const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total has_more results { ...AppointmentCardFields } } } ${APPOINTMENT_CARD}`
 
 /** The reads the issue names, as the web sends them (src/server/*.documents.ts), for a signed-in patient. */
 export function scaleOperations({ token, appointmentId }) {
@@ -41,8 +42,14 @@ export function scaleOperations({ token, appointmentId }) {
     doctors('doctors: load more (10)', { pagination: { page: 0, limit: 10 } }),
     {
       name: 'appointments list',
-      query: `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total results { ...AppointmentCardFields } } } ${APPOINTMENT_CARD}`,
-      variables: { query: { statuses: ALL_STATUSES, pagination: { page: 0, limit: APPOINTMENT_LIST_LIMIT } } },
+      query: APPOINTMENT_LIST,
+      variables: { query: { statuses: ALL_STATUSES, pagination: { page: 0, limit: APPOINTMENTS_PAGE_SIZE } } },
+      headers: signedIn,
+    },
+    {
+      name: 'appointments: page 10 (show more)',
+      query: APPOINTMENT_LIST,
+      variables: { query: { statuses: ALL_STATUSES, pagination: { page: 9, limit: APPOINTMENTS_PAGE_SIZE } } },
       headers: signedIn,
     },
     {
@@ -62,7 +69,7 @@ export function scaleOperations({ token, appointmentId }) {
     { name: 'notifications: unread count', query: '{ me { id unread_notifications } }', variables: {}, headers: signedIn },
     {
       name: 'service doctors (10)',
-      query: `query ServiceDoctorList($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total results { ...DoctorCardFields } } } ${DOCTOR_CARD}`,
+      query: `query ServiceDoctorList($query: ServiceDoctorsQuery!) { getServiceBySlugDoctors(query: $query) { total total_capped results { ...DoctorCardFields } } } ${DOCTOR_CARD}`,
       variables: { query: { slug: 'online-video-consultation', lang: 'en', pagination: { page: 0, limit: 10 } } },
     },
   ]

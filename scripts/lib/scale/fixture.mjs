@@ -76,10 +76,16 @@ const LAST_NAMES = [
 const sqlText = (text) => `'${text.replaceAll("'", "''")}'`
 const sqlArray = (items) => `array[${items.map(sqlText).join(', ')}]::text[]`
 
+/**
+ * The scale database's name: `scale_<n>x`, after `SCALE_DATABASE_PREFIX` when set, so that two
+ * people sharing one PostgreSQL server each fill and drop their own (`alice_scale_100x`).
+ */
+export const scaleDatabaseName = (scale) => `${process.env.SCALE_DATABASE_PREFIX ?? ''}scale_${scale}x`
+
 /** The database `scale_<n>x` beside TEST_DATABASE_URL's (an admin URL, as the API tests use it). */
 export function scaleDatabaseUrl(adminUrl, scale) {
   const url = new URL(adminUrl)
-  url.pathname = `/scale_${scale}x`
+  url.pathname = `/${scaleDatabaseName(scale)}`
   return url.toString()
 }
 
@@ -95,7 +101,7 @@ async function adminQuery(adminUrl, text) {
 
 /** Whether the scale database exists and holds a finished fill of this multiplier. */
 export async function scaleDatabaseReady(adminUrl, scale) {
-  const name = `scale_${scale}x`
+  const name = scaleDatabaseName(scale)
   const found = await adminQuery(adminUrl, `select 1 from pg_database where datname = ${sqlText(name)}`)
   if (!found.rowCount) return false
   const client = new pg.Client({ connectionString: scaleDatabaseUrl(adminUrl, scale) })
@@ -252,6 +258,8 @@ export function fillStatements(scale) {
          now() - g * interval '13 minutes'
        from generate_series(1, ${notifications}) g, (select id from users where email = ${sqlText(SCALE_PATIENT.email)}) u`,
     ],
+    // The stored next free times (ADR 0058), once for every doctor: the fill ran without the triggers.
+    ['next free times', 'select doctor_refresh_next_free(id) from doctors'],
     ['vacuum analyze', 'vacuum analyze'],
     ['marker', `create table scale_fixture as select ${Number(scale)}::int as scale, now() as filled_at`],
   ]
@@ -260,7 +268,7 @@ export function fillStatements(scale) {
 /** Creates (or re-creates) `scale_<n>x` and fills it; resolves to its URL. */
 export async function fillScaleDatabase(adminUrl, scale, { log = console.log } = {}) {
   if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error(`scale must be an integer 1..1000, not ${scale}`)
-  const name = `scale_${scale}x`
+  const name = scaleDatabaseName(scale)
   const url = scaleDatabaseUrl(adminUrl, scale)
   log(`Filling ${name} (${scale}x: ${SCALE_UNIT.doctors * scale} doctors, ${SCALE_UNIT.appointments * scale} appointments)…`)
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`)
@@ -269,6 +277,10 @@ export async function fillScaleDatabase(adminUrl, scale, { log = console.log } =
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
+    // Without the triggers that keep each doctor's next free time (ADR 0058): a refresh per accepted
+    // time of a million appointments would take hours; the fill refreshes every doctor once at the end.
+    // Needs a superuser (TEST_DATABASE_URL is the admin URL).
+    await client.query('set session_replication_role = replica')
     for (const [label, text] of fillStatements(scale)) {
       const started = performance.now()
       const result = await client.query(text)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { languages, organizations, services, specialties } from './catalog'
 import type { Translated } from './locales'
 
@@ -27,6 +27,15 @@ export const doctors = pgTable(
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs(sql`search_fold(first_name || ' ' || last_name)`),
+    /**
+     * The first free video slot an hour or more ahead, stored (ADR 0058): the database refreshes it
+     * when an accepted time or an appointment's status changes (triggers of migration 0016), and a
+     * periodic sweep when time passes it. Only while `nextFreeUntil` is ahead is it the answer
+     * (cards read it as `nextFreeAt`, doctors.service.ts).
+     */
+    storedNextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    /** Until when `storedNextFreeAt` holds as time passes; null when unknown (a changed plan or hours): reads compute it then. */
+    nextFreeUntil: timestamp('next_free_until', { withTimezone: true }),
   },
   (t) => [
     index('doctors_organization_idx').on(t.organizationId),
@@ -34,6 +43,8 @@ export const doctors = pgTable(
     index('doctors_status_idx').on(t.status, t.id),
     // Name search: LIKE '%…%' on the folded name and the typo-tolerant word similarity (pg_trgm, ADR 0052).
     index('doctors_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The sweep finds the stored next free times that time has passed (ADR 0058).
+    index('doctors_next_free_until_idx').on(t.nextFreeUntil),
   ],
 )
 
@@ -112,4 +123,5 @@ export const doctorServices = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.doctorId] })],
 )
 
-export type DoctorRow = typeof doctors.$inferSelect
+/** A doctor's own columns, as a card carries them: the stored next free time is read as the card's `nextFreeAt`. */
+export type DoctorRow = Omit<typeof doctors.$inferSelect, 'storedNextFreeAt' | 'nextFreeUntil'>

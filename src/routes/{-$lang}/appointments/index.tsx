@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$lang}/appointments/')({
     const [title] = await Promise.all([
       translatedTitle(queryClient, locale, 'appointments.page_title'),
       queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
-      loadAppointmentQueries().then((queries) => queryClient.ensureQueryData(queries.list(locale, status))),
+      loadAppointmentQueries().then((queries) => queryClient.ensureInfiniteQueryData(queries.list(locale, status))),
     ])
     return { title }
   },
