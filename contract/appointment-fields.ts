@@ -25,6 +25,8 @@ export const reasonField = v.config(
 const bookingReason = v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON_LENGTH, 'string_max'))
 export const bookingReasonField = v.optional(bookingReason, '')
 export const linkField = v.config(v.pipe(v.string('required'), v.trim(), v.check(isLink, 'link_not_valid')), { abortPipeEarly: true })
+/** The files tab's link form: one address, added with `addLinks`. */
+export const linkForm = v.object({ link: linkField })
 
 /** The note dialog's form: the web form validates it, the server function sends `note` through `noteField`. */
 export const noteForm = v.object({ note: noteField })

@@ -1,53 +1,26 @@
-import { useId, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LinkIcon } from 'lucide-react'
-import * as v from 'valibot'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
 import { Card } from '~/components/ui/card'
-import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import { useLocale } from '~/i18n/useLocale'
-import { appointmentMutations } from '~/queries/appointments'
-import { changeToasts } from '~/components/shared/show-result'
-import { linkField } from '#contract/appointment-fields'
+import { Spinner } from '~/components/ui/spinner'
 import { canCorrespond } from '#contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import { AttachFiles } from './AttachFiles'
 import { AttachmentList } from './AttachmentList'
 import { statusOf } from './appointment-helpers'
+import AddLinkForm from './AddLinkForm?hydrate-later'
 
 /**
  * Files and links (spec part 1 §2, §5): the files either side attached (downloads through the web
- * server), and the patient's links; a link must be an address (Enter adds it), an invalid one is
- * not added and says why.
+ * server), and the patient's links; the link form (`AddLinkForm`) hydrates when the patient starts on
+ * it (ADR 0054).
  */
 export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
   const intl = useIntl()
-  const locale = useLocale()
   const id = useId()
-  const [link, setLink] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const add = useMutation(appointmentMutations.addLinks(locale, appointment.id))
   const open = canCorrespond(statusOf(appointment))
   const empty = appointment.files.length === 0 && appointment.links.length === 0
-
-  const submit = () => {
-    const checked = v.safeParse(linkField, link)
-    if (!checked.success) {
-      setError(intl.formatMessage({ id: `validation.${checked.issues[0].message}` }))
-      return
-    }
-    setError(null)
-    add.mutate(
-      [checked.output],
-      changeToasts(intl, 'appointments.links_added', {
-        done: () => setLink(''),
-        // The API's rule on the link (the same as above) goes beside it; any other refusal is also a toast.
-        showFieldErrors: ([message]) => setError(intl.formatMessage({ id: `validation.${message}` })),
-        general: setError,
-      }),
-    )
-  }
 
   return (
     <Card as="section" aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
@@ -85,42 +58,9 @@ export function FilesTab({ appointment }: { appointment: AppointmentDetails }) {
       )}
       {open && <AttachFiles appointmentId={appointment.id} />}
       {open && (
-        <form
-          noValidate
-          className="flex flex-col gap-1.5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <label htmlFor={`${id}-link`} className="text-sm font-medium">
-            <FormattedMessage id="appointments.add_link_label" />
-          </label>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-link`}
-              type="url"
-              dir="ltr"
-              inputMode="url"
-              placeholder="https://"
-              value={link}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-link-error` : undefined}
-              onChange={(event) => {
-                setLink(event.target.value)
-                setError(null)
-              }}
-            />
-            <Button type="submit" disabled={link.trim() === '' || add.isPending}>
-              <FormattedMessage id="appointments.add_link" />
-            </Button>
-          </div>
-          {error && (
-            <p id={`${id}-link-error`} className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </form>
+        <HydrateLater when="interaction" fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+          <AddLinkForm appointmentId={appointment.id} />
+        </HydrateLater>
       )}
     </Card>
   )

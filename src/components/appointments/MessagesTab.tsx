@@ -1,19 +1,18 @@
-import { lazy, Suspense, useId, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { SendIcon } from 'lucide-react'
 import { Card } from '~/components/ui/card'
-import { Button } from '~/components/ui/button'
-import { Textarea } from '~/components/ui/textarea'
-import { changeToasts } from '~/components/shared/show-result'
+import { HydrateLater } from '~/components/lazy/HydrateLater'
+import { Spinner } from '~/components/ui/spinner'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
 import { formatDateTime } from '#contract/date-format'
-import { appointmentMutations, appointmentQueries } from '~/queries/appointments'
+import { appointmentQueries } from '~/queries/appointments'
 import { canCorrespond, SENDER } from '#contract/appointments'
 import type { AppointmentDetails } from './AppointmentPage'
 import { statusOf } from './appointment-helpers'
 import { Bdi } from '~/components/ui/bidi'
+import MessageComposer from './MessageComposer?hydrate-later'
 
 // The translate action's code comes only where translation is offered (an AI model is configured).
 const TranslateNote = lazy(() => import('./TranslateNote'))
@@ -25,24 +24,16 @@ const SENDER_LABEL: Record<number, string> = {
 }
 
 /**
- * Messages with the doctor (spec part 1 §5): Enter sends (Shift+Enter a new line); sending is off
- * while the text is empty after trimming or a message is on its way. What was typed stays on failure.
+ * Messages with the doctor (spec part 1 §5), and the composer (`MessageComposer`), which hydrates when
+ * the patient starts on it (ADR 0054).
  */
 export function MessagesTab({ appointment, zone }: { appointment: AppointmentDetails; zone: string }) {
   const intl = useIntl()
   const locale = useLocale()
   const id = useId()
-  const [text, setText] = useState('')
-  const send = useMutation(appointmentMutations.sendNote(locale, appointment.id))
   // Asked in the browser, after the page shows: the messages never wait for it.
   const { data: translatable = false } = useQuery(appointmentQueries.translationAvailable(locale))
   const open = canCorrespond(statusOf(appointment))
-  const canSend = text.trim().length > 0 && !send.isPending
-
-  const submit = () => {
-    if (!canSend) return
-    send.mutate(text.trim(), changeToasts(intl, null, { done: () => setText('') }))
-  }
 
   return (
     <Card as="section" aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -80,36 +71,9 @@ export function MessagesTab({ appointment, zone }: { appointment: AppointmentDet
         </ol>
       )}
       {open && (
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor={`${id}-message`} className="text-sm font-medium">
-              <FormattedMessage id="appointments.message_label" />
-            </label>
-            <Textarea
-              id={`${id}-message`}
-              value={text}
-              maxLength={5000}
-              className="min-h-12"
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                  event.preventDefault()
-                  submit()
-                }
-              }}
-            />
-          </div>
-          <Button type="submit" disabled={!canSend}>
-            <SendIcon aria-hidden className="size-4 rtl:-scale-x-100" />
-            <FormattedMessage id="appointments.send" />
-          </Button>
-        </form>
+        <HydrateLater when="interaction" fallback={<Spinner label={intl.formatMessage({ id: 'ui.loading' })} />}>
+          <MessageComposer appointmentId={appointment.id} />
+        </HydrateLater>
       )}
     </Card>
   )

@@ -52,26 +52,38 @@ type TextFieldProps = FieldChrome &
   Omit<ComponentProps<typeof Input>, 'value' | 'onChange' | 'onBlur' | 'name' | 'id'> & {
     /** Rewrites what is typed, e.g. keeps digits only in a verification code. */
     sanitize?: (value: string) => string
+    /** A control beside the input, on its line (the files tab's add-link button). */
+    action?: ReactNode
   }
 
-export function TextField({ label, description, maxLength, sanitize, ...inputProps }: TextFieldProps) {
+export function TextField({ label, description, maxLength, sanitize, action, ...inputProps }: TextFieldProps) {
   const field = useFieldContext<string>()
   const errors = useFieldErrors(label, maxLength)
   const change = useChangeHandler()
   const onChange = (value: string) => change(sanitize ? sanitize(value) : value)
+  const control = (
+    <FieldControl>
+      <Input
+        name={field.name}
+        value={field.state.value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={field.handleBlur}
+        {...inputProps}
+      />
+    </FieldControl>
+  )
   return (
     <Field errors={errors}>
       <FieldLabel>{label}</FieldLabel>
-      <FieldControl>
-        <Input
-          name={field.name}
-          value={field.state.value}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={field.handleBlur}
-          {...inputProps}
-        />
-      </FieldControl>
+      {action ? (
+        <div className="flex gap-2">
+          {control}
+          {action}
+        </div>
+      ) : (
+        control
+      )}
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError />
     </Field>
