@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as v from 'valibot'
 import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
+import { serverErrorTarget } from '~/components/form/server-errors'
 import { submitChange } from '~/components/shared/show-result'
 import { useLocale } from '~/i18n/useLocale'
 import { appointmentMutations } from '~/queries/appointments'
@@ -27,8 +28,8 @@ export default function AddLinkForm({ appointmentId }: { appointmentId: string }
       const checked = v.safeParse(linkForm, value)
       if (!checked.success) return
       // The API's rule on the link (the same as above) goes beside it, and so does any other refusal.
-      const besideField = (message: string) =>
-        formApi.setFieldMeta('link', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: message } }))
+      const { setError } = serverErrorTarget(['link'], formApi)
+      const besideField = (message: string) => setError('link', message)
       await submitChange(intl, add.mutateAsync([checked.output.link]), {
         successId: 'appointments.links_added',
         done: () => formApi.reset(),
