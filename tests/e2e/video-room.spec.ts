@@ -187,19 +187,32 @@ async function expectCallFillsThePhone(page: Page, peerName: string) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('the call fills the screen, names the doctor, shows its time and keeps the controls at the bottom, in portrait and landscape', async ({
+  type CallFixtures = {
+    page: Page
+    browser: Browser
+    baseURL?: string
+    createPatient: (options: { label: string; complete: boolean }) => Promise<Patient>
+  }
+  /** A patient on this phone in a call with the doctor, both connected and each seeing the other. */
+  async function connectedCall({ page, browser, baseURL, createPatient }: CallFixtures, label: string) {
+    const { doctor, id } = await callInFiveMinutes(await createPatient({ label, complete: true }))
+    await patientJoins(page, id)
+    await expect(page.getByRole('heading', { name: calendarDoctor().name })).toBeVisible()
+    const doctorSide = await doctorEnters(browser, baseURL!, doctor.token, id)
+    await remoteVideoPlays(page)
+    await expect(page.getByRole('status')).toHaveText(t('room.connected'))
+    return doctorSide
+  }
+
+  test('in portrait the call fills the screen, names the doctor, shows its time and keeps the controls at the bottom, in keyboard order', async ({
     page,
     browser,
     baseURL,
     createPatient,
   }) => {
     test.setTimeout(120_000)
-    const { doctor, id } = await callInFiveMinutes(await createPatient({ label: 'room-phone', complete: true }))
-    await patientJoins(page, id)
-    await expect(page.getByRole('heading', { name: calendarDoctor().name })).toBeVisible()
-    const { page: doctorPage, context: doctorContext } = await doctorEnters(browser, baseURL!, doctor.token, id)
-    await remoteVideoPlays(page)
-    await expect(page.getByRole('status')).toHaveText(t('room.connected'))
+    const fixtures = { page, browser, baseURL, createPatient }
+    const { context: doctorContext } = await connectedCall(fixtures, 'room-phone')
 
     await expectCallFillsThePhone(page, calendarDoctor().name)
     await expectAccessible(page)
@@ -212,8 +225,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: t('room.camera_off') })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: t('room.leave') })).toBeFocused()
+    await doctorContext.close()
+  })
 
-    // Turned sideways.
+  test('turned sideways the call still fills the screen, and the doctor on a wide screen sees the whole picture', async ({
+    page,
+    browser,
+    baseURL,
+    createPatient,
+  }) => {
+    test.setTimeout(120_000)
+    const fixtures = { page, browser, baseURL, createPatient }
+    const { page: doctorPage, context: doctorContext } = await connectedCall(fixtures, 'room-phone-landscape')
+
     await page.setViewportSize({ width: 844, height: 390 })
     await expectCallFillsThePhone(page, calendarDoctor().name)
     await expectAccessible(page)
