@@ -36,6 +36,14 @@ export const doctors = pgTable(
     storedNextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     /** Until when `storedNextFreeAt` holds as time passes; null when unknown (a changed plan or hours): reads compute it then. */
     nextFreeUntil: timestamp('next_free_until', { withTimezone: true }),
+    /**
+     * How many reviews the doctor's appointments have, and the sum of their half stars, stored
+     * (ADR 0060): the database keeps both exact when a review or an appointment's doctor changes
+     * (triggers of migration 0017). A card's rating is `reviewHalfStars / reviewCount / 2`, as the
+     * average of the reviews was.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewHalfStars: integer('review_half_stars').notNull().default(0),
   },
   (t) => [
     index('doctors_organization_idx').on(t.organizationId),
@@ -124,4 +132,4 @@ export const doctorServices = pgTable(
 )
 
 /** A doctor's own columns, as a card carries them: the stored next free time is read as the card's `nextFreeAt`. */
-export type DoctorRow = Omit<typeof doctors.$inferSelect, 'storedNextFreeAt' | 'nextFreeUntil'>
+export type DoctorRow = Omit<typeof doctors.$inferSelect, 'storedNextFreeAt' | 'nextFreeUntil' | 'reviewCount' | 'reviewHalfStars'>
