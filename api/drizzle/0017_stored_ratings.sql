@@ -1,5 +1,6 @@
 ALTER TABLE "doctors" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "doctors" ADD COLUMN "review_half_stars" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "doctors_rating_idx" ON "doctors" USING btree ("status",("review_half_stars"::numeric / nullif("review_count", 0)) desc nulls last,"review_count" DESC NULLS LAST,"id");--> statement-breakpoint
 -- ADR 0060 (issue 28): each doctor's reviews are counted and their half stars summed on the doctor,
 -- not aggregated per card (two correlated aggregates, ~5 ms a card at 100x). A card's rating is
 -- round(review_half_stars / review_count / 2, 1), which is the average the cards computed

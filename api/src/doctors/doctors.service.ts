@@ -151,7 +151,7 @@ const ORDER: Record<DoctorSort, SQL[]> = {
   // The unrounded average, as the reviews' avg() ordered before the count was stored; then more reviews.
   rating: [
     sql`${t.doctors.reviewHalfStars}::numeric / nullif(${t.doctors.reviewCount}, 0) desc nulls last`,
-    sql`${t.doctors.reviewCount} desc`,
+    sql`${t.doctors.reviewCount} desc nulls last`,
   ],
 }
 

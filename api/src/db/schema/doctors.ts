@@ -53,6 +53,14 @@ export const doctors = pgTable(
     index('doctors_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // The sweep finds the stored next free times that time has passed (ADR 0058).
     index('doctors_next_free_until_idx').on(t.nextFreeUntil),
+    // The "best rated" order (ADR 0060): the average as stored, more reviews first, then id, so a
+    // page of it is the index's first entries, not a sort of every doctor (89 ms at 100x).
+    index('doctors_rating_idx').on(
+      t.status,
+      sql`(${t.reviewHalfStars}::numeric / nullif(${t.reviewCount}, 0)) desc nulls last`,
+      t.reviewCount.desc(),
+      t.id,
+    ),
   ],
 )
 
