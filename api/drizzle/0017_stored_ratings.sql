@@ -1,6 +1,10 @@
+DROP INDEX "doctor_languages_language_idx";--> statement-breakpoint
+DROP INDEX "doctor_specialties_specialty_idx";--> statement-breakpoint
 ALTER TABLE "doctors" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "doctors" ADD COLUMN "review_half_stars" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "doctors_rating_idx" ON "doctors" USING btree ("status",("review_half_stars"::numeric / nullif("review_count", 0)) desc nulls last,"review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "doctor_languages_language_idx" ON "doctor_languages" USING btree ("language_id","doctor_id");--> statement-breakpoint
+CREATE INDEX "doctor_specialties_specialty_idx" ON "doctor_specialties" USING btree ("specialty_id","doctor_id");--> statement-breakpoint
 -- ADR 0060 (issue 28): each doctor's reviews are counted and their half stars summed on the doctor,
 -- not aggregated per card (two correlated aggregates, ~5 ms a card at 100x). A card's rating is
 -- round(review_half_stars / review_count / 2, 1), which is the average the cards computed

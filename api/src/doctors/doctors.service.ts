@@ -80,19 +80,25 @@ function doctorConditions(filter: DoctorFilter): SQL | undefined {
         ? doctorNameMatches(search, { similar })
         : or(doctorNameMatches(search), doctorSpecialtyMatches(search, filter.locale ?? 'en')),
     )
+  // The language's and the specialty's id first (codes and slugs are unique), so their doctors come
+  // from the (language_id, doctor_id) and (specialty_id, doctor_id) indexes in id order and a page or
+  // a bounded count stops early, as for a service's doctors (ADR 0058); a join read and de-duplicated
+  // all 10,424 doctors of a language at 100x for the count (ADR 0060).
   if (filter.language?.trim()) {
     conditions.push(
       existsSubquery(
-        sql`select 1 from ${t.doctorLanguages} inner join ${t.languages} on ${t.languages.id} = ${t.doctorLanguages.languageId}
-            where ${t.doctorLanguages.doctorId} = ${t.doctors.id} and ${t.languages.code} = ${filter.language.trim().toLowerCase()}`,
+        sql`select 1 from ${t.doctorLanguages}
+            where ${t.doctorLanguages.doctorId} = ${t.doctors.id}
+              and ${t.doctorLanguages.languageId} = (select ${t.languages.id} from ${t.languages} where ${t.languages.code} = ${filter.language.trim().toLowerCase()})`,
       ),
     )
   }
   if (filter.specialty?.trim()) {
     conditions.push(
       existsSubquery(
-        sql`select 1 from ${t.doctorSpecialties} inner join ${t.specialties} on ${t.specialties.id} = ${t.doctorSpecialties.specialtyId}
-            where ${t.doctorSpecialties.doctorId} = ${t.doctors.id} and ${t.specialties.slug} = ${filter.specialty.trim()}`,
+        sql`select 1 from ${t.doctorSpecialties}
+            where ${t.doctorSpecialties.doctorId} = ${t.doctors.id}
+              and ${t.doctorSpecialties.specialtyId} = (select ${t.specialties.id} from ${t.specialties} where ${t.specialties.slug} = ${filter.specialty.trim()})`,
       ),
     )
   }

@@ -74,7 +74,8 @@ export const doctorSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId)],
+  // By specialty in doctor id order: a specialty's page and bounded count stop early (ADR 0060).
+  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
 )
 
 export const doctorLanguages = pgTable(
@@ -87,7 +88,8 @@ export const doctorLanguages = pgTable(
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId)],
+  // By language in doctor id order: a language's page and bounded count stop early (ADR 0060).
+  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId, t.doctorId)],
 )
 
 export const PLAN_TYPE = { videoCall: 1, report: 2 } as const
