@@ -70,34 +70,4 @@ describe('pageOfIds', () => {
     expect(none.result).toEqual({ total: 0, rows: [], first: undefined })
     expectStatements(none.sql, 1)
   })
-
-  it('lets the ids query join what its order reads', async () => {
-    const { result, sql: statements } = await ctx.statements(() =>
-      pageOfIds(
-        ctx.db,
-        {
-          table: t.doctors,
-          where: active,
-          order: [sql`organization_name nulls last`, asc(t.doctors.id)],
-          from: (ids) =>
-            ids.leftJoin(
-              sql`(select ${t.organizations.id} as organization_id, ${t.organizations.name} as organization_name from ${t.organizations}) organization_names`,
-              sql`organization_names.organization_id = ${t.doctors.organizationId}`,
-            ),
-        },
-        page(0, 50),
-        ({ chosen, total }) =>
-          ctx.db
-            .with(chosen)
-            .select({ id: t.doctors.id, organizationId: t.doctors.organizationId, total })
-            .from(chosen)
-            .innerJoin(t.doctors, eq(t.doctors.id, chosen.id))
-            .orderBy(chosen.position),
-        (found) => found,
-      ),
-    )
-    expectStatements(statements, 1)
-    expect(statements[0]).toMatch(/left join \(select/i)
-    expect(result.rows.length).toBe(Math.min(50, result.total))
-  })
 })

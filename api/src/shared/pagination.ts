@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgSelect, PgTable, WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable, WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import type { Maybe, PaginationInput } from '../generated/resolvers-types'
 import { badInput } from './errors'
@@ -66,8 +66,6 @@ export async function pageWithTotal<Found extends { total: number; row?: unknown
 
 /** The ids a list's page shows, each with its place in the list's order: `page (id, position)`. */
 type PageIdsSelection = { id: PgColumn; position: SQL.Aliased<number> }
-/** The query that chooses them, before its conditions; `from` may join what the order reads. */
-export type PageIdsQuery = PgSelect<string, PageIdsSelection, 'partial'>
 /** The chosen ids as a CTE, to join the page's full rows to, in `position` order. */
 export type ChosenPage = WithSubqueryWithSelection<PageIdsSelection, 'page'>
 
@@ -94,8 +92,6 @@ export async function pageOfIds<Found extends { total: number }, Row>(
     where: SQL | undefined
     /** the list's order, ending on a unique column so that pages do not overlap */
     order: SQL[]
-    /** the ids' query before its conditions, when they or the order read another table (a join) */
-    from?: (ids: PageIdsQuery) => PageIdsQuery
     /** the most rows the total counts (it reads no more of the index than that) */
     countUpTo?: number
   },
@@ -103,13 +99,11 @@ export async function pageOfIds<Found extends { total: number }, Row>(
   load: (page: { chosen: ChosenPage; total: SQL<number> }) => PromiseLike<Found[]>,
   toRow: (found: Found) => Row,
 ): Promise<Paged<Row> & { first: Found | undefined }> {
-  const { table, where, order, from = (ids) => ids, countUpTo } = list
-  const ids: PageIdsQuery = db
-    .select({ id: table.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
-    .from(table as PgTable)
-    .$dynamic()
+  const { table, where, order, countUpTo } = list
   const chosen = db.$with('page').as(
-    from(ids)
+    db
+      .select({ id: table.id, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+      .from(table as PgTable)
       .where(where)
       .orderBy(...order)
       .limit(page.limit)

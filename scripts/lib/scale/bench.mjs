@@ -40,6 +40,8 @@ export function scaleOperations({ token, appointmentId }) {
     },
     doctors('doctors: first page', { pagination: { page: 0, limit: 5 } }),
     doctors('doctors: load more (10)', { pagination: { page: 0, limit: 10 } }),
+    // The list's "best rated" order (ADR 0060: the stored ratings, not every review grouped).
+    doctors('doctors: best rated', { sort: 'RATING', pagination: { page: 0, limit: 5 } }),
     {
       name: 'appointments list',
       query: APPOINTMENT_LIST,

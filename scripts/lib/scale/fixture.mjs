@@ -260,6 +260,14 @@ export function fillStatements(scale) {
     ],
     // The stored next free times (ADR 0058), once for every doctor: the fill ran without the triggers.
     ['next free times', 'select doctor_refresh_next_free(id) from doctors'],
+    // And the stored ratings (ADR 0060), in one grouped pass over the reviews.
+    [
+      'ratings',
+      `update doctors d set review_count = r.reviews, review_half_stars = r.half_stars
+       from (select a.doctor_id, count(*)::int as reviews, sum(rv.half_stars)::int as half_stars
+             from appointment_reviews rv inner join appointments a on a.id = rv.appointment_id group by a.doctor_id) r
+       where d.id = r.doctor_id`,
+    ],
     ['vacuum analyze', 'vacuum analyze'],
     ['marker', `create table scale_fixture as select ${Number(scale)}::int as scale, now() as filled_at`],
   ]
@@ -277,8 +285,9 @@ export async function fillScaleDatabase(adminUrl, scale, { log = console.log } =
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    // Without the triggers that keep each doctor's next free time (ADR 0058): a refresh per accepted
-    // time of a million appointments would take hours; the fill refreshes every doctor once at the end.
+    // Without the triggers that keep each doctor's next free time (ADR 0058) and rating (ADR 0060): a
+    // refresh per accepted time of a million appointments would take hours; the fill refreshes every
+    // doctor once at the end.
     // Needs a superuser (TEST_DATABASE_URL is the admin URL).
     await client.query('set session_replication_role = replica')
     for (const [label, text] of fillStatements(scale)) {

@@ -36,6 +36,14 @@ export const doctors = pgTable(
     storedNextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     /** Until when `storedNextFreeAt` holds as time passes; null when unknown (a changed plan or hours): reads compute it then. */
     nextFreeUntil: timestamp('next_free_until', { withTimezone: true }),
+    /**
+     * How many reviews the doctor's appointments have, and the sum of their half stars, stored
+     * (ADR 0060): the database keeps both exact when a review or an appointment's doctor changes
+     * (triggers of migration 0017). A card's rating is `reviewHalfStars / reviewCount / 2`, as the
+     * average of the reviews was.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewHalfStars: integer('review_half_stars').notNull().default(0),
   },
   (t) => [
     index('doctors_organization_idx').on(t.organizationId),
@@ -45,6 +53,14 @@ export const doctors = pgTable(
     index('doctors_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // The sweep finds the stored next free times that time has passed (ADR 0058).
     index('doctors_next_free_until_idx').on(t.nextFreeUntil),
+    // The "best rated" order (ADR 0060): the average as stored, more reviews first, then id, so a
+    // page of it is the index's first entries, not a sort of every doctor (89 ms at 100x).
+    index('doctors_rating_idx').on(
+      t.status,
+      sql`(${t.reviewHalfStars}::numeric / nullif(${t.reviewCount}, 0)) desc nulls last`,
+      t.reviewCount.desc(),
+      t.id,
+    ),
   ],
 )
 
@@ -58,7 +74,8 @@ export const doctorSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId)],
+  // By specialty in doctor id order: a specialty's page and bounded count stop early (ADR 0060).
+  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
 )
 
 export const doctorLanguages = pgTable(
@@ -71,7 +88,8 @@ export const doctorLanguages = pgTable(
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId)],
+  // By language in doctor id order: a language's page and bounded count stop early (ADR 0060).
+  (t) => [primaryKey({ columns: [t.doctorId, t.languageId] }), index('doctor_languages_language_idx').on(t.languageId, t.doctorId)],
 )
 
 export const PLAN_TYPE = { videoCall: 1, report: 2 } as const
@@ -124,4 +142,4 @@ export const doctorServices = pgTable(
 )
 
 /** A doctor's own columns, as a card carries them: the stored next free time is read as the card's `nextFreeAt`. */
-export type DoctorRow = Omit<typeof doctors.$inferSelect, 'storedNextFreeAt' | 'nextFreeUntil'>
+export type DoctorRow = Omit<typeof doctors.$inferSelect, 'storedNextFreeAt' | 'nextFreeUntil' | 'reviewCount' | 'reviewHalfStars'>
