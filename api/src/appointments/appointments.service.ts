@@ -175,14 +175,7 @@ export async function listAppointments(
     db,
     { table: t.appointments, where, order: [desc(t.appointments.createdAt), desc(t.appointments.id)] },
     page,
-    ({ chosen, total }) =>
-      db
-        .with(chosen)
-        .select({ row: listColumns(), total })
-        .from(chosen)
-        .innerJoin(t.appointments, eq(t.appointments.id, chosen.id))
-        .orderBy(chosen.position),
-    (found) => found.row,
+    listColumns(),
   )
   return { total, rows }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { ACCESS_TOKEN_TTL_SECONDS, signToken } from './access-tokens'
@@ -103,21 +103,96 @@ export async function revokeUserSessions(db: Database, userId: number, exceptFam
     )
 }
 
+/** What a signed-in page always shows beside the session's check: asked for by the request's resolvers. */
+export type SessionParts = { subscription: boolean; unread: boolean }
+
+export type SessionAccount = {
+  blocked: boolean
+  role: number
+  doctorId: number | null
+  /** the account's row, as `findUserById` reads it */
+  user: typeof t.users.$inferSelect
+  /** the active subscription (its expiration after `now`); undefined when not asked */
+  subscription?: typeof t.userSubscriptions.$inferSelect | null
+  /** the unread, not removed notifications; undefined when not asked */
+  unread?: number
+}
+
 /**
- * An access token stays valid only while its family has not been revoked. Answers whether the
- * account is blocked, and its role, in the same query, so every signed-in request can refuse
- * blocked accounts and keep patients' and doctors' fields apart.
+ * The session's one statement, prepared once per database and shape (drizzle keeps the SQL it built;
+ * node-postgres also prepares it once per connection): the token family, not revoked, joined to its
+ * account's row, with the active subscription (one row per patient) and the unread count when asked.
+ */
+function sessionStatement(db: Database, parts: SessionParts): PreparedRead {
+  const key = `session_${Number(parts.subscription)}${Number(parts.unread)}`
+  const cached = prepared.get(db)?.get(key)
+  if (cached) return cached
+  const unread = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.notifications)
+    .where(and(eq(t.notifications.userId, t.users.id), sql`not ${t.notifications.removed} and not ${t.notifications.read}`))
+  const base = db
+    .select({
+      user: t.users,
+      ...(parts.subscription ? { subscription: t.userSubscriptions } : {}),
+      ...(parts.unread ? { unread: sql<number>`(${unread})`.as('unread') } : {}),
+    })
+    .from(t.refreshTokens)
+    .innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId))
+  const statement = (
+    parts.subscription
+      ? base.leftJoin(
+          t.userSubscriptions,
+          and(eq(t.userSubscriptions.userId, t.users.id), gt(t.userSubscriptions.expirationDate, sql.placeholder('now'))),
+        )
+      : base
+  )
+    .where(
+      and(
+        eq(t.refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(t.refreshTokens.userId, sql.placeholder('userId')),
+        isNull(t.refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1)
+    .prepare(key)
+  if (!prepared.has(db)) prepared.set(db, new Map())
+  prepared.get(db)!.set(key, statement)
+  return statement
+}
+
+/** A prepared read: drizzle's prepared query, whichever driver made it. */
+type PreparedRead = { execute: (placeholders: Record<string, unknown>) => Promise<unknown> }
+
+const prepared = new WeakMap<Database, Map<string, PreparedRead>>()
+
+/**
+ * An access token stays valid only while its family has not been revoked: looked up on every
+ * signed-in request, never kept between requests. Answers the account's row (whether it is blocked,
+ * its role, what `me` shows) in the same statement, so every signed-in request can refuse blocked
+ * accounts and keep patients' and doctors' fields apart, and with it what the page asked for (`parts`).
  */
 export async function activeSessionAccount(
   db: Database,
   userId: number,
   familyId: string,
-): Promise<{ blocked: boolean; role: number; doctorId: number | null } | null> {
-  const [row] = await db
-    .select({ blockedAt: t.users.blockedAt, role: t.users.role, doctorId: t.users.doctorId })
-    .from(t.refreshTokens)
-    .innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId))
-    .where(and(eq(t.refreshTokens.familyId, familyId), eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)))
-    .limit(1)
-  return row ? { blocked: row.blockedAt !== null, role: row.role, doctorId: row.doctorId } : null
+  parts: SessionParts = { subscription: false, unread: false },
+  now = new Date(),
+): Promise<SessionAccount | null> {
+  const rows = (await sessionStatement(db, parts).execute({ userId, familyId, now: now.toISOString() })) as Array<{
+    user: typeof t.users.$inferSelect
+    subscription?: typeof t.userSubscriptions.$inferSelect | null
+    unread?: number
+  }>
+  const row = rows[0]
+  if (!row) return null
+  const { user } = row
+  return {
+    blocked: user.blockedAt !== null,
+    role: user.role,
+    doctorId: user.doctorId,
+    user,
+    ...(parts.subscription ? { subscription: row.subscription ?? null } : {}),
+    ...(parts.unread ? { unread: row.unread ?? 0 } : {}),
+  }
 }
