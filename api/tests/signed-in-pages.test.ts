@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
-import { revokeFamily } from '../src/auth/sessions'
+import { activeSessionAccount, revokeFamily } from '../src/auth/sessions'
+import { nearestAppointment } from '../src/appointments/appointments.service'
 import { verifyToken } from '../src/auth/access-tokens'
-import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
+import { APPOINTMENT_STATUS, APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 import { CHARGES_PAGE_SIZE } from '#contract/payments'
 import { webDocument } from './web-documents'
 import { createSignedInDoctor, createSignedInPatient, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers'
@@ -104,14 +105,14 @@ describe('a signed-in page’s reads in one batched request', () => {
     expect(sessionLookups(together.sql)).toHaveLength(1)
     expectStatements(together.sql, separate[0]!.length + separate[1]!.length - 1)
     // The exact count, so a read that starts to cost more is seen: the session with the patient's row,
-    // subscription and unread count; the nearest appointment; the list's page with what its cards show;
+    // subscription, unread count and nearest appointment; the list's page with what its cards show;
     // the doctors of both answers in one statement (the operations share the request's loaders).
-    expectStatements(together.sql, 4)
+    expectStatements(together.sql, 3)
     // The doctors are the catalogue's: the next page render finds them in the catalog cache.
     const warm = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
     expect(warm.body).toEqual(together.body)
     expect(warm.sql.filter((statement) => /from "doctors"/i.test(statement))).toEqual([])
-    expectStatements(warm.sql, 3)
+    expectStatements(warm.sql, 2)
   })
 
   it('the list’s page reads what its cards show; the other relations a query asks for come in one statement for the page', async () => {
@@ -180,69 +181,69 @@ describe('a signed-in page’s reads in one batched request', () => {
  * Every private page's reads as the web server sends them (src/queries/page-loaders.ts and the routes'
  * loaders; the documents read from src/server/*.documents.ts): the signed-in reads go in one batch, the public ones
  * (translator languages, payment config, the doctor's profile, plans) through the web's public cache.
- * Each page looks the session up once, in one statement with the account's row, subscription and
- * unread count that the header shows (graphql/session-loader.ts).
+ * Each page looks the session up once, in one statement with what the header shows of the account:
+ * its row, subscription, unread count and nearest appointment (graphql/session-loader.ts).
  */
 const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; warm: number }> = [
   {
-    // the session; the nearest appointment; the list's page; (cold) the doctors of both answers
+    // the session; the list's page; (cold) the doctors of both answers
     page: '/appointments, /account?slug=appointments',
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('AppointmentList'), variables: ACTIVE }],
-    cold: 4,
-    warm: 3,
-  },
-  {
-    // the appointment with all it shows; the session; the nearest appointment; (cold) the doctor
-    page: '/appointments/{id}',
-    operations: () => [{ query: webDocument('Appointment'), variables: { id: booked.id } }, { query: webDocument('CurrentUser') }],
-    cold: 4,
-    warm: 3,
-  },
-  {
-    // the session; the nearest appointment
-    page: '/account?slug=personal-information, settings',
-    operations: () => [{ query: webDocument('CurrentUser') }],
-    cold: 2,
+    cold: 3,
     warm: 2,
   },
   {
-    // the session; the nearest appointment; the saved cards; the charges' page
+    // the session; the appointment with all it shows; (cold) the doctor
+    page: '/appointments/{id}',
+    operations: () => [{ query: webDocument('Appointment'), variables: { id: booked.id } }, { query: webDocument('CurrentUser') }],
+    cold: 3,
+    warm: 2,
+  },
+  {
+    // the session
+    page: '/account?slug=personal-information, settings',
+    operations: () => [{ query: webDocument('CurrentUser') }],
+    cold: 1,
+    warm: 1,
+  },
+  {
+    // the session; the saved cards; the charges' page
     page: '/account?slug=billing_and_plans',
     operations: () => [
       { query: webDocument('CurrentUser') },
       { query: webDocument('SavedCards') },
       { query: webDocument('ChargePayments'), variables: { pagination: { page: 0, limit: CHARGES_PAGE_SIZE } } },
     ],
-    cold: 4,
-    warm: 4,
+    cold: 3,
+    warm: 3,
   },
   {
-    // the session (whose account row holds the answers); the nearest appointment
+    // the session (whose account row holds the answers)
     page: '/health, /account?slug=health_details',
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('HealthAnswers') }],
-    cold: 2,
-    warm: 2,
+    cold: 1,
+    warm: 1,
   },
   {
-    // the session; the nearest appointment; the patient's doctor requests
+    // the session; the patient's doctor requests
     page: '/account?slug=doctor-requests',
     operations: () => [
       { query: webDocument('CurrentUser') },
       { query: webDocument('FastAppointments'), variables: { pagination: { page: 0, limit: 50 } } }, // DOCTOR_REQUESTS_LIMIT
     ],
-    cold: 3,
-    warm: 3,
+    cold: 2,
+    warm: 2,
   },
   {
-    // the session; the nearest appointment; the entitled plan, its features, the storage used
+    // the session; the entitled plan, its features, the storage used
     page: '/book-appointment',
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('MyEntitlements') }],
-    cold: 5,
-    warm: 5,
+    cold: 4,
+    warm: 4,
   },
   {
     // the session; the appointment to pay; the saved cards; the entitled plan, its features, the
-    // storage used; the nearest appointment; (cold) the doctor
+    // storage used; (cold) the doctor
     page: '/payment/{payKey}',
     operations: () => [
       { query: webDocument('PayableAppointment'), variables: { payKey: booked.payKey } },
@@ -250,8 +251,8 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
       { query: webDocument('MyEntitlements') },
       { query: webDocument('CurrentUser') },
     ],
-    cold: 8,
-    warm: 7,
+    cold: 7,
+    warm: 6,
   },
 ]
 
@@ -271,11 +272,12 @@ describe('every signed-in page’s reads: the exact statements, the session look
         // with what the header shows of the account, in the same statement
         expect(sessionLookups(sql)[0]).toMatch(/left join "user_subscriptions"/)
         expect(sessionLookups(sql)[0]).toMatch(/from "notifications"/)
-        // and no statement of their own: the account's row, the subscription, the unread count
+        expect(sessionLookups(sql)[0]).toMatch(/left join lateral \(select .* from "appointment_dates"/)
+        // and no statement of their own: the account's row, the subscription, the unread count, the nearest appointment
         const apart = sql.filter(
           (statement) =>
             !/from "refresh_tokens"/.test(statement) &&
-            /^select [^()]* from "(users|user_subscriptions)" where|^select count\(\*\) from "notifications"/.test(statement),
+            /^select [^()]* from "(users|user_subscriptions|appointment_dates)" |^select count\(\*\) from "notifications"/.test(statement),
         )
         expect(apart).toEqual([])
       }
@@ -293,5 +295,25 @@ describe('every signed-in page’s reads: the exact statements, the session look
     expect(user!.data!.me).toBeNull()
     expect(list!.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
     expect(sessionLookups(revoked.sql)).toHaveLength(1)
+  })
+})
+
+describe('the nearest appointment read with the session', () => {
+  it('is the one `nearestAppointment` reads alone, and the header answers it', async () => {
+    const id = Number(booked.id)
+    await ctx.db.update(t.appointments).set({ status: APPOINTMENT_STATUS.approved }).where(eq(t.appointments.id, id))
+    await ctx.db.update(t.appointmentDates).set({ accepted: true }).where(eq(t.appointmentDates.appointmentId, id))
+    const sid = verifyToken(TEST_AUTH_SECRET, patient.token, 'access')!.sid!
+    const alone = await nearestAppointment(ctx.db, patient.user.id)
+    expect(alone).toMatchObject({ appointmentId: id, status: APPOINTMENT_STATUS.approved })
+    const withSession = await activeSessionAccount(ctx.db, patient.user.id, sid, { subscription: false, unread: false, nearest: true })
+    expect(withSession?.nearest).toEqual(alone)
+    const { body, sql } = await batch([{ query: CURRENT_USER }], patient.headers)
+    expect((body as Answer[])[0]!.data!.nearestAppointment).toMatchObject({
+      appointment_id: String(id),
+      status: APPOINTMENT_STATUS.approved,
+    })
+    expect(sessionLookups(sql)).toHaveLength(1)
+    expect(sql.filter((statement) => /from "appointment_dates"/.test(statement))).toHaveLength(1)
   })
 })

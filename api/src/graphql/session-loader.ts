@@ -26,7 +26,7 @@ export type SessionLoader = {
 }
 
 export function createSessionLoader(request: Request, db: Database, secret: string, now: () => Date): SessionLoader {
-  const parts: SessionParts = { subscription: false, unread: false }
+  const parts: SessionParts = { subscription: false, unread: false, nearest: false }
   let lookup: Promise<BearerSession | null> | undefined
   let sent = false
   const session = () =>
@@ -43,6 +43,7 @@ export function createSessionLoader(request: Request, db: Database, secret: stri
       if (sent) return
       parts.subscription ||= asked.subscription ?? false
       parts.unread ||= asked.unread ?? false
+      parts.nearest ||= asked.nearest ?? false
     },
     session,
     part: async (userId, part) => {
