@@ -232,7 +232,11 @@ describe('updatePassword', () => {
     expect(await verifyPassword(row!.passwordHash, patient.password)).toBe(false)
 
     const sid = (token: string) => verifyToken(TEST_AUTH_SECRET, token, 'access')!.sid!
-    expect(await activeSessionAccount(ctx.db, patient.user.id, sid(patient.token))).toEqual({ blocked: false, role: 2, doctorId: null })
+    expect(await activeSessionAccount(ctx.db, patient.user.id, sid(patient.token))).toMatchObject({
+      blocked: false,
+      role: 2,
+      doctorId: null,
+    })
     expect(await activeSessionAccount(ctx.db, patient.user.id, sid(other.token))).toBeNull()
     const otherMe = await ctx.gql(ME, {}, { authorization: `Bearer ${other.token}` })
     expect(otherMe.data).toEqual({ me: null })

@@ -70,4 +70,16 @@ describe('pageOfIds', () => {
     expect(none.result).toEqual({ total: 0, rows: [], first: undefined })
     expectStatements(none.sql, 1)
   })
+
+  it('given the row’s columns, reads the same page as a `load` that selects them', async () => {
+    const list = { table: t.doctors, where: active, order: [asc(t.doctors.lastName), asc(t.doctors.id)] }
+    const { result, sql: statements } = await ctx.statements(() =>
+      pageOfIds(ctx.db, list, page(1, 3), { slug: t.doctors.slug, lastName: t.doctors.lastName }),
+    )
+    expectStatements(statements, 1)
+    const viaLoad = await slugsPage(page(1, 3))
+    expect(result.total).toBe(viaLoad.result.total)
+    expect(result.rows.map((row) => row.slug)).toEqual(viaLoad.result.rows)
+    expect(result.rows[0]).toEqual({ slug: viaLoad.result.rows[0], lastName: expect.any(String) })
+  })
 })

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
-import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
-import { createSignedInDoctor, createSignedInPatient, setupTestApi, type TestApi } from './helpers'
+import { activeSessionAccount, revokeFamily } from '../src/auth/sessions'
+import { nearestAppointment } from '../src/appointments/appointments.service'
+import { verifyToken } from '../src/auth/access-tokens'
+import { APPOINTMENT_STATUS, APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
+import { CHARGES_PAGE_SIZE } from '#contract/payments'
+import { webDocument } from './web-documents'
+import { createSignedInDoctor, createSignedInPatient, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers'
 import { expectStatements, statementsOf, type Operation } from './statements'
 
 /**
@@ -13,19 +18,18 @@ import { expectStatements, statementsOf, type Operation } from './statements'
  */
 
 // What the web's CurrentUser and AppointmentList documents ask (src/server/*.documents.ts).
-const CURRENT_USER = `query CurrentUser { me { id first_name last_name phone phoneVerify gender date_of_birth timezone avatar address city country lang
-  email created_at emailVerify languages { id code name nativeName } settings { auth2fa activity_sync }
-  subscribe { subscription_id name duration_type expiration_date auto_renew_status next_duration_type } unread_notifications }
-  nearestAppointment { appointment_id date status paid plan { name type } doctor { first_name last_name avatar } } }`
-const APPOINTMENT_LIST = `query AppointmentList($query: AppointmentsQuery) { appointments(query: $query) { total has_more results {
-  id status paid payKey created_at price dates { id date sender accepted } plan { id name type duration }
-  doctor { id slug first_name last_name avatar professional_title specialties { id name } } admin_notes { id note kind created_at } } } }`
+const CURRENT_USER = webDocument('CurrentUser')
+const APPOINTMENT_LIST = webDocument('AppointmentList')
 const ACTIVE = { query: { statuses: [1, 2, 3], pagination: { page: 0, limit: APPOINTMENTS_PAGE_SIZE } } }
+
+/** The statements that look the session up (the token family, with the account's row). */
+const sessionLookups = (sql: string[]) => sql.filter((statement) => /from "refresh_tokens"/i.test(statement))
 
 type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }
 
 let ctx: TestApi
 let patient: Awaited<ReturnType<typeof createSignedInPatient>>
+let booked: { id: string; payKey: string }
 
 /** One HTTP request with the operations as a batch; the answers and the SQL statements it sent. */
 async function batch(operations: Operation[], headers: Record<string, string>) {
@@ -64,6 +68,11 @@ beforeAll(async () => {
       patient.headers,
     )
     expect(response.errors).toBeUndefined()
+    const [row] = await ctx.db
+      .select({ payKey: t.appointments.payKey })
+      .from(t.appointments)
+      .where(eq(t.appointments.id, Number(response.data!.CreateAppointment.id)))
+    booked = { id: response.data!.CreateAppointment.id, payKey: row!.payKey }
   }
 })
 
@@ -92,19 +101,18 @@ describe('a signed-in page’s reads in one batched request', () => {
     expect(user!.data).toHaveProperty('nearestAppointment')
     expect(list!.data!.appointments).toMatchObject({ total: 2 })
     // Each operation alone looks the session up; together they share it.
-    const sessionLookups = (sql: string[]) => sql.filter((statement) => /from "refresh_tokens"/i.test(statement)).length
-    expect(separate.map(sessionLookups)).toEqual([1, 1])
-    expect(sessionLookups(together.sql)).toBe(1)
+    expect(separate.map((sql) => sessionLookups(sql).length)).toEqual([1, 1])
+    expect(sessionLookups(together.sql)).toHaveLength(1)
     expectStatements(together.sql, separate[0]!.length + separate[1]!.length - 1)
-    // The exact count, so a read that starts to cost more is seen: the session; the patient; the
-    // nearest appointment; the list's page with what its cards show; the subscription; the unread count;
+    // The exact count, so a read that starts to cost more is seen: the session with the patient's row,
+    // subscription, unread count and nearest appointment; the list's page with what its cards show;
     // the doctors of both answers in one statement (the operations share the request's loaders).
-    expectStatements(together.sql, 7)
+    expectStatements(together.sql, 3)
     // The doctors are the catalogue's: the next page render finds them in the catalog cache.
     const warm = await batch([{ query: CURRENT_USER }, { query: APPOINTMENT_LIST, variables: ACTIVE }], patient.headers)
     expect(warm.body).toEqual(together.body)
     expect(warm.sql.filter((statement) => /from "doctors"/i.test(statement))).toEqual([])
-    expectStatements(warm.sql, 6)
+    expectStatements(warm.sql, 2)
   })
 
   it('the list’s page reads what its cards show; the other relations a query asks for come in one statement for the page', async () => {
@@ -166,5 +174,146 @@ describe('a signed-in page’s reads in one batched request', () => {
     )
     expect(together.status).toBeGreaterThanOrEqual(400)
     expectStatements(together.sql, 0)
+  })
+})
+
+/**
+ * Every private page's reads as the web server sends them (src/queries/page-loaders.ts and the routes'
+ * loaders; the documents read from src/server/*.documents.ts): the signed-in reads go in one batch, the public ones
+ * (translator languages, payment config, the doctor's profile, plans) through the web's public cache.
+ * Each page looks the session up once, in one statement with what the header shows of the account:
+ * its row, subscription, unread count and nearest appointment (graphql/session-loader.ts).
+ */
+const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; warm: number }> = [
+  {
+    // the session; the list's page; (cold) the doctors of both answers
+    page: '/appointments, /account?slug=appointments',
+    operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('AppointmentList'), variables: ACTIVE }],
+    cold: 3,
+    warm: 2,
+  },
+  {
+    // the session; the appointment with all it shows; (cold) the doctor
+    page: '/appointments/{id}',
+    operations: () => [{ query: webDocument('Appointment'), variables: { id: booked.id } }, { query: webDocument('CurrentUser') }],
+    cold: 3,
+    warm: 2,
+  },
+  {
+    // the session
+    page: '/account?slug=personal-information, settings',
+    operations: () => [{ query: webDocument('CurrentUser') }],
+    cold: 1,
+    warm: 1,
+  },
+  {
+    // the session; the saved cards; the charges' page
+    page: '/account?slug=billing_and_plans',
+    operations: () => [
+      { query: webDocument('CurrentUser') },
+      { query: webDocument('SavedCards') },
+      { query: webDocument('ChargePayments'), variables: { pagination: { page: 0, limit: CHARGES_PAGE_SIZE } } },
+    ],
+    cold: 3,
+    warm: 3,
+  },
+  {
+    // the session (whose account row holds the answers)
+    page: '/health, /account?slug=health_details',
+    operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('HealthAnswers') }],
+    cold: 1,
+    warm: 1,
+  },
+  {
+    // the session; the patient's doctor requests
+    page: '/account?slug=doctor-requests',
+    operations: () => [
+      { query: webDocument('CurrentUser') },
+      { query: webDocument('FastAppointments'), variables: { pagination: { page: 0, limit: 50 } } }, // DOCTOR_REQUESTS_LIMIT
+    ],
+    cold: 2,
+    warm: 2,
+  },
+  {
+    // the session; the entitled plan, its features, the storage used
+    page: '/book-appointment',
+    operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('MyEntitlements') }],
+    cold: 4,
+    warm: 4,
+  },
+  {
+    // the session; the appointment to pay; the saved cards; the entitled plan, its features, the
+    // storage used; (cold) the doctor
+    page: '/payment/{payKey}',
+    operations: () => [
+      { query: webDocument('PayableAppointment'), variables: { payKey: booked.payKey } },
+      { query: webDocument('SavedCards') },
+      { query: webDocument('MyEntitlements') },
+      { query: webDocument('CurrentUser') },
+    ],
+    cold: 7,
+    warm: 6,
+  },
+]
+
+describe('every signed-in page’s reads: the exact statements, the session looked up once', () => {
+  for (const { page, operations, cold, warm } of PAGES)
+    it(page, async () => {
+      await ctx.catalogCache.invalidate()
+      const first = await batch(operations(), patient.headers)
+      const again = await batch(operations(), patient.headers)
+      for (const answers of [first.body, again.body]) {
+        expect(Array.isArray(answers) ? answers : [answers]).toHaveLength(operations().length)
+        for (const answer of Array.isArray(answers) ? answers : [answers]) expect(answer.errors).toBeUndefined()
+      }
+      expect(again.body).toEqual(first.body)
+      for (const { sql } of [first, again]) {
+        expect(sessionLookups(sql)).toHaveLength(1)
+        // with what the header shows of the account, in the same statement
+        expect(sessionLookups(sql)[0]).toMatch(/left join "user_subscriptions"/)
+        expect(sessionLookups(sql)[0]).toMatch(/from "notifications"/)
+        expect(sessionLookups(sql)[0]).toMatch(/left join lateral \(select .* from "appointment_dates"/)
+        // and no statement of their own: the account's row, the subscription, the unread count, the nearest appointment
+        const apart = sql.filter(
+          (statement) =>
+            !/from "refresh_tokens"/.test(statement) &&
+            /^select [^()]* from "(users|user_subscriptions|appointment_dates)" |^select count\(\*\) from "notifications"/.test(statement),
+        )
+        expect(apart).toEqual([])
+      }
+      expectStatements(first.sql, cold, `${page}, cold`)
+      expectStatements(again.sql, warm, `${page}, warm`)
+    })
+
+  it('a revoked session is refused by the next request, whatever the previous one read', async () => {
+    const other = await createSignedInPatient(ctx.db)
+    const signedIn = await batch(PAGES[0]!.operations(), other.headers)
+    expect((signedIn.body as Answer[])[0]!.data!.me).toMatchObject({ id: String(other.user.id) })
+    await revokeFamily(ctx.db, verifyToken(TEST_AUTH_SECRET, other.token, 'access')!.sid!)
+    const revoked = await batch(PAGES[0]!.operations(), other.headers)
+    const [user, list] = revoked.body as Answer[]
+    expect(user!.data!.me).toBeNull()
+    expect(list!.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED')
+    expect(sessionLookups(revoked.sql)).toHaveLength(1)
+  })
+})
+
+describe('the nearest appointment read with the session', () => {
+  it('is the one `nearestAppointment` reads alone, and the header answers it', async () => {
+    const id = Number(booked.id)
+    await ctx.db.update(t.appointments).set({ status: APPOINTMENT_STATUS.approved }).where(eq(t.appointments.id, id))
+    await ctx.db.update(t.appointmentDates).set({ accepted: true }).where(eq(t.appointmentDates.appointmentId, id))
+    const sid = verifyToken(TEST_AUTH_SECRET, patient.token, 'access')!.sid!
+    const alone = await nearestAppointment(ctx.db, patient.user.id)
+    expect(alone).toMatchObject({ appointmentId: id, status: APPOINTMENT_STATUS.approved })
+    const withSession = await activeSessionAccount(ctx.db, patient.user.id, sid, { subscription: false, unread: false, nearest: true })
+    expect(withSession?.nearest).toEqual(alone)
+    const { body, sql } = await batch([{ query: CURRENT_USER }], patient.headers)
+    expect((body as Answer[])[0]!.data!.nearestAppointment).toMatchObject({
+      appointment_id: String(id),
+      status: APPOINTMENT_STATUS.approved,
+    })
+    expect(sessionLookups(sql)).toHaveLength(1)
+    expect(sql.filter((statement) => /from "appointment_dates"/.test(statement))).toHaveLength(1)
   })
 })

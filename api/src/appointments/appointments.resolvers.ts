@@ -138,7 +138,11 @@ export const appointmentResolvers: Resolvers = {
       return row && { ...row, locale: ctx.locale }
     },
     nearestAppointment: async (_, __, ctx) => {
-      const row = await service.nearestAppointment(ctx.db, await requirePatient(ctx))
+      // Read with the session when asked in time (graphql/session-loader.ts), else on its own.
+      ctx.session.want({ nearest: true })
+      const userId = await requirePatient(ctx)
+      const withSession = await ctx.session.part(userId, 'nearest')
+      const row = withSession !== undefined ? withSession : await service.nearestAppointment(ctx.db, userId)
       if (!row) return null
       const card = await ctx.loaders.doctorCardById.load(row.doctorId)
       if (!card) return null

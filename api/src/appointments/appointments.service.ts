@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared'
 import { jsonArray, jsonObject, rowObject, totalOverAll } from '../db/json'
 import * as t from '../db/schema'
 import type { ConsultPlanRow } from '../doctors/doctors.mappers'
@@ -175,14 +177,7 @@ export async function listAppointments(
     db,
     { table: t.appointments, where, order: [desc(t.appointments.createdAt), desc(t.appointments.id)] },
     page,
-    ({ chosen, total }) =>
-      db
-        .with(chosen)
-        .select({ row: listColumns(), total })
-        .from(chosen)
-        .innerJoin(t.appointments, eq(t.appointments.id, chosen.id))
-        .orderBy(chosen.position),
-    (found) => found.row,
+    listColumns(),
   )
   return { total, rows }
 }
@@ -200,19 +195,31 @@ export function findAppointmentDetails(db: Pick<Database, 'select'>, ids: number
 
 /** One appointment if this party may see it (another's answers like a missing one). */
 export async function findAppointment(db: Pick<Database, 'select'>, party: Party, id: number): Promise<AppointmentFull | null> {
-  const [row] = await db
-    .select(fullColumns())
-    .from(t.appointments)
-    .where(and(eq(t.appointments.id, id), visibleTo(party)))
+  // Prepared (db/prepared.ts): one appointment's page reads it on every render.
+  const byId = (name: string, owner: PgColumn) =>
+    preparedOnce(db, name, () =>
+      db
+        .select(fullColumns())
+        .from(t.appointments)
+        .where(and(eq(t.appointments.id, sql.placeholder('id')), eq(owner, sql.placeholder('owner'))))
+        .prepare(name),
+    )
+  const [row] =
+    party.kind === 'patient'
+      ? await byId('appointment_of_patient', t.appointments.patientId).execute({ id, owner: party.userId })
+      : await byId('appointment_of_doctor', t.appointments.doctorId).execute({ id, owner: party.doctorId })
   return row ?? null
 }
 
 /** The patient's appointment behind a payment page's key. */
 export async function findAppointmentByPayKey(db: Database, userId: number, payKey: string): Promise<AppointmentFull | null> {
-  const [row] = await db
-    .select(fullColumns())
-    .from(t.appointments)
-    .where(and(eq(t.appointments.payKey, payKey), eq(t.appointments.patientId, userId)))
+  const [row] = await preparedOnce(db, 'appointment_by_pay_key', () =>
+    db
+      .select(fullColumns())
+      .from(t.appointments)
+      .where(and(eq(t.appointments.payKey, sql.placeholder('payKey')), eq(t.appointments.patientId, sql.placeholder('userId'))))
+      .prepare('appointment_by_pay_key'),
+  ).execute({ payKey, userId })
   return row ?? null
 }
 
@@ -538,32 +545,54 @@ export async function addReview(
  * The patient's next consultation: the earliest accepted date of an approved or started
  * appointment whose call has not ended yet (date plus the plan's minutes).
  */
-export async function nearestAppointment(db: Database, userId: number, now = new Date()) {
-  const [row] = await db
+export async function nearestAppointment(db: Database, userId: number, now = new Date()): Promise<NearestAppointment | null> {
+  // Prepared (db/prepared.ts): every signed-in page's header shows it (usually read with the session instead).
+  const [row] = await preparedOnce(db, 'nearest_appointment', () =>
+    nearestAppointmentOf(db, sql.placeholder('userId'), sql.placeholder('now')).prepare('nearest_appointment'),
+  ).execute({ userId, now: now.toISOString() })
+  return row ?? null
+}
+
+export type NearestAppointment = {
+  dateId: number
+  date: Date
+  appointmentId: number
+  doctorId: number
+  status: number
+  paid: boolean
+  plan: ConsultPlanRow
+}
+
+/**
+ * The patient's nearest accepted time of an approved or started appointment that is not over at
+ * `now`, with its plan: for `nearestAppointment`, and as a lateral part of the session's statement
+ * (auth/sessions.ts), where `patientId` is the session's user column.
+ */
+export const nearestAppointmentOf = (db: Database, patientId: SQLWrapper, now: SQLWrapper) =>
+  db
     .select({
-      dateId: t.appointmentDates.id,
+      // both `id`s named apart: a subquery's columns need distinct names
+      dateId: sql<number>`${t.appointmentDates.id}`.as('date_id'),
       date: t.appointmentDates.date,
-      appointmentId: t.appointments.id,
+      appointmentId: sql<number>`${t.appointments.id}`.as('appointment_id'),
       doctorId: t.appointments.doctorId,
       status: t.appointments.status,
       paid: t.appointments.paid,
-      plan: t.consultPlans,
+      plan: sql<ConsultPlanRow>`${rowObject(t.consultPlans)}`.as('plan'),
     })
     .from(t.appointmentDates)
     .innerJoin(t.appointments, eq(t.appointments.id, t.appointmentDates.appointmentId))
     .innerJoin(t.consultPlans, eq(t.consultPlans.id, t.appointments.planId))
     .where(
       and(
-        eq(t.appointments.patientId, userId),
+        sql`${t.appointments.patientId} = ${patientId}`,
         eq(t.appointmentDates.accepted, true),
         or(eq(t.appointments.status, APPOINTMENT_STATUS.approved), eq(t.appointments.status, APPOINTMENT_STATUS.started)),
-        sql`${t.appointmentDates.date} + make_interval(mins => ${t.consultPlans.duration}) > ${now.toISOString()}`,
+        sql`${t.appointmentDates.date} + make_interval(mins => ${t.consultPlans.duration}) > ${now}`,
       ),
     )
     .orderBy(asc(t.appointmentDates.date))
     .limit(1)
-  return row ?? null
-}
 
 /** The patient's reports, newest first (the account's doctor reports). */
 export async function listReports(db: Database, userId: number, page: Page) {

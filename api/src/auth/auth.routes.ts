@@ -83,17 +83,15 @@ export function authRoutes(deps: AuthDeps) {
 
   /** The bearer's user: an access token of a live session (never a 2FA temp token or reset key). */
   async function sessionUser(c: Context): Promise<{ user: User; sessionId: string } | null> {
+    // The account's row comes with the session's statement.
     const session = await restSession(c, db, authSecret)
-    const user = session ? await findUserById(db, session.userId) : null
-    return session && user ? { user, sessionId: session.sessionId } : null
+    return session ? { user: session.user, sessionId: session.sessionId } : null
   }
 
   const bearer = createMiddleware<Bearer>(async (c, next) => {
     const session = await restPatient(c, db, authSecret)
     if ('response' in session) return session.response
-    const user = await findUserById(db, session.userId)
-    if (!user) return fail(c, 401, 'unauthorized')
-    c.set('user', user)
+    c.set('user', session.user)
     c.set('sessionId', session.sessionId)
     await next()
   })

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
+import { preparedOnce } from '../db/prepared'
+import { nearestAppointmentOf, type NearestAppointment } from '../appointments/appointments.service'
 import { ACCESS_TOKEN_TTL_SECONDS, signToken } from './access-tokens'
 
 /**
@@ -103,21 +106,113 @@ export async function revokeUserSessions(db: Database, userId: number, exceptFam
     )
 }
 
+/** What a signed-in page always shows beside the session's check: asked for by the request's resolvers. */
+export type SessionParts = { subscription: boolean; unread: boolean; nearest: boolean }
+
+export type SessionAccount = {
+  blocked: boolean
+  role: number
+  doctorId: number | null
+  /** the account's row, as `findUserById` reads it */
+  user: typeof t.users.$inferSelect
+  /** the active subscription (its expiration after `now`); undefined when not asked */
+  subscription?: typeof t.userSubscriptions.$inferSelect | null
+  /** the unread, not removed notifications; undefined when not asked */
+  unread?: number
+  /** the patient's nearest appointment time (as `nearestAppointment` reads it); undefined when not asked */
+  nearest?: NearestAppointment | null
+}
+
 /**
- * An access token stays valid only while its family has not been revoked. Answers whether the
- * account is blocked, and its role, in the same query, so every signed-in request can refuse
- * blocked accounts and keep patients' and doctors' fields apart.
+ * The session's one statement, prepared once per database and shape (drizzle keeps the SQL it built;
+ * node-postgres also prepares it once per connection): the token family, not revoked, joined to its
+ * account's row, with what was asked: the active subscription (one row per patient), the unread
+ * count, the nearest appointment (a lateral subquery on the patient's index).
+ */
+function sessionStatement(db: Database, parts: SessionParts) {
+  const name = `session_${Number(parts.subscription)}${Number(parts.unread)}${Number(parts.nearest)}`
+  return preparedOnce(db, name, () => {
+    const unread = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.notifications)
+      .where(and(eq(t.notifications.userId, t.users.id), sql`not ${t.notifications.removed} and not ${t.notifications.read}`))
+    const nearest = nearestAppointmentOf(db, t.users.id, sql.placeholder('wallClock')).as('nearest')
+    // The row's shape follows `parts` (read back as SessionRow): typed loosely while it is built.
+    const fields: SelectedFields = {
+      user: t.users,
+      ...(parts.subscription ? { subscription: t.userSubscriptions } : {}),
+      ...(parts.unread ? { unread: sql<number>`(${unread})`.as('unread') } : {}),
+      ...(parts.nearest
+        ? {
+            nearest: {
+              dateId: nearest.dateId,
+              date: nearest.date,
+              appointmentId: nearest.appointmentId,
+              doctorId: nearest.doctorId,
+              status: nearest.status,
+              paid: nearest.paid,
+              plan: nearest.plan,
+            },
+          }
+        : {}),
+    }
+    let query = db.select(fields).from(t.refreshTokens).innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId)).$dynamic()
+    if (parts.subscription)
+      query = query.leftJoin(
+        t.userSubscriptions,
+        and(eq(t.userSubscriptions.userId, t.users.id), gt(t.userSubscriptions.expirationDate, sql.placeholder('now'))),
+      )
+    if (parts.nearest) query = query.leftJoinLateral(nearest, sql`true`)
+    return query
+      .where(
+        and(
+          eq(t.refreshTokens.familyId, sql.placeholder('familyId')),
+          eq(t.refreshTokens.userId, sql.placeholder('userId')),
+          isNull(t.refreshTokens.revokedAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name)
+  })
+}
+
+/**
+ * An access token stays valid only while its family has not been revoked: looked up on every
+ * signed-in request, never kept between requests. Answers the account's row (whether it is blocked,
+ * its role, what `me` shows) in the same statement, so every signed-in request can refuse blocked
+ * accounts and keep patients' and doctors' fields apart, and with it what the page asked for
+ * (`parts`; the subscription is active at `now`, the payments clock; the nearest appointment is
+ * not over by the wall clock, as `nearestAppointment` reads it).
  */
 export async function activeSessionAccount(
   db: Database,
   userId: number,
   familyId: string,
-): Promise<{ blocked: boolean; role: number; doctorId: number | null } | null> {
-  const [row] = await db
-    .select({ blockedAt: t.users.blockedAt, role: t.users.role, doctorId: t.users.doctorId })
-    .from(t.refreshTokens)
-    .innerJoin(t.users, eq(t.users.id, t.refreshTokens.userId))
-    .where(and(eq(t.refreshTokens.familyId, familyId), eq(t.refreshTokens.userId, userId), isNull(t.refreshTokens.revokedAt)))
-    .limit(1)
-  return row ? { blocked: row.blockedAt !== null, role: row.role, doctorId: row.doctorId } : null
+  parts: SessionParts = { subscription: false, unread: false, nearest: false },
+  now = new Date(),
+): Promise<SessionAccount | null> {
+  const rows = (await sessionStatement(db, parts).execute({
+    userId,
+    familyId,
+    now: now.toISOString(),
+    wallClock: new Date().toISOString(),
+  })) as Array<{
+    user: typeof t.users.$inferSelect
+    subscription?: typeof t.userSubscriptions.$inferSelect | null
+    unread?: number
+    nearest?: NearestAppointment | null
+  }>
+  const row = rows[0]
+  if (!row) return null
+  const { user } = row
+  return {
+    blocked: user.blockedAt !== null,
+    role: user.role,
+    doctorId: user.doctorId,
+    user,
+    ...(parts.subscription ? { subscription: row.subscription ?? null } : {}),
+    ...(parts.unread ? { unread: row.unread ?? 0 } : {}),
+    // A left-joined subquery without a row reads as null (or all its fields null, by driver).
+    ...(parts.nearest ? { nearest: row.nearest?.dateId == null ? null : row.nearest } : {}),
+  }
 }

@@ -252,14 +252,7 @@ async function searchDoctorsOnce(
       countUpTo: DOCTOR_TOTAL_CAP + 1,
     },
     page,
-    ({ chosen, total }) =>
-      db
-        .with(chosen)
-        .select({ row: cardColumns(), total })
-        .from(chosen)
-        .innerJoin(t.doctors, eq(t.doctors.id, chosen.id))
-        .orderBy(chosen.position),
-    (found) => found.row,
+    cardColumns(),
   )
   return { total, totalCapped: total > DOCTOR_TOTAL_CAP, rows }
 }

@@ -10,6 +10,7 @@ import { activeSessionAccount } from '../auth/sessions'
 import { accountBlocked, forbidden, parseId, unauthenticated } from '../shared/errors'
 import { parseLocale } from '../shared/i18n'
 import { createLoaders, type Loaders } from './loaders'
+import { createSessionLoader, type BearerSession, type SessionLoader } from './session-loader'
 import type { PublicReads } from './public-reads'
 import type { PaymentDeps } from '../payments/payment-types'
 import type { NotificationDeps } from '../notifications/notifications.service'
@@ -39,6 +40,11 @@ export type GraphQLContext = {
    * public catalogue never touches the session (nor the database, when the catalogue is cached).
    */
   viewer: () => Promise<Viewer>
+  /**
+   * The request's session lookup, which also reads the account's row and what a signed-in page shows
+   * of it (subscription, unread count) in the same statement when asked in time (session-loader.ts).
+   */
+  session: SessionLoader
   authSecret: string
   /** the client's address, resolved once per request by clientIpMiddleware (ADR 0008) */
   clientIp: string
@@ -78,7 +84,7 @@ export function parseOrganizationHeader(value: string | null): number | null {
   return parseId(value, 'organization header')
 }
 
-export type BearerSession = { userId: number; sessionId: string; blocked: boolean; role: number; doctorId: number | null }
+export type { BearerSession }
 
 /** The bearer's user and session, when the access token is valid and its session not revoked. */
 export async function resolveSession(request: Request, db: Database, secret: string): Promise<BearerSession | null> {
@@ -138,8 +144,13 @@ export function buildContext(
 ): GraphQLContext {
   // One HTTP request may carry several operations (a batch, issue 28): they share the request's
   // session lookup and loaders, as one operation's fields do.
-  const shared = perRequest.get(request) ?? { viewer: undefined, loaders: createLoaders(deps.db, deps.reads) }
+  const shared = perRequest.get(request) ?? {
+    viewer: undefined,
+    session: createSessionLoader(request, deps.db, deps.authSecret, () => deps.payments?.now() ?? new Date()),
+    loaders: createLoaders(deps.db, deps.reads),
+  }
   perRequest.set(request, shared)
+  const { session } = shared
   const locale = parseLocale(request.headers.get('locale'))
   return {
     ...deps,
@@ -147,17 +158,18 @@ export function buildContext(
     regionalLocale: regionalTag(locale, acceptLanguageTags(request.headers.get('accept-language'))),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
     viewer: () =>
-      (shared.viewer ??= resolveSession(request, deps.db, deps.authSecret).then((session) => {
+      (shared.viewer ??= session.session().then((found) => {
         // A blocked account counts as signed out (`me` is null), but is told why it may not act.
-        const active = session && !session.blocked ? session : null
+        const active = found && !found.blocked ? found : null
         const patient = active?.role === ROLE.patient ? active : null
         const doctor =
           active?.role === ROLE.doctor && active.doctorId !== null ? { userId: active.userId, doctorId: active.doctorId } : null
-        return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: session?.blocked ?? false }
+        return { userId: patient?.userId ?? null, doctor, sessionId: active?.sessionId ?? null, accountBlocked: found?.blocked ?? false }
       })),
+    session,
     loaders: shared.loaders,
   }
 }
 
 /** What the operations of one HTTP request share; gone with the request. */
-const perRequest = new WeakMap<Request, { viewer: Promise<Viewer> | undefined; loaders: Loaders }>()
+const perRequest = new WeakMap<Request, { viewer: Promise<Viewer> | undefined; session: SessionLoader; loaders: Loaders }>()

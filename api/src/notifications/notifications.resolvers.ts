@@ -33,7 +33,7 @@ export const notificationResolvers: Resolvers = {
     },
   },
   User: {
-    unread_notifications: (user, _, ctx) => service.unreadCount(ctx.db, user.id),
+    unread_notifications: async (user, _, ctx) => (await ctx.session.part(user.id, 'unread')) ?? service.unreadCount(ctx.db, user.id),
   },
   Notification: {
     // In the language of the page it is read on (issue 26), as other translated fields are.

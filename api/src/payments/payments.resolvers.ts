@@ -190,7 +190,9 @@ export const paymentResolvers: Resolvers = {
   User: {
     // The patient's current subscription (null once it has expired: the free plan applies).
     subscribe: async (user, _, ctx) => {
-      const active = await activeSubscription(ctx.db, user.id, clock(ctx))
+      // Read with the session when `me` asked for it in time (graphql/session-loader.ts).
+      const withSession = await ctx.session.part(user.id, 'subscription')
+      const active = withSession !== undefined ? withSession : await activeSubscription(ctx.db, user.id, clock(ctx))
       if (!active) return null
       const plan = await ctx.reads.findSubscriptionPlan(active.planId)
       const renewsAs = plan?.options.find((option) => option.id === active.planOptionId)?.durationType ?? active.durationType

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable, WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { PgColumn, PgTable, SelectedFields, WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import type { Maybe, PaginationInput } from '../generated/resolvers-types'
 import { badInput } from './errors'
@@ -69,14 +70,31 @@ type PageIdsSelection = { id: PgColumn; position: SQL.Aliased<number> }
 /** The chosen ids as a CTE, to join the page's full rows to, in `position` order. */
 export type ChosenPage = WithSubqueryWithSelection<PageIdsSelection, 'page'>
 
+/** What `pageOfIds` reads for the chosen ids: the page CTE and the total to select beside each row. */
+type PageLoad<Found> = (page: { chosen: ChosenPage; total: SQL<number> }) => PromiseLike<Found[]>
+type PageOfIds<Found, Row> = Paged<Row> & { first: Found | undefined }
+type ListOfIds = {
+  /** the listed table: the page's rows are its rows by `id` */
+  table: PgTable & { id: PgColumn }
+  where: SQL | undefined
+  /** the list's order, ending on a unique column so that pages do not overlap */
+  order: SQL[]
+  /** the most rows the total counts (it reads no more of the index than that) */
+  countUpTo?: number
+}
+
 /**
  * A list whose rows are wide (a doctor's card with its relations and computed facts, a notification
  * with its reader's zone): the page's ids are chosen first, from the narrow columns the conditions and
- * the order read, in a CTE `page (id, position)`; then `load` reads the full rows of those ids only,
- * with `total` (the rows that match, counted apart over the same conditions) beside each:
+ * the order read, in a CTE `page (id, position)`; then the full rows of those ids only are read, with
+ * `total` (the rows that match, counted apart over the same conditions) beside each. Given the row's
+ * `columns`, that read is
  *
- *     db.with(chosen).select({ row: …, total }).from(chosen)
+ *     db.with(chosen).select({ row: columns, total }).from(chosen)
  *       .innerJoin(table, eq(table.id, chosen.id)).orderBy(chosen.position)
+ *
+ * and the rows are the columns' values; a list that needs more (another join, another count) passes
+ * its own `load` and `toRow` instead.
  *
  * One statement a page, as with `selectPage`, but neither the page nor the total reads a full row that
  * the page does not show (`count(*) over ()` across full rows read all 50,000 doctors' to return five:
@@ -84,21 +102,26 @@ export type ChosenPage = WithSubqueryWithSelection<PageIdsSelection, 'page'>
  * counts something else beside the total (the unread notifications). With `countUpTo`, the total
  * stops there (a bounded count: the doctors' 1,001 means "more than 1,000", ADR 0058).
  */
-export async function pageOfIds<Found extends { total: number }, Row>(
+export function pageOfIds<Columns extends SelectedFields>(
   db: Database,
-  list: {
-    /** the listed table: the page's rows are its rows by `id` */
-    table: PgTable & { id: PgColumn }
-    where: SQL | undefined
-    /** the list's order, ending on a unique column so that pages do not overlap */
-    order: SQL[]
-    /** the most rows the total counts (it reads no more of the index than that) */
-    countUpTo?: number
-  },
+  list: ListOfIds,
   page: Page,
-  load: (page: { chosen: ChosenPage; total: SQL<number> }) => PromiseLike<Found[]>,
+  columns: Columns,
+): Promise<PageOfIds<{ row: SelectResultFields<Columns>; total: number }, SelectResultFields<Columns>>>
+export function pageOfIds<Found extends { total: number }, Row>(
+  db: Database,
+  list: ListOfIds,
+  page: Page,
+  load: PageLoad<Found>,
   toRow: (found: Found) => Row,
-): Promise<Paged<Row> & { first: Found | undefined }> {
+): Promise<PageOfIds<Found, Row>>
+export async function pageOfIds(
+  db: Database,
+  list: ListOfIds,
+  page: Page,
+  read: SelectedFields | PageLoad<{ total: number; row?: unknown }>,
+  toRow: (found: { total: number; row?: unknown }) => unknown = (found) => found.row,
+): Promise<PageOfIds<{ total: number; row?: unknown }, unknown>> {
   const { table, where, order, countUpTo } = list
   const chosen = db.$with('page').as(
     db
@@ -114,6 +137,17 @@ export async function pageOfIds<Found extends { total: number }, Row>(
     countUpTo === undefined
       ? sql<number>`(select count(*)::int from ${filtered})`
       : sql<number>`(select count(*)::int from (select 1 from ${filtered} limit ${countUpTo}) as matches)`
+  const load: PageLoad<{ total: number; row?: unknown }> =
+    typeof read === 'function'
+      ? read
+      : () =>
+          db
+            .with(chosen)
+            // The overloads type the row; here a column set is a set of columns.
+            .select({ row: read as Record<string, PgColumn>, total })
+            .from(chosen)
+            .innerJoin(table as PgTable, eq(table.id, chosen.id))
+            .orderBy(chosen.position)
   const found = await load({ chosen, total })
   const countAll = async () => {
     if (countUpTo === undefined) return db.$count(table, where)

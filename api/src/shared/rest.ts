@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../db/client'
 import { ROLE, type Locale } from '../db/schema'
-import { parseLocale, resolveSession } from '../graphql/context'
+import { parseLocale, resolveSession, type BearerSession } from '../graphql/context'
 import { containsNul, type FieldErrors } from './validation'
 import { apiMessage, type ApiMessageCode } from './messages'
 
@@ -70,10 +70,11 @@ export async function restPatient(
   c: Context,
   db: Database,
   secret: string,
-): Promise<{ userId: number; sessionId: string } | { response: Response }> {
+): Promise<{ userId: number; sessionId: string; user: BearerSession['user'] } | { response: Response }> {
   const session = await restSession(c, db, secret)
   if (!session) return { response: fail(c, 401, 'unauthorized') }
   if (session.blocked) return { response: fail(c, 403, 'account_is_blocked') }
   if (session.role !== ROLE.patient) return { response: fail(c, 403, 'forbidden') }
-  return { userId: session.userId, sessionId: session.sessionId }
+  // The account's row comes with the session's statement.
+  return { userId: session.userId, sessionId: session.sessionId, user: session.user }
 }

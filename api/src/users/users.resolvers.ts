@@ -3,6 +3,7 @@ import { confirmIdentity, IdentityProofSchema } from '../auth/confirm-identity'
 import type { LanguageRow } from '../catalog/catalog.mappers'
 import type { Resolvers } from '../generated/resolvers-types'
 import { requirePatient, type GraphQLContext } from '../graphql/context'
+import { selects } from '../graphql/session-loader'
 import { tooManyRequests, unauthenticated } from '../shared/errors'
 import { fieldErrorsError, validate } from '../shared/validation'
 import { healthAnswersSchema } from '#contract/health-answers'
@@ -44,9 +45,12 @@ async function confirmIf(
 
 export const userResolvers: Resolvers = {
   Query: {
-    me: async (_, __, ctx) => {
+    // The account's row comes with the session's one statement, and so do the subscription and the
+    // unread count when the query shows them (the header of every signed-in page does).
+    me: async (_, __, ctx, info) => {
+      ctx.session.want({ subscription: selects(info, 'subscribe'), unread: selects(info, 'unread_notifications') })
       const { userId } = await ctx.viewer()
-      return userId === null ? null : findUserById(ctx.db, userId)
+      return userId === null ? null : ((await ctx.session.session())?.user ?? null)
     },
   },
   Mutation: {
