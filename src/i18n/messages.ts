@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CompactMessages } from './compact-messages'
 import type { Locale } from './locales'
-import type { Namespace } from './namespaces'
+import type { MessagePart } from './namespaces'
 import { loadMessages } from '~/server/messages.functions'
 
 /** One namespace of a language's messages (compact, see compact-messages.ts); they never change while the app runs. */
-export const messagesQuery = (locale: Locale, namespace: Namespace) =>
+export const messagesQuery = (locale: Locale, namespace: MessagePart) =>
   queryOptions({
     queryKey: ['messages', locale, namespace],
     queryFn: () => loadMessages(locale, namespace),
@@ -19,7 +19,11 @@ export const messagesQuery = (locale: Locale, namespace: Namespace) =>
  * render the compiled namespace is at hand, and seeding the cache skips query-core's fetch machinery
  * (a retryer, an AbortController and promises per namespace and page).
  */
-export function ensureMessages(queryClient: QueryClient, locale: Locale, namespaces: ReadonlyArray<Namespace>): Promise<CompactMessages[]> {
+export function ensureMessages(
+  queryClient: QueryClient,
+  locale: Locale,
+  namespaces: ReadonlyArray<MessagePart>,
+): Promise<CompactMessages[]> {
   return Promise.all(
     namespaces.map(async (namespace) => {
       const options = messagesQuery(locale, namespace)
@@ -32,7 +36,7 @@ export function ensureMessages(queryClient: QueryClient, locale: Locale, namespa
 }
 
 /** The cached namespaces among `namespaces`, in order. */
-function cachedParts(queryClient: QueryClient, locale: Locale, namespaces: ReadonlyArray<Namespace>): CompactMessages[] {
+function cachedParts(queryClient: QueryClient, locale: Locale, namespaces: ReadonlyArray<MessagePart>): CompactMessages[] {
   return namespaces.flatMap((namespace): CompactMessages[] => {
     const data = queryClient.getQueryData(messagesQuery(locale, namespace).queryKey)
     return data ? [data] : []
@@ -46,7 +50,7 @@ function cachedParts(queryClient: QueryClient, locale: Locale, namespaces: Reado
  * that lives for one request. A store over the cache rather than `useQueries`: the messages never go
  * stale, and its observer machinery would cost every page ~1 kB of first-load JS (ADR 0027).
  */
-export const useMessageParts: (locale: Locale, namespaces: ReadonlyArray<Namespace>) => CompactMessages[] = import.meta.env.SSR
+export const useMessageParts: (locale: Locale, namespaces: ReadonlyArray<MessagePart>) => CompactMessages[] = import.meta.env.SSR
   ? function useCachedMessageParts(locale, namespaces) {
       return cachedParts(useQueryClient(), locale, namespaces)
     }
