@@ -1,8 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compiledMessages } from '~/server/messages.server'
-import { LOCALES } from './locales'
 import { AUTH_OVERLAY_NAMESPACES, MESSAGE_SLICES, SHELL_NAMESPACES, isNamespace, sliceHolds, type Namespace } from './namespaces'
 
 /**
@@ -118,18 +116,6 @@ describe('the signed-in slice', () => {
         expect(matches, `${namespace}.${key}`).not.toEqual([])
         expect(used.has(`${namespace}.${key}`), `${namespace}.${key} is used`).toBe(true)
       }
-    }
-  })
-
-  it('is compiled in every language with exactly its keys, keeping their namespace', () => {
-    const expected = Object.keys(compiledMessages('en', 'signedIn')).sort()
-    expect(expected).toContain('auth.logout')
-    expect(expected).toContain('home.qr_label')
-    expect(expected).not.toContain('auth.login_submit')
-    for (const locale of LOCALES) {
-      const slice = compiledMessages(locale, 'signedIn')
-      expect(Object.keys(slice).sort()).toEqual(expected)
-      expect(slice['auth.logout']).toBe(compiledMessages(locale, 'auth')['auth.logout'])
     }
   })
 })
