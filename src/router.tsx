@@ -7,6 +7,7 @@ import type { startInstance } from './start'
 import { CrashFallback } from './components/errors/CrashFallback'
 import { NotFoundPage } from './components/errors/NotFoundPage'
 import type { Namespace } from './i18n/namespaces'
+import { dehydrateMessages, hydrateMessages, isMessagesQuery, type DehydratedMessages } from './i18n/messages'
 
 /**
  * The CSP nonce the router stamps on its scripts: on the server this request's (from the global
@@ -52,8 +53,11 @@ export function getRouter() {
     defaultErrorComponent: CrashFallback,
     defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: cspNonce() },
+    // The page's messages travel as one JSON text per part, not as queries (ADR 0061).
+    dehydrate: (): { messages: DehydratedMessages } => ({ messages: dehydrateMessages(queryClient) }),
+    hydrate: (dehydrated: { messages: DehydratedMessages }) => hydrateMessages(queryClient, dehydrated.messages),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => !isMessagesQuery(query) } })
   return router
 }
 
