@@ -54,10 +54,17 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: cspNonce() },
     // The page's messages travel as one JSON text per part, not as queries (ADR 0061).
-    dehydrate: (): { messages: DehydratedMessages } => ({ messages: dehydrateMessages(queryClient) }),
-    hydrate: (dehydrated: { messages: DehydratedMessages }) => hydrateMessages(queryClient, dehydrated.messages),
+    // Each side only where it runs, so the browser's bundle has no dehydration.
+    dehydrate: import.meta.env.SSR ? (): { messages: DehydratedMessages } => ({ messages: dehydrateMessages(queryClient) }) : undefined,
+    hydrate: import.meta.env.SSR
+      ? undefined
+      : (dehydrated: { messages: DehydratedMessages }) => hydrateMessages(queryClient, dehydrated.messages),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => !isMessagesQuery(query) } })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: import.meta.env.SSR ? { shouldDehydrateQuery: (query) => !isMessagesQuery(query) } : undefined,
+  })
   return router
 }
 

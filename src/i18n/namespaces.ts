@@ -34,61 +34,19 @@ export const SHELL_NAMESPACES = ['layout', 'errors', 'ui'] as const satisfies Re
 export const AUTH_OVERLAY_NAMESPACES = ['auth', 'validation', 'health', 'account'] as const satisfies ReadonlyArray<Namespace>
 
 /**
- * Slices: messages a page needs from a namespace it does not otherwise show, without the whole namespace
- * (ADR 0061). `signedIn` is what a signed-in patient's chrome and the pages that rely on it show of
- * `auth`, `home` and `room` — profile menu and drawer (with the app QR), e-mail banner, the nearest
- * call's controls and read-guide popup, the password rules of the account's forms, the health and
- * profile reminders — about 40 of their 195 keys. A key ending in `*` takes every key it begins.
- * `signed-in-messages.test.ts` walks the imports of the chrome and of every route and fails on an id of
- * these namespaces a page can show that is neither in a namespace it loads nor in the slice.
+ * Slices (ADR 0061): what a page shows of namespaces it does not load whole, their keys listed in
+ * `slices.ts` (read by the server and the tests, not shipped to the browser). `signedIn` is a signed-in
+ * patient's chrome and what the pages rely on it for.
  */
-export const MESSAGE_SLICES = {
-  signedIn: {
-    auth: [
-      'complete_now',
-      'complete_profile_text',
-      'complete_profile_title',
-      'health_todo',
-      'health_todo_action',
-      'logout',
-      'menu_appointments',
-      'menu_billing',
-      'menu_doctor_requests',
-      'menu_med_card',
-      'menu_personal_information',
-      'menu_settings',
-      'my_plan',
-      'password_rule_*',
-      'password_strength',
-      'profile_menu',
-      'resend_code',
-      'resend_in',
-      'rule_met',
-      'rule_not_met',
-      'upgrade',
-      'verify_banner_action',
-      'verify_banner_label',
-      'verify_banner_sent',
-      'verify_banner_text',
-    ],
-    home: ['qr_caption', 'qr_label'],
-    room: ['call_starts_at', 'call_starts_in', 'guide_text', 'guide_title', 'join_call', 'nearest_title', 'open_guide'],
-  },
-} as const satisfies Record<string, Partial<Record<Namespace, ReadonlyArray<string>>>>
-export type MessageSlice = keyof typeof MESSAGE_SLICES
+export const MESSAGE_SLICES = ['signedIn'] as const
+export type MessageSlice = (typeof MESSAGE_SLICES)[number]
 
 /** What one message query loads: a whole namespace or a slice. */
 export type MessagePart = Namespace | MessageSlice
-export const MESSAGE_PARTS: ReadonlyArray<MessagePart> = [...NAMESPACES, ...(Object.keys(MESSAGE_SLICES) as MessageSlice[])]
+export const MESSAGE_PARTS: ReadonlyArray<MessagePart> = [...NAMESPACES, ...MESSAGE_SLICES]
 
 export function isSlice(part: MessagePart): part is MessageSlice {
-  return Object.hasOwn(MESSAGE_SLICES, part)
-}
-
-/** Whether a slice holds a namespace's key (`password_rule_*` holds `password_rule_length`). */
-export function sliceHolds(slice: MessageSlice, namespace: Namespace, key: string): boolean {
-  const keys: ReadonlyArray<string> = (MESSAGE_SLICES[slice] as Partial<Record<Namespace, ReadonlyArray<string>>>)[namespace] ?? []
-  return keys.some((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : key === entry))
+  return (MESSAGE_SLICES as ReadonlyArray<string>).includes(part)
 }
 
 /** A signed-in patient's chrome on every page: the `signedIn` slice, the notifications bell and panel. */

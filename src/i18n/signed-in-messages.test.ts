@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AUTH_OVERLAY_NAMESPACES, MESSAGE_SLICES, SHELL_NAMESPACES, isNamespace, sliceHolds, type Namespace } from './namespaces'
+import { AUTH_OVERLAY_NAMESPACES, SHELL_NAMESPACES, isNamespace, type Namespace } from './namespaces'
+import { SLICE_KEYS, sliceHolds, sliceNamespaces } from './slices'
 
 /**
  * The `signedIn` slice (ADR 0061) against the code: every id of a sliced namespace that the chrome or a
@@ -13,7 +14,7 @@ import { AUTH_OVERLAY_NAMESPACES, MESSAGE_SLICES, SHELL_NAMESPACES, isNamespace,
 const ROOT = join(import.meta.dirname, '../..')
 const SRC = join(ROOT, 'src')
 const OVERLAY = join(SRC, 'components/auth/AuthOverlay.tsx')
-const SLICED = Object.keys(MESSAGE_SLICES.signedIn) as Namespace[]
+const SLICED = sliceNamespaces('signedIn')
 
 function resolveImport(from: string, specifier: string): string | null {
   const path = specifier.replace(/\?.*$/, '')
@@ -110,7 +111,7 @@ describe('the signed-in slice', () => {
   it('names only keys that exist, each used by a page (no dead weight)', () => {
     const used = new Map<string, string>([...idsIn(moduleTree(join(SRC, 'routes/__root.tsx'), new Set([OVERLAY])))])
     for (const file of routes) for (const [id, where] of idsIn(moduleTree(file, new Set([OVERLAY])))) used.set(id, where)
-    for (const [namespace, keys] of Object.entries(MESSAGE_SLICES.signedIn) as [Namespace, ReadonlyArray<string>][]) {
+    for (const [namespace, keys] of Object.entries(SLICE_KEYS.signedIn) as [Namespace, ReadonlyArray<string>][]) {
       for (const key of keys) {
         const matches = english(namespace).filter((k) => (key.endsWith('*') ? k.startsWith(key.slice(0, -1)) : k === key))
         expect(matches, `${namespace}.${key}`).not.toEqual([])

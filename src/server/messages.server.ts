@@ -1,7 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { compactMessage, type CompactMessages } from '~/i18n/compact-messages'
 import type { Locale } from '~/i18n/locales'
-import { MESSAGE_SLICES, isSlice, sliceHolds, type MessagePart, type Namespace } from '~/i18n/namespaces'
+import { isSlice, type MessagePart } from '~/i18n/namespaces'
+import { sliceHolds, sliceNamespaces } from '~/i18n/slices'
 
 /**
  * Messages live in `src/i18n/messages/<locale>/<namespace>.json` (one file per feature) and are
@@ -24,7 +25,7 @@ export function compiledMessages(locale: Locale, part: MessagePart): CompactMess
   if (hit) return hit
   const compiled: CompactMessages = {}
   if (isSlice(part)) {
-    for (const namespace of Object.keys(MESSAGE_SLICES[part]) as Namespace[]) {
+    for (const namespace of sliceNamespaces(part)) {
       for (const [id, message] of Object.entries(compiledMessages(locale, namespace))) {
         if (sliceHolds(part, namespace, id.slice(namespace.length + 1))) compiled[id] = message
       }
