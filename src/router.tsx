@@ -7,6 +7,7 @@ import type { startInstance } from './start'
 import { CrashFallback } from './components/errors/CrashFallback'
 import { NotFoundPage } from './components/errors/NotFoundPage'
 import type { Namespace } from './i18n/namespaces'
+import { dehydrateMessages, hydrateMessages, isMessagesQuery, type DehydratedMessages } from './i18n/messages'
 
 /**
  * The CSP nonce the router stamps on its scripts: on the server this request's (from the global
@@ -52,8 +53,18 @@ export function getRouter() {
     defaultErrorComponent: CrashFallback,
     defaultNotFoundComponent: NotFoundPage,
     ssr: { nonce: cspNonce() },
+    // The page's messages travel as one JSON text per part, not as queries (ADR 0061).
+    // Each side only where it runs, so the browser's bundle has no dehydration.
+    dehydrate: import.meta.env.SSR ? (): { messages: DehydratedMessages } => ({ messages: dehydrateMessages(queryClient) }) : undefined,
+    hydrate: import.meta.env.SSR
+      ? undefined
+      : (dehydrated: { messages: DehydratedMessages }) => hydrateMessages(queryClient, dehydrated.messages),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: import.meta.env.SSR ? { shouldDehydrateQuery: (query) => !isMessagesQuery(query) } : undefined,
+  })
   return router
 }
 

@@ -24,14 +24,12 @@ describe('pageNamespaces', () => {
     const overlay = pageNamespaces({ routes: [['doctors']], overlay: true, signedIn: false })
     expect(overlay).toEqual(expect.arrayContaining(['auth', 'validation', 'doctors']))
     expect(pageNamespaces({ routes: [['doctors']], overlay: false, signedIn: true })).toEqual([
-      'auth',
       'doctors',
       'errors',
-      'home',
       'layout',
       'notifications',
-      'room',
       'ui',
+      'signedIn',
     ])
     expect(new Set(pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true })).size).toBe(
       pageNamespaces({ routes: [['home'], ['home']], overlay: true, signedIn: true }).length,

@@ -33,8 +33,24 @@ export const SHELL_NAMESPACES = ['layout', 'errors', 'ui'] as const satisfies Re
  */
 export const AUTH_OVERLAY_NAMESPACES = ['auth', 'validation', 'health', 'account'] as const satisfies ReadonlyArray<Namespace>
 
-/** A signed-in patient's chrome on every page: profile menu and drawer (with the app QR), e-mail banner, private-action dialog, the notifications bell and panel, the join-call controls. */
-export const SIGNED_IN_NAMESPACES = ['auth', 'home', 'notifications', 'room'] as const satisfies ReadonlyArray<Namespace>
+/**
+ * Slices (ADR 0061): what a page shows of namespaces it does not load whole, their keys listed in
+ * `slices.ts` (read by the server and the tests, not shipped to the browser). `signedIn` is a signed-in
+ * patient's chrome and what the pages rely on it for.
+ */
+export const MESSAGE_SLICES = ['signedIn'] as const
+export type MessageSlice = (typeof MESSAGE_SLICES)[number]
+
+/** What one message query loads: a whole namespace or a slice. */
+export type MessagePart = Namespace | MessageSlice
+export const MESSAGE_PARTS: ReadonlyArray<MessagePart> = [...NAMESPACES, ...MESSAGE_SLICES]
+
+export function isSlice(part: MessagePart): part is MessageSlice {
+  return (MESSAGE_SLICES as ReadonlyArray<string>).includes(part)
+}
+
+/** A signed-in patient's chrome on every page: the `signedIn` slice, the notifications bell and panel. */
+export const SIGNED_IN_NAMESPACES = ['signedIn', 'notifications'] as const satisfies ReadonlyArray<MessagePart>
 
 /**
  * The namespaces a page needs, in a stable order (they key the merged messages): the shell, what its
@@ -48,12 +64,12 @@ export function pageNamespaces({
   routes: ReadonlyArray<ReadonlyArray<Namespace> | undefined>
   overlay: boolean
   signedIn: boolean
-}): Namespace[] {
-  const wanted = new Set<Namespace>(SHELL_NAMESPACES)
+}): MessagePart[] {
+  const wanted = new Set<MessagePart>(SHELL_NAMESPACES)
   for (const declared of routes) for (const namespace of declared ?? []) wanted.add(namespace)
   if (overlay) for (const namespace of AUTH_OVERLAY_NAMESPACES) wanted.add(namespace)
   if (signedIn) for (const namespace of SIGNED_IN_NAMESPACES) wanted.add(namespace)
-  return NAMESPACES.filter((namespace) => wanted.has(namespace))
+  return MESSAGE_PARTS.filter((part) => wanted.has(part))
 }
 
 export function isNamespace(value: string): value is Namespace {

@@ -67,15 +67,26 @@ export function cityOf(zone: string): string {
 }
 
 /**
+ * The names that do not change with the date (UTC's, a generic name), by language and zone: formatting
+ * to parts costs about as much as a card's other text. Bounded like `zoneFormatters`.
+ */
+const genericNames = new Map<string, string>()
+
+/**
  * The zone's name in the given language, to end a sentence such as "Times in your time zone: …"
  * (issue 26 #4): the generic (summer-time independent) name, "Mitteleuropäische Zeit"; UTC is
  * just its name; a zone the runtime cannot name is its offset and city ("GMT+05:45 Kathmandu"),
  * or failing that its id.
  */
 export function timeZoneName(zone: string, locale: string, at: Date = new Date()): string {
-  if (isUtcAlias(zone)) return zoneNamePart(UTC_ZONE, locale, 'long', at) ?? UTC_ZONE
-  const name = zoneNamePart(zone, locale, 'longGeneric', at)
-  if (name) return name
+  const key = `${locale}|${zone}`
+  const known = genericNames.get(key)
+  if (known) return known
+  const name = isUtcAlias(zone) ? (zoneNamePart(UTC_ZONE, locale, 'long', at) ?? UTC_ZONE) : zoneNamePart(zone, locale, 'longGeneric', at)
+  if (name) {
+    genericNames.set(key, name)
+    return name
+  }
   const offset = zoneNamePart(zone, locale, 'shortOffset', at)
   return offset ? `${offset} ${cityOf(zone)}` : zone.replaceAll('_', ' ')
 }

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
   Outlet,
@@ -28,6 +28,7 @@ import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: parseRootSearch,
@@ -81,7 +82,7 @@ function RootComponent() {
   const { locale } = Route.useRouteContext()
   const routes = useMatches({ select: (matches) => matches.map((match) => match.staticData.messages) })
   const overlay = useSearch({ strict: false, select: (search) => Boolean(search.page) })
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
   const namespaces = pageNamespaces({ routes, overlay, signedIn: Boolean(user) })
   // Loaded by beforeLoad and the loader before anything renders (ADR 0023).
   const parts = useMessageParts(locale, namespaces)

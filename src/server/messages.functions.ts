@@ -2,13 +2,13 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { serverInput } from '~/lib/server-input'
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
-import { NAMESPACES, type Namespace } from '~/i18n/namespaces'
+import { MESSAGE_PARTS, type MessagePart } from '~/i18n/namespaces'
 import { localeField } from '~/lib/locale-input'
 import { compiledMessages } from './messages.server'
 
-/** One message namespace of one language (ADR 0023). */
+/** One message namespace or slice of one language (ADR 0023, ADR 0061). */
 export const getMessages = createServerFn({ method: 'GET' })
-  .validator(serverInput(v.object({ locale: localeField, namespace: v.picklist(NAMESPACES) })))
+  .validator(serverInput(v.object({ locale: localeField, namespace: v.picklist(MESSAGE_PARTS) })))
   .handler(({ data }) => compiledMessages(data.locale, data.namespace))
 
 /**
@@ -17,5 +17,5 @@ export const getMessages = createServerFn({ method: 'GET' })
  * namespace and page), in the browser it is fetched through `getMessages`.
  */
 export const loadMessages = createIsomorphicFn()
-  .server((locale: Locale, namespace: Namespace) => compiledMessages(locale, namespace))
-  .client((locale: Locale, namespace: Namespace) => getMessages({ data: { locale, namespace } }))
+  .server((locale: Locale, namespace: MessagePart) => compiledMessages(locale, namespace))
+  .client((locale: Locale, namespace: MessagePart) => getMessages({ data: { locale, namespace } }))

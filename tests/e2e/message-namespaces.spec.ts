@@ -53,18 +53,42 @@ function namespaceRequests(page: Page): string[] {
   return urls
 }
 
+/** Whether the page's HTML carries a message: its id as a key of a part's JSON text (ADR 0061). */
+const carries = (html: string, id: string) => html.includes(`\\"${id}\\":`)
+
 test.describe('message namespaces', () => {
   test('the home page carries the shell and home messages only; the doctors page its own', async ({ request }) => {
     const home = await (await request.get('/')).text()
     for (const id of ['layout.skip_to_content', 'errors.not_found_title', 'ui.close', 'home.hero_title'])
-      expect(home, id).toContain(`"${id}"`)
+      expect(carries(home, id), id).toBe(true)
     for (const id of ['doctors.heading', 'auth.login_title', 'account.title', 'legal.terms_title', 'validation.required', 'contact.title'])
-      expect(home, id).not.toContain(`"${id}"`)
+      expect(carries(home, id), id).toBe(false)
     const doctors = await (await request.get('/doctors')).text()
-    expect(doctors).toContain('"doctors.heading"')
-    expect(doctors).not.toContain('"home.hero_title"')
+    expect(carries(doctors, 'doctors.heading')).toBe(true)
+    expect(carries(doctors, 'home.hero_title')).toBe(false)
     // The auth overlay brings its namespaces with it.
-    expect(await (await request.get('/doctors?page=login')).text()).toContain('"auth.login_title"')
+    expect(carries(await (await request.get('/doctors?page=login')).text(), 'auth.login_title')).toBe(true)
+  })
+
+  test('a signed-in page carries the chrome’s slice of auth, home and room, not the namespaces (de)', async ({ page, createPatient }) => {
+    await createPatient()
+    const response = await page.goto('/de/appointments')
+    const html = (await response!.text()) ?? ''
+    for (const id of [
+      'auth.logout',
+      'auth.profile_menu',
+      'home.qr_label',
+      'room.join_call',
+      'notifications.title',
+      'appointments.page_title',
+    ])
+      expect(carries(html, id), id).toBe(true)
+    for (const id of ['auth.login_title', 'home.hero_title', 'room.title']) expect(carries(html, id), id).toBe(false)
+    await hydrate(page)
+    await watchRawKeys(page)
+    await page.getByRole('button', { name: message('de', 'auth.profile_menu') }).click()
+    await expect(page.getByRole('dialog').getByRole('button', { name: message('de', 'auth.logout') })).toBeVisible()
+    expect(await rawKeysSeen(page)).toEqual([])
   })
 
   for (const locale of ['en', 'ar'] as const) {

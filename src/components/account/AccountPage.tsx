@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import HealthSummaryLater from '~/components/health/HealthSummary?hydrate-later'
@@ -12,6 +11,7 @@ import SettingsLater from './SettingsSection?hydrate-later'
 import AppointmentsLater from './AppointmentsSection?hydrate-later'
 import DoctorRequestsLater from './DoctorRequestsSection?hydrate-later'
 import BillingLater from '~/components/payments/BillingSection?hydrate-later'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
 const SettingsSection = SettingsLater as typeof import('./SettingsSection').default
@@ -28,7 +28,7 @@ export function AccountPage() {
   // A modal the address opens (billing's ?action=add_card) needs the section's code at once.
   const opensModal = route.useSearch({ select: (search) => search.action !== undefined })
   const locale = useLocale()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.
   if (!user) return null
   return (

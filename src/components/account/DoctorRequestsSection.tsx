@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { AttachmentList } from '~/components/appointments/AttachmentList'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
@@ -10,6 +9,7 @@ import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '#contract/date-format'
 import { findDoctorQueries } from '~/queries/find-doctor'
 import { Bdi } from '~/components/ui/bidi'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 /**
  * Account › doctor requests (spec part 1 §2, §3 "Fast appointment"): the patient's find-doctor
@@ -19,7 +19,7 @@ import { Bdi } from '~/components/ui/bidi'
 export default function DoctorRequestsSection() {
   const locale = useLocale()
   const zone = usePatientZone()
-  const { data } = useSuspenseQuery(findDoctorQueries.list(locale))
+  const data = useSuspenseData(findDoctorQueries.list(locale))
   const requests = data?.results ?? []
   return (
     <section aria-labelledby="doctor-requests-heading" className="flex flex-col gap-6">

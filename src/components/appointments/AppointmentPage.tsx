@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ArrowLeftIcon, EllipsisIcon } from 'lucide-react'
 import { DoctorAvatar } from '~/components/doctors/DoctorAvatar'
@@ -29,6 +28,7 @@ import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { PaymentReturn } from '~/components/payments/PaymentReturn'
 import { PlanName } from '~/components/shared/PlanName'
 import { useLanguageNames } from './language-names'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/appointments/$id')
 
@@ -72,7 +72,7 @@ export function AppointmentPage() {
   const navigate = route.useNavigate()
   const zone = usePatientZone()
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const { data } = useSuspenseQuery(appointmentQueries.detail(locale, id))
+  const data = useSuspenseData(appointmentQueries.detail(locale, id))
   // The translator's languages by the API's names (the loader fetched them for an appointment with one).
   const { nameOf: languageName } = useLanguageNames(locale)
   // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).

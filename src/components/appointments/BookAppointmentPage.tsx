@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { useFileUploads } from '~/components/uploads/FileUploads'
@@ -17,6 +16,7 @@ import { doctorFullName } from './appointment-helpers'
 import { useBookingDraft } from './booking-draft'
 import { ProposalPicker, ProposalProblems } from './ProposalPicker'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/book-appointment')
 /** The last step is one app form: the form library loads when the step is shown, not with the page. */
@@ -35,8 +35,8 @@ export function BookAppointmentPage() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const zone = usePatientZone()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
-  const { data: doctor } = useSuspenseQuery(doctorQueries.bySlug(locale, search.doctor ?? ''))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
+  const doctor = useSuspenseData(doctorQueries.bySlug(locale, search.doctor ?? ''))
   const [draft, setDraft, clearDraft] = useBookingDraft(search.doctor ?? '')
   const [problems, setProblems] = useState<string[]>([])
   // Files go up as they are chosen; the booking attaches the uploaded ones (they are not kept across a reload).

@@ -1,5 +1,5 @@
 import { Link, getRouteApi } from '@tanstack/react-router'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CheckIcon, ClockIcon, FileTextIcon, VideoIcon } from 'lucide-react'
 import { PLAN_KIND } from '#contract/plan-kinds'
@@ -15,6 +15,7 @@ import { DoctorAvatar } from './DoctorAvatar'
 import { SpecialtyLinks } from './SpecialtyLinks'
 import { StaticProfileFacts } from './StaticDoctorFacts'
 import { doctorName, serviceItems } from './doctor-helpers'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/doctors/$slug/profile')
 
@@ -34,7 +35,7 @@ export function DoctorProfile() {
   const locale = useLocale()
   const lang = langParam(locale)
   const { slug } = route.useParams()
-  const { data: doctor } = useSuspenseQuery(doctorQueries.bySlug(locale, slug))
+  const doctor = useSuspenseData(doctorQueries.bySlug(locale, slug))
   const { data: related } = useQuery(doctorQueries.related(locale, slug))
   // The loader throws notFound for an unknown slug, so this only guards the types.
   if (!doctor) return null

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react'
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Button } from '~/components/ui/button'
 import { useLocale } from '~/i18n/useLocale'
@@ -10,6 +9,7 @@ import { doctorQueries } from '~/queries/doctors'
 import { DeferredDoctorFilters } from './DeferredDoctorFilters'
 import type { DoctorFilterValues } from './DoctorFilters'
 import { DoctorResults } from './DoctorResults'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/doctors/')
 
@@ -24,10 +24,10 @@ export function DoctorsPage() {
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
 
-  const { data } = useSuspenseQuery(doctorQueries.list(locale, deps))
-  const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
-  const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
-  const { data: languages } = useSuspenseQuery(catalogQueries.languages(locale))
+  const data = useSuspenseData(doctorQueries.list(locale, deps))
+  const specialties = useSuspenseData(catalogQueries.specialties(locale))
+  const organizations = useSuspenseData(catalogQueries.organizations(locale))
+  const languages = useSuspenseData(catalogQueries.languages(locale))
 
   // Every filter change starts the list again from the first 5.
   const applyFilters = useCallback(

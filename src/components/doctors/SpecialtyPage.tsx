@@ -1,5 +1,4 @@
 import { getRouteApi, useRouterState } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useLocale } from '~/i18n/useLocale'
 import { SHOWN_STEP } from '~/lib/list-search'
@@ -7,6 +6,7 @@ import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
 import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { DoctorResults } from './DoctorResults'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/specialties/$slug')
 
@@ -16,8 +16,8 @@ export function SpecialtyPage() {
   const { slug } = route.useParams()
   const { limit } = route.useLoaderDeps()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
-  const { data: specialty } = useSuspenseQuery(catalogQueries.specialty(locale, slug))
-  const { data } = useSuspenseQuery(doctorQueries.list(locale, { specialty: slug, limit }))
+  const specialty = useSuspenseData(catalogQueries.specialty(locale, slug))
+  const data = useSuspenseData(doctorQueries.list(locale, { specialty: slug, limit }))
 
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { changeToasts } from '~/components/shared/show-result'
 import { FileUploadField, useFileUploads } from '~/components/uploads/FileUploads'
@@ -22,6 +22,7 @@ import { FIND_DOCTOR_MAX_STEP } from '#contract/find-doctor'
 import { useFindDoctorDraft } from './find-doctor-draft'
 import { AgreementStep, ConcernsStep, ContactStep, LocationStep } from './FindDoctorSteps'
 import { Card } from '~/components/ui/card'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/get-started')
 
@@ -44,8 +45,8 @@ export default function FindDoctorForm() {
   const id = useId()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
-  const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
+  const organizations = useSuspenseData(catalogQueries.organizations(locale))
   const [draft, setDraft, clearDraft] = useFindDoctorDraft(user)
   // A kept draft is read after hydration: the steps' forms then start again from it. Without one
   // nothing remounts, so what a visitor typed before the code arrived stays (ADR 0026).

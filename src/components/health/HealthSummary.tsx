@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PencilIcon } from 'lucide-react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -11,12 +10,13 @@ import { describeAnswer, healthStepsFor } from '~/lib/health-options'
 import { healthQueries } from '~/queries/health'
 import type { CurrentUser } from '~/queries/session'
 import { Bdi } from '~/components/ui/bidi'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 /** Account › health details: every answer with an edit link to its step, or "let's start" (spec part 2 §2). */
 export default function HealthSummary({ user }: { user: CurrentUser }) {
   const intl = useIntl()
   const locale = useLocale()
-  const { data: answers } = useSuspenseQuery(healthQueries.answers())
+  const answers = useSuspenseData(healthQueries.answers())
   const steps = healthStepsFor(user.gender)
   return (
     <section aria-labelledby="health-summary-heading" className="flex flex-col gap-6">

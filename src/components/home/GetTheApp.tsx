@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { storeLinks } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
 import { qrQueries } from '~/queries/qr'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const badgeClass =
   'inline-flex h-14 items-center gap-3 rounded-xl bg-ink px-5 text-white transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -29,7 +29,7 @@ function PlayLogo() {
 
 /** The deployment's store badges (src/lib/site-config.ts); nothing when it has none. */
 function StoreBadges() {
-  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  const config = useSuspenseData(siteConfigQueries.get())
   const links = storeLinks(config)
   if (links.length === 0) return null
   return (
@@ -71,8 +71,8 @@ function AppPitch({ Heading, headingId }: { Heading: 'h1' | 'h2'; headingId?: st
  */
 export function GetTheApp() {
   const intl = useIntl()
-  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
-  const { data: qr } = useSuspenseQuery(qrQueries.mobileApp())
+  const config = useSuspenseData(siteConfigQueries.get())
+  const qr = useSuspenseData(qrQueries.mobileApp())
   if (storeLinks(config).length === 0) return null
   return (
     <section aria-labelledby="home-app" className="mx-auto w-full max-w-6xl px-4 py-14">
@@ -103,7 +103,7 @@ export function GetTheApp() {
  * without store pages has no such page.
  */
 export function MobileAppPage() {
-  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  const config = useSuspenseData(siteConfigQueries.get())
   if (storeLinks(config).length === 0) throw notFound()
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col items-start gap-4 px-4 py-14">

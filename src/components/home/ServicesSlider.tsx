@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { CatalogIcon } from '~/components/shared/CatalogIcon'
 import { langParam } from '~/i18n/locales'
@@ -7,10 +6,11 @@ import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { Carousel } from './Carousel'
 import { Card } from '~/components/ui/card'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 export function ServicesSlider() {
   const locale = useLocale()
-  const { data } = useSuspenseQuery(catalogQueries.services(locale))
+  const data = useSuspenseData(catalogQueries.services(locale))
   if (data.results.length === 0) return null
   const slides = data.results.map((service) => ({
     key: service.slug,

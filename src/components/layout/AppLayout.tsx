@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { AuthOverlay } from '~/components/auth/AuthOverlay'
@@ -11,6 +10,7 @@ import { sessionQueries } from '~/queries/session'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import Footer from './Footer?hydrate-later'
 import { Header } from './Header'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 // Only signed-in patients with an unconfirmed e-mail see it: its code stays out of everyone's first load.
 const EmailVerifyBanner = lazy(() => import('~/components/auth/EmailVerifyBanner'))
@@ -24,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Suspense, not useQuery: the server must render with the user the root loader fetched (its
   // per-request cache may already have dropped the entry), or hydration would not match.
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
   const layout = layoutFor(pathname)
   return (
     <div className={cn('flex min-h-screen flex-col', layout.whiteBackground && 'bg-white')}>

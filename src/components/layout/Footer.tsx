@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon, ShieldCheckIcon, SmartphoneIcon } from 'lucide-react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { COMPANY } from '~/lib/company'
 import { storeLinks } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
@@ -10,6 +9,7 @@ import { cn } from '~/lib/utils'
 import { Logo } from '~/components/shared/Logo'
 import { SiteLink } from '~/components/shared/SiteLink'
 import { SocialIcon } from './SocialIcon'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 interface FooterLink {
   path: string
@@ -195,7 +195,7 @@ const BADGE_TEXT = {
 
 /** The app-store badges the deployment has (none configured: no section), drawn as text links (no external images). */
 function AppBadges() {
-  const { data: config } = useSuspenseQuery(siteConfigQueries.get())
+  const config = useSuspenseData(siteConfigQueries.get())
   const badges = storeLinks(config).map(({ store, href }) => ({ href, ...BADGE_TEXT[store] }))
   if (badges.length === 0) return null
   return (

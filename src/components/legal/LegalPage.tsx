@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ScaleIcon } from 'lucide-react'
 import { SiteLink } from '~/components/shared/SiteLink'
@@ -8,6 +7,7 @@ import { cn } from '~/lib/utils'
 import type { CompanyLegalDetails } from '~/lib/site-config'
 import { siteConfigQueries } from '~/queries/site-config'
 import { LEGAL_DOCUMENTS, type LegalBlock, type LegalDocument } from './documents'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const textLinkClass =
   'rounded-sm font-medium text-brand-700 underline underline-offset-4 outline-none hover:text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500'
@@ -80,7 +80,7 @@ function Block({ block, messageKey, values }: { block: LegalBlock; messageKey: s
 
 function LegalArticle({ document }: { document: LegalDocument }) {
   const intl = useIntl()
-  const { company } = useSuspenseQuery(siteConfigQueries.get()).data
+  const { company } = useSuspenseData(siteConfigQueries.get())
   const values = useRichValues(company)
   const heading = (sectionId: string) => `legal.${document.id}_${sectionId}_title`
   return (

@@ -1,14 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '~/i18n/useLocale'
 import { consultationPrice } from '~/lib/consultation-price'
 import { formatEuro } from '~/lib/format'
 import { paymentQueries } from '~/queries/payments'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 /** What a consultation costs the signed-in patient, as a function of its price: their plan's discount taken off (a visitor: the price). */
 export function useConsultationPricing() {
   const locale = useLocale()
-  const entitlements = useSuspenseQuery(paymentQueries.entitlements(locale)).data
+  const entitlements = useSuspenseData(paymentQueries.entitlements(locale))
   return (priceCents: number) => consultationPrice(priceCents, entitlements)
 }
 

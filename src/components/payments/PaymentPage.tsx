@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ArrowLeftIcon, CircleCheckIcon } from 'lucide-react'
@@ -13,6 +12,7 @@ import { toCents } from '#contract/payments'
 import { ConsultationPrice, useConsultationPricing } from './ConsultationPrice'
 import { PaymentForm } from './PaymentForm'
 import { PlanName } from '~/components/shared/PlanName'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/payment/$payKey')
 
@@ -20,7 +20,7 @@ const route = getRouteApi('/{-$lang}/payment/$payKey')
 export function PaymentPage() {
   const { payKey } = route.useParams()
   const locale = useLocale()
-  const appointment = useSuspenseQuery(paymentQueries.payable(locale, payKey)).data
+  const appointment = useSuspenseData(paymentQueries.payable(locale, payKey))
   const priceFor = useConsultationPricing()
   if (!appointment) return null
   // The API checks both what the page shows: the appointment's price and the amount due the card is charged.

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react'
 import { Link, getRouteApi, useRouterState } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { DeferredDoctorFilters } from '~/components/doctors/DeferredDoctorFilters'
 import type { DoctorFilterValues } from '~/components/doctors/DoctorFilters'
@@ -15,6 +14,7 @@ import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { FIND_DOCTOR_SERVICE_TYPE } from './service-groups'
 import { HydrateLater } from '~/components/lazy/HydrateLater'
 import OrganizationFilterLater from './OrganizationFilter?hydrate-later'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const OrganizationFilter = OrganizationFilterLater as typeof import('./OrganizationFilter').default
 
@@ -32,10 +32,10 @@ export function ServicePage() {
   const deps = route.useLoaderDeps()
   const navigate = route.useNavigate()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
-  const { data: service } = useSuspenseQuery(catalogQueries.service(locale, slug))
-  const { data: organizations } = useSuspenseQuery(catalogQueries.organizations(locale))
-  const { data: specialties } = useSuspenseQuery(catalogQueries.specialties(locale))
-  const { data: doctors } = useSuspenseQuery(catalogQueries.serviceDoctors(locale, { slug, ...deps }))
+  const service = useSuspenseData(catalogQueries.service(locale, slug))
+  const organizations = useSuspenseData(catalogQueries.organizations(locale))
+  const specialties = useSuspenseData(catalogQueries.specialties(locale))
+  const doctors = useSuspenseData(catalogQueries.serviceDoctors(locale, { slug, ...deps }))
 
   // Every filter change starts the list again from the first 10.
   const applyFilters = useCallback(

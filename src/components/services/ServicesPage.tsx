@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
@@ -7,12 +6,13 @@ import { catalogQueries } from '~/queries/catalog'
 import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { groupServices } from './service-groups'
 import { Card } from '~/components/ui/card'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 /** `/services`: every service, grouped by the six service groups, as tiles. */
 export function ServicesPage() {
   const locale = useLocale()
   const lang = langParam(locale)
-  const { data } = useSuspenseQuery(catalogQueries.services(locale))
+  const data = useSuspenseData(catalogQueries.services(locale))
   const groups = groupServices(data.results)
 
   return (

@@ -1,13 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useLocale } from '~/i18n/useLocale'
 import { sessionQueries } from '~/queries/session'
 import { UTC_ZONE } from '~/lib/time-zones'
 import { visitorZone } from '~/server/readable-cookies'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 /** The signed-in account's own time zone from its settings, if it has set one. */
 function useAccountZone(): string | null | undefined {
   const locale = useLocale()
-  const { data: user } = useSuspenseQuery(sessionQueries.currentUser(locale))
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
   return user?.timezone
 }
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { BuildingIcon, CheckIcon, CrownIcon, XIcon } from 'lucide-react'
@@ -14,6 +13,7 @@ import { sessionQueries } from '~/queries/session'
 import { DURATION } from '#contract/payments'
 import { featureValue, pricing, splitPlans, type FeatureValue, type Period } from './plan-pricing'
 import { SubscriptionFaq } from './SubscriptionFaq'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/subscription/')
 
@@ -30,8 +30,8 @@ export function SubscriptionPage() {
   const locale = useLocale()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
-  const { basic, paid } = splitPlans(useSuspenseQuery(planQueries.list(locale)).data)
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
+  const { basic, paid } = splitPlans(useSuspenseData(planQueries.list(locale)))
   const subscription = user?.subscribe ?? null
   const period: Period = search.period ?? (subscription?.duration_type === DURATION.month ? 'month' : 'year')
   if (!paid) return null

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, notFound } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { ArrowLeftIcon } from 'lucide-react'
@@ -10,6 +9,7 @@ import { planQueries } from '~/queries/plans'
 import { sessionQueries } from '~/queries/session'
 import { toCents } from '#contract/payments'
 import { Card } from '~/components/ui/card'
+import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/subscription/$planId/$optionId/payment')
 
@@ -17,8 +17,8 @@ const route = getRouteApi('/{-$lang}/subscription/$planId/$optionId/payment')
 export function SubscriptionPaymentPage() {
   const { planId, optionId } = route.useParams()
   const locale = useLocale()
-  const user = useSuspenseQuery(sessionQueries.currentUser(locale)).data
-  const plan = useSuspenseQuery(planQueries.list(locale)).data.find((candidate) => String(candidate.id) === planId)
+  const user = useSuspenseData(sessionQueries.currentUser(locale))
+  const plan = useSuspenseData(planQueries.list(locale)).find((candidate) => String(candidate.id) === planId)
   const option = plan?.options.find((candidate) => String(candidate.id) === optionId)
   if (!plan || !option) throw notFound()
   const amountCents = toCents(option.price)
