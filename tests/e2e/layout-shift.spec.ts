@@ -51,6 +51,9 @@ test('signed-in pages shift nothing and paint before they hydrate', async ({ pag
       // What used to come after start-up is in the first HTML: the header's icon and the page's button.
       await expect(page.getByRole('banner').getByRole('button', { name: 'Join the call' })).toBeVisible()
       await expect(page.getByRole('main').getByRole('button', { name: 'Join the call' })).toBeVisible()
+      const html = await (await page.request.get(path)).text()
+      expect(/<header[^]*?aria-label="Join the call"[^]*?<\/header>/.test(html), 'the header icon in the first HTML').toBe(true)
+      expect(/<main[^]*?>Join the call<[^]*?<\/main>/.test(html), 'the page button in the first HTML').toBe(true)
     }
     const { shifts, paintedFirst } = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]
