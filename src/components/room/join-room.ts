@@ -25,15 +25,21 @@ export function useJoinRoom() {
   return { join, pending: open.isPending || open.isSuccess }
 }
 
+/** In the browser: the time the server rendered the document being hydrated, as first read. */
+let documentRenderedAt: number | undefined
+
 /**
  * The clock of the join controls. The server renders them at the time it read the session (the
  * root loader's `currentUser`, whose `dataUpdatedAt` the page's dehydrated state carries to the
  * browser), and hydration renders them at that same time: a call about to start shows its join
  * button in the first HTML instead of after start-up, where it pushed the page down (issue 28).
+ * The browser keeps the first value it reads, so a part hydrated later (HydrateLater), after the
+ * session has been fetched again, still matches the HTML the server sent.
  */
 export function useJoinClock(): Date | null {
   const locale = useLocale()
-  const renderedAt = useQueryClient().getQueryState(sessionQueries.currentUser(locale).queryKey)?.dataUpdatedAt
+  const fetchedAt = useQueryClient().getQueryState(sessionQueries.currentUser(locale).queryKey)?.dataUpdatedAt
+  const renderedAt = typeof window === 'undefined' ? fetchedAt : (documentRenderedAt ??= fetchedAt || undefined)
   return useNow(renderedAt)
 }
 
