@@ -17,6 +17,7 @@ const MobileMenu = MobileMenuLater as typeof import('./MobileMenu').default
 
 // Signed-in only: their code stays out of the visitors' first load (ADR 0005).
 const SignedInActions = lazy(() => import('./SignedInActions'))
+const SignedInReadGuide = lazy(() => import('./SignedInActions').then((module) => ({ default: module.SignedInReadGuide })))
 
 interface HeaderProps {
   /** The signed-in patient; visitors get `null`. The join-call button comes with its issue. */
@@ -52,6 +53,11 @@ export function Header({ user, bordered }: HeaderProps) {
         <HydrateLater when="interaction">
           <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
         </HydrateLater>
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInReadGuide user={user} />
+          </Suspense>
+        )}
       </div>
     </header>
   )
