@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
   HeadContent,
   Outlet,
@@ -19,14 +19,14 @@ import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { ZONE_COOKIE_SCRIPT } from '~/lib/visitor-zone-cookie'
 import { CrashFallback } from '~/components/errors/CrashFallback'
 import { NotFoundPage } from '~/components/errors/NotFoundPage'
-import { directionOf, localeFromPathname } from '~/i18n/locales'
+import { directionOf, localeFromPathname, type Locale } from '~/i18n/locales'
 import { mergeMessages } from '~/i18n/compact-messages'
 import { intlFor } from '~/i18n/intl'
 import { ensureMessages, messagesQuery, useMessageParts } from '~/i18n/messages'
 import { SIGNED_IN_NAMESPACES, pageNamespaces } from '~/i18n/namespaces'
 import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
-import { rememberTrackingParams } from '~/server/readable-cookies'
+import { rememberTrackingParams, visitorZone } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
 import { useSuspenseData } from '~/queries/suspense-data'
 
@@ -104,6 +104,7 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useRouterState({ select: (state) => localeFromPathname(state.location.pathname) })
   const hydrated = useHydrated()
+  const queryClient = useQueryClient()
   return (
     <html lang={locale} dir={directionOf(locale)} data-root-hydrated={hydrated ? '' : undefined}>
       <head>
@@ -111,7 +112,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}
         {import.meta.env.SSR && <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>}
         {/* Tells later renders a signed-out visitor's zone (ADR 0044). */}
-        {import.meta.env.SSR && <ScriptOnce>{ZONE_COOKIE_SCRIPT}</ScriptOnce>}
+        {import.meta.env.SSR && zoneCookieWanted(queryClient, locale) && <ScriptOnce>{ZONE_COOKIE_SCRIPT}</ScriptOnce>}
       </head>
       <body>
         {children}
@@ -119,4 +120,16 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
+}
+
+/**
+ * Whether the page carries ZONE_COOKIE_SCRIPT. Its first `Intl.DateTimeFormat` loads the browser's
+ * zone data, tens of milliseconds of a slow phone's main thread before the first paint (issue 28).
+ * A signed-in patient whose account names a zone, and whose cookie is already there, gets pages
+ * rendered in the account's zone: the cookie is not read for them, and the first signed-out page
+ * brings the script again.
+ */
+function zoneCookieWanted(queryClient: QueryClient, locale: Locale): boolean {
+  const user = queryClient.getQueryData(sessionQueries.currentUser(locale).queryKey)
+  return !(user?.timezone && visitorZone())
 }

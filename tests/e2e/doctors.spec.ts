@@ -256,6 +256,23 @@ test.describe('next free time and rating (issue 26 #21)', () => {
     await gotoHydrated(page, '/doctors')
     await expectTimesIn(page, 'America/New_York')
   })
+
+  test('a patient with a zone in their settings and the cookie set gets pages without the zone script (issue 28)', async ({
+    page,
+    context,
+    baseURL,
+    createPatient,
+  }) => {
+    const carriesScript = async (path: string) => (await (await page.request.get(path)).text()).includes('resolvedOptions().timeZone')
+    await createPatient({ timezone: 'America/New_York' })
+    expect(await carriesScript('/account?slug=settings'), 'no cookie yet: the script sets it').toBe(true)
+    await context.addCookies([{ name: 'tz', value: 'Europe/Berlin', url: baseURL! }])
+    expect(await carriesScript('/account?slug=settings'), 'the account names a zone and the cookie is there').toBe(false)
+    // Signed out, the cookie tells the zone again: the script keeps it right.
+    await context.clearCookies({ name: 'token' })
+    await context.clearCookies({ name: 'refreshToken' })
+    expect(await carriesScript('/doctors'), 'signed out').toBe(true)
+  })
 })
 
 test.describe('doctor profile', () => {

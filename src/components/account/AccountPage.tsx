@@ -32,7 +32,7 @@ export function AccountPage() {
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.
   if (!user) return null
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
       <h1 className="text-2xl font-semibold tablet:text-3xl">
         <FormattedMessage id="account.title" />
       </h1>
@@ -64,7 +64,7 @@ export function AccountPage() {
           </HydrateLater>
         </div>
       </div>
-    </div>
+    </main>
   )
 }
 

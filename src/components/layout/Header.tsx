@@ -8,6 +8,7 @@ import { LoginMenu, SignUpButton } from './LoginMenu'
 import { Logo } from '~/components/shared/Logo'
 import { MainNav } from './MainNav'
 import MobileMenuLater from './MobileMenu?hydrate-later'
+import SignedInActionsLater from './SignedInActions?hydrate-later'
 
 // Server-rendered and usable before hydration (a GET form, a <details> menu: ADR 0020); their code
 // (query hooks, the search listbox, the menu's mirror of its state) loads when the visitor turns to
@@ -15,8 +16,11 @@ import MobileMenuLater from './MobileMenu?hydrate-later'
 const HeaderSearch = HeaderSearchLater as typeof import('./HeaderSearch').default
 const MobileMenu = MobileMenuLater as typeof import('./MobileMenu').default
 
-// Signed-in only: their code stays out of the visitors' first load (ADR 0005).
-const SignedInActions = lazy(() => import('./SignedInActions'))
+// Signed-in only: their code stays out of the visitors' first load (ADR 0005). The server renders
+// the actions at once (`?hydrate-later`: a plain lazy one suspended on a server's first render, and
+// the header was painted without them, then shifted when they streamed in, issue 28).
+const SignedInActions = SignedInActionsLater as typeof import('./SignedInActions').default
+const SignedInReadGuide = lazy(() => import('./SignedInActions').then((module) => ({ default: module.SignedInReadGuide })))
 
 interface HeaderProps {
   /** The signed-in patient; visitors get `null`. The join-call button comes with its issue. */
@@ -52,6 +56,11 @@ export function Header({ user, bordered }: HeaderProps) {
         <HydrateLater when="interaction">
           <MobileMenu user={user} className={cn('tablet:hidden', !user && 'ms-auto')} />
         </HydrateLater>
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInReadGuide user={user} />
+          </Suspense>
+        )}
       </div>
     </header>
   )

@@ -61,7 +61,9 @@ export function MobileMenu({ user, className }: { user: CurrentUser | null; clas
   }, [open])
 
   return (
-    <details ref={detailsRef} onToggle={(event) => setOpen(event.currentTarget.open)} className={cn('group', className)}>
+    // Sized as its summary: a page painted while the parser stood between <details> and <summary>
+    // showed the browser's own "▸ Details" for a moment, wider and taller, and the header shifted (issue 28).
+    <details ref={detailsRef} onToggle={(event) => setOpen(event.currentTarget.open)} className={cn('group size-10 shrink-0', className)}>
       <summary
         ref={summaryRef}
         aria-controls={panelId}

@@ -5,7 +5,7 @@ import { ReadGuidePrompt } from '~/components/room/ReadGuidePrompt'
 import type { CurrentUser } from '~/queries/session'
 import ProfileButton from './ProfileButton'
 
-/** The header's signed-in actions: the join icon, the notifications bell, the profile button and the read-guide popup (one lazy chunk, ADR 0005). */
+/** The header's signed-in actions: the join icon, the notifications bell and the profile button (one lazy chunk with the popup below, ADR 0005). */
 export default function SignedInActions({ user }: { user: CurrentUser }) {
   // Its code comes after the root's, and a tap before it has hydrated is lost: until then the server's
   // HTML says so (`data-hydrating`), which tests wait for with the root's marker (`gotoHydrated`).
@@ -17,7 +17,15 @@ export default function SignedInActions({ user }: { user: CurrentUser }) {
         <NotificationBell unread={user.unread_notifications} />
       </span>
       <ProfileButton user={user} />
-      <ReadGuidePrompt nearest={user.nearest} />
     </>
   )
+}
+
+/**
+ * The read-guide popup drawn with the page (ADR 0057), placed after the header's last control: its
+ * inline script let the browser lay out and paint a header whose menu had not been parsed yet, and
+ * the menu's arrival then pushed the bell and the profile button aside (issue 28).
+ */
+export function SignedInReadGuide({ user }: { user: CurrentUser }) {
+  return <ReadGuidePrompt nearest={user.nearest} />
 }

@@ -1,9 +1,8 @@
 import { VideoIcon } from 'lucide-react'
 import { useIntl } from 'react-intl'
-import { useNow } from '~/lib/use-now'
 import type { CurrentUser } from '~/queries/session'
 import { showsHeaderJoin } from '#contract/join-call'
-import { nearestJoinCandidate, useJoinRoom } from './join-room'
+import { nearestJoinCandidate, useJoinClock, useJoinRoom } from './join-room'
 
 /** The header's join icon (spec part 1 §4): the nearest appointment's call is under 15 minutes away. */
 export function HeaderJoinCall({ nearest }: { nearest: CurrentUser['nearest'] }) {
@@ -13,7 +12,7 @@ export function HeaderJoinCall({ nearest }: { nearest: CurrentUser['nearest'] })
 
 function JoinIcon({ nearest }: { nearest: NonNullable<CurrentUser['nearest']> }) {
   const intl = useIntl()
-  const now = useNow()
+  const now = useJoinClock()
   const { join, pending } = useJoinRoom()
   if (!now || !showsHeaderJoin(nearestJoinCandidate(nearest), now)) return null
   return (

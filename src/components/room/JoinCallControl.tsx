@@ -4,8 +4,7 @@ import { Button } from '~/components/ui/button'
 import { Spinner } from '~/components/ui/spinner'
 import { useLocale } from '~/i18n/useLocale'
 import { formatDateTime } from '#contract/date-format'
-import { useNow } from '~/lib/use-now'
-import { useJoinRoom } from './join-room'
+import { useJoinClock, useJoinRoom } from './join-room'
 import { formatCountdown, joinState, type JoinCandidate } from '#contract/join-call'
 
 /**
@@ -24,7 +23,7 @@ export function JoinCallControl({
 }) {
   const intl = useIntl()
   const locale = useLocale()
-  const now = useNow()
+  const now = useJoinClock()
   const { join, pending } = useJoinRoom()
   if (!now) return null
   const state = joinState(appointment, now)

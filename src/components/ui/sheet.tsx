@@ -18,7 +18,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
   const intl = useIntl()
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <DialogPrimitive.Overlay className="dialog-overlay" />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
@@ -29,10 +29,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       >
         <CountedAsOpen />
         {children}
-        <DialogPrimitive.Close
-          className="absolute end-4 top-4 rounded-md p-1 text-muted outline-none hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-500"
-          aria-label={intl.formatMessage({ id: 'ui.close' })}
-        >
+        <DialogPrimitive.Close className="dialog-close" aria-label={intl.formatMessage({ id: 'ui.close' })}>
           <XIcon className="size-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
