@@ -1,19 +1,36 @@
 import { useId } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { Card } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Label } from '~/components/ui/label'
+import { normalizeIdList } from '~/lib/list-search'
+
+const route = getRouteApi('/{-$lang}/services/$slug')
 
 interface OrganizationFilterProps {
   organizations: ReadonlyArray<{ id: string; name: string }>
   selected: ReadonlyArray<string>
-  /** One box changed: the page applies it to the current URL, so toggles made in a row all count. */
-  onToggle: (organizationId: string, checked: boolean) => void
 }
 
-/** A multi-select of organisations as checkboxes (the service doctor list's `organizations` filter). */
-export function OrganizationFilter({ organizations, selected, onToggle }: OrganizationFilterProps) {
+/**
+ * A multi-select of organisations as checkboxes: the service doctor list's `organizations` filter,
+ * kept in the URL. Its code loads on the first reach (HydrateLater), the toggle's with it.
+ */
+export function OrganizationFilter({ organizations, selected }: OrganizationFilterProps) {
   const id = useId()
+  const navigate = route.useNavigate()
+  // From the URL of the moment, not this render's: boxes ticked before the filter hydrated are replayed in a row.
+  const onToggle = (organizationId: string, checked: boolean) =>
+    navigate({
+      search: (prev) => {
+        const current = prev.organizations ? String(prev.organizations).split(',') : []
+        const next = checked ? [...current, organizationId] : current.filter((value) => value !== organizationId)
+        return { ...prev, organizations: normalizeIdList(next) || undefined, shown: undefined }
+      },
+      resetScroll: false,
+      replace: true,
+    })
 
   // A labelled group rather than fieldset/legend: a legend sits on the border and cuts it. As tall as
   // its boxes (not the doctor list beside it), and kept in view while the list scrolls.

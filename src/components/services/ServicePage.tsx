@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { SERVICE_SHOWN_STEP, normalizeIdList } from '~/lib/list-search'
+import { SERVICE_SHOWN_STEP } from '~/lib/list-search'
 import { catalogQueries } from '~/queries/catalog'
 import { StaticCatalogIcon } from '~/components/shared/StaticCatalogIcon'
 import { FIND_DOCTOR_SERVICE_TYPE } from './service-groups'
@@ -50,17 +50,6 @@ export function ServicePage() {
   if (!service) return null
 
   const selected = deps.organizations ? deps.organizations.split(',') : []
-  // From the URL of the moment, not this render's: boxes ticked before the filter hydrated are replayed in a row.
-  const toggleOrganization = (organizationId: string, checked: boolean) =>
-    navigate({
-      search: (prev) => {
-        const current = prev.organizations ? String(prev.organizations).split(',') : []
-        const next = checked ? [...current, organizationId] : current.filter((value) => value !== organizationId)
-        return { ...prev, organizations: normalizeIdList(next) || undefined, shown: undefined }
-      },
-      resetScroll: false,
-      replace: true,
-    })
   const clearFilters = () => applyFilters({ search: undefined, specialty: undefined, organizations: undefined })
   const filtered = Boolean(filters.search || filters.specialty || selected.length)
 
@@ -99,7 +88,7 @@ export function ServicePage() {
         <div className="grid gap-6 tablet:grid-cols-[16rem_1fr]">
           {/* The filters' code loads when the visitor reaches for them (ADR 0026). */}
           <HydrateLater when="interaction">
-            <OrganizationFilter organizations={organizations} selected={selected} onToggle={toggleOrganization} />
+            <OrganizationFilter organizations={organizations} selected={selected} />
           </HydrateLater>
           <div className="flex flex-col gap-4">
             <DeferredDoctorFilters values={filters} specialties={specialties} onChange={applyFilters} />
