@@ -59,13 +59,18 @@ describe('the inline script of the popup drawn with the page (issue 28)', () => 
     vi.useFakeTimers({ now: at, toFake: ['Date'] })
     const store = new Map(Object.entries(stored))
     const marks = new Map<string, string>()
+    const clickListeners: Array<(event: { target: { closest: (selector: string) => unknown } }) => void> = []
     const drawn = {
+      addEventListener: (type: string, listener: (typeof clickListeners)[number]) => type === 'click' && clickListeners.push(listener),
       getAttribute: (name: string) =>
         ({ 'data-appointment': appointment.appointmentId, 'data-until': String(readGuideShowsUntil(appointment)) })[name] ?? null,
     }
     const document = {
       currentScript: { previousElementSibling: drawn },
-      documentElement: { setAttribute: (name: string, value: string) => void marks.set(name, value) },
+      documentElement: {
+        setAttribute: (name: string, value: string) => void marks.set(name, value),
+        removeAttribute: (name: string) => void marks.delete(name),
+      },
     }
     const localStorage = {
       getItem: (key: string) => store.get(key) ?? null,
@@ -73,7 +78,19 @@ describe('the inline script of the popup drawn with the page (issue 28)', () => 
     }
     // The script's own text, as the page runs it, with these two in place of the browser's.
     new Function('document', 'localStorage', READ_GUIDE_SCRIPT)(document, localStorage)
-    return { shown: marks.get(READ_GUIDE_SHOWN_ATTRIBUTE) ?? null, shownAt: store.get(READ_GUIDE_SHOWN_AT_KEY) ?? null }
+    /** A click inside the popup on the control with this `data-action`. */
+    const click = (action: string) => {
+      const target = { closest: (selector: string) => (selector === `[data-action="${action}"]` ? {} : null) }
+      for (const listener of clickListeners) listener({ target })
+    }
+    return {
+      shown: marks.get(READ_GUIDE_SHOWN_ATTRIBUTE) ?? null,
+      /** whether the document is still marked to show the popup */
+      showing: () => marks.has(READ_GUIDE_SHOWN_ATTRIBUTE),
+      shownAt: store.get(READ_GUIDE_SHOWN_AT_KEY) ?? null,
+      click,
+      opened: () => readOpenedGuides({ getItem: (key) => store.get(key) ?? null }),
+    }
   }
 
   const tomorrow = { appointmentId: '7', startsAt: '2026-12-15T09:00:00Z', started: false }
@@ -100,5 +117,20 @@ describe('the inline script of the popup drawn with the page (issue 28)', () => 
     expect(shown).toBe(expected ? appointment.appointmentId : null)
     // Shown, its day starts now; not shown, nothing is written.
     expect(shownAt).toBe(expected ? String(now) : (stored[READ_GUIDE_SHOWN_AT_KEY] ?? null))
+  })
+  it('records the guide as opened when its link is clicked before the page has hydrated, as recordGuideOpened does', () => {
+    const stored = { [READ_GUIDE_OPENED_KEY]: '["3"]' }
+    const { shown, showing, click, opened } = runScript(tomorrow, stored, now)
+    expect(shown).toBe('7')
+    click('close')
+    expect(opened()).toEqual(['3'])
+    expect(showing()).toBe(true)
+    click('guide')
+    click('guide')
+    const expected = new Map(Object.entries(stored))
+    recordGuideOpened({ getItem: (key) => expected.get(key) ?? null, setItem: (key, value) => void expected.set(key, value) }, '7')
+    expect(opened()).toEqual(readOpenedGuides({ getItem: (key) => expected.get(key) ?? null }))
+    expect(opened()).toEqual(['3', '7'])
+    expect(showing()).toBe(false)
   })
 })

@@ -52,12 +52,14 @@ export function shouldShowReadGuide({
  * before its call (`data-until`, `readGuideShowsUntil`), and this inline script right after it
  * decides the local-storage part before the first paint, as `shouldShowReadGuide` does: it notes
  * the day and marks the document (`READ_GUIDE_SHOWN_ATTRIBUTE`), which the style sheet reads to show
- * it. One text for every page and patient (the data is on the element); it runs with the response's
- * CSP nonce (ScriptOnce, ADR 0022).
+ * it. Shown, a click on its guide link records the guide as opened (as `recordGuideOpened` does)
+ * and hides the popup, even before the page's code has hydrated the popup: hydration waits for the first paint (ADR 0062),
+ * and the link opens its tab natively. One text for every page and patient (the data is on the
+ * element); it runs with the response's CSP nonce (ScriptOnce, ADR 0022).
  */
 export const READ_GUIDE_EARLY_ATTRIBUTE = 'data-read-guide-early'
 export const READ_GUIDE_SHOWN_ATTRIBUTE = 'data-read-guide'
-export const READ_GUIDE_SCRIPT = `(function(d,s){try{var e=d.currentScript.previousElementSibling,id=e.getAttribute('data-appointment'),n=Date.now(),o=[],t=Number(s.getItem('${READ_GUIDE_SHOWN_AT_KEY}'))||0;try{o=JSON.parse(s.getItem('${READ_GUIDE_OPENED_KEY}')||'[]')}catch(x){}if(!(n<Number(e.getAttribute('data-until')))||(Array.isArray(o)&&o.indexOf(id)>=0)||(t&&n-t<${DAY_MS}))return;s.setItem('${READ_GUIDE_SHOWN_AT_KEY}',String(n));d.documentElement.setAttribute('${READ_GUIDE_SHOWN_ATTRIBUTE}',id)}catch(x){}})(document,localStorage)`
+export const READ_GUIDE_SCRIPT = `(function(d,s){try{var e=d.currentScript.previousElementSibling,id=e.getAttribute('data-appointment'),n=Date.now(),o=[],t=Number(s.getItem('${READ_GUIDE_SHOWN_AT_KEY}'))||0;try{o=JSON.parse(s.getItem('${READ_GUIDE_OPENED_KEY}')||'[]')}catch(x){}if(!(n<Number(e.getAttribute('data-until')))||(Array.isArray(o)&&o.indexOf(id)>=0)||(t&&n-t<${DAY_MS}))return;s.setItem('${READ_GUIDE_SHOWN_AT_KEY}',String(n));d.documentElement.setAttribute('${READ_GUIDE_SHOWN_ATTRIBUTE}',id);e.addEventListener('click',function(v){if(!v.target.closest('[data-action="guide"]'))return;try{o=JSON.parse(s.getItem('${READ_GUIDE_OPENED_KEY}')||'[]')}catch(x){}if(!Array.isArray(o))o=[];if(o.indexOf(id)<0)s.setItem('${READ_GUIDE_OPENED_KEY}',JSON.stringify(o.concat(id).slice(-50)));d.documentElement.removeAttribute('${READ_GUIDE_SHOWN_ATTRIBUTE}')})}catch(x){}})(document,localStorage)`
 
 /**
  * Address parameters that open a dialog whose code may not have loaded yet (`?payment=` the payment
