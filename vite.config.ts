@@ -117,7 +117,17 @@ export default defineConfig({
             // Everything the first load needs (React, the router, Query, react-intl, the layout) in one
             // chunk rather than a dozen: one gzip stream compresses ~3 kB better and saves requests on a
             // slow phone (ADR 0024). Lazy chunks (pages, deferred parts) import from it.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // The catalogue pages' small shared parts (a few hundred bytes each) in one chunk: as
+                // five files each paid its own gzip stream and import list, ~0.6 kB of /services/{slug} (ADR 0063).
+                {
+                  name: 'catalog',
+                  test: /src\/components\/(doctors\/(DoctorAvatar|DeferredDoctorFilters|StaticDoctorFacts)|shared\/StaticCatalogIcon)\.tsx$/,
+                },
+              ],
+            },
           },
         },
       },

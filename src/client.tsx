@@ -12,7 +12,7 @@ import { StartClient } from '@tanstack/react-start/client'
 const servedAddress = location.href
 
 const hydrate = () => {
-  // Read by tests/e2e/layout-shift.spec.ts: hydration begins after the first contentful paint.
+  // Read by tests/e2e/layout-shift.spec.ts: hydration begins after the first frame is rendered.
   performance.mark('hydration-start')
   startTransition(() => {
     hydrateRoot(
@@ -31,6 +31,8 @@ const hydrate = () => {
  * long stretch of main-thread work: on a slow phone the page then stayed blank for as long, and
  * Lighthouse counted every script among what the first paint waited for (FCP 0.9 s or 1.7 s by
  * chance). A frame's callback runs just before that frame is painted, a task queued from it just
- * after. A page opened in the background hydrates when it is first shown (no frames before).
+ * after. A page opened in the background hydrates when it is first shown (no frames before). The
+ * first frame is a contentful one: the head holds rendering back until the server's page is parsed
+ * (ADR 0063), so no frame paints a page with nothing in it yet.
  */
 requestAnimationFrame(() => setTimeout(hydrate))

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
-import { AppLayout } from '~/components/layout/AppLayout'
+import { AppLayout, SHELL_END_ID } from '~/components/layout/AppLayout'
 import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { ZONE_COOKIE_SCRIPT } from '~/lib/visitor-zone-cookie'
 import { CrashFallback } from '~/components/errors/CrashFallback'
@@ -70,6 +70,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The first paint waits until the page is parsed whole: one painted in part shifted (ADR 0063).
+      { rel: 'expect', href: `#${SHELL_END_ID}`, blocking: 'render' },
     ],
   }),
   shellComponent: RootDocument,

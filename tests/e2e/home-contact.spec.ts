@@ -119,6 +119,9 @@ test.describe('home', () => {
       await expect.poll(async () => previous === (previous = await scrollLeft()), { intervals: [100] }).toBe(true)
       return previous
     }
+    // The reviews hydrate when scrolled near (ADR 0024): autoplay starts then, on the page's clock.
+    await reviews.scrollIntoViewIfNeeded()
+    await expect(reviews.locator('xpath=ancestor::*[@data-hydrate-later][1]')).toHaveAttribute('data-hydrated', '')
     await page.mouse.move(0, 0) // not hovering the carousel
     // Far enough ahead that a loaded machine has not passed it by the time the call lands.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)

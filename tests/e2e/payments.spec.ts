@@ -134,6 +134,8 @@ test.describe('card payments', () => {
   for (const { locale, described, date } of [
     { locale: 'de', described: 'Termin Nr.', date: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/ },
     { locale: 'en', described: 'Appointment #', date: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ },
+    // Intl's Arabic date carries right-to-left marks between its numbers; the time follows a comma.
+    { locale: 'ar', described: 'الموعد رقم ', date: /^\d{2}\u200f\/\d{2}\u200f\/\d{4}، \d{2}:\d{2}$/ },
   ] as const) {
     test(`on a phone the history reads whole and in the page language: nothing cut off, the date under what was paid (${locale})`, async ({
       page,
@@ -149,6 +151,28 @@ test.describe('card payments', () => {
       // What was paid for, in the page's language (the API names it; issue 26's re-walk found "Appointment #5" in German).
       await expect(row).toContainText(`${described}${locale === 'de' ? ' ' : ''}${id}`)
       await expect(row.getByText(date).filter({ visible: true })).toHaveCount(1)
+      // In the page's reading direction the day comes first, then the year, then the time (rightmost
+      // first in Arabic; a wrapped line after the first). Forced left to right, the Arabic date's marks
+      // scrambled it into "2026/11/، 2112:39".
+      const inReadingOrder = await row
+        .getByText(date)
+        .filter({ visible: true })
+        .evaluate((element) => {
+          const text = element.firstChild!
+          const content = text.textContent!
+          const box = (start: number, length: number) => {
+            const range = document.createRange()
+            range.setStart(text, start)
+            range.setEnd(text, start + length)
+            return range.getBoundingClientRect()
+          }
+          const rtl = document.documentElement.dir === 'rtl'
+          const before = (a: DOMRect, b: DOMRect) =>
+            Math.abs(a.top - b.top) > 2 ? a.top < b.top : rtl ? a.right > b.right : a.left < b.left
+          const [day, year, time] = [box(0, 2), box(content.search(/\d{4}/), 4), box(content.length - 5, 5)]
+          return before(day, year) && before(year, time)
+        })
+      expect(inReadingOrder, 'day, year and time in the reading direction').toBe(true)
       // The receipt link is on screen: neither the table nor the page scrolls sideways (it did by 15 px in English).
       const receipt = await row.getByRole('link', { name: message(locale, 'payments.receipt') }).boundingBox()
       expect(receipt!.x).toBeGreaterThanOrEqual(0)

@@ -16,6 +16,16 @@ import { useSuspenseData } from '~/queries/suspense-data'
 const EmailVerifyBanner = lazy(() => import('~/components/auth/EmailVerifyBanner'))
 
 /**
+ * The id of an empty element closing the page chrome: the document head names it so that the first
+ * paint waits until the server's page has been parsed whole (ADR 0063). A page painted while the
+ * parser was still inside it moved what was already on screen when the rest arrived: the header's
+ * controls when its menu button came, and the footer up the screen as it grew (the content column
+ * fills the screen). Chromium lets rendering go once the named element is in the document, so it is
+ * the last element, not a wrapper.
+ */
+export const SHELL_END_ID = 'page-shell-end'
+
+/**
  * The page chrome. Pages render their own <main>; the skip link targets the wrapper around them
  * so it works whichever page is shown.
  */
@@ -51,6 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
       <AuthOverlay />
       <Toaster />
+      <span id={SHELL_END_ID} hidden />
     </div>
   )
 }

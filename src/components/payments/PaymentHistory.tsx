@@ -19,6 +19,8 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
   const charges = useQuery(paymentQueries.charges(locale, page)).data
   const total = charges?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE))
+  // In the page's direction: Intl's Arabic date carries its own right-to-left marks, and forcing it
+  // left to right scrambled day, year and time.
   const paidAt = (seconds: number) => formatNumericDateTime(seconds * 1000, zone, locale)
   return (
     <Card as="section" aria-labelledby="payment-history" className="flex flex-col gap-4">
@@ -58,14 +60,10 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
             <tbody>
               {charges?.data.map((charge) => (
                 <tr key={charge.id} className="border-t border-slate-100">
-                  <td className="hidden py-2 pe-2 tabular-nums sm:table-cell" dir="ltr">
-                    {paidAt(charge.created_at)}
-                  </td>
+                  <td className="hidden py-2 pe-2 tabular-nums sm:table-cell">{paidAt(charge.created_at)}</td>
                   <td className="py-2 pe-2">
                     {charge.description}
-                    <span className="block text-xs text-muted tabular-nums sm:hidden" dir="ltr">
-                      {paidAt(charge.created_at)}
-                    </span>
+                    <span className="block text-xs text-muted tabular-nums sm:hidden">{paidAt(charge.created_at)}</span>
                     {charge.discount && (
                       <span className="block text-xs text-muted">
                         <FormattedMessage
