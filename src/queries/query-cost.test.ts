@@ -31,3 +31,28 @@ describe('the web’s GraphQL operations and the API’s cost limit', () => {
     expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.cost)
   })
 })
+
+/**
+ * The cost's plan is worked out once per document (issue 28) and kept with it: the request's
+ * variables must still decide the limits, and a document parsed again costs the same.
+ */
+describe('the cost plan kept per document', () => {
+  const text = `fragment D on Doctor { id name }
+    query Doctors($limit: Int) { doctors(query: { pagination: { limit: $limit } }) { results { ...D } } }`
+  const document = parse(text)
+  const cost = (variables: Record<string, unknown> | 'at maximum', of: DocumentNode = document) =>
+    operationCosts(schema, of, variables).get('Doctors')!
+
+  it('counts the limit each request asks for, with the plan reused', () => {
+    const small = cost({ limit: 2 })
+    const large = cost({ limit: 40 })
+    expect(large).toBeGreaterThan(small)
+    expect(cost({ limit: 2 })).toBe(small)
+    expect(cost('at maximum')).toBeGreaterThanOrEqual(large)
+  })
+
+  it('costs a document parsed again what it cost before', () => {
+    expect(cost({ limit: 7 }, parse(text))).toBe(cost({ limit: 7 }))
+    expect(cost('at maximum', parse(text))).toBe(cost('at maximum'))
+  })
+})

@@ -57,19 +57,30 @@ const DEFAULT_LIST_SIZE = 10
 const OBJECT_COST = 2
 const SCALAR_COST = 1
 
-type Walk = {
+/**
+ * A document's fields as the cost counts them, worked out once per document (issue 28: walking the
+ * document and the schema on every request was 14 % of a signed-in page's API time). Only what the
+ * request's variables decide is left for each request: the limits asked for.
+ */
+type FieldPlan = {
+  node: FieldNode
+  /** `Type.field`, the key of LIST_SIZES, for a list; null otherwise */
+  listKey: string | null
+  /** the selected fields of an object, fragments expanded; null for a leaf */
+  children: FieldPlan[] | null
+}
+
+type Compile = {
   schema: GraphQLSchema
   fragments: Map<string, FragmentDefinitionNode>
-  variables: Record<string, unknown>
   /** fragments being expanded (a cycle is validation's error to report, not a stack overflow here) */
   expanding: Set<string>
-  /** count every list at its maximum, whatever limit is asked: the most the document can cost */
-  atMaximum: boolean
 }
 
 /** A `limit` anywhere in a field's arguments (`limit`, `pagination.limit`, `query.pagination.limit`), literal or variable. */
 function askedLimit(field: FieldNode, variables: Record<string, unknown>): number | null {
-  const pending: unknown[] = (field.arguments ?? []).map((argument) =>
+  if (!field.arguments?.length) return null
+  const pending: unknown[] = field.arguments.map((argument) =>
     argument.name.value === 'limit'
       ? { limit: valueFromASTUntyped(argument.value, variables) }
       : valueFromASTUntyped(argument.value, variables),
@@ -99,42 +110,71 @@ function fieldsOf(type: GraphQLNamedType): Record<string, GraphQLField<unknown, 
   return isObjectType(type) || isInterfaceType(type) ? type.getFields() : {}
 }
 
-function selectionCost(walk: Walk, parent: GraphQLNamedType, selectionSet: SelectionSetNode, pageLimit: number | null): number {
-  let total = 0
+function compileSelection(compile: Compile, parent: GraphQLNamedType, selectionSet: SelectionSetNode, into: FieldPlan[] = []): FieldPlan[] {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent
-      if (type) total += selectionCost(walk, type, selection.selectionSet, pageLimit)
+      const type = selection.typeCondition ? compile.schema.getType(selection.typeCondition.name.value) : parent
+      if (type) compileSelection(compile, type, selection.selectionSet, into)
     } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const name = selection.name.value
-      const fragment = walk.fragments.get(name)
-      const type = fragment && walk.schema.getType(fragment.typeCondition.name.value)
-      if (!fragment || !type || walk.expanding.has(name)) continue
-      walk.expanding.add(name)
-      total += selectionCost(walk, type, fragment.selectionSet, pageLimit)
-      walk.expanding.delete(name)
+      const fragment = compile.fragments.get(name)
+      const type = fragment && compile.schema.getType(fragment.typeCondition.name.value)
+      if (!fragment || !type || compile.expanding.has(name)) continue
+      compile.expanding.add(name)
+      compileSelection(compile, type, fragment.selectionSet, into)
+      compile.expanding.delete(name)
     } else {
-      total += fieldCost(walk, parent, selection, pageLimit)
+      // Introspection is refused in production; in development it must stay usable (GraphiQL).
+      if (selection.name.value.startsWith('__')) continue
+      const definition = fieldsOf(parent)[selection.name.value]
+      if (!definition) continue
+      const type = getNamedType(definition.type)
+      const isList = isListType(getNullableType(definition.type))
+      into.push({
+        node: selection,
+        listKey: isList ? `${parent.name}.${selection.name.value}` : null,
+        children: isLeafType(type) || !selection.selectionSet ? null : compileSelection(compile, type, selection.selectionSet),
+      })
     }
+  }
+  return into
+}
+
+function planCost(fields: FieldPlan[], variables: Record<string, unknown>, atMaximum: boolean, pageLimit: number | null): number {
+  let total = 0
+  for (const field of fields) {
+    const asked = atMaximum ? null : askedLimit(field.node, variables)
+    // A page (`appointments(query: { pagination: { limit } })`) hands its limit to the list inside it.
+    const size = field.listKey ? listSize(field.listKey, asked ?? pageLimit, atMaximum) : 1
+    const own = field.children ? OBJECT_COST + planCost(field.children, variables, atMaximum, field.listKey ? null : asked) : SCALAR_COST
+    total += size * own
   }
   return total
 }
 
-function fieldCost(walk: Walk, parent: GraphQLNamedType, field: FieldNode, pageLimit: number | null): number {
-  // Introspection is refused in production; in development it must stay usable (GraphiQL).
-  if (field.name.value.startsWith('__')) return 0
-  const definition = fieldsOf(parent)[field.name.value]
-  if (!definition) return 0
-  const type = getNamedType(definition.type)
-  const asked = askedLimit(field, walk.variables)
-  const isList = isListType(getNullableType(definition.type))
-  // A page (`appointments(query: { pagination: { limit } })`) hands its limit to the list inside it.
-  const size = isList ? listSize(`${parent.name}.${field.name.value}`, asked ?? pageLimit, walk.atMaximum) : 1
-  const own =
-    isLeafType(type) || !field.selectionSet
-      ? SCALAR_COST
-      : OBJECT_COST + selectionCost(walk, type, field.selectionSet, isList ? null : asked)
-  return size * own
+/** Each operation's plan, by operation name; kept as long as the document is (yoga keeps one per query text). */
+const plans = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, FieldPlan[]>>>()
+
+function documentPlan(schema: GraphQLSchema, document: DocumentNode): Map<string, FieldPlan[]> {
+  let forSchema = plans.get(schema)
+  if (!forSchema) plans.set(schema, (forSchema = new WeakMap()))
+  const known = forSchema.get(document)
+  if (known) return known
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const plan = new Map<string, FieldPlan[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    const root = schema.getRootType(definition.operation)
+    if (!root) continue
+    plan.set(
+      definition.name?.value ?? '(anonymous)',
+      compileSelection({ schema, fragments, expanding: new Set() }, root, definition.selectionSet),
+    )
+  }
+  forSchema.set(document, plan)
+  return plan
 }
 
 /**
@@ -149,17 +189,9 @@ export function operationCosts(
   variables: Record<string, unknown> | 'at maximum' = {},
 ): Map<string, number> {
   const atMaximum = variables === 'at maximum'
-  const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
   const costs = new Map<string, number>()
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
-    const root = schema.getRootType(definition.operation)
-    if (!root) continue
-    const walk: Walk = { schema, fragments, variables: atMaximum ? {} : variables, expanding: new Set(), atMaximum }
-    costs.set(definition.name?.value ?? '(anonymous)', selectionCost(walk, root, definition.selectionSet, null))
-  }
+  for (const [name, fields] of documentPlan(schema, document))
+    costs.set(name, planCost(fields, atMaximum ? {} : variables, atMaximum, null))
   return costs
 }
 

@@ -36,8 +36,13 @@ const nulRefused = (request: Request) =>
     extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
   })
 
+/** The answer of `nulInLiterals` per document, kept as long as the document is (yoga keeps one per query text). */
+const nulInLiteralsOf = new WeakMap<DocumentNode, boolean>()
+
 /** Whether an inline string argument of the document holds a NUL character. */
 function nulInLiterals(document: DocumentNode): boolean {
+  const known = nulInLiteralsOf.get(document)
+  if (known !== undefined) return known
   let found = false
   visit(document, {
     StringValue: (node) => {
@@ -45,6 +50,7 @@ function nulInLiterals(document: DocumentNode): boolean {
       return found ? BREAK : undefined
     },
   })
+  nulInLiteralsOf.set(document, found)
   return found
 }
 
