@@ -235,14 +235,14 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
     warm: 2,
   },
   {
-    // the session; the entitled plan, its features, the storage used
+    // the session; the entitled plan with its features; the storage used
     page: '/book-appointment',
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('MyEntitlements') }],
-    cold: 4,
-    warm: 4,
+    cold: 3,
+    warm: 3,
   },
   {
-    // the session; the appointment to pay; the saved cards; the entitled plan, its features, the
+    // the session; the appointment to pay; the saved cards; the entitled plan with its features; the
     // storage used; (cold) the doctor
     page: '/payment/{payKey}',
     operations: () => [
@@ -251,8 +251,8 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
       { query: webDocument('MyEntitlements') },
       { query: webDocument('CurrentUser') },
     ],
-    cold: 7,
-    warm: 6,
+    cold: 6,
+    warm: 5,
   },
 ]
 

@@ -733,8 +733,8 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
   })
 
   // session, the appointment, its live payments, the customer, the card checks (who saved it, who
-  // else paid with it, the processor's), the amount due (the entitled plan, its features: the
-  // consultation discount), the payment row, the processor's books, then the outcome's transaction
+  // else paid with it, the processor's), the amount due (the entitled plan with its features, one
+  // statement: the consultation discount), the payment row, the processor's books, then the outcome's transaction
   // (BEGIN, UPDATE payment, the price against the one it started from, UPDATE appointment, COMMIT),
   // then telling both sides (the parties, the
   // notifications): the same for any appointment
@@ -746,7 +746,7 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
         input: { payKey: await payable(), sourceId: await card() },
       }),
     )
-    expectStatements(sql, 20)
+    expectStatements(sql, 19)
     expectStatements(await statementsOf(ctx, asPayer(CHARGES)), 2)
   })
 
@@ -800,10 +800,10 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       26,
     )
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2)
-    // session, the entitled plan, its features, the bytes stored
+    // session, the entitled plan with its features (one statement), the bytes stored
     expectStatements(
       await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit used } } }`)),
-      4,
+      3,
     )
     // the subscription, the option of the period (a pending switch is dropped), the update
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 4)

@@ -2,7 +2,7 @@ import { and, eq, gt, min, sql } from 'drizzle-orm'
 import { consultationCharge, discountPercentOf, DURATION, PLAN_FEATURE, PLAN_OPTION_TYPE as OPTION_TYPE } from '#contract/payments'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
-import { findSubscriptionPlan } from '../subscriptions/subscriptions.service'
+import { planFeaturesColumn } from '../subscriptions/subscriptions.service'
 import { storageUsed } from '../users/files.service'
 
 /**
@@ -90,15 +90,8 @@ function termsOf(feature: FeatureRow): Omit<Entitlement, 'used'> {
 export const activeSubscriptionOf = (userId: number, now: Date) =>
   and(eq(t.userSubscriptions.userId, userId), gt(t.userSubscriptions.expirationDate, now))
 
-/**
- * The plan a patient is entitled to now, in one statement: the active subscription's, else the free
- * plan (the one with a free option); null if there is neither.
- */
-export async function entitledPlan(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<{ id: number; name: string; subscribed: boolean } | null> {
+/** Which plan a patient is entitled to now: the active subscription's, else the free plan (the one with a free option). */
+function entitledPlanQuery(db: Database, userId: number, now: Date) {
   const subscribedPlan = db
     .select({ planId: t.userSubscriptions.planId })
     .from(t.userSubscriptions)
@@ -107,20 +100,37 @@ export async function entitledPlan(
     .select({ planId: min(t.planOptions.planId) })
     .from(t.planOptions)
     .where(eq(t.planOptions.durationType, DURATION.free))
-  const [plan] = await db
-    .select({
+  return {
+    columns: {
       id: t.subscriptionPlans.id,
       name: t.subscriptionPlans.name,
       subscribed: sql<boolean>`${t.subscriptionPlans.id} is not distinct from (${subscribedPlan})`,
-    })
-    .from(t.subscriptionPlans)
-    .where(eq(t.subscriptionPlans.id, sql`coalesce((${subscribedPlan}), (${freePlan}))`))
+    },
+    where: eq(t.subscriptionPlans.id, sql`coalesce((${subscribedPlan}), (${freePlan}))`),
+  }
+}
+
+/** The plan a patient is entitled to now, in one statement; null if there is neither a subscription nor a free plan. */
+export async function entitledPlan(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; name: string; subscribed: boolean } | null> {
+  const { columns, where } = entitledPlanQuery(db, userId, now)
+  const [plan] = await db.select(columns).from(t.subscriptionPlans).where(where)
   return plan ?? null
 }
 
-/** A plan's features with their options, as the pricing page reads them (all of them, listed or not). */
-async function featuresOf(db: Database, planId: number): Promise<FeatureRow[]> {
-  return (await findSubscriptionPlan(db, planId))?.features ?? []
+/** The entitled plan and its features with their options (all of them, listed or not), in one statement. */
+async function entitledPlanAndFeatures(db: Database, userId: number, now: Date) {
+  const { columns, where } = entitledPlanQuery(db, userId, now)
+  const [row] = await db
+    .select({ ...columns, features: planFeaturesColumn() })
+    .from(t.subscriptionPlans)
+    .where(where)
+  if (!row) return { plan: null, features: [] as FeatureRow[] }
+  const { features, ...plan } = row
+  return { plan, features }
 }
 
 /**
@@ -133,8 +143,7 @@ export async function entitlementsFor(
   now: Date,
   counters: UsageCounters = USAGE_COUNTERS,
 ): Promise<Entitlements> {
-  const plan = await entitledPlan(db, userId, now)
-  const rows = plan ? await featuresOf(db, plan.id) : []
+  const { plan, features: rows } = await entitledPlanAndFeatures(db, userId, now)
   const features: Record<string, Entitlement> = {}
   for (const row of rows) {
     const terms = termsOf(row)
@@ -171,8 +180,8 @@ export function withinLimit(entitlement: Entitlement, amount = 1): boolean {
 
 /** One feature's terms for the patient now, without its usage (for a check that counts it itself). */
 async function featureTerms(db: Database, userId: number, now: Date, feature: string) {
-  const plan = await entitledPlan(db, userId, now)
-  const row = (plan ? await featuresOf(db, plan.id) : []).find((candidate) => candidate.name === feature)
+  const { plan, features } = await entitledPlanAndFeatures(db, userId, now)
+  const row = features.find((candidate) => candidate.name === feature)
   return { plan, terms: row ? termsOf(row) : REFUSED }
 }
 

@@ -14,13 +14,17 @@ const featureOptions = jsonArray(
   sql`${t.planFeatureOptions.id}`,
 )
 
-const planColumns = () => ({
-  ...getTableColumns(t.subscriptionPlans),
-  features: jsonArray<PlanFeatureParent>(
+/** A plan's features with their options, as a column of a statement that reads `subscription_plans`. */
+export const planFeaturesColumn = () =>
+  jsonArray<PlanFeatureParent>(
     rowObject(t.planFeatures, { options: featureOptions }),
     sql`from ${t.planFeatures} where ${t.planFeatures.planId} = ${t.subscriptionPlans.id}`,
     sql`${t.planFeatures.sort}, ${t.planFeatures.id}`,
-  ),
+  )
+
+const planColumns = () => ({
+  ...getTableColumns(t.subscriptionPlans),
+  features: planFeaturesColumn(),
   options: jsonArray<PlanOptionRow>(
     rowObject(t.planOptions),
     sql`from ${t.planOptions} where ${t.planOptions.planId} = ${t.subscriptionPlans.id}`,
