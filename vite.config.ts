@@ -120,8 +120,8 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
-                // The catalogue pages' small shared parts (a few hundred bytes each) in one chunk: as
-                // five files each paid its own gzip stream and import list, ~0.6 kB of /services/{slug} (ADR 0063).
+                // The catalogue pages' four small shared parts (a few hundred bytes each) in one chunk: as
+                // four files each paid its own gzip stream and import list, ~0.5 kB of /services/{slug} (ADR 0063).
                 {
                   name: 'catalog',
                   test: /src\/components\/(doctors\/(DoctorAvatar|DeferredDoctorFilters|StaticDoctorFacts)|shared\/StaticCatalogIcon)\.tsx$/,
