@@ -7,7 +7,8 @@
 //   scripts/lib/precompress.mjs), with ETag/Last-Modified and 304s (srvx's static middleware).
 //   Hashed build output under /assets never changes under its name: cached for a year, immutable;
 //   the other public files (favicon, images) for an hour. They carry the app's security headers.
-// - Everything else is the app's answer, compressed as it streams (scripts/lib/compression.mjs).
+// - Everything else is the app's answer, compressed (scripts/lib/compression.mjs): a page read whole
+//   and sent with its length, other answers as they stream.
 // - WebSockets to /room/signal (the video room's signalling) are relayed to the API (issue 14).
 // - Answers the app marks as shareable (anonymous catalog pages) are kept in-process as a CDN would
 //   keep them (scripts/lib/page-cache.mjs, ADR 0028); PAGE_CACHE_MB=0 turns that off.
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { compressResponse } from './lib/compression.mjs'
+import { compressResponse, readWholePage } from './lib/compression.mjs'
 import { createSharedPageCache } from './lib/page-cache.mjs'
 import { attachRoomSignalProxy } from './lib/room-signal-proxy.mjs'
 
@@ -31,7 +32,11 @@ const files = staticMiddleware({ dir: fileURLToPath(new URL('client', dist)), en
 // The app's environment module reads and checks the server's variables too, failing here at start.
 const env = app.webEnv()
 const pages = env.PAGE_CACHE_MB > 0 ? createSharedPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 }) : null
-const render = async (request) => compressResponse(request, await app.default.fetch(request))
+// A page is sent in one piece, with its length; other answers stream (readWholePage).
+const render = async (request) => {
+  const response = await app.default.fetch(request)
+  return compressResponse(request, response, await readWholePage(response))
+}
 
 /** The static file for this request, if there is one: only paths with an extension (no page has one) cost a lookup. */
 async function staticFile(request) {

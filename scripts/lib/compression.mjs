@@ -2,7 +2,7 @@
 // Response compression for the production web server (scripts/serve-web.mjs, ADR 0022): dynamic
 // answers (SSR HTML, server-function JSON) are compressed as they stream; static files come
 // precompressed from the build (scripts/lib/precompress.mjs) and pass through untouched.
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
 /** Below this a compressed body saves less than the encoding's framing and the CPU it costs. */
 export const MIN_COMPRESS_BYTES = 1024
@@ -113,6 +113,40 @@ function createEncoder(encoding, sizeHint, brotliQuality) {
 }
 
 /**
+ * A page's HTML read whole, for `compressResponse`'s `whole`; undefined for any other answer (a
+ * server function's JSON, the notifications' event stream), which streams. The first paint waits for
+ * the whole server page anyway (ADR 0063) and no page streams data late, so sending a page as it
+ * streamed bought only per-chunk costs: web streams, the encoder's flushes, a socket write per part
+ * (a quarter to a third of a signed-in page's web CPU, ADR 0064).
+ * @param {Response} response
+ * @returns {Promise<Uint8Array | undefined>}
+ */
+export async function readWholePage(response) {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+/**
+ * A body read whole, compressed in one call: no stream, no flushes, one buffer to write.
+ * @param {Uint8Array} bytes
+ * @param {Encoding} encoding
+ * @param {number} brotliQuality
+ */
+function compressBytes(bytes, encoding, brotliQuality) {
+  const encoded =
+    encoding === 'br'
+      ? brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          },
+        })
+      : gzipSync(bytes, { level: GZIP_LEVEL })
+  return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength)
+}
+
+/**
  * `source` compressed as a web stream that still streams: the encoder is flushed whenever the
  * source pauses (nothing more arrived by the next turn of the event loop), so a page the server
  * sends in parts reaches the browser in parts; chunks that arrive together are compressed together.
@@ -184,23 +218,29 @@ const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * no `no-transform`, and not known to be tiny. Compressible answers always get `Vary: Accept-Encoding`,
  * compressed or not, since a cache must not hand one client's variant to another. A HEAD answer gets
  * the headers its GET would have.
+ * `whole` is the body when the caller has read it already (a page sent in one piece): it is then
+ * compressed in one call and sent with its length.
  * @param {Request} request
  * @param {Response} response
+ * @param {Uint8Array} [whole]
  * @returns {Response}
  */
-export function compressResponse(request, response) {
-  if (NO_BODY_STATUSES.has(response.status) || response.status < 200) return response
-  if (response.headers.has('content-encoding') || !isCompressibleType(response.headers.get('content-type'))) return response
-  if (/(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')) return response
+export function compressResponse(request, response, whole) {
+  const unchanged = () => (whole ? new Response(whole, response) : response)
+  if (NO_BODY_STATUSES.has(response.status) || response.status < 200) return unchanged()
+  if (response.headers.has('content-encoding') || !isCompressibleType(response.headers.get('content-type'))) return unchanged()
+  if (/(^|,)\s*no-transform\s*(,|$)/i.test(response.headers.get('cache-control') ?? '')) return unchanged()
 
   const headers = new Headers(response.headers)
   headers.set('vary', withVary(headers.get('vary'), 'Accept-Encoding'))
-  const length = headers.get('content-length')
+  const length = whole ? String(whole.byteLength) : headers.get('content-length')
   const encoding = length !== null && Number(length) < MIN_COMPRESS_BYTES ? null : negotiateEncoding(request.headers.get('accept-encoding'))
   const isHead = request.method === 'HEAD'
   const source = response.body
-  if (!encoding || (!source && !isHead))
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!encoding || (!source && !isHead)) {
+    if (whole) headers.set('content-length', String(whole.byteLength))
+    return new Response(whole ?? response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
@@ -211,6 +251,12 @@ export function compressResponse(request, response) {
     void source?.cancel()
     return new Response(null, { status: response.status, statusText: response.statusText, headers })
   }
-  const body = compressStream(source, encoding, length === null ? 0 : Number(length), brotliQualityFor(headers.get('cache-control')))
+  const quality = brotliQualityFor(headers.get('cache-control'))
+  if (whole) {
+    const encoded = compressBytes(whole, encoding, quality)
+    headers.set('content-length', String(encoded.byteLength))
+    return new Response(encoded, { status: response.status, statusText: response.statusText, headers })
+  }
+  const body = compressStream(source, encoding, length === null ? 0 : Number(length), quality)
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }

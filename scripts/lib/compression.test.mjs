@@ -7,6 +7,7 @@ import {
   compressResponse,
   isCompressibleType,
   negotiateEncoding,
+  readWholePage,
   withVary,
 } from './compression.mjs'
 
@@ -114,6 +115,38 @@ describe('compressResponse', () => {
     expect(compressResponse(get('br'), notModified)).toBe(notModified)
     const noContent = new Response(null, { status: 204 })
     expect(compressResponse(get('br'), noContent)).toBe(noContent)
+  })
+
+  it('sends a page read whole in one piece: compressed in one call, with its length', async () => {
+    const served = html(page, { 'cache-control': 'private, no-store' })
+    const whole = await readWholePage(served)
+    expect(new TextDecoder().decode(whole)).toBe(page)
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ]) {
+      const response = compressResponse(get(accept), html(page, { 'cache-control': 'private, no-store' }), whole)
+      const body = await bytes(response)
+      expect(response.headers.get('content-encoding')).toBe(accept)
+      expect(response.headers.get('content-length')).toBe(String(body.length))
+      expect(decode(body).toString()).toBe(page)
+    }
+    const identity = compressResponse(get(''), html(page), whole)
+    expect(identity.headers.get('content-length')).toBe(String(whole.byteLength))
+    expect(await identity.text()).toBe(page)
+    // An answer left alone still has its body, though the page was read.
+    const noTransform = compressResponse(get('br'), html(page, { 'cache-control': 'no-transform' }), whole)
+    expect(noTransform.headers.get('content-encoding')).toBeNull()
+    expect(await noTransform.text()).toBe(page)
+  })
+
+  it('reads only pages whole: JSON and event streams are left to stream, unread', async () => {
+    const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })
+    const events = new Response(new ReadableStream({ start: () => {} }), { headers: { 'content-type': 'text/event-stream' } })
+    expect(await readWholePage(json)).toBeUndefined()
+    expect(await readWholePage(events)).toBeUndefined()
+    expect(json.bodyUsed || events.bodyUsed).toBe(false)
+    expect(await readWholePage(new Response(null, { status: 304, headers: { 'content-type': 'text/html' } }))).toBeUndefined()
   })
 
   it('answers HEAD with the headers GET would have, and no body', async () => {

@@ -110,6 +110,14 @@ test.describe('compression', () => {
       expect(decode(js).equals(identityScript.body)).toBe(true)
     }
 
+    // A page rendered for the request (a cookie keeps the page cache out) is sent whole, with its length (ADR 0064).
+    for (const acceptEncoding of ['br', '']) {
+      const rendered = await raw(baseURL!, '/doctors', { 'accept-encoding': acceptEncoding, cookie: 'visitor=1' })
+      expect(rendered.headers['transfer-encoding'], `chunks for "${acceptEncoding}"`).toBeUndefined()
+      expect(rendered.headers['content-length']).toBe(String(rendered.body.length))
+      expect(decode(rendered).toString().trimEnd().endsWith('</html>')).toBe(true)
+    }
+
     // HEAD answers with the headers of its GET.
     const head = await raw(baseURL!, '/doctors', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.headers['content-encoding']).toBe('br')
