@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           PaymentSource: '../payments/payment-types#CardRow',
           ChargePayment: '../payments/payment-types#ChargeRow',
           Notification: '../notifications/notifications.service#ListedNotification',
+          Entitlement: '../entitlements/entitlements.service#FeatureTerms',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -235,15 +235,15 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
     warm: 2,
   },
   {
-    // the session; the entitled plan with its features; the storage used
+    // the session; the entitled plan with its features (not the storage used: the page does not ask)
     page: '/book-appointment',
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('MyEntitlements') }],
-    cold: 3,
-    warm: 3,
+    cold: 2,
+    warm: 2,
   },
   {
-    // the session; the appointment to pay; the saved cards; the entitled plan with its features; the
-    // storage used; (cold) the doctor
+    // the session; the appointment to pay; the saved cards; the entitled plan with its features;
+    // (cold) the doctor
     page: '/payment/{payKey}',
     operations: () => [
       { query: webDocument('PayableAppointment'), variables: { payKey: booked.payKey } },
@@ -251,8 +251,8 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
       { query: webDocument('MyEntitlements') },
       { query: webDocument('CurrentUser') },
     ],
-    cold: 6,
-    warm: 5,
+    cold: 5,
+    warm: 4,
   },
 ]
 

@@ -800,10 +800,14 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       26,
     )
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2)
-    // session, the entitled plan with its features (one statement), the bytes stored
+    // session, the entitled plan with its features (one statement), the bytes stored: only when asked
     expectStatements(
       await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit used } } }`)),
       3,
+    )
+    expectStatements(
+      await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit } } }`)),
+      2,
     )
     // the subscription, the option of the period (a pending switch is dropped), the update
     expectStatements(await statementsOf(ctx, asPayer(`mutation { cancelSubscription { message } }`)), 4)

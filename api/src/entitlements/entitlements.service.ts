@@ -143,26 +143,38 @@ export async function entitlementsFor(
   now: Date,
   counters: UsageCounters = USAGE_COUNTERS,
 ): Promise<Entitlements> {
-  const { plan, features: rows } = await entitledPlanAndFeatures(db, userId, now)
+  const { plan, features: terms } = await entitlementTermsFor(db, userId, now)
   const features: Record<string, Entitlement> = {}
-  for (const row of rows) {
-    const terms = termsOf(row)
-    features[row.name] = { ...terms, used: terms.allowed ? await usageOf(db, userId, now, row.name, terms.unit, counters) : null }
-  }
+  for (const feature of terms) features[feature.feature] = { ...feature.terms, used: await usageOf(db, feature, counters) }
   return { plan, features }
 }
 
-async function usageOf(
+/** One feature's terms for a patient at a time, whose usage is counted only when asked (`usageOf`). */
+export type FeatureTerms = { feature: string; terms: Omit<Entitlement, 'used'>; userId: number; now: Date }
+
+/**
+ * The entitled plan and its features' terms, in one statement, without counting what is used: a
+ * page that shows what the plan allows (booking, payment) does not pay for the bytes stored.
+ */
+export async function entitlementTermsFor(
   db: Database,
   userId: number,
   now: Date,
-  name: string,
-  unit: Entitlement['unit'],
-  counters: UsageCounters,
+): Promise<{ plan: Entitlements['plan']; features: FeatureTerms[] }> {
+  const { plan, features } = await entitledPlanAndFeatures(db, userId, now)
+  return { plan, features: features.map((row) => ({ feature: row.name, terms: termsOf(row), userId, now })) }
+}
+
+/** What a feature has used: bytes stored, or uses in its week/month window; null when refused or not counted. */
+export async function usageOf(
+  db: Database,
+  { feature, terms, userId, now }: FeatureTerms,
+  counters: UsageCounters = USAGE_COUNTERS,
 ): Promise<number | null> {
-  if (unit === 'bytes') return storageUsed(db, userId)
-  const counter = counters[name]
-  if ((unit === 'week' || unit === 'month') && counter) return counter(db, userId, usageWindow(unit, now))
+  if (!terms.allowed) return null
+  if (terms.unit === 'bytes') return storageUsed(db, userId)
+  const counter = counters[feature]
+  if ((terms.unit === 'week' || terms.unit === 'month') && counter) return counter(db, userId, usageWindow(terms.unit, now))
   return null
 }
 
