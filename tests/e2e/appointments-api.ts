@@ -183,6 +183,22 @@ async function testCard(patient: Patient, number = '4242424242424242', expMonth 
   return ((await card.json()) as { data: { id: string } }).data.id
 }
 
+/** The patient saves a test card (the billing section's "Add card"); resolves when it is kept. */
+export async function saveTestCard(patient: Patient, number = '4242424242424242'): Promise<void> {
+  const source = await testCard(patient, number)
+  await graphql(
+    patient.token,
+    `
+      mutation ($input: SourceInput!) {
+        createSource(input: $input) {
+          message
+        }
+      }
+    `,
+    { input: { source } },
+  )
+}
+
 /** The patient buys Premium monthly with the 4242 test card. */
 export async function subscribeWithTestCard(patient: Patient): Promise<void> {
   const { getSubscriptions } = await graphql<{

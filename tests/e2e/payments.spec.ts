@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { approveAsDoctor, book, doctorSession, graphql, payWithCard, subscribeWithTestCard } from './appointments-api'
+import { approveAsDoctor, book, doctorSession, graphql, payWithCard, saveTestCard, subscribeWithTestCard } from './appointments-api'
 import { expect, expectAccessible, gotoHydrated, test, type Patient } from './fixtures'
 import { message } from './messages'
 
@@ -144,6 +144,7 @@ test.describe('card payments', () => {
       const patient = await createPatient({ label: 'history-phone', complete: true })
       const [id] = await approvedAppointments(patient, 1)
       expect(await payWithCard(patient, id!, '4242424242424242')).toBe('succeeded')
+      await saveTestCard(patient)
       await page.setViewportSize({ width: 390, height: 844 })
       await gotoHydrated(page, `${locale === 'en' ? '' : `/${locale}`}/account?slug=billing_and_plans`)
       const table = page.getByRole('table')
@@ -173,6 +174,34 @@ test.describe('card payments', () => {
           return before(day, year) && before(year, time)
         })
       expect(inReadingOrder, 'day, year and time in the reading direction').toBe(true)
+      // The saved card reads its last digits, then its expiry: two numbers that ran together in Arabic ("424212/29").
+      const cardRow = page
+        .getByRole('region', { name: message(locale, 'payments.payment_methods') })
+        .getByRole('listitem')
+        .first()
+      await expect(cardRow).toContainText('4242')
+      const lastDigitsFirst = await cardRow.evaluate((item) => {
+        const boxes: Record<string, DOMRect> = {}
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent!
+          const range = document.createRange()
+          const at = text.indexOf('4242')
+          if (at >= 0) {
+            range.setStart(node, at)
+            range.setEnd(node, at + 4)
+            boxes.last4 = range.getBoundingClientRect()
+          } else if (/^\d{2}\/\d{2}$/.test(text)) {
+            range.selectNodeContents(node)
+            boxes.expiry = range.getBoundingClientRect()
+          }
+        }
+        const { last4, expiry } = boxes
+        if (!last4 || !expiry) return false
+        const rtl = document.documentElement.dir === 'rtl'
+        return Math.abs(last4.top - expiry.top) > 2 ? last4.top < expiry.top : rtl ? last4.left > expiry.right : last4.right < expiry.left
+      })
+      expect(lastDigitsFirst, 'the last digits, then the expiry, apart, in the reading direction').toBe(true)
       // The receipt link is on screen: neither the table nor the page scrolls sideways (it did by 15 px in English).
       const receipt = await row.getByRole('link', { name: message(locale, 'payments.receipt') }).boundingBox()
       expect(receipt!.x).toBeGreaterThanOrEqual(0)

@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl'
 import type { SavedCard } from '~/queries/payments'
+import { Ltr } from '~/components/ui/bidi'
 import { CardBrandIcon } from './CardBrandIcon'
 
 const BRAND_NAMES: Record<string, string> = {
@@ -18,7 +19,11 @@ export function cardName(intl: IntlShape, card: SavedCard): string {
   return intl.formatMessage({ id: 'payments.card_ending' }, { brand: BRAND_NAMES[brand] ?? brand, last4 })
 }
 
-/** A saved card as the payment form and the billing section list it: brand mark, name, MM/YY. */
+/**
+ * A saved card as the payment form and the billing section list it: brand mark, name, MM/YY. The
+ * expiry is isolated: in Arabic the card's last digits and the expiry, both numbers, otherwise ran
+ * together into one number ("424212/29").
+ */
 export function SavedCardSummary({ card }: { card: SavedCard }) {
   const intl = useIntl()
   const { brand, exp_month, exp_year } = card.source_info.card
@@ -27,7 +32,10 @@ export function SavedCardSummary({ card }: { card: SavedCard }) {
       <CardBrandIcon brand={brand} />
       <span className="flex-1">
         {cardName(intl, card)}
-        <span className="ms-2 text-muted">{`${String(exp_month).padStart(2, '0')}/${String(exp_year).slice(-2)}`}</span>
+        {/* The margin outside the isolate: inside it, "inline start" would be the expiry's own left. */}
+        <span className="ms-2 text-muted">
+          <Ltr>{`${String(exp_month).padStart(2, '0')}/${String(exp_year).slice(-2)}`}</Ltr>
+        </span>
       </span>
     </>
   )
