@@ -212,10 +212,10 @@ export async function ssrPart({ webUrl, refUrl, slugs, patient, pids = {}, optio
     const before = processes.map(cpuMs)
     const result = await runLoad(load)
     const after = processes.map(cpuMs)
-    const spent = after.every((value, index) => value !== null && before[index] !== null)
-      ? after.reduce((total, value, index) => total + value - before[index], 0)
-      : null
-    return { ...result, cpuMsPerRequest: spent === null || !result.requests ? null : spent / result.requests }
+    const known = result.requests > 0 && after.every((value, index) => value !== null && before[index] !== null)
+    // Each process's share too (the web server's and the API's), so a run says where the time went.
+    const perProcess = known ? after.map((value, index) => (value - before[index]) / result.requests) : null
+    return { ...result, cpuMsPerRequest: perProcess && perProcess.reduce((a, b) => a + b, 0), cpuMsPerRequestByProcess: perProcess }
   }
   const pagePids = [pids.web, pids.api]
   const measure = async (url) => {
@@ -311,6 +311,7 @@ export async function ssrPart({ webUrl, refUrl, slugs, patient, pids = {}, optio
     ms(r.latencyP99ms),
     times(r.latencyP50ms, referenceP50),
     r.cpuMsPerRequest == null ? '' : ms(r.cpuMsPerRequest, 1),
+    r.cpuMsPerRequestByProcess?.length === 2 ? r.cpuMsPerRequestByProcess.map((value) => num(value, 1)).join(' + ') : '',
     r.cpuMsPerRequest == null || !meanCpu ? '' : `${num(meanCpu / r.cpuMsPerRequest, 3)}×`,
     r.non2xx + r.errors,
     goal,
@@ -342,7 +343,7 @@ export async function ssrPart({ webUrl, refUrl, slugs, patient, pids = {}, optio
   })
   printTable(
     `SSR throughput, autocannon -c ${connections}, ${duration} s, a browser's Accept-Encoding (pages vs the reference runs around them; reference runs vs their mean). A page as served (anonymous pages from the shared page cache when fresh), rendered for every request (a cookie per request), and signed in as the bench's patient (goals for rendered and signed-in pages: p99 < ${RENDER_GOALS.p99ms} ms)`,
-    ['<page', 'req/s', 'vs ref', 'p50', 'p95', 'p99', 'p50 vs ref', 'CPU/req', 'ref CPU ÷ CPU', 'errors', 'goal'],
+    ['<page', 'req/s', 'vs ref', 'p50', 'p95', 'p99', 'p50 vs ref', 'CPU/req', 'web + API ms', 'ref CPU ÷ CPU', 'errors', 'goal'],
     rows,
   )
   return { results: { reference: { runs: references, meanRequestsPerSecond: meanRps }, routes: results }, problems }
