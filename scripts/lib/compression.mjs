@@ -119,7 +119,7 @@ function createEncoder(encoding, sizeHint, brotliQuality) {
  * streamed bought only per-chunk costs: web streams, the encoder's flushes, a socket write per part
  * (a quarter to a third of a signed-in page's web CPU, ADR 0064).
  * @param {Response} response
- * @returns {Promise<Uint8Array | undefined>}
+ * @returns {Promise<Uint8Array<ArrayBuffer> | undefined>}
  */
 export async function readWholePage(response) {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return undefined
@@ -222,7 +222,7 @@ const NO_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * compressed in one call and sent with its length.
  * @param {Request} request
  * @param {Response} response
- * @param {Uint8Array} [whole]
+ * @param {Uint8Array<ArrayBuffer>} [whole]
  * @returns {Response}
  */
 export function compressResponse(request, response, whole) {
