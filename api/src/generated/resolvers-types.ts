@@ -8,6 +8,7 @@ import type { SubscriptionPlanParent, PlanFeatureParent, PlanFeatureOptionRow, P
 import type { CardRow, ChargeRow } from '../payments/payment-types';
 import type { ListedNotification } from '../notifications/notifications.service';
 import type { FeatureTerms } from '../entitlements/entitlements.service';
+import type { FolderRow, DocumentFileRow, FolderListingRow } from '../documents/documents.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -417,6 +418,37 @@ export type FilesInput = {
   files: Array<FileRefInput>;
 };
 
+/** A folder of the patient's documents (spec part 2 §3) */
+export type Folder = {
+  __typename?: 'Folder';
+  /** the doctors it is shared with (RelatedDoctor: doctors.graphql) */
+  doctors: Array<RelatedDoctor>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['ID']['output']>;
+  /** bytes of the files in it and in its subfolders */
+  size: Scalars['Float']['output'];
+  /** when it, or what it holds, last changed */
+  updated_at: Scalars['DateTime']['output'];
+};
+
+export type FolderInput = {
+  name: Scalars['String']['input'];
+};
+
+/** One folder's contents (or the root's), sorted and searched as asked */
+export type FolderListing = {
+  __typename?: 'FolderListing';
+  /** with a search: matching folders anywhere below; else the folder's own subfolders */
+  children: Array<Folder>;
+  /** with a search: matching files anywhere below; else the folder's own files */
+  files: Array<StorageFile>;
+  /** the folder opened; null for the root */
+  folder?: Maybe<Folder>;
+  /** the folders from the root down to the one opened, for the breadcrumbs (empty for the root) */
+  path: Array<Folder>;
+};
+
 /**
  * Health questionnaire answers (spec part 2 §3). Yes/no answers are 1/0. `_options` hold the chosen
  * enumeration values, `_other` a free text (or, for smoke and alcohol, the chosen frequency value).
@@ -525,8 +557,15 @@ export type Mutation = {
   /** the patient cancels a request awaiting confirmation (status 5, reason required) */
   RejectStatus: StatusResponse;
   RequestAppointmentDates: Appointment;
+  /** puts the patient's uploaded files into a folder, or the root without folder_id */
+  attachFileToFolder: MessageResponse;
   cancelSubscription: MessageResponse;
+  createFolder: Folder;
   createSource: MessageResponse;
+  deleteFile: MessageResponse;
+  /** deletes the folder, its subfolders and their files */
+  deleteFolder: MessageResponse;
+  deleteFolderAccess: Folder;
   /** doctor: accept one of the patient's proposed times */
   doctorAcceptDate: StatusResponse;
   /** doctor: approve a request awaiting confirmation */
@@ -548,10 +587,13 @@ export type Mutation = {
   restartSubscription: MessageResponse;
   sendContactUsEmail: MessageResponse;
   setDefault: MessageResponse;
+  /** gives doctors the patient has had appointments with access to the folder */
+  shareFolder: Folder;
   /** switchPlan: another option of the subscribed plan (monthly or yearly) from the next renewal on */
   switchSubscriptionPlan: MessageResponse;
   /** a message of one of the patient's appointments in the patient's language (an AI model) */
   translate: TranslateResponse;
+  updateFolder: Folder;
   /** signed-in patient only; merges the given answers into the saved ones */
   updateHealthInfo: HealthInfo;
   /** signed-in patient only; signs out every other session */
@@ -641,8 +683,36 @@ export type MutationRequestAppointmentDatesArgs = {
 };
 
 
+export type MutationAttachFileToFolderArgs = {
+  file_ids: Array<Scalars['ID']['input']>;
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateFolderArgs = {
+  name: Scalars['String']['input'];
+  parent_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateSourceArgs = {
   input: SourceInput;
+};
+
+
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFolderAccessArgs = {
+  doctor_ids: Array<Scalars['ID']['input']>;
+  folder_id: Scalars['ID']['input'];
 };
 
 
@@ -719,6 +789,12 @@ export type MutationSetDefaultArgs = {
 };
 
 
+export type MutationShareFolderArgs = {
+  doctor_ids: Array<Scalars['ID']['input']>;
+  folder_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSwitchSubscriptionPlanArgs = {
   option_id: Scalars['ID']['input'];
 };
@@ -726,6 +802,12 @@ export type MutationSwitchSubscriptionPlanArgs = {
 
 export type MutationTranslateArgs = {
   input: TranslateInput;
+};
+
+
+export type MutationUpdateFolderArgs = {
+  id: Scalars['ID']['input'];
+  input: FolderInput;
 };
 
 
@@ -933,12 +1015,17 @@ export type Query = {
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
   /** the patient's find-doctor requests, newest first */
   getFastAppointments: FastAppointmentList;
+  /** a folder's contents (the root without folder_id); sort_option 1–6, default 2 (newest modified first) */
+  getFolders: FolderListing;
+  /** the doctors the patient has had appointments with (whom a folder can be shared with; not a profile's similar doctors) */
+  getRelatedDoctors: Array<RelatedDoctor>;
   getServiceBySlug?: Maybe<Service>;
   /** page size 10 (without pagination); pages do not overlap, so every doctor is on exactly one page (ADR 0012) */
   getServiceBySlugDoctors: DoctorList;
   getServices: ServiceList;
   /** the signed-in patient's saved cards, the default first */
   getSource: Array<PaymentSource>;
+  getStorageSize: StorageSize;
   /** the features the caller's plan grants: Premium's while subscribed, else the free plan's */
   getSubscriptionFeatures: Array<PlanFeature>;
   getSubscriptions: SubscriptionPlanList;
@@ -1022,6 +1109,13 @@ export type QueryFetchBySubscriptionIdArgs = {
 
 export type QueryGetFastAppointmentsArgs = {
   pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryGetFoldersArgs = {
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort_option?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1178,6 +1272,35 @@ export type StatusResponse = {
   __typename?: 'StatusResponse';
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+/** A file among the patient's documents */
+export type StorageFile = {
+  __typename?: 'StorageFile';
+  /** its folder; null in the root */
+  folder_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** bytes */
+  size: Scalars['Float']['output'];
+  updated_at: Scalars['DateTime']['output'];
+  /** downloads it (GET /storage/file/{id}) */
+  url: Scalars['String']['output'];
+};
+
+/** Storage used and allowed (spec part 2 §3, §5): MB, or GB once the limit passes 0.99 GB */
+export type StorageSize = {
+  __typename?: 'StorageSize';
+  /** normal, warning (over 75 %) or error (over 90 %) */
+  level: Scalars['String']['output'];
+  limit: Scalars['Float']['output'];
+  limit_bytes: Scalars['Float']['output'];
+  /** used as a share of the limit, capped at 100 */
+  percent: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+  used: Scalars['Float']['output'];
+  used_bytes: Scalars['Float']['output'];
 };
 
 /** A stored file: `url` downloads it (GET /storage/file/{id}) for the appointment's patient and doctor. */
@@ -1447,6 +1570,9 @@ export type ResolversTypes = {
   FileRefInput: FileRefInput;
   FilesInput: FilesInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Folder: ResolverTypeWrapper<FolderRow>;
+  FolderInput: FolderInput;
+  FolderListing: ResolverTypeWrapper<FolderListingRow>;
   HealthInfo: ResolverTypeWrapper<HealthInfo>;
   HealthInfoInput: HealthInfoInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1485,6 +1611,8 @@ export type ResolversTypes = {
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
   StatusInput: StatusInput;
   StatusResponse: ResolverTypeWrapper<StatusResponse>;
+  StorageFile: ResolverTypeWrapper<DocumentFileRow>;
+  StorageSize: ResolverTypeWrapper<StorageSize>;
   StoredFileRef: ResolverTypeWrapper<StoredFileRef>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlanParent>;
@@ -1543,6 +1671,9 @@ export type ResolversParentTypes = {
   FileRefInput: FileRefInput;
   FilesInput: FilesInput;
   Float: Scalars['Float']['output'];
+  Folder: FolderRow;
+  FolderInput: FolderInput;
+  FolderListing: FolderListingRow;
   HealthInfo: HealthInfo;
   HealthInfoInput: HealthInfoInput;
   ID: Scalars['ID']['output'];
@@ -1581,6 +1712,8 @@ export type ResolversParentTypes = {
   Specialty: SpecialtyParent;
   StatusInput: StatusInput;
   StatusResponse: StatusResponse;
+  StorageFile: DocumentFileRow;
+  StorageSize: StorageSize;
   StoredFileRef: StoredFileRef;
   String: Scalars['String']['output'];
   SubscriptionPlan: SubscriptionPlanParent;
@@ -1838,6 +1971,22 @@ export type FeatureItemOptionResolvers<ContextType = GraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type FolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
+  doctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FolderListingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FolderListing'] = ResolversParentTypes['FolderListing']> = {
+  children?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StorageFile']>, ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
+};
+
 export type HealthInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HealthInfo'] = ResolversParentTypes['HealthInfo']> = {
   alcohol?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   alcohol_other?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1897,8 +2046,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   PaySubscription?: Resolver<ResolversTypes['PaymentAnswer'], ParentType, ContextType, RequireFields<MutationPaySubscriptionArgs, 'input'>>;
   RejectStatus?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationRejectStatusArgs, 'id' | 'input'>>;
   RequestAppointmentDates?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationRequestAppointmentDatesArgs, 'id' | 'input'>>;
+  attachFileToFolder?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationAttachFileToFolderArgs, 'file_ids'>>;
   cancelSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
+  createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
   createSource?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationCreateSourceArgs, 'input'>>;
+  deleteFile?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFolder?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
+  deleteFolderAccess?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationDeleteFolderAccessArgs, 'doctor_ids' | 'folder_id'>>;
   doctorAcceptDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorAcceptDateArgs, 'appointmentId' | 'dateId'>>;
   doctorApproveAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorApproveAppointmentArgs, 'id'>>;
   doctorCreateFiles?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationDoctorCreateFilesArgs, 'id' | 'input' | 'report'>>;
@@ -1913,8 +2067,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restartSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
   sendContactUsEmail?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSendContactUsEmailArgs, 'input'>>;
   setDefault?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSetDefaultArgs, 'input'>>;
+  shareFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationShareFolderArgs, 'doctor_ids' | 'folder_id'>>;
   switchSubscriptionPlan?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationSwitchSubscriptionPlanArgs, 'option_id'>>;
   translate?: Resolver<ResolversTypes['TranslateResponse'], ParentType, ContextType, RequireFields<MutationTranslateArgs, 'input'>>;
+  updateFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationUpdateFolderArgs, 'id' | 'input'>>;
   updateHealthInfo?: Resolver<ResolversTypes['HealthInfo'], ParentType, ContextType, RequireFields<MutationUpdateHealthInfoArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updatePatient?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'input'>>;
@@ -2029,10 +2185,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fastAppointmentById?: Resolver<Maybe<ResolversTypes['FastAppointment']>, ParentType, ContextType, RequireFields<QueryFastAppointmentByIdArgs, 'id'>>;
   fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
   getFastAppointments?: Resolver<ResolversTypes['FastAppointmentList'], ParentType, ContextType, Partial<QueryGetFastAppointmentsArgs>>;
+  getFolders?: Resolver<ResolversTypes['FolderListing'], ParentType, ContextType, Partial<QueryGetFoldersArgs>>;
+  getRelatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType>;
   getServiceBySlug?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryGetServiceBySlugArgs, 'slug'>>;
   getServiceBySlugDoctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, RequireFields<QueryGetServiceBySlugDoctorsArgs, 'query'>>;
   getServices?: Resolver<ResolversTypes['ServiceList'], ParentType, ContextType, Partial<QueryGetServicesArgs>>;
   getSource?: Resolver<Array<ResolversTypes['PaymentSource']>, ParentType, ContextType>;
+  getStorageSize?: Resolver<ResolversTypes['StorageSize'], ParentType, ContextType>;
   getSubscriptionFeatures?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
   getSubscriptions?: Resolver<ResolversTypes['SubscriptionPlanList'], ParentType, ContextType, Partial<QueryGetSubscriptionsArgs>>;
   getUserNotifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, Partial<QueryGetUserNotificationsArgs>>;
@@ -2096,6 +2255,26 @@ export type SpecialtyResolvers<ContextType = GraphQLContext, ParentType extends 
 export type StatusResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResponse'] = ResolversParentTypes['StatusResponse']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageFile'] = ResolversParentTypes['StorageFile']> = {
+  folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageSizeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageSize'] = ResolversParentTypes['StorageSize']> = {
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  limit_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  used_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type StoredFileRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFileRef'] = ResolversParentTypes['StoredFileRef']> = {
@@ -2207,6 +2386,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FastAppointmentNote?: FastAppointmentNoteResolvers<ContextType>;
   FeatureItem?: FeatureItemResolvers<ContextType>;
   FeatureItemOption?: FeatureItemOptionResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
+  FolderListing?: FolderListingResolvers<ContextType>;
   HealthInfo?: HealthInfoResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
@@ -2231,6 +2412,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SourceInfo?: SourceInfoResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   StatusResponse?: StatusResponseResolvers<ContextType>;
+  StorageFile?: StorageFileResolvers<ContextType>;
+  StorageSize?: StorageSizeResolvers<ContextType>;
   StoredFileRef?: StoredFileRefResolvers<ContextType>;
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   SubscriptionPlanList?: SubscriptionPlanListResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { paymentResolvers } from '../payments/payments.resolvers'
 import { notificationResolvers } from '../notifications/notifications.resolvers'
 import { roomResolvers } from '../rooms/rooms.resolvers'
 import { entitlementResolvers } from '../entitlements/entitlements.resolvers'
+import { documentResolvers } from '../documents/documents.resolvers'
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -39,6 +40,7 @@ export const domainResolvers: Resolvers[] = [
   notificationResolvers,
   roomResolvers,
   entitlementResolvers,
+  documentResolvers,
 ]
 
 /**

@@ -293,6 +293,30 @@ const MESSAGES = {
     de: 'Die Datei ist zu groß.',
     ar: 'الملف كبير جدًا.',
   },
+  folder_not_found: {
+    en: 'This folder was not found.',
+    ru: 'Папка не найдена.',
+    de: 'Dieser Ordner wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذا المجلد.',
+  },
+  file_not_found: {
+    en: 'This file was not found.',
+    ru: 'Файл не найден.',
+    de: 'Diese Datei wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذا الملف.',
+  },
+  folder_too_deep: {
+    en: 'A folder at this depth cannot hold more folders. You can still upload files here.',
+    ru: 'В папке такого уровня вложенности нельзя создавать новые папки. Загружать файлы сюда можно.',
+    de: 'In einem Ordner dieser Tiefe können keine weiteren Ordner angelegt werden. Dateien können Sie hier weiterhin hochladen.',
+    ar: 'لا يمكن إنشاء مجلدات داخل مجلد بهذا العمق. لا يزال بإمكانك رفع الملفات هنا.',
+  },
+  doctor_not_related: {
+    en: 'A folder can only be shared with doctors you have had appointments with.',
+    ru: 'Папкой можно поделиться только с врачами, у которых вы были на приёме.',
+    de: 'Ein Ordner kann nur mit Ärztinnen und Ärzten geteilt werden, bei denen Sie einen Termin hatten.',
+    ar: 'لا يمكن مشاركة المجلد إلا مع الأطباء الذين كانت لديك مواعيد معهم.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 
 export type ApiMessageCode = keyof typeof MESSAGES

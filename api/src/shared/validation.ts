@@ -30,6 +30,12 @@ export function groupIssues(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return [...byField].map(([name, messages]) => ({ name, messages }))
 }
 
+/** A validation's value, or its field errors thrown as the 422-style GraphQL error (`fieldErrorsError`). */
+export function valid<T>(result: Validated<T>): T {
+  if (!result.ok) throw fieldErrorsError(result.errors)
+  return result.value
+}
+
 /** The 422-style GraphQL error the web turns into per-field messages (spec part 2 §7). */
 export function fieldErrorsError(errors: FieldErrors): GraphQLError {
   return new GraphQLError('validation failed', {

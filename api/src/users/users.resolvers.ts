@@ -5,15 +5,10 @@ import type { Resolvers } from '../generated/resolvers-types'
 import { requirePatient, type GraphQLContext } from '../graphql/context'
 import { selects } from '../graphql/session-loader'
 import { tooManyRequests, unauthenticated } from '../shared/errors'
-import { fieldErrorsError, validate } from '../shared/validation'
+import { fieldErrorsError, valid, validate } from '../shared/validation'
 import { healthAnswersSchema } from '#contract/health-answers'
 import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service'
 import { UpdatePasswordSchema, UpdatePatientSchema } from './users.validation'
-
-function valid<T>(result: { ok: true; value: T } | { ok: false; errors: { name: string; messages: string[] }[] }): T {
-  if (!result.ok) throw fieldErrorsError(result.errors)
-  return result.value
-}
 
 async function signedInUser(ctx: GraphQLContext) {
   const user = await findUserById(ctx.db, await requirePatient(ctx))

@@ -1,7 +1,48 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { doctors } from './doctors'
 import { users } from './users'
 
-/** Files a patient uploaded (avatar now, documents later); bytes live in the storage adapter. */
+/**
+ * A folder of a patient's documents (issue 29, spec part 2 §3): nested by `parent_id` up to
+ * MAX_FOLDER_DEPTH (contract/documents.ts). Deleting a folder deletes its subfolders and their
+ * files' rows (the bytes go after the rows, documents.service.ts).
+ */
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('folders_owner_parent_idx').on(table.ownerId, table.parentId), index('folders_parent_idx').on(table.parentId)],
+)
+
+/** The doctors a patient shared a folder with (and so its subfolders and files); revoking deletes the row. */
+export const folderAccess = pgTable(
+  'folder_access',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.folderId, table.doctorId] }), index('folder_access_doctor_idx').on(table.doctorId)],
+)
+
+/**
+ * Files a patient uploaded (avatar, appointment attachments, documents); bytes live in the storage
+ * adapter. A file is among the patient's documents once attached to the root or a folder
+ * (`in_documents`, `folder_id` null for the root).
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -15,6 +56,15 @@ export const storedFiles = pgTable(
     /** the adapter's key (a relative path on disk, an object key on S3) */
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    inDocuments: boolean('in_documents').notNull().default(false),
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('stored_files_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('stored_files_owner_idx').on(table.ownerId),
+    index('stored_files_documents_idx')
+      .on(table.ownerId, table.folderId)
+      .where(sql`${table.inDocuments}`),
+    index('stored_files_folder_idx').on(table.folderId),
+  ],
 )
