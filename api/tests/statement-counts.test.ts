@@ -897,6 +897,83 @@ describe('SQL statements per video-room operation (never cached; issue 14)', () 
   })
 })
 
+describe('SQL statements per document operation (issue 29; never cached)', () => {
+  it('folders, files, sharing and storage: a fixed count each, whatever the folder holds', async () => {
+    const patient = await createSignedInPatient(ctx.db)
+    const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
+    const [plan] = await ctx.db.select().from(t.consultPlans).where(eq(t.consultPlans.doctorId, doctor.doctor.id))
+    await ctx.db.insert(t.appointments).values({
+      patientId: patient.user.id,
+      doctorId: doctor.doctor.id,
+      planId: plan!.id,
+      priceCents: plan!.priceCents,
+      payKey: `counts-${patient.user.id}`,
+      creator: t.ROLE.patient,
+    })
+    const stored = async (name: string) => {
+      const result = await storeFile(ctx.db, ctx.storage, 10_000_000, {
+        ownerId: patient.user.id,
+        name,
+        mime: 'application/pdf',
+        bytes: new TextEncoder().encode('%PDF-1.4 counts'),
+      })
+      if (!result.ok) throw new Error('not stored')
+      return String(result.file.id)
+    }
+    const as = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: patient.headers })
+    const created = async (name: string, parent?: string) => {
+      const answer = await ctx.gql<{ createFolder: { id: string } }>(
+        `mutation($name: String!, $p: ID) { createFolder(name: $name, parent_id: $p) { id } }`,
+        { name, p: parent },
+        patient.headers,
+      )
+      return answer.data!.createFolder.id
+    }
+    const folder = await created('Counted')
+
+    // session, the new row, its path with size and doctors
+    expectStatements(await statementsOf(ctx, as(`mutation { createFolder(name: "Top") { id } }`)), 3)
+    // session, the parent's path (depth and ownership), the new row, touching the parent and above, its path
+    expectStatements(
+      await statementsOf(ctx, as(`mutation($p: ID) { createFolder(name: "Inner", parent_id: $p) { id } }`, { p: folder })),
+      5,
+    )
+    // session, the rename, touching its parent (none here), its path
+    expectStatements(
+      await statementsOf(ctx, as(`mutation($id: ID!) { updateFolder(id: $id, input: { name: "Renamed" }) { name } }`, { id: folder })),
+      3,
+    )
+    const file = await stored('a.pdf')
+    // session, the folder's path, the files' owner check, the update, touching the folder and above
+    expectStatements(
+      await statementsOf(
+        ctx,
+        as(`mutation($ids: [ID!]!, $f: ID) { attachFileToFolder(file_ids: $ids, folder_id: $f) { message } }`, { ids: [file], f: folder }),
+      ),
+      5,
+    )
+    // session, the path, the folders, the files
+    const listing = `query($f: ID) { getFolders(folder_id: $f, sort_option: 3, search: "a") { folder { id } path { id } children { id size doctors { id } } files { id url } } }`
+    expectStatements(await statementsOf(ctx, as(listing, { f: folder })), 4)
+    // session, the folders, the files (the root has no path)
+    expectStatements(await statementsOf(ctx, as(`{ getFolders { children { id } files { id } } }`)), 3)
+    // session, the appointments' doctors
+    expectStatements(await statementsOf(ctx, as(`{ getRelatedDoctors { id first_name } }`)), 2)
+    // session, the bytes stored, the plan's storage
+    expectStatements(await statementsOf(ctx, as(`{ getStorageSize { unit used limit percent level } }`)), 3)
+    // session, the path, the related doctors, the insert, the path again
+    const share = `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
+    expectStatements(await statementsOf(ctx, as(share, { f: folder, d: [String(doctor.doctor.id)] })), 5)
+    // session, the path, the delete, the path again
+    const revoke = `mutation($f: ID!, $d: [ID!]!) { deleteFolderAccess(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
+    expectStatements(await statementsOf(ctx, as(revoke, { f: folder, d: [String(doctor.doctor.id)] })), 4)
+    // session, the row's delete, touching its folder and above
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: file })), 3)
+    // session, then in one transaction: begin, the subtree's keys, the delete, touching the parent (none), commit
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFolder(id: $id) { message } }`, { id: folder })), 5)
+  })
+})
+
 // Runs last: the cases above fill `exercised`.
 it('every Query and Mutation field of the schema has a statement count here', () => {
   const schema = createSchema({ typeDefs: loadTypeDefs() })
