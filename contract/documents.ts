@@ -37,7 +37,10 @@ export const documentSortField = v.pipe(
   v.integer('invalid_sort'),
   v.minValue(1, 'invalid_sort'),
   v.maxValue(6, 'invalid_sort'),
+  v.transform((sort) => sort as DocumentSort),
 )
+/** A listing's query: the sort option, when one is asked for. */
+export const documentListingQuery = v.object({ sort_option: v.optional(documentSortField, DEFAULT_DOCUMENT_SORT) })
 
 /** A search's longest text: longer is not a name anyone typed. */
 export const DOCUMENT_SEARCH_MAX = 255

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../src/db/schema'
-import { createSignedInPatient, expectEvery, setupTestApi, type TestApi } from './helpers'
+import { createSignedInPatient, insertAppointment, expectEvery, setupTestApi, type TestApi } from './helpers'
 
 /**
  * The doctor finder (issue 26 #15, #21): searches fold accents and case, Enter's search matches
@@ -157,7 +157,6 @@ describe('rating, next free time and the sorts', () => {
   let doctorId: number
   let planId: number
   let patientId: number
-  let keys = 0
 
   beforeAll(async () => {
     // Hours on one weekday only, 09:00-10:00 in Tokyo (00:00-01:00 UTC), 30-minute video calls.
@@ -182,11 +181,8 @@ describe('rating, next free time and the sorts', () => {
   })
 
   async function book(status: number, date: string, accepted = true) {
-    const [appointment] = await ctx.db
-      .insert(t.appointments)
-      .values({ patientId, doctorId, planId, status, priceCents: 100, payKey: `finder-${++keys}`, creator: 2 })
-      .returning()
-    await ctx.db.insert(t.appointmentDates).values({ appointmentId: appointment!.id, date: new Date(date), sender: 3, accepted })
+    const appointment = await insertAppointment(ctx.db, patientId, doctorId, { planId, status })
+    await ctx.db.insert(t.appointmentDates).values({ appointmentId: appointment.id, date: new Date(date), sender: 3, accepted })
     await ctx.catalogCache.invalidate()
     return appointment!.id
   }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_SORT, FOLDER_NAME_MAX, MAX_FOLDER_DEPTH, storageDisplay } from '#contract/documents'
 import * as t from '../src/db/schema'
-import { createSignedInDoctor, createSignedInPatient, setupTestApi, type TestApi } from './helpers'
+import { createSignedInDoctor, createSignedInPatient, insertAppointment, setupTestApi, type TestApi } from './helpers'
 import { expectStatements } from './statements'
 
 /**
@@ -203,15 +203,7 @@ describe('sharing with doctors', () => {
     const patient = await createSignedInPatient(ctx.db)
     const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
     const stranger = await createSignedInDoctor(ctx.db, 'dr-elena-sokolova')
-    const [plan] = await ctx.db.select().from(t.consultPlans).where(eq(t.consultPlans.doctorId, doctor.doctor.id))
-    await ctx.db.insert(t.appointments).values({
-      patientId: patient.user.id,
-      doctorId: doctor.doctor.id,
-      planId: plan!.id,
-      priceCents: plan!.priceCents,
-      payKey: `documents-${patient.user.id}`,
-      creator: t.ROLE.patient,
-    })
+    await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
     const related = await gqlOk<{ getRelatedDoctors: { id: string; slug: string }[] }>(`{ getRelatedDoctors { id slug } }`, {}, patient)
     expect(related.getRelatedDoctors).toEqual([{ id: String(doctor.doctor.id), slug: 'dr-anna-keller' }])
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -186,6 +186,53 @@ export async function createSignedInDoctor(db: Database, slug = 'dr-anna-keller'
     lastName: doctor.lastName,
   })
   return { ...account, doctor }
+}
+
+/**
+ * An appointment of a patient with a doctor written straight into the table, with an accepted time
+ * when `date` is given: for tests that need the two related (sharing, rooms, histories), not the
+ * booking flow. The doctor's first plan of `planType` (any type unless told) unless `planId` is given.
+ */
+export async function insertAppointment(
+  db: Database,
+  patientId: number,
+  doctorId: number,
+  options: { planType?: number; planId?: number; status?: number; paid?: boolean; date?: Date; reason?: string } = {},
+) {
+  const planId =
+    options.planId ??
+    (
+      await db
+        .select({ id: t.consultPlans.id })
+        .from(t.consultPlans)
+        .where(
+          and(
+            eq(t.consultPlans.doctorId, doctorId),
+            options.planType === undefined ? undefined : eq(t.consultPlans.type, options.planType),
+          ),
+        )
+        .orderBy(t.consultPlans.id)
+        .limit(1)
+    )[0]?.id
+  if (planId === undefined) throw new Error(`doctor ${doctorId} has no plan to book`)
+  const [plan] = await db.select({ priceCents: t.consultPlans.priceCents }).from(t.consultPlans).where(eq(t.consultPlans.id, planId))
+  const [appointment] = await db
+    .insert(t.appointments)
+    .values({
+      patientId,
+      doctorId,
+      planId,
+      status: options.status ?? 1,
+      paid: options.paid ?? false,
+      priceCents: plan!.priceCents,
+      reason: options.reason ?? '',
+      payKey: `test-${randomUUID()}`,
+      creator: t.ROLE.patient,
+    })
+    .returning()
+  if (options.date)
+    await db.insert(t.appointmentDates).values({ appointmentId: appointment!.id, date: options.date, sender: 3, accepted: true })
+  return appointment!
 }
 
 /** What the patient's authenticator app shows now, computed independently of the API's code. */

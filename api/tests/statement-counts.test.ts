@@ -7,7 +7,15 @@ import { and, desc, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
 import { notify } from '../src/notifications/notifications.service'
 import { storeFile } from '../src/users/files.service'
-import { createSignedInDoctor, createSignedInPatient, rest, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers'
+import {
+  createSignedInDoctor,
+  createSignedInPatient,
+  insertAppointment,
+  rest,
+  setupTestApi,
+  TEST_AUTH_SECRET,
+  type TestApi,
+} from './helpers'
 import { coldAndWarm as measureColdAndWarm, expectStatements, statementsOf as measure, type Operation } from './statements'
 
 /**
@@ -857,27 +865,13 @@ describe('SQL statements per video-room operation (never cached; issue 14)', () 
   it('OpenRoom and doctorOpenRoom: the session, the appointment, the ticket', async () => {
     const patient = await createSignedInPatient(ctx.db)
     const doctor = await createSignedInDoctor(ctx.db)
-    const [plan] = await ctx.db
-      .select()
-      .from(t.consultPlans)
-      .where(and(eq(t.consultPlans.doctorId, doctor.doctor.id), eq(t.consultPlans.type, t.PLAN_TYPE.videoCall)))
-    const soon = new Date(Date.now() + 5 * 60_000)
-    const [appointment] = await ctx.db
-      .insert(t.appointments)
-      .values({
-        patientId: patient.user.id,
-        doctorId: doctor.doctor.id,
-        planId: plan!.id,
-        status: 2,
-        paid: true,
-        priceCents: plan!.priceCents,
-        reason: 'x',
-        payKey: `count-${Date.now()}`,
-        creator: 2,
-      })
-      .returning()
-    await ctx.db.insert(t.appointmentDates).values({ appointmentId: appointment!.id, date: soon, sender: 3, accepted: true })
-    const id = String(appointment!.id)
+    const appointment = await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id, {
+      planType: t.PLAN_TYPE.videoCall,
+      status: 2,
+      paid: true,
+      date: new Date(Date.now() + 5 * 60_000),
+    })
+    const id = String(appointment.id)
     expectStatements(
       await statementsOf(ctx, {
         query: `mutation($id: ID!) { OpenRoom(input: { id: $id }) { meetUrl } }`,
@@ -901,15 +895,7 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
   it('folders, files, sharing and storage: a fixed count each, whatever the folder holds', async () => {
     const patient = await createSignedInPatient(ctx.db)
     const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
-    const [plan] = await ctx.db.select().from(t.consultPlans).where(eq(t.consultPlans.doctorId, doctor.doctor.id))
-    await ctx.db.insert(t.appointments).values({
-      patientId: patient.user.id,
-      doctorId: doctor.doctor.id,
-      planId: plan!.id,
-      priceCents: plan!.priceCents,
-      payKey: `counts-${patient.user.id}`,
-      creator: t.ROLE.patient,
-    })
+    await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
     const stored = async (name: string) => {
       const result = await storeFile(ctx.db, ctx.storage, 10_000_000, {
         ownerId: patient.user.id,
@@ -933,10 +919,10 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
 
     // session, the new row, its path with size and doctors
     expectStatements(await statementsOf(ctx, as(`mutation { createFolder(name: "Top") { id } }`)), 3)
-    // session, the parent's path (depth and ownership), the new row, touching the parent and above, its path
+    // session, the new row (its insert checks the parent's owner and depth), touching the parent and above, its path
     expectStatements(
       await statementsOf(ctx, as(`mutation($p: ID) { createFolder(name: "Inner", parent_id: $p) { id } }`, { p: folder })),
-      5,
+      4,
     )
     // session, the rename, touching its parent (none here), its path
     expectStatements(
@@ -961,12 +947,12 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
     expectStatements(await statementsOf(ctx, as(`{ getRelatedDoctors { id first_name } }`)), 2)
     // session, the bytes stored, the plan's storage
     expectStatements(await statementsOf(ctx, as(`{ getStorageSize { unit used limit percent level } }`)), 3)
-    // session, the path, the related doctors, the insert, the path again
+    // session, the folder's owner and the doctors' relation in one read, the insert, the path
     const share = `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
-    expectStatements(await statementsOf(ctx, as(share, { f: folder, d: [String(doctor.doctor.id)] })), 5)
-    // session, the path, the delete, the path again
+    expectStatements(await statementsOf(ctx, as(share, { f: folder, d: [String(doctor.doctor.id)] })), 4)
+    // session, the delete (naming the owner), the path
     const revoke = `mutation($f: ID!, $d: [ID!]!) { deleteFolderAccess(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
-    expectStatements(await statementsOf(ctx, as(revoke, { f: folder, d: [String(doctor.doctor.id)] })), 4)
+    expectStatements(await statementsOf(ctx, as(revoke, { f: folder, d: [String(doctor.doctor.id)] })), 3)
     // session, the row's delete, touching its folder and above
     expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: file })), 3)
     // session, then in one transaction: begin, the subtree's keys, the delete, touching the parent (none), commit

@@ -1,12 +1,4 @@
-import * as v from 'valibot'
-import {
-  DEFAULT_DOCUMENT_SORT,
-  DOCUMENT_SEARCH_MAX,
-  documentSortField,
-  folderForm,
-  storageDisplay,
-  type DocumentSort,
-} from '#contract/documents'
+import { DOCUMENT_SEARCH_MAX, documentListingQuery, folderForm, storageDisplay } from '#contract/documents'
 import { storedFileUrl } from '../appointments/appointments.mappers'
 import { storageQuotaBytes } from '../entitlements/entitlements.service'
 import type { Resolvers } from '../generated/resolvers-types'
@@ -38,10 +30,7 @@ export const documentResolvers: Resolvers = {
   Query: {
     getFolders: async (_, { folder_id, sort_option, search }, ctx) => {
       const ownerId = await requirePatient(ctx)
-      const sort =
-        sort_option == null
-          ? DEFAULT_DOCUMENT_SORT
-          : (valid(validate(v.object({ sort_option: documentSortField }), { sort_option })).sort_option as DocumentSort)
+      const { sort_option: sort } = valid(validate(documentListingQuery, { sort_option: sort_option ?? undefined }))
       if (search && search.length > DOCUMENT_SEARCH_MAX) throw badInput(`search must be at most ${DOCUMENT_SEARCH_MAX} characters`)
       const listing = await service.listFolder(ctx.db, ownerId, optionalId(folder_id, 'folder_id'), sort, search ?? '')
       if (!listing) throw folderNotFound(ctx)

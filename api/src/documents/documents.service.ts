@@ -120,9 +120,9 @@ export async function listFolder(
     db,
     pattern
       ? sql`${below} select ${folderColumns(sql`f`)} from folders f where f.id in (select id from below) and search_fold(f.name) like ${pattern}
-            order by ${orderBy(sortOf(sort), sql`f`)}`
+            order by ${orderBy(sort, sql`f`)}`
       : sql`select ${folderColumns(sql`f`)} from folders f where f.owner_id = ${ownerId} and ${inFolder(sql`f.parent_id`)}
-            order by ${orderBy(sortOf(sort), sql`f`)}`,
+            order by ${orderBy(sort, sql`f`)}`,
   )
   const fileColumns = sql`file.id, file.name, file.size, file.mime, file.updated_at, file.folder_id`
   const files = await rowsOf<{ id: number; name: string; size: number; mime: string; updated_at: Date | string; folder_id: number | null }>(
@@ -132,10 +132,10 @@ export async function listFolder(
             where file.owner_id = ${ownerId} and file.in_documents
               and (${inFolder(sql`file.folder_id`)} or file.folder_id in (select id from below))
               and search_fold(file.name) like ${pattern}
-            order by ${orderBy(sortOf(sort), sql`file`)}`
+            order by ${orderBy(sort, sql`file`)}`
       : sql`select ${fileColumns} from stored_files file
             where file.owner_id = ${ownerId} and file.in_documents and ${inFolder(sql`file.folder_id`)}
-            order by ${orderBy(sortOf(sort), sql`file`)}`,
+            order by ${orderBy(sort, sql`file`)}`,
   )
   return {
     folder: path.at(-1) ?? null,
@@ -152,21 +152,31 @@ export async function listFolder(
   }
 }
 
-const sortOf = (sort: number): DocumentSort =>
-  (Object.values(DOCUMENT_SORT) as number[]).includes(sort) ? (sort as DocumentSort) : DEFAULT_DOCUMENT_SORT
-
 export type FolderWriteResult = { ok: true; folder: FolderRow } | { ok: false; reason: 'not_found' | 'too_deep' }
 
-/** A new folder in the root or in one of the patient's folders, at most MAX_FOLDER_DEPTH deep. */
+/**
+ * A new folder in the root or in one of the patient's folders, at most MAX_FOLDER_DEPTH deep. The
+ * insert itself checks that the parent is the patient's and shallow enough; only a refused one
+ * reads the parent again to say why.
+ */
 export async function createFolder(db: Database, ownerId: number, name: string, parentId: number | null): Promise<FolderWriteResult> {
-  if (parentId !== null) {
-    const path = await folderPath(db, ownerId, parentId)
-    if (!path.length) return { ok: false, reason: 'not_found' }
-    if (path.length >= MAX_FOLDER_DEPTH) return { ok: false, reason: 'too_deep' }
-  }
-  const [row] = await db.insert(t.folders).values({ ownerId, parentId, name }).returning({ id: t.folders.id })
+  const [row] =
+    parentId === null
+      ? await db.insert(t.folders).values({ ownerId, parentId, name }).returning({ id: t.folders.id })
+      : await rowsOf<{ id: number }>(
+          db,
+          sql`with recursive up(id) as (
+                select id from folders where id = ${parentId} and owner_id = ${ownerId}
+                union all
+                select folder.parent_id from folders folder join up on folder.id = up.id where folder.parent_id is not null
+              )
+              insert into folders (owner_id, parent_id, name)
+              select ${ownerId}, ${parentId}, ${name} where (select count(*) from up) between 1 and ${MAX_FOLDER_DEPTH - 1}
+              returning id`,
+        )
+  if (!row) return { ok: false, reason: (await folderPath(db, ownerId, parentId!)).length ? 'too_deep' : 'not_found' }
   await touchAncestors(db, parentId)
-  return { ok: true, folder: (await folderPath(db, ownerId, row!.id)).at(-1)! }
+  return { ok: true, folder: (await folderPath(db, ownerId, Number(row.id))).at(-1)! }
 }
 
 /** Renames one of the patient's folders. */
@@ -268,21 +278,47 @@ export async function relatedDoctors(db: Database, patientId: number): Promise<R
 
 export type ShareResult = { ok: true; folder: FolderRow } | { ok: false; reason: 'not_found' | 'not_related' }
 
-/** Gives doctors the patient has had appointments with access to one of their folders. */
+/** The folder's answer after a change of its access; not found when the folder is not the patient's. */
+async function sharedFolder(db: Database, ownerId: number, folderId: number): Promise<ShareResult> {
+  const folder = (await folderPath(db, ownerId, folderId)).at(-1)
+  return folder ? { ok: true, folder } : { ok: false, reason: 'not_found' }
+}
+
+/**
+ * Gives doctors the patient has had appointments with access to one of their folders: one read
+ * says whether the folder is theirs and which of the doctors are related, one insert grants.
+ */
 export async function shareFolder(db: Database, ownerId: number, folderId: number, doctorIds: number[]): Promise<ShareResult> {
-  if (!(await folderPath(db, ownerId, folderId)).length) return { ok: false, reason: 'not_found' }
-  const related = new Set((await relatedDoctors(db, ownerId)).map((doctor) => doctor.id))
-  if (!doctorIds.every((id) => related.has(id))) return { ok: false, reason: 'not_related' }
-  await db
-    .insert(t.folderAccess)
-    .values(doctorIds.map((doctorId) => ({ folderId, doctorId })))
-    .onConflictDoNothing()
-  return { ok: true, folder: (await folderPath(db, ownerId, folderId)).at(-1)! }
+  const doctors = sql`array[${sql.join(
+    doctorIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`
+  const [check] = await rowsOf<{ owned: boolean; related: number | string }>(
+    db,
+    sql`select exists(select 1 from folders where id = ${folderId} and owner_id = ${ownerId}) as owned,
+               (select count(distinct doctor_id) from appointments where patient_id = ${ownerId} and doctor_id = any(${doctors})) as related`,
+  )
+  if (!check?.owned) return { ok: false, reason: 'not_found' }
+  if (Number(check.related) !== new Set(doctorIds).size) return { ok: false, reason: 'not_related' }
+  await db.execute(sql`insert into folder_access (folder_id, doctor_id)
+    select ${folderId}, doctor_id from unnest(${doctors}) as doctor_id on conflict do nothing`)
+  return sharedFolder(db, ownerId, folderId)
 }
 
 /** Ends doctors' access to one of the patient's folders, at once. */
 export async function revokeFolderAccess(db: Database, ownerId: number, folderId: number, doctorIds: number[]): Promise<ShareResult> {
-  if (!(await folderPath(db, ownerId, folderId)).length) return { ok: false, reason: 'not_found' }
-  await db.delete(t.folderAccess).where(and(eq(t.folderAccess.folderId, folderId), inArray(t.folderAccess.doctorId, doctorIds)))
-  return { ok: true, folder: (await folderPath(db, ownerId, folderId)).at(-1)! }
+  await db.delete(t.folderAccess).where(
+    and(
+      eq(t.folderAccess.folderId, folderId),
+      inArray(t.folderAccess.doctorId, doctorIds),
+      inArray(
+        t.folderAccess.folderId,
+        db
+          .select({ id: t.folders.id })
+          .from(t.folders)
+          .where(and(eq(t.folders.id, folderId), eq(t.folders.ownerId, ownerId))),
+      ),
+    ),
+  )
+  return sharedFolder(db, ownerId, folderId)
 }
