@@ -151,7 +151,7 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage, background }))
   if (devMailboxEnabled(env)) mountDevMailbox(app, db)
-  mountAccountRoutes(app, { db, authSecret, storage, now: clock })
+  mountAccountRoutes(app, { db, authSecret, storage, now: clock, maxDocumentBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024 })
   mountAppointmentRoutes(app, { db, authSecret })
   for (const path of ['/payments/*', '/subscriptions/*'])
     app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))

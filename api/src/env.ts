@@ -91,6 +91,11 @@ export const EnvSchema = v.object({
   DEMO_ACCOUNTS: v.optional(v.picklist(['0', '1']), '0'),
   // Read-only inspection routes for end-to-end tests (api/src/testing); never in production.
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
+  // The largest document one upload may hold (spec part 2 §5: "a setting whose value is not shown").
+  UPLOAD_MAX_FILE_MB: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a number of megabytes'), v.transform(Number)),
+    '1024',
+  ),
   // Uploaded files go to this S3-compatible bucket when all five are set; else to ${DATA_DIR}/files.
   S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be a URL'))),

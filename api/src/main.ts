@@ -17,6 +17,7 @@ import { createPaymentProcessor } from './payments/create-processor'
 import { startPaymentSweeper } from './payments/payments.sweeper'
 import { startReminderScheduler } from './notifications/reminders'
 import { startNextFreeSweeper } from './doctors/next-free.sweeper'
+import { startStorageSweeper } from './users/storage.sweeper'
 import { createLiveBus } from './shared/live-bus'
 import { createBackgroundWork } from './shared/background'
 
@@ -67,6 +68,8 @@ const reminders = startReminderScheduler(
 )
 // The doctors' stored next free times, as the clock passes them (ADR 0058).
 const nextFree = startNextFreeSweeper(database.db, { logger: logger.child({ component: 'next-free' }) })
+// Stored bytes no file row names (an upload cut off by a crash, a delete the store refused; ADR 0066).
+const storageSweeper = startStorageSweeper(database.db, storage, { logger: logger.child({ component: 'storage' }) })
 // Requests queue e-mail and SMS; this delivers them (ADR 0015). Every instance may run one.
 const outbox = startOutboxWorker(
   database.db,
@@ -98,6 +101,7 @@ async function shutdown(signal: string) {
   await paymentSweeper?.stop()
   await reminders.stop()
   await nextFree.stop()
+  await storageSweeper.stop()
   await liveBus.close()
   await catalogCache.close()
   await database.close()

@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { AwsV4Signer } from 'aws4fetch'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3FileStorage } from '../src/adapters/storage'
 import * as t from '../src/db/schema'
-import { MAX_UPLOAD_BYTES } from '../src/users/account.routes'
+import { MAX_AVATAR_BYTES } from '../src/users/account.routes'
 import { contentDisposition } from '../src/shared/content-disposition'
-import { createSignedInPatient, rest, setupTestApi, type TestApi } from './helpers'
+import { createSignedInPatient, multipartRequest, rest, setupTestApi, type TestApi } from './helpers'
 import { setPlanStorage, subscribeToPremium } from './payment-flows'
+import { startLocalS3 } from './s3-server'
 
 let ctx: TestApi
 beforeAll(async () => {
@@ -33,7 +30,7 @@ function upload(
 ) {
   const form = new FormData()
   form.set('file', new File([bytes], name, { type }))
-  return api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: { locale: 'de', ...headers }, body: form }))
+  return multipartRequest('http://api/aws-s3', form, { locale: 'de', ...headers }).then((request) => api.fetch(request))
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => ctx.api.fetch(new Request(`http://api${path}`, { headers }))
@@ -86,16 +83,16 @@ describe('POST /aws-s3 and GET /aws-s3/file/:id', () => {
       errors: [{ name: 'file', messages: ['file_type'] }],
     })
 
-    const justOver = new Uint8Array(MAX_UPLOAD_BYTES + 1)
+    const justOver = new Uint8Array(MAX_AVATAR_BYTES + 1)
     justOver.set(PNG)
     const big = await upload(justOver, owner.headers)
     expect(big.status).toBe(422)
     expect(await big.json()).toMatchObject({ errors: [{ name: 'file', messages: ['file_size'] }] })
 
-    const huge = await upload(new Uint8Array(MAX_UPLOAD_BYTES * 2), owner.headers)
+    const huge = await upload(new Uint8Array(MAX_AVATAR_BYTES * 2), owner.headers)
     expect(huge.status).toBe(413)
 
-    const empty = await ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: owner.headers, body: new FormData() }))
+    const empty = await ctx.api.fetch(await multipartRequest('http://api/aws-s3', new FormData(), owner.headers))
     expect(empty.status).toBe(422)
     expect(await ctx.db.$count(t.storedFiles, eq(t.storedFiles.ownerId, owner.user.id))).toBe(0)
   })
@@ -149,7 +146,7 @@ describe('downloads are named after the type sniffed at upload (RFC 6266)', () =
     const owner = await createSignedInPatient(ctx.db)
     const form = new FormData()
     form.set('file', new File([PDF], 'findings.bat', { type: 'application/x-msdownload' }))
-    const stored = await ctx.api.fetch(new Request('http://api/storage/file', { method: 'POST', body: form, headers: owner.headers }))
+    const stored = await ctx.api.fetch(await multipartRequest('http://api/storage/file', form, owner.headers))
     expect(stored.status).toBe(201)
     const { data } = (await stored.json()) as { data: { file: { url: string } } }
     const response = await get(data.file.url, owner.headers)
@@ -278,7 +275,7 @@ describe("storage quota (the plan's document storage, from the entitlements serv
 
   it('keeps no record of an upload whose bytes the store refused', async () => {
     const owner = await createSignedInPatient(ctx.db)
-    const broken = ctx.makeApi({ storage: { ...ctx.storage, put: () => Promise.reject(new Error('store unavailable')) } })
+    const broken = ctx.makeApi({ storage: { ...ctx.storage, putStream: () => Promise.reject(new Error('store unavailable')) } })
     expect((await upload(PNG, owner.headers, 'a.png', 'image/png', broken)).status).toBe(500)
     expect(await filesOf(owner.user.id)).toEqual([])
   })
@@ -297,78 +294,22 @@ describe('GET /health', () => {
 })
 
 describe('S3 storage adapter (contract against a local server)', () => {
-  let server: Server
-  let endpoint: string
-  const objects = new Map<string, { body: Buffer; type: string | undefined }>()
-  const seen: { method: string; url: string; authorization: string | undefined; amzDate: string | undefined; sha: string | undefined }[] =
-    []
-
-  const read = (request: IncomingMessage) =>
-    new Promise<Buffer>((resolve) => {
-      const chunks: Buffer[] = []
-      request.on('data', (chunk: Buffer) => chunks.push(chunk))
-      request.on('end', () => resolve(Buffer.concat(chunks)))
-    })
-
+  let s3: Awaited<ReturnType<typeof startLocalS3>>
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
-      const authorization = request.headers.authorization
-      const amzDate = request.headers['x-amz-date'] as string | undefined
-      const sha = request.headers['x-amz-content-sha256'] as string | undefined
-      const body = await read(request)
-      seen.push({ method: request.method!, url: request.url!, authorization, amzDate, sha })
-      // Like a real bucket: recompute the SigV4 signature from what arrived with the shared secret;
-      // any change to method, path, host, date or payload hash makes it differ.
-      const expected = amzDate
-        ? await new AwsV4Signer({
-            method: request.method!,
-            url: `${endpoint}${request.url}`,
-            headers: { 'x-amz-date': amzDate, 'x-amz-content-sha256': sha ?? '' },
-            accessKeyId: 'AKIDTEST',
-            secretAccessKey: 'secret',
-            region: 'eu-central-1',
-            service: 's3',
-            datetime: amzDate,
-          }).sign()
-        : null
-      const payloadOk = request.method !== 'PUT' || sha === createHash('sha256').update(body).digest('hex')
-      if (!authorization || authorization !== expected?.headers.get('authorization') || !payloadOk) {
-        response.writeHead(403).end()
-        return
-      }
-      const key = request.url!
-      if (request.method === 'PUT') {
-        objects.set(key, { body, type: request.headers['content-type'] })
-        response.writeHead(200).end()
-      } else if (request.method === 'GET') {
-        const object = objects.get(key)
-        if (!object) response.writeHead(404).end()
-        else response.writeHead(200, { 'content-type': object.type ?? '' }).end(object.body)
-      } else if (request.method === 'DELETE') {
-        objects.delete(key)
-        response.writeHead(204).end()
-      } else response.writeHead(405).end()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    s3 = await startLocalS3()
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => s3.close())
 
   it('PUTs and GETs path-style objects with SigV4 signatures for the region and s3 service', async () => {
-    const storage = s3FileStorage({
-      bucket: 'avatars',
-      endpoint,
-      region: 'eu-central-1',
-      accessKeyId: 'AKIDTEST',
-      secretAccessKey: 'secret',
-    })
+    const { seen, objects } = s3
+    const storage = s3FileStorage(s3.config('avatars'))
     await storage.put('12/abc', PNG, 'image/png')
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/avatars/12/abc' })
     expect(seen[0]!.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     )
     expect(seen[0]!.amzDate).toMatch(/^\d{8}T\d{6}Z$/)
-    expect(objects.get('/avatars/12/abc')).toEqual({ body: Buffer.from(PNG), type: 'image/png' })
+    expect(objects.get('/avatars/12/abc')).toMatchObject({ body: Buffer.from(PNG), type: 'image/png' })
 
     expect(await storage.get('12/abc')).toEqual(new Uint8Array(PNG))
     expect(seen[1]).toMatchObject({ method: 'GET', url: '/avatars/12/abc' })
@@ -378,13 +319,7 @@ describe('S3 storage adapter (contract against a local server)', () => {
   })
 
   it('surfaces refused requests and rejects unsafe keys', async () => {
-    const wrong = s3FileStorage({
-      bucket: 'avatars',
-      endpoint,
-      region: 'eu-central-1',
-      accessKeyId: 'AKIDTEST',
-      secretAccessKey: 'not-the-secret',
-    })
+    const wrong = s3FileStorage(s3.config('avatars', 'not-the-secret'))
     await expect(wrong.put('1/x', PNG, 'image/png')).rejects.toThrow(/403/)
     await expect(wrong.get('../etc/passwd')).rejects.toThrow(/unsafe/)
   })

@@ -8,6 +8,7 @@ import { encryptSecret, newTotpSecret } from '../src/auth/totp'
 import {
   createSignedInPatient,
   errorCode,
+  multipartRequest,
   setupTestApi,
   TEST_AUTH_SECRET,
   totpCodeFor,
@@ -95,7 +96,7 @@ describe('a blocked account', () => {
       expect(response.status).toBe(403)
       expect(await response.json()).toMatchObject({ code: 'account_is_blocked' })
     }
-    const upload = await ctx.api.fetch(new Request('http://api/aws-s3', { method: 'POST', headers: blocked.headers, body: new FormData() }))
+    const upload = await ctx.api.fetch(await multipartRequest('http://api/aws-s3', new FormData(), blocked.headers))
     expect(upload.status).toBe(403)
   })
 })

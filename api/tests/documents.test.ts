@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_SORT, FOLDER_NAME_MAX, MAX_FOLDER_DEPTH, storageDisplay } from '#contract/documents'
 import * as t from '../src/db/schema'
-import { createSignedInDoctor, createSignedInPatient, insertAppointment, setupTestApi, type TestApi } from './helpers'
+import { createSignedInDoctor, createSignedInPatient, insertAppointment, multipartRequest, setupTestApi, type TestApi } from './helpers'
 import { expectStatements } from './statements'
 
 /**
@@ -57,7 +57,7 @@ async function uploadDocument(patient: Patient, name: string, size: number, fold
   const form = new FormData()
   const header = '%PDF-1.4\n'
   form.set('file', new File([new TextEncoder().encode(header + ' '.repeat(size - header.length))], name, { type: 'application/pdf' }))
-  const response = await ctx.api.fetch(new Request('http://api/storage/file', { method: 'POST', headers: patient.headers, body: form }))
+  const response = await ctx.api.fetch(await multipartRequest('http://api/storage/file', form, patient.headers))
   expect(response.status).toBe(201)
   const { data } = (await response.json()) as { data: { file: { id: string } } }
   await gqlOk(

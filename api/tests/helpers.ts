@@ -235,6 +235,20 @@ export async function insertAppointment(
   return appointment!
 }
 
+/**
+ * A multipart POST as a browser sends it: the form serialised with its boundary and its length
+ * declared (uploads refuse a body of unknown length).
+ */
+export async function multipartRequest(url: string, form: FormData, headers: Record<string, string> = {}): Promise<Request> {
+  const encoded = new Response(form)
+  const body = await encoded.arrayBuffer()
+  return new Request(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength) },
+    body,
+  })
+}
+
 /** What the patient's authenticator app shows now, computed independently of the API's code. */
 export const totpCodeFor = (secretKey: string) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretKey) }).generate()

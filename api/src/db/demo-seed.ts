@@ -110,12 +110,11 @@ export async function seedDemoAccounts(db: Database, storage: FileStorage, optio
   // Stored bytes are not part of the transaction: what a failed seed stored is deleted again.
   const stored: string[] = []
   const tracked: FileStorage = {
+    ...storage,
     put: async (key, bytes, type) => {
       stored.push(key)
       await storage.put(key, bytes, type)
     },
-    get: (key) => storage.get(key),
-    delete: (key) => storage.delete(key),
   }
   try {
     return await db.transaction((tx) => seedDemo(tx, tracked, options.bus ?? new MemoryLiveBus(), now))

@@ -17,27 +17,40 @@ export async function storageUsed(db: Pick<Database, 'select'>, ownerId: number)
   return row?.used ?? 0
 }
 
+/** A fresh storage key under the owner's prefix. */
+export const newStorageKey = (ownerId: number) => `${ownerId}/${randomUUID()}`
+
 /**
- * The one way a patient's upload is stored (avatar now, documents later): refuses it when the
- * patient's files would exceed `quotaBytes`, else records it and writes the bytes. The check and
- * the insert run in one transaction holding the patient's row lock, so parallel uploads cannot
- * both slip under the quota.
+ * Records a stored file for its owner, unless their files would then exceed `quotaBytes` (null).
+ * The check and the insert run in one transaction holding the owner's row lock, so parallel
+ * uploads cannot both slip under the quota.
  */
+export async function recordStoredFile(
+  db: Database,
+  quotaBytes: number,
+  file: { ownerId: number; name: string; mime: string; size: number; storageKey: string },
+): Promise<StoredFile | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, file.ownerId)).for('update')
+    if ((await storageUsed(tx, file.ownerId)) + file.size > quotaBytes) return null
+    const [inserted] = await tx.insert(t.storedFiles).values(file).returning()
+    return inserted!
+  })
+}
+
+/** Stores bytes already in memory (the demo's documents, report PDFs): recorded, then written. */
 export async function storeFile(
   db: Database,
   storage: FileStorage,
   quotaBytes: number,
   file: { ownerId: number; name: string; mime: string; bytes: Uint8Array<ArrayBuffer> },
 ): Promise<{ ok: true; file: StoredFile } | { ok: false; reason: 'storage_limit_reached' }> {
-  const size = file.bytes.byteLength
-  const row = await db.transaction(async (tx) => {
-    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, file.ownerId)).for('update')
-    if ((await storageUsed(tx, file.ownerId)) + size > quotaBytes) return null
-    const [inserted] = await tx
-      .insert(t.storedFiles)
-      .values({ ownerId: file.ownerId, name: file.name, mime: file.mime, size, storageKey: `${file.ownerId}/${randomUUID()}` })
-      .returning()
-    return inserted!
+  const row = await recordStoredFile(db, quotaBytes, {
+    ownerId: file.ownerId,
+    name: file.name,
+    mime: file.mime,
+    size: file.bytes.byteLength,
+    storageKey: newStorageKey(file.ownerId),
   })
   if (!row) return { ok: false, reason: 'storage_limit_reached' }
   try {

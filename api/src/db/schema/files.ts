@@ -57,6 +57,12 @@ export const storedFiles = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 1 processing (an upload under way: its row reserves the quota before any byte is written),
+     * 2 ready, 3 error (spec part 2 §3). A processing row left behind by a crash is swept
+     * (uploads.sweeper.ts).
+     */
+    status: integer('status').notNull().default(2),
     inDocuments: boolean('in_documents').notNull().default(false),
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
   },
@@ -66,5 +72,8 @@ export const storedFiles = pgTable(
       .on(table.ownerId, table.folderId)
       .where(sql`${table.inDocuments}`),
     index('stored_files_folder_idx').on(table.folderId),
+    index('stored_files_processing_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 1`),
   ],
 )
