@@ -26,6 +26,7 @@ import { resolvers } from './graphql/resolvers'
 import { loadTypeDefs } from './graphql/type-defs'
 import { mountTestRoutes } from './testing/test-routes'
 import { mountAccountRoutes } from './users/account.routes'
+import { mountResumableUploadRoutes } from './users/resumable-uploads'
 import { mountAppointmentRoutes } from './appointments/appointments.routes'
 import { readBodyWithin } from '#contract/body-limit'
 import { createPaymentProcessor } from './payments/create-processor'
@@ -151,7 +152,9 @@ export function createApi({
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
   app.route('/auth', authRoutes({ db, env, authSecret, captcha, mailer, sms, limiter, storage, background }))
   if (devMailboxEnabled(env)) mountDevMailbox(app, db)
-  mountAccountRoutes(app, { db, authSecret, storage, now: clock, maxDocumentBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024 })
+  const uploads = { db, authSecret, storage, now: clock, maxDocumentBytes: env.UPLOAD_MAX_FILE_MB * 1024 * 1024 }
+  mountAccountRoutes(app, uploads)
+  mountResumableUploadRoutes(app, uploads)
   mountAppointmentRoutes(app, { db, authSecret })
   for (const path of ['/payments/*', '/subscriptions/*'])
     app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))

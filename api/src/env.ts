@@ -93,7 +93,13 @@ export const EnvSchema = v.object({
   API_TEST_ROUTES: v.optional(v.picklist(['0', '1']), '0'),
   // The largest document one upload may hold (spec part 2 §5: "a setting whose value is not shown").
   UPLOAD_MAX_FILE_MB: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a number of megabytes'), v.transform(Number)),
+    // At most 2047: a file's size is a 32-bit column.
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,3}$/, 'must be a number of megabytes'),
+      v.transform(Number),
+      v.maxValue(2047, 'must be at most 2047'),
+    ),
     '1024',
   ),
   // Uploaded files go to this S3-compatible bucket when all five are set; else to ${DATA_DIR}/files.

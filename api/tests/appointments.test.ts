@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as t from '../src/db/schema'
 import { LIMITS, MemoryRateLimiter } from '../src/auth/rate-limit'
 import { storeFile } from '../src/users/files.service'
-import { createSignedInDoctor, createSignedInPatient, errorCode, multipartRequest, rest, setupTestApi, testEnv, type GraphQLResponse, type TestApi } from './helpers'
+import {
+  createSignedInDoctor,
+  createSignedInPatient,
+  errorCode,
+  multipartRequest,
+  rest,
+  setupTestApi,
+  testEnv,
+  type GraphQLResponse,
+  type TestApi,
+} from './helpers'
 
 /**
  * Issue 12: appointments end to end through GraphQL on a real database: booking, the status table,
@@ -632,7 +642,7 @@ describe('uploads and downloads (POST /storage/file, GET /storage/file/{id})', (
     const overByOne = new Uint8Array(1024 * 1024 + 1).fill(0x25)
     overByOne.set(PDF)
     const oversized = await upload(patient, overByOne, 'big.pdf', 'application/pdf', oneMegabyte)
-    expect(oversized).toMatchObject({ status: 422, json: { errors: [{ name: 'file', messages: ['file_size'] }] } })
+    expect(oversized).toMatchObject({ status: 422, json: { errors: [{ name: 'file', messages: ['document_size'] }] } })
     const exactly = await upload(patient, overByOne.subarray(0, 1024 * 1024), 'big.pdf', 'application/pdf', oneMegabyte)
     expect(exactly.status).toBe(201)
     // A body declared far over it is refused before it is read.

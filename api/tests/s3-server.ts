@@ -5,7 +5,13 @@ import { AwsV4Signer } from 'aws4fetch'
 
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', region: 'eu-central-1' } as const
 
-export type SeenRequest = { method: string; url: string; authorization: string | undefined; amzDate: string | undefined; sha: string | undefined }
+export type SeenRequest = {
+  method: string
+  url: string
+  authorization: string | undefined
+  amzDate: string | undefined
+  sha: string | undefined
+}
 
 /**
  * A local S3-compatible server for the storage adapter's contract tests: path-style objects, the
@@ -90,7 +96,9 @@ export async function startLocalS3({ listPageSize = 1000 } = {}) {
       // Every part but the last must be 5 MiB at least, and named by its ETag.
       const valid =
         parts.length > 0 &&
-        parts.every(({ part, etag }, index) => part && etagOf(part) === etag && (index === parts.length - 1 || part.length >= 5 * 1024 * 1024))
+        parts.every(
+          ({ part, etag }, index) => part && etagOf(part) === etag && (index === parts.length - 1 || part.length >= 5 * 1024 * 1024),
+        )
       if (!valid) return void response.writeHead(200).end('<Error><Code>InvalidPart</Code></Error>')
       objects.set(key, { body: Buffer.concat(parts.map(({ part }) => part!)), type: undefined, modifiedAt: new Date() })
       uploads.delete(query.get('uploadId')!)

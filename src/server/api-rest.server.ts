@@ -1,6 +1,7 @@
 import type { RestResult } from '~/lib/action-results'
 import { fieldErrorsFrom } from '~/lib/field-errors'
 import { apiHeaders, refreshTokens, type ApiCallOptions } from './api.server'
+import { COOKIE, readCookie } from './cookies.server'
 import { webEnv } from './env.server'
 
 export type { RestResult }
@@ -11,6 +12,11 @@ interface RestRequest {
   json?: Record<string, unknown>
   /** a multipart body (file uploads) */
   form?: FormData
+  /**
+   * A body passed through as it arrives (a large upload), with its type and length. It can be sent
+   * once only, so a 401 is answered rather than retried: refresh before (`refreshIfLapsed`).
+   */
+  stream?: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string }
   /**
    * Another bearer than the session's (the password-reset key), or null for none. Only the
    * session's own bearer is refreshed and retried on a 401.
@@ -35,12 +41,27 @@ export async function apiFetch(path: string, request: RestRequest, options: ApiC
       body = JSON.stringify(request.json)
     } else if (request.form) {
       body = request.form
+    } else if (request.stream) {
+      headers['content-type'] = request.stream.contentType
+      headers['content-length'] = request.stream.contentLength
+      body = request.stream.body
     }
-    return fetch(new URL(path, webEnv().API_URL), { method: request.method ?? 'GET', headers, body, signal: request.signal })
+    // A streamed body goes out as it comes in (`duplex: 'half'`, which undici requires for one).
+    const init = { method: request.method ?? 'GET', headers, body, signal: request.signal, duplex: 'half' } as RequestInit
+    return fetch(new URL(path, webEnv().API_URL), init)
   }
   const response = await send()
-  if (response.status !== 401 || request.bearer !== undefined || !(await refreshTokens())) return response
+  if (response.status !== 401 || request.bearer !== undefined || request.stream || !(await refreshTokens())) return response
   return send()
+}
+
+/**
+ * Before a call whose body cannot be sent twice: when the access token's cookie has lapsed (it
+ * lives as long as the token) but a refresh token is there, refresh now. False when signed out.
+ */
+export async function refreshIfLapsed(): Promise<boolean> {
+  if (readCookie(COOKIE.token) || readCookie(COOKIE.tempToken)) return true
+  return refreshTokens()
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

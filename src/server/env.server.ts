@@ -26,6 +26,9 @@ export const webEnvSchema = v.object({
   // Shareable pages the production web server keeps in memory, in megabytes; 0 turns it off (ADR 0028).
   PAGE_CACHE_MB: v.optional(megabytes, '32'),
   REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{2,20}$/))),
+  // The largest document one upload may hold: the same setting as the API's (README), so the web
+  // server passes such an upload through and the upload dialog refuses a larger file before sending.
+  UPLOAD_MAX_FILE_MB: v.optional(megabytes, '1024'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   // Proxy hops in front of the web server whose X-Forwarded-* entries count (ADR 0008); 0 = none.
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number)), '0'),

@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { apiFetch, apiRest } from './api-rest.server'
+import { apiFetch, apiRest, refreshIfLapsed } from './api-rest.server'
 import { isLocale } from '~/i18n/locales'
 
 /** Headers of the API's answer that a file keeps on its way through. */
@@ -31,22 +31,24 @@ export function pageLocale(request: Request): Locale {
 }
 
 /**
- * One multipart file (field `file`) stored for the signed-in account through the API: answers
- * `{ id, name }`, or the API's status with its message and field errors (JSON) for the uploader.
+ * One multipart upload (field `file`) stored for the signed-in account through the API, its body
+ * passed through as it arrives: a file of hundreds of MB never sits in this server's memory, and a
+ * browser that aborts ends the API's upload too. Answers `{ id, name }`, or the API's status with
+ * its message and field errors (JSON) for the uploader.
  */
 export async function uploadStoredFile(request: Request): Promise<Response> {
   const locale = pageLocale(request)
-  let file: FormDataEntryValue | null
-  try {
-    file = (await request.formData()).get('file')
-  } catch {
+  const contentType = request.headers.get('content-type') ?? ''
+  const contentLength = request.headers.get('content-length')
+  if (!request.body || !/^multipart\/form-data/i.test(contentType))
     return Response.json({ message: 'bad_request', fieldErrors: [] }, { status: 400 })
-  }
-  if (!(file instanceof File))
-    return Response.json({ message: 'validation_failed', fieldErrors: [{ name: 'file', messages: ['required'] }] }, { status: 422 })
-  const form = new FormData()
-  form.set('file', file, file.name)
-  const stored = await apiRest<{ file: { id: string; name: string } }>('/storage/file', { method: 'POST', form }, { locale })
+  if (contentLength === null) return Response.json({ message: 'bad_request', fieldErrors: [] }, { status: 411 })
+  if (!(await refreshIfLapsed())) return Response.json({ message: 'unauthorized', fieldErrors: [] }, { status: 401 })
+  const stored = await apiRest<{ file: { id: string; name: string } }>(
+    '/storage/file',
+    { method: 'POST', stream: { body: request.body, contentType, contentLength }, signal: request.signal },
+    { locale },
+  )
   if (!stored.ok) return Response.json({ message: stored.message, fieldErrors: stored.fieldErrors }, { status: stored.status })
   return Response.json(
     { id: stored.data.file.id, name: stored.data.file.name },

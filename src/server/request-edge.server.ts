@@ -29,18 +29,24 @@ import { isVideoRoomPath } from '~/lib/room-paths'
 export const BODY_LIMIT = 64 * 1024
 /** Multipart bodies are file uploads: the avatar's 5 MB plus room for the multipart framing. */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024
+/** Where documents are uploaded: streamed through to the API (file-proxy.server.ts). */
+export const DOCUMENT_UPLOAD_PATH = '/storage/file'
 
 export function bodyLimitFor(request: Request): number {
-  return request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ? UPLOAD_BODY_LIMIT : BODY_LIMIT
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return BODY_LIMIT
+  if (new URL(request.url).pathname === DOCUMENT_UPLOAD_PATH) return webEnv().UPLOAD_MAX_FILE_MB * 1024 * 1024 + 64 * 1024
+  return UPLOAD_BODY_LIMIT
 }
 
 /**
  * Whether the body fits `limit`, decided before anything parses it (contract/body-limit.ts). A clone is
  * read, so the original keeps its bytes for the handler; over the limit the original is cancelled too.
+ * A body above the small limits must declare its length: reading a clone of it would hold it all.
  */
 export async function bodyFits(request: Request, limit: number): Promise<boolean> {
   const declared = request.headers.get('content-length')
   if (declared !== null) return Number(declared) <= limit
+  if (limit > UPLOAD_BODY_LIMIT) return false
   if (!request.body) return true
   const { fits } = await readBodyWithin(request.clone(), limit)
   if (!fits) await request.body.cancel()

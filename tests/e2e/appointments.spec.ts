@@ -201,14 +201,14 @@ test.describe('appointments', () => {
           .getByRole('button', { name: t('appointments.translate') }),
       ).toHaveCount(0)
 
-      // Files: a PDF uploads and is saved; a text file named .pdf is refused on its row; a removed row is not saved.
+      // Files: a PDF uploads and is saved; a web page named .pdf is refused on its row; a removed row is not saved.
       await page.getByRole('tab', { name: t('appointments.tab_files') }).click()
       const picker = page.getByLabel(t('appointments.attach_files'))
       const save = page.getByRole('button', { name: t('appointments.save_files') })
       await expect(save).toBeDisabled()
       await chooseFiles(picker, [
         { name: 'ecg.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF') },
-        { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') },
+        { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') },
         { name: 'unwanted.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 unwanted') },
       ])
       await expect(page.getByRole('alert').filter({ hasText: message('en', 'validation.document_type') })).toBeVisible()

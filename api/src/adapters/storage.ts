@@ -26,6 +26,31 @@ export interface FileStorage {
    * (`partial`): what the orphan sweep compares with the stored_files table.
    */
   list(): AsyncIterable<{ key: string; modifiedAt: Date; partial?: boolean }>
+  /**
+   * Resumable uploads (ADR 0066) are S3 multipart uploads, on disk as on S3: created for a key,
+   * then parts (numbered from 1; all but the last at least 5 MiB) each stored whole or not at all,
+   * then joined in order into the object, or aborted.
+   */
+  createParts(key: string, contentType: string): Promise<string>
+  /** One part, at most `maxBytes` (else PartTooLargeError); its tag for `completeParts`. */
+  putPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: AsyncIterable<Uint8Array>,
+    maxBytes: number,
+  ): Promise<{ etag: string; size: number }>
+  completeParts(key: string, uploadId: string, parts: StoredPart[]): Promise<void>
+  abortParts(key: string, uploadId: string): Promise<void>
+}
+
+/** A part of a resumable upload as stored: its number, the store's tag for it, its size. */
+export type StoredPart = { partNumber: number; etag: string; size: number }
+
+export class PartTooLargeError extends Error {
+  constructor() {
+    super('part too large')
+  }
 }
 
 const decodeXml = (text: string) =>
@@ -62,6 +87,35 @@ export function localFileStorage(root: string): FileStorage {
     if (!path.startsWith(base + sep)) throw new Error(`unsafe storage key: ${key}`)
     return path
   }
+  const partsDir = (uploadId: string) => {
+    if (!/^[0-9a-f-]{36}$/.test(uploadId)) throw new Error(`unsafe upload id: ${uploadId}`)
+    return join(base, '.parts', uploadId)
+  }
+  /**
+   * Writes `body` to `path` whole or not at all: beside the stored files under a name no key can
+   * have, then renamed into place. At most `maxBytes` (else PartTooLargeError).
+   */
+  async function writeWhole(path: string, body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<number> {
+    const partial = join(base, '.partial', randomUUID())
+    await mkdir(dirname(partial), { recursive: true })
+    const file = await open(partial, 'wx')
+    let size = 0
+    try {
+      for await (const chunk of body) {
+        size += chunk.byteLength
+        if (size > maxBytes) throw new PartTooLargeError()
+        await file.write(chunk)
+      }
+      await file.close()
+      await mkdir(dirname(path), { recursive: true })
+      await rename(partial, path)
+      return size
+    } catch (error) {
+      await file.close().catch(() => undefined)
+      await rm(partial, { force: true })
+      throw error
+    }
+  }
   return {
     async put(key, bytes) {
       const path = pathOf(key)
@@ -80,26 +134,33 @@ export function localFileStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true })
     },
     async putStream(key, body) {
-      const path = pathOf(key)
-      // Written beside the stored files under a name no key can have, then renamed into place.
-      const partial = join(base, '.partial', randomUUID())
-      await mkdir(dirname(partial), { recursive: true })
-      const file = await open(partial, 'wx')
-      let size = 0
-      try {
-        for await (const chunk of body) {
-          await file.write(chunk)
-          size += chunk.byteLength
+      return writeWhole(pathOf(key), body, Number.POSITIVE_INFINITY)
+    },
+    async createParts() {
+      const uploadId = randomUUID()
+      await mkdir(join(base, '.parts', uploadId), { recursive: true })
+      return uploadId
+    },
+    async putPart(_key, uploadId, partNumber, body, maxBytes) {
+      const dir = partsDir(uploadId)
+      // A fresh name per attempt: a part sent twice at once never writes over the one recorded.
+      const etag = `${partNumber}-${randomUUID()}`
+      const size = await writeWhole(join(dir, etag), body, maxBytes)
+      return { etag, size }
+    },
+    async completeParts(key, uploadId, parts) {
+      const dir = partsDir(uploadId)
+      async function* joined() {
+        for (const part of parts) {
+          if (!/^\d+-[0-9a-f-]{36}$/.test(part.etag)) throw new Error(`unknown part ${part.etag}`)
+          yield* createReadStream(join(dir, part.etag)) as AsyncIterable<Uint8Array>
         }
-        await file.close()
-        await mkdir(dirname(path), { recursive: true })
-        await rename(partial, path)
-        return size
-      } catch (error) {
-        await file.close().catch(() => undefined)
-        await rm(partial, { force: true })
-        throw error
       }
+      await writeWhole(pathOf(key), joined(), Number.POSITIVE_INFINITY)
+      await rm(dir, { recursive: true, force: true })
+    },
+    async abortParts(_key, uploadId) {
+      await rm(partsDir(uploadId), { recursive: true, force: true })
     },
     async *list() {
       let entries
@@ -158,39 +219,52 @@ export function s3FileStorage(config: S3Config, fetchImpl: typeof fetch = fetch)
     return text
   }
 
-  /** S3's multipart upload: create, one PUT per part (each hashed), complete; aborted on failure. */
-  async function putInParts(key: string, contentType: string, first: Uint8Array<ArrayBuffer>, rest: AsyncIterator<Uint8Array>) {
+  // S3's multipart upload: create, one PUT per part (each hashed), complete, or abort.
+  const uploadQuery = (uploadId: string) => `uploadId=${encodeURIComponent(uploadId)}`
+  const createParts = async (key: string, contentType: string) => {
     const created = await expectOk(await sendSigned(key, 'POST', '', '?uploads', contentType), `create upload ${key}`)
     const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(created)?.[1]
     if (!uploadId) throw new Error(`S3 create upload ${key} answered no UploadId`)
-    const id = encodeURIComponent(uploadId)
-    const etags: string[] = []
-    const sendPart = async (part: Uint8Array<ArrayBuffer>) => {
-      const response = await sendSigned(key, 'PUT', part, `?partNumber=${etags.length + 1}&uploadId=${id}`)
-      await expectOk(response, `upload part ${etags.length + 1} of ${key}`)
-      etags.push(response.headers.get('etag') ?? '')
-    }
-    let size = first.byteLength
+    return decodeXml(uploadId)
+  }
+  const sendPart = async (key: string, uploadId: string, partNumber: number, part: Uint8Array<ArrayBuffer>) => {
+    const response = await sendSigned(key, 'PUT', part, `?partNumber=${partNumber}&${uploadQuery(uploadId)}`)
+    await expectOk(response, `upload part ${partNumber} of ${key}`)
+    return { etag: response.headers.get('etag') ?? '', size: part.byteLength }
+  }
+  const completeParts = async (key: string, uploadId: string, parts: StoredPart[]) => {
+    const listed = parts.map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>${part.etag}</ETag></Part>`).join('')
+    const body = `<CompleteMultipartUpload>${listed}</CompleteMultipartUpload>`
+    await expectOk(await sendSigned(key, 'POST', body, `?${uploadQuery(uploadId)}`, 'application/xml'), `complete upload ${key}`)
+  }
+  const abortParts = async (key: string, uploadId: string) => {
+    const response = await send(key, { method: 'DELETE' }, `?${uploadQuery(uploadId)}`)
+    if (!response.ok && response.status !== 404) throw new Error(`S3 abort upload ${key} failed with ${response.status}`)
+  }
+
+  /** A stream larger than a part, sent as a multipart upload of S3_PART_BYTES parts; aborted on failure. */
+  async function putInParts(key: string, contentType: string, first: Uint8Array<ArrayBuffer>, rest: AsyncIterator<Uint8Array>) {
+    const uploadId = await createParts(key, contentType)
+    const parts: StoredPart[] = []
+    const next = async (bytes: Uint8Array<ArrayBuffer>) =>
+      parts.push({ partNumber: parts.length + 1, ...(await sendPart(key, uploadId, parts.length + 1, bytes)) })
     try {
-      await sendPart(first)
+      await next(first)
       let chunks: Uint8Array[] = []
       let buffered = 0
-      for (let next = await rest.next(); !next.done; next = await rest.next()) {
-        chunks.push(next.value)
-        buffered += next.value.byteLength
-        size += next.value.byteLength
+      for (let chunk = await rest.next(); !chunk.done; chunk = await rest.next()) {
+        chunks.push(chunk.value)
+        buffered += chunk.value.byteLength
         if (buffered < S3_PART_BYTES) continue
-        await sendPart(concatenate(chunks, buffered))
+        await next(concatenate(chunks, buffered))
         chunks = []
         buffered = 0
       }
-      if (buffered) await sendPart(concatenate(chunks, buffered))
-      const parts = etags.map((etag, index) => `<Part><PartNumber>${index + 1}</PartNumber><ETag>${etag}</ETag></Part>`).join('')
-      const done = `<CompleteMultipartUpload>${parts}</CompleteMultipartUpload>`
-      await expectOk(await sendSigned(key, 'POST', done, `?uploadId=${id}`, 'application/xml'), `complete upload ${key}`)
-      return size
+      if (buffered) await next(concatenate(chunks, buffered))
+      await completeParts(key, uploadId, parts)
+      return parts.reduce((sum, part) => sum + part.size, 0)
     } catch (error) {
-      await send(key, { method: 'DELETE' }, `?uploadId=${id}`).catch(() => undefined)
+      await abortParts(key, uploadId).catch(() => undefined)
       throw error
     }
   }
@@ -232,6 +306,20 @@ export function s3FileStorage(config: S3Config, fetchImpl: typeof fetch = fetch)
           : undefined
       } while (token)
     },
+    createParts,
+    async putPart(key, uploadId, partNumber, body, maxBytes) {
+      // S3 signs a part's hash, so a part is gathered first (at most maxBytes).
+      const chunks: Uint8Array[] = []
+      let size = 0
+      for await (const chunk of body) {
+        size += chunk.byteLength
+        if (size > maxBytes) throw new PartTooLargeError()
+        chunks.push(chunk)
+      }
+      return sendPart(key, uploadId, partNumber, concatenate(chunks, size))
+    },
+    completeParts,
+    abortParts,
     async getStream(key) {
       const response = await send(key, { method: 'GET' })
       if (response.status === 404) return null

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT, MAX_FOLDER_DEPTH, type DocumentSort } from '#contract/documents'
+import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT, DOCUMENT_STATUS, MAX_FOLDER_DEPTH, type DocumentSort } from '#contract/documents'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
@@ -252,7 +252,8 @@ export async function attachFiles(db: Database, ownerId: number, fileIds: number
   const owned = await db
     .select({ id: t.storedFiles.id, folderId: t.storedFiles.folderId })
     .from(t.storedFiles)
-    .where(and(eq(t.storedFiles.ownerId, ownerId), inArray(t.storedFiles.id, ids)))
+    // An upload still under way (resumable, processing) is not a file yet.
+    .where(and(eq(t.storedFiles.ownerId, ownerId), inArray(t.storedFiles.id, ids), eq(t.storedFiles.status, DOCUMENT_STATUS.ready)))
   if (owned.length !== ids.length) return false
   await db.update(t.storedFiles).set({ inDocuments: true, folderId, updatedAt: new Date() }).where(inArray(t.storedFiles.id, ids))
   // The folders they left and the one they joined have changed.

@@ -30,7 +30,11 @@ export function mountAccountRoutes(
    * size and type checked by the file's bytes, within the storage the account's plan grants (the
    * entitlements service). Answers the stored file or the error.
    */
-  async function upload(c: Context, ownerId: number, limits: { maxBytes: number; accepted: ReadonlySet<string>; typeMessage: string }) {
+  async function upload(
+    c: Context,
+    ownerId: number,
+    limits: { maxBytes: number; accepted: ReadonlySet<string>; typeMessage: string; sizeMessage: string },
+  ) {
     const result = await receiveUpload(db, storage, c.req.raw, {
       ownerId,
       quotaBytes: await storageQuotaBytes(db, ownerId, now()),
@@ -45,7 +49,12 @@ export function mountAccountRoutes(
   app.post('/aws-s3', async (c) => {
     const session = await restPatient(c, db, authSecret)
     if ('response' in session) return session.response
-    const stored = await upload(c, session.userId, { maxBytes: MAX_AVATAR_BYTES, accepted: AVATAR_TYPES, typeMessage: 'file_type' })
+    const stored = await upload(c, session.userId, {
+      maxBytes: MAX_AVATAR_BYTES,
+      accepted: AVATAR_TYPES,
+      typeMessage: 'file_type',
+      sizeMessage: 'file_size',
+    })
     if ('response' in stored) return stored.response
     return ok(c, { data: { id: String(stored.file.id), name: stored.file.name, url: fileUrl(stored.file.id) } }, 201)
   })
@@ -54,7 +63,13 @@ export function mountAccountRoutes(
   app.post('/storage/file', async (c) => {
     const account = await restAccount(c, db, authSecret)
     if ('response' in account) return account.response
-    const stored = await upload(c, account.userId, { maxBytes: maxDocumentBytes, accepted: DOCUMENT_TYPES, typeMessage: 'document_type' })
+    const stored = await upload(c, account.userId, {
+      maxBytes: maxDocumentBytes,
+      accepted: DOCUMENT_TYPES,
+      typeMessage: 'document_type',
+      // The largest size is a setting the page does not show (spec part 2 §5).
+      sizeMessage: 'document_size',
+    })
     if ('response' in stored) return stored.response
     const { id, name, mime, size } = stored.file
     // Spec part 1 §7: data.file.id and name.

@@ -40,54 +40,68 @@ export const AVATAR_TYPES: ReadonlySet<string> = new Set([MIME.jpeg, MIME.png, M
 export const DOCUMENT_TYPES: ReadonlySet<string> = new Set(Object.values(MIME))
 
 /** Old Office files share one container (OLE compound file); its name says which of the three it is. */
-const COMPOUND_FILE_TYPES: Record<string, string> = { doc: MIME.doc, dot: MIME.doc, xls: MIME.xls, xlt: MIME.xls, ppt: MIME.ppt, pps: MIME.ppt }
+const COMPOUND_FILE_TYPES: Record<string, string> = {
+  doc: MIME.doc,
+  dot: MIME.doc,
+  xls: MIME.xls,
+  xlt: MIME.xls,
+  ppt: MIME.ppt,
+  pps: MIME.ppt,
+}
 
 const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? ''
 
+/** Bytes no text file holds: the C0 controls but tab, line feed, form feed and carriage return; DEL. */
+const CONTROL_BYTE = new Uint8Array(256)
+for (let byte = 0; byte < 0x20; byte++) if (![0x09, 0x0a, 0x0c, 0x0d].includes(byte)) CONTROL_BYTE[byte] = 1
+CONTROL_BYTE[0x7f] = 1
+const WHITESPACE_BYTE = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20])
+const UTF8_BOM = [0xef, 0xbb, 0xbf]
+
 /**
- * Whether a file is text, read as it streams past: UTF-8 throughout (a byte-order mark allowed),
- * no control characters but tab, line and form feeds, and not markup (HTML, SVG or XML would run as
- * a page if ever served inline).
+ * Whether a file is text, read as it streams past. A byte test rather than a decoder, so the CSV an
+ * older Excel saves in windows-1251 or -1252 counts as text as UTF-8 does: no control bytes but tab,
+ * line and form feeds and carriage return; and not markup (HTML, SVG or XML would run as a page if
+ * ever served inline), judged by the first byte after any byte-order mark and white space.
  */
 export class TextCheck {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true })
+  /** leading bytes that matched the UTF-8 byte-order mark so far */
+  private bom = 0
   private sawContent = false
-  private verdict: boolean | null = null
+  private text = true
 
   update(chunk: Uint8Array): void {
-    if (this.verdict === false) return
-    let text: string
-    try {
-      text = this.decoder.decode(chunk, { stream: true })
-    } catch {
-      this.verdict = false
-      return
-    }
-    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-    if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) this.verdict = false
-    if (!this.sawContent) {
-      const start = text.replace(/^[\ufeff\s]+/, '')
-      if (start) {
-        this.sawContent = true
-        if (start.startsWith('<')) this.verdict = false
+    if (!this.text) return
+    for (const byte of chunk) {
+      if (CONTROL_BYTE[byte]) {
+        this.text = false
+        return
+      }
+      if (this.sawContent) continue
+      if (this.bom >= 0 && this.bom < 3 && byte === UTF8_BOM[this.bom]) {
+        this.bom += 1
+        continue
+      }
+      // A mark begun and broken off was content after all (and not markup).
+      if (this.bom > 0 && this.bom < 3) this.sawContent = true
+      this.bom = -1
+      if (this.sawContent || WHITESPACE_BYTE.has(byte)) continue
+      this.sawContent = true
+      if (byte === 0x3c /* < */) {
+        this.text = false
+        return
       }
     }
   }
 
-  /** Whether all of it was text; call once the stream has ended. */
-  finish(): boolean {
-    if (this.verdict === false || !this.sawContent) return false
-    try {
-      this.decoder.decode()
-    } catch {
-      return false
-    }
-    return true
+  /** False once a byte has shown it is not text. */
+  get stillText(): boolean {
+    return this.text
   }
 
-  /** False as soon as something that is not text has been seen. */
-  get stillText(): boolean {
-    return this.verdict !== false
+  /** Whether all of it was text (and not empty); call once the stream has ended. */
+  finish(): boolean {
+    return this.text && (this.sawContent || (this.bom > 0 && this.bom < 3))
   }
 }
 
@@ -139,4 +153,31 @@ export async function decideType(input: {
     }
   } else mime = headType.mime
   return mime && accepted.has(mime) ? mime : null
+}
+
+/**
+ * The first bytes of a stored file and whether all of it is text, read back from storage (a
+ * resumable upload's parts came in separate requests). Stops reading once the head is in and a
+ * byte has shown it is not text.
+ */
+export async function inspectStored(
+  stored: { body: ReadableStream<Uint8Array>; size: number } | null,
+): Promise<{ head: Uint8Array; isText: boolean } | null> {
+  if (!stored) return null
+  const head = new Uint8Array(HEAD_BYTES)
+  let headLength = 0
+  const text = new TextCheck()
+  const reader = stored.body.getReader()
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const taken = next.value.subarray(0, HEAD_BYTES - headLength)
+      head.set(taken, headLength)
+      headLength += taken.byteLength
+      text.update(next.value)
+      if (headLength === HEAD_BYTES && !text.stillText) break
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined)
+  }
+  return { head: head.subarray(0, headLength), isText: text.finish() }
 }

@@ -28,7 +28,7 @@ export const newStorageKey = (ownerId: number) => `${ownerId}/${randomUUID()}`
 export async function recordStoredFile(
   db: Database,
   quotaBytes: number,
-  file: { ownerId: number; name: string; mime: string; size: number; storageKey: string },
+  file: { ownerId: number; name: string; mime: string; size: number; storageKey: string; status?: number },
 ): Promise<StoredFile | null> {
   return db.transaction(async (tx) => {
     await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, file.ownerId)).for('update')

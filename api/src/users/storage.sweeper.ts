@@ -5,6 +5,7 @@ import * as t from '../db/schema'
 import type { Logger } from '../shared/logger'
 import { startPeriodic } from '../shared/periodic'
 import { deleteStoredBytes } from './files.service'
+import { sweepExpiredUploads } from './resumable-uploads'
 
 /**
  * Bytes are this old before the sweep may call them orphaned. An upload writes its bytes and then
@@ -47,7 +48,7 @@ export async function sweepOrphanedBytes(db: Database, storage: FileStorage, now
   return deleted
 }
 
-/** Runs the orphan sweep at start and then every `intervalMs` in this API instance. */
+/** Runs the expired uploads' and the orphan sweep at start and then every `intervalMs` in this API instance. */
 export function startStorageSweeper(
   db: Database,
   storage: FileStorage,
@@ -55,8 +56,10 @@ export function startStorageSweeper(
 ) {
   return startPeriodic(
     async () => {
+      // Expired uploads first: their reserving rows go, and with them any claim on their bytes.
+      const expired = await sweepExpiredUploads(db, storage, new Date())
       const deleted = await sweepOrphanedBytes(db, storage, new Date())
-      if (deleted) logger.info({ deleted }, 'storage sweep deleted orphaned bytes')
+      if (expired || deleted) logger.info({ expired, deleted }, 'storage sweep')
     },
     { intervalMs, onError: (error) => logger.error({ err: error }, 'storage sweep failed') },
   )

@@ -38,10 +38,7 @@ const refuse = (refusal: UploadRefusal) => ({ ok: false as const, ...refusal })
 const fileRefusal = (fileMessage: string, code: ApiMessageCode = 'validation_failed'): UploadRefusal => ({ status: 422, code, fileMessage })
 
 /** The first part named `field` that is a file, as a stream; null when the form has none. */
-function firstFilePart(
-  request: Request,
-  field: string,
-): Promise<{ filename: string; stream: Readable; parser: busboy.Busboy } | null> {
+function firstFilePart(request: Request, field: string): Promise<{ filename: string; stream: Readable; parser: busboy.Busboy } | null> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy
     try {
@@ -80,15 +77,22 @@ function firstFilePart(
 export const safeFileName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 200) || 'file'
 
 /**
- * Streams the request's `file` part into storage for `ownerId`: at most `maxBytes`, of a type in
- * `accepted` (else `typeMessage`), within `quotaBytes` of stored files. Never holds the file in
+ * Streams the request's `file` part into storage for `ownerId`: at most `maxBytes` (else
+ * `sizeMessage`), of a type in `accepted` (else `typeMessage`), within `quotaBytes` of stored files. Never holds the file in
  * memory; a request that ends early leaves neither bytes nor a row.
  */
 export async function receiveUpload(
   db: Database,
   storage: FileStorage,
   request: Request,
-  options: { ownerId: number; quotaBytes: number; maxBytes: number; accepted: ReadonlySet<string>; typeMessage: string },
+  options: {
+    ownerId: number
+    quotaBytes: number
+    maxBytes: number
+    accepted: ReadonlySet<string>
+    typeMessage: string
+    sizeMessage: string
+  },
 ): Promise<UploadResult> {
   const declared = request.headers.get('content-length')
   if (declared === null || !/^\d{1,15}$/.test(declared)) return refuse({ status: 411, code: 'bad_request' })
@@ -120,7 +124,7 @@ export async function receiveUpload(
     let size = 0
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.byteLength
-      if (size > options.maxBytes) throw new Refused(fileRefusal('file_size'))
+      if (size > options.maxBytes) throw new Refused(fileRefusal(options.sizeMessage))
       if (headLength < HEAD_BYTES) {
         const taken = chunk.subarray(0, HEAD_BYTES - headLength)
         head.set(taken, headLength)
@@ -162,4 +166,3 @@ export async function receiveUpload(
 
 const CLIENT_FAILURES = /aborted|unexpected end of form|premature close|malformed|terminated/i
 const isClientFailure = (error: unknown) => error instanceof Error && CLIENT_FAILURES.test(`${error.message} ${String(error.cause ?? '')}`)
-

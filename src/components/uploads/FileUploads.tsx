@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { DOCUMENT_FILE_ACCEPT } from '#contract/documents'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
@@ -115,7 +116,7 @@ export function FileUploadField({ uploads, label }: { uploads: FileUploads; labe
         id={`${id}-files`}
         multiple
         droppable
-        accept="application/pdf,image/jpeg,image/png,image/gif,image/webp,image/heic"
+        accept={DOCUMENT_FILE_ACCEPT}
         aria-describedby={`${id}-hint`}
         onFiles={uploads.add}
       />

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import { doctors } from './doctors'
 import { users } from './users'
 
@@ -58,9 +70,8 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * 1 processing (an upload under way: its row reserves the quota before any byte is written),
-     * 2 ready, 3 error (spec part 2 §3). A processing row left behind by a crash is swept
-     * (uploads.sweeper.ts).
+     * 1 processing (a resumable upload under way: its row reserves the quota for its declared
+     * length), 2 ready, 3 error (spec part 2 §3).
      */
     status: integer('status').notNull().default(2),
     inDocuments: boolean('in_documents').notNull().default(false),
@@ -72,8 +83,25 @@ export const storedFiles = pgTable(
       .on(table.ownerId, table.folderId)
       .where(sql`${table.inDocuments}`),
     index('stored_files_folder_idx').on(table.folderId),
-    index('stored_files_processing_idx')
-      .on(table.updatedAt)
-      .where(sql`${table.status} = 1`),
   ],
+)
+
+/**
+ * A resumable upload under way (tus, ADR 0066): the stored_files row it will become (processing,
+ * reserving its length), the storage adapter's multipart upload, and the parts stored so far.
+ * Completing it deletes this row; so does expiry (the storage sweeper aborts the parts first).
+ */
+export const resumableUploads = pgTable(
+  'resumable_uploads',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id').notNull(),
+    length: integer('length').notNull(),
+    offset: integer('offset').notNull().default(0),
+    parts: jsonb('parts').$type<{ partNumber: number; etag: string; size: number }[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('resumable_uploads_expires_idx').on(table.expiresAt)],
 )

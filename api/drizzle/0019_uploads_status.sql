@@ -1,2 +1,0 @@
-ALTER TABLE "stored_files" ADD COLUMN "status" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
-CREATE INDEX "stored_files_processing_idx" ON "stored_files" USING btree ("updated_at") WHERE "stored_files"."status" = 1;
