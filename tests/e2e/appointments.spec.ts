@@ -227,6 +227,13 @@ test.describe('appointments', () => {
         multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 x') } },
       })
       expect(forged.status()).toBe(403)
+      // A document past the avatar's 5 MB goes through the web server as a stream (ADR 0066).
+      const large = await page.request.post('/storage/file', {
+        headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
+        multipart: { file: { name: 'values.csv', mimeType: 'text/csv', buffer: Buffer.from('date;value\n'.repeat(1_100_000)) } },
+      })
+      expect(large.status()).toBe(201)
+      expect(await large.json()).toMatchObject({ name: 'values.csv' })
 
       // Links: an invalid one is refused and not added; Enter adds a valid one.
       const link = page.getByLabel(t('appointments.add_link_label'))
