@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           Folder: '../documents/documents.service#FolderRow',
           StorageFile: '../documents/documents.service#DocumentFileRow',
           FolderListing: '../documents/documents.service#FolderListingRow',
+          SharedFolder: '../documents/shared-documents.service#SharedFolderRow',
+          DocumentAccess: '../documents/shared-documents.service#DocumentAccessRow',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -3,8 +3,8 @@
 // people trying the app. The doctors' own site is separate; this signs in as a doctor through the
 // API (POST /auth/sign-in with role doctor) and calls the same doctor-only GraphQL mutations it would.
 // Run `npm run doctor -- help` for the actions.
-import { readFile } from 'node:fs/promises'
-import { basename } from 'node:path'
+import { readFile, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const DEMO_DOCTOR_PASSWORD = 'Demo-Doctor-2026'
@@ -34,6 +34,8 @@ Actions (ids are appointment ids; "list" shows them):
   upload <id> <file> [--report] attach a PDF or photo (to the report with --report)
   report <id> <text…>           write or rewrite the report
   room <id>                     the video room's address with a one-time ticket (open it in a browser within 2 minutes)
+  files [folderId]              the folders patients shared with you, or what one of them holds (issue 29)
+  download <fileId> [--out dir] save a shared document (the patient sees the download in their access log)
 
 Signs in as the demo account of --doctor (default dr-anna-keller: ${'<slug>'}@doctors.example.com, password
 ${DEMO_DOCTOR_PASSWORD}; created when the API runs with DEMO_ACCOUNTS=1, as "npm start" does), or as
@@ -47,6 +49,7 @@ const { values: flags, positionals } = parseArgs({
     password: { type: 'string' },
     api: { type: 'string' },
     report: { type: 'boolean', default: false },
+    out: { type: 'string', default: '.' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
@@ -101,6 +104,7 @@ const APPOINTMENT = `id status created_at price paid reason status_reason links 
   appointment_translators { translator_plan { lang_1 lang_2 } }`
 
 const LIST_PAGE = 20
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
 
 function printAppointment(a) {
   console.log(
@@ -300,6 +304,76 @@ async function main() {
         { id: needId(first) },
       )
       console.log(`${room.redirect_url}/home/${room.meetUrl}?ticket=${room.ticket}&lang=en`)
+      return
+    }
+    case 'files': {
+      if (first === undefined) {
+        const { doctorSharedFolders: shares } = await graphql(
+          token,
+          `
+            {
+              doctorSharedFolders {
+                folder {
+                  id
+                  name
+                  size
+                }
+                patient_first_name
+                patient_last_name
+                granted_at
+              }
+            }
+          `,
+        )
+        if (!shares.length) console.log('No patient has shared a folder with you.')
+        for (const share of shares)
+          console.log(
+            `folder ${share.folder.id}: ${share.folder.name} — ${share.patient_first_name} ${share.patient_last_name}, shared ${when(share.granted_at)}, ${megabytes(share.folder.size)}`,
+          )
+        return
+      }
+      const { doctorFolder: listing } = await graphql(
+        token,
+        `
+          query ($id: ID!) {
+            doctorFolder(folder_id: $id, sort_option: 3) {
+              path {
+                name
+              }
+              children {
+                id
+                name
+                size
+              }
+              files {
+                id
+                name
+                size
+                mime
+                updated_at
+              }
+            }
+          }
+        `,
+        { id: needId(first, 'a folder id (see "files")') },
+      )
+      console.log(listing.path.map((folder) => folder.name).join(' / '))
+      for (const folder of listing.children) console.log(`  folder ${folder.id}: ${folder.name}/ (${megabytes(folder.size)})`)
+      for (const file of listing.files)
+        console.log(`  file ${file.id}: ${file.name} (${file.mime}, ${megabytes(file.size)}, ${when(file.updated_at)})`)
+      if (!listing.children.length && !listing.files.length) console.log('  (empty)')
+      return
+    }
+    case 'download': {
+      const id = needId(first, 'a file id (see "files <folderId>")')
+      const response = await fetch(`${api}/storage/file/${id}`, { headers: { authorization: `Bearer ${token}` } })
+      if (!response.ok) fail(`No shared file ${id} for this doctor (${response.status}).`)
+      // The API names the file after its type (RFC 6266); keep only a plain name.
+      const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1]
+      const safe = basename(decodeURIComponent(name ?? `file-${id}`)).replace(/^\.+/, '_')
+      const path = join(flags.out, safe)
+      await writeFile(path, Buffer.from(await response.arrayBuffer()))
+      console.log(`Saved ${path}.`)
       return
     }
     default:

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import { serve, type ServerType } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_DOCTOR_PASSWORD, DEMO_PATIENT, demoDoctorEmail, seedDemoAccounts } from '../src/db/demo-seed'
-import { rest, setupTestApi, type TestApi } from './helpers'
+import { multipartRequest, rest, setupTestApi, type TestApi } from './helpers'
 
 /**
  * `npm run doctor` (scripts/doctor.mjs) against the API on a real port: it signs in as the demo
@@ -79,6 +82,45 @@ describe('npm run doctor', () => {
     const early = await doctorCli('room', waiting.id)
     expect(early.code).toBe(1)
     expect(early.output).toMatch(/not open yet/)
+  })
+
+  it('lists the folders the demo patient shared and downloads one of their files, which the patient’s access log shows', async () => {
+    const patient = { headers: patientHeaders }
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await ctx.gql<T>(query, variables, patient.headers)
+      expect(answer.errors).toBeUndefined()
+      return answer.data!
+    }
+    expect((await doctorCli('files')).output).toBe('No patient has shared a folder with you.\n')
+    const { createFolder: folder } = await gql<{ createFolder: { id: string } }>(`mutation { createFolder(name: "Blood tests") { id } }`)
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode('date;value\n2026-11-01;5,4\n')], 'ferritin.csv'))
+    const uploaded = await ctx.api.fetch(await multipartRequest('http://api/storage/file', form, patient.headers))
+    const { data } = (await uploaded.json()) as { data: { file: { id: string } } }
+    await gql(`mutation($ids: [ID!]!, $f: ID) { attachFileToFolder(file_ids: $ids, folder_id: $f) { message } }`, {
+      ids: [data.file.id],
+      f: folder.id,
+    })
+    const { getRelatedDoctors: related } = await gql<{ getRelatedDoctors: { id: string; slug: string }[] }>(
+      `{ getRelatedDoctors { id slug } }`,
+    )
+    const keller = related.find((doctor) => doctor.slug === 'dr-anna-keller')!
+    await gql(`mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { id } }`, { f: folder.id, d: [keller.id] })
+
+    expect((await doctorCli('files')).output).toMatch(
+      new RegExp(`^folder ${folder.id}: Blood tests — Demo Patient, shared .* UTC, 0\\.00 MB\n$`),
+    )
+    const listed = await doctorCli('files', folder.id)
+    expect(listed.output).toMatch(new RegExp(`^Blood tests\n  file ${data.file.id}: ferritin\\.csv \\(text/csv, 0\\.00 MB, .* UTC\\)\n$`))
+    const out = mkdtempSync(join(tmpdir(), 'doctor-download-'))
+    const saved = await doctorCli('download', data.file.id, '--out', out)
+    expect(saved).toEqual({ code: 0, output: `Saved ${join(out, 'ferritin.csv')}.\n` })
+    expect(readFileSync(join(out, 'ferritin.csv'), 'utf8')).toBe('date;value\n2026-11-01;5,4\n')
+    const { getAccessLog: log } = await gql<{ getAccessLog: { doctor: { slug: string }; file_name: string }[] }>(
+      `{ getAccessLog { doctor { slug } file_name } }`,
+    )
+    expect(log).toEqual([{ doctor: { slug: 'dr-anna-keller' }, file_name: 'ferritin.csv' }])
+    expect((await doctorCli('download', data.file.id, '--doctor', 'dr-elena-sokolova', '--out', out)).code).toBe(1)
   })
 
   it('explains a wrong password and an unknown action', async () => {

@@ -950,6 +950,17 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
     // session, the folder's owner and the doctors' relation in one read, the insert, the path
     const share = `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
     expectStatements(await statementsOf(ctx, as(share, { f: folder, d: [String(doctor.doctor.id)] })), 4)
+    // The doctor's side: session, the shares with their patients
+    const asDoctor = (query: string, variables: Record<string, unknown> = {}) => ({ query, variables, headers: doctor.headers })
+    expectStatements(await statementsOf(ctx, asDoctor(`{ doctorSharedFolders { folder { id size } patient_last_name } }`)), 2)
+    // session, the shared folder above it (and its owner), the path, the folders, the files
+    const shared = `query($f: ID!) { doctorFolder(folder_id: $f) { path { id } children { id } files { id } } }`
+    expectStatements(await statementsOf(ctx, asDoctor(shared, { f: folder })), 5)
+    // session, the log's entries with their doctors
+    expectStatements(
+      await statementsOf(ctx, as(`query($f: ID) { getAccessLog(folder_id: $f) { doctor { slug } file_name at } }`, { f: folder })),
+      2,
+    )
     // session, the delete (naming the owner), the path
     const revoke = `mutation($f: ID!, $d: [ID!]!) { deleteFolderAccess(folder_id: $f, doctor_ids: $d) { doctors { id } } }`
     expectStatements(await statementsOf(ctx, as(revoke, { f: folder, d: [String(doctor.doctor.id)] })), 3)

@@ -2,13 +2,14 @@ import { DOCUMENT_SEARCH_MAX, documentListingQuery, folderForm, storageDisplay }
 import { storedFileUrl } from '../appointments/appointments.mappers'
 import { storageQuotaBytes } from '../entitlements/entitlements.service'
 import type { Resolvers } from '../generated/resolvers-types'
-import { requirePatient, type GraphQLContext } from '../graphql/context'
+import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context'
 import { clock } from '../payments/payments.resolvers'
 import { badInput, notFound, parseId } from '../shared/errors'
 import { apiMessage } from '../shared/messages'
 import { valid, validate } from '../shared/validation'
 import { storageUsed } from '../users/files.service'
 import * as service from './documents.service'
+import * as shared from './shared-documents.service'
 
 const folderNotFound = (ctx: GraphQLContext) => notFound(apiMessage('folder_not_found', ctx.locale))
 const optionalId = (value: string | number | null | undefined, field: string) => (value == null ? null : parseId(value, field))
@@ -38,6 +39,19 @@ export const documentResolvers: Resolvers = {
     },
     getRelatedDoctors: async (_, __, ctx) =>
       (await service.relatedDoctors(ctx.db, await requirePatient(ctx))).map((doctor) => ({ ...doctor, id: String(doctor.id) })),
+    getAccessLog: async (_, { folder_id, file_id }, ctx) => {
+      const ownerId = await requirePatient(ctx)
+      return shared.accessLog(ctx.db, ownerId, { folderId: optionalId(folder_id, 'folder_id'), fileId: optionalId(file_id, 'file_id') })
+    },
+    doctorSharedFolders: async (_, __, ctx) => shared.sharedFoldersOf(ctx.db, (await requireDoctor(ctx)).doctorId),
+    doctorFolder: async (_, { folder_id, sort_option }, ctx) => {
+      const { doctorId } = await requireDoctor(ctx)
+      const { sort_option: sort } = valid(validate(documentListingQuery, { sort_option: sort_option ?? undefined }))
+      // Not shared with this doctor (or revoked) answers exactly like a folder that does not exist.
+      const listing = await shared.doctorListing(ctx.db, doctorId, parseId(folder_id, 'folder_id'), sort)
+      if (!listing) throw folderNotFound(ctx)
+      return listing
+    },
     getStorageSize: async (_, __, ctx) => {
       const ownerId = await requirePatient(ctx)
       const [used, limit] = await Promise.all([storageUsed(ctx.db, ownerId), storageQuotaBytes(ctx.db, ownerId, clock(ctx))])
@@ -89,6 +103,15 @@ export const documentResolvers: Resolvers = {
     parent_id: (folder) => (folder.parentId === null ? null : String(folder.parentId)),
     updated_at: (folder) => folder.updatedAt,
     doctors: (folder) => folder.doctors.map((doctor) => ({ ...doctor, id: String(doctor.id) })),
+  },
+  SharedFolder: {
+    patient_id: (row) => String(row.patient_id),
+  },
+  DocumentAccess: {
+    id: (row) => String(row.id),
+    doctor: (row) => ({ ...row.doctor, id: String(row.doctor.id) }),
+    file_id: (row) => (row.file_id === null ? null : String(row.file_id)),
+    folder_id: (row) => (row.folder_id === null ? null : String(row.folder_id)),
   },
   StorageFile: {
     updated_at: (file) => file.updatedAt,

@@ -19,12 +19,12 @@ export type DocumentFileRow = { id: number; name: string; size: number; mime: st
 export type FolderListingRow = { folder: FolderRow | null; path: FolderRow[]; children: FolderRow[]; files: DocumentFileRow[] }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
 }
 
-type RawFolder = {
+export type RawFolder = {
   id: number
   name: string
   parent_id: number | null
@@ -33,7 +33,7 @@ type RawFolder = {
   doctors: RelatedDoctorRow[] | string | null
 }
 
-const folderOf = (row: RawFolder): FolderRow => ({
+export const folderOf = (row: RawFolder): FolderRow => ({
   id: Number(row.id),
   name: row.name,
   parentId: row.parent_id === null ? null : Number(row.parent_id),
@@ -43,7 +43,7 @@ const folderOf = (row: RawFolder): FolderRow => ({
 })
 
 /** The columns a listed folder answers: its size is its files' and its subfolders' files' bytes. */
-const folderColumns = (alias: SQL) => sql`
+export const folderColumns = (alias: SQL) => sql`
   ${alias}.id, ${alias}.name, ${alias}.parent_id, ${alias}.updated_at,
   (with recursive below(id) as (
      select ${alias}.id

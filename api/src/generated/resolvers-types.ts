@@ -9,6 +9,7 @@ import type { CardRow, ChargeRow } from '../payments/payment-types';
 import type { ListedNotification } from '../notifications/notifications.service';
 import type { FeatureTerms } from '../entitlements/entitlements.service';
 import type { FolderRow, DocumentFileRow, FolderListingRow } from '../documents/documents.service';
+import type { SharedFolderRow, DocumentAccessRow } from '../documents/shared-documents.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -332,6 +333,22 @@ export type DoctorsQuery = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<DoctorSort>;
   specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One download of a shared document by a doctor (issue 29): the patient's access log */
+export type DocumentAccess = {
+  __typename?: 'DocumentAccess';
+  /** download */
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  doctor: RelatedDoctor;
+  /** the file read; null once it has been deleted */
+  file_id?: Maybe<Scalars['ID']['output']>;
+  /** its name when it was read */
+  file_name: Scalars['String']['output'];
+  /** its folder when it was read; null once that folder is gone */
+  folder_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
 };
 
 /** One feature of the caller's plan (the entitlements service, ADR 0041). */
@@ -1010,9 +1027,15 @@ export type Query = {
   /** doctor: the doctor's appointments, newest first */
   doctorAppointments: AppointmentList;
   doctorBySlug?: Maybe<Doctor>;
+  /** doctor only: a shared folder's contents, or a folder's below it (the path starts at the shared folder; other doctors are not shown) */
+  doctorFolder: FolderListing;
+  /** doctor only: the folders patients shared with the signed-in doctor, newest first */
+  doctorSharedFolders: Array<SharedFolder>;
   doctors: DoctorList;
   fastAppointmentById?: Maybe<FastAppointment>;
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
+  /** the doctors' reads of the patient's shared documents, newest first: of one file, of the files in one folder and below, or all (at most 200) */
+  getAccessLog: Array<DocumentAccess>;
   /** the patient's find-doctor requests, newest first */
   getFastAppointments: FastAppointmentList;
   /** a folder's contents (the root without folder_id); sort_option 1–6, default 2 (newest modified first) */
@@ -1092,6 +1115,12 @@ export type QueryDoctorBySlugArgs = {
 };
 
 
+export type QueryDoctorFolderArgs = {
+  folder_id: Scalars['ID']['input'];
+  sort_option?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDoctorsArgs = {
   query?: InputMaybe<DoctorsQuery>;
 };
@@ -1104,6 +1133,12 @@ export type QueryFastAppointmentByIdArgs = {
 
 export type QueryFetchBySubscriptionIdArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAccessLogArgs = {
+  file_id?: InputMaybe<Scalars['ID']['input']>;
+  folder_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1242,6 +1277,16 @@ export type ServiceList = {
   __typename?: 'ServiceList';
   results: Array<Service>;
   total: Scalars['Int']['output'];
+};
+
+/** A folder a patient shared with the signed-in doctor */
+export type SharedFolder = {
+  __typename?: 'SharedFolder';
+  folder: Folder;
+  granted_at: Scalars['DateTime']['output'];
+  patient_first_name: Scalars['String']['output'];
+  patient_id: Scalars['ID']['output'];
+  patient_last_name: Scalars['String']['output'];
 };
 
 export type SourceInfo = {
@@ -1559,6 +1604,7 @@ export type ResolversTypes = {
   DoctorList: ResolverTypeWrapper<Omit<DoctorList, 'results'> & { results: Array<ResolversTypes['Doctor']> }>;
   DoctorSort: DoctorSort;
   DoctorsQuery: DoctorsQuery;
+  DocumentAccess: ResolverTypeWrapper<DocumentAccessRow>;
   Entitlement: ResolverTypeWrapper<FeatureTerms>;
   EntitlementPlan: ResolverTypeWrapper<EntitlementPlan>;
   Entitlements: ResolverTypeWrapper<Omit<Entitlements, 'features'> & { features: Array<ResolversTypes['Entitlement']> }>;
@@ -1606,6 +1652,7 @@ export type ResolversTypes = {
   Service: ResolverTypeWrapper<ServiceParent>;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: ResolverTypeWrapper<Omit<ServiceList, 'results'> & { results: Array<ResolversTypes['Service']> }>;
+  SharedFolder: ResolverTypeWrapper<SharedFolderRow>;
   SourceInfo: ResolverTypeWrapper<SourceInfo>;
   SourceInput: SourceInput;
   Specialty: ResolverTypeWrapper<SpecialtyParent>;
@@ -1660,6 +1707,7 @@ export type ResolversParentTypes = {
   DoctorGroup: DoctorGroup;
   DoctorList: Omit<DoctorList, 'results'> & { results: Array<ResolversParentTypes['Doctor']> };
   DoctorsQuery: DoctorsQuery;
+  DocumentAccess: DocumentAccessRow;
   Entitlement: FeatureTerms;
   EntitlementPlan: EntitlementPlan;
   Entitlements: Omit<Entitlements, 'features'> & { features: Array<ResolversParentTypes['Entitlement']> };
@@ -1707,6 +1755,7 @@ export type ResolversParentTypes = {
   Service: ServiceParent;
   ServiceDoctorsQuery: ServiceDoctorsQuery;
   ServiceList: Omit<ServiceList, 'results'> & { results: Array<ResolversParentTypes['Service']> };
+  SharedFolder: SharedFolderRow;
   SourceInfo: SourceInfo;
   SourceInput: SourceInput;
   Specialty: SpecialtyParent;
@@ -1914,6 +1963,16 @@ export type DoctorListResolvers<ContextType = GraphQLContext, ParentType extends
   results?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentAccess'] = ResolversParentTypes['DocumentAccess']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['RelatedDoctor'], ParentType, ContextType>;
+  file_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folder_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type EntitlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entitlement'] = ResolversParentTypes['Entitlement']> = {
@@ -2181,9 +2240,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   doctorAppointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryDoctorAppointmentArgs, 'id'>>;
   doctorAppointments?: Resolver<ResolversTypes['AppointmentList'], ParentType, ContextType, Partial<QueryDoctorAppointmentsArgs>>;
   doctorBySlug?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType, RequireFields<QueryDoctorBySlugArgs, 'slug'>>;
+  doctorFolder?: Resolver<ResolversTypes['FolderListing'], ParentType, ContextType, RequireFields<QueryDoctorFolderArgs, 'folder_id'>>;
+  doctorSharedFolders?: Resolver<Array<ResolversTypes['SharedFolder']>, ParentType, ContextType>;
   doctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, Partial<QueryDoctorsArgs>>;
   fastAppointmentById?: Resolver<Maybe<ResolversTypes['FastAppointment']>, ParentType, ContextType, RequireFields<QueryFastAppointmentByIdArgs, 'id'>>;
   fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
+  getAccessLog?: Resolver<Array<ResolversTypes['DocumentAccess']>, ParentType, ContextType, Partial<QueryGetAccessLogArgs>>;
   getFastAppointments?: Resolver<ResolversTypes['FastAppointmentList'], ParentType, ContextType, Partial<QueryGetFastAppointmentsArgs>>;
   getFolders?: Resolver<ResolversTypes['FolderListing'], ParentType, ContextType, Partial<QueryGetFoldersArgs>>;
   getRelatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType>;
@@ -2238,6 +2300,14 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type ServiceListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceList'] = ResolversParentTypes['ServiceList']> = {
   results?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SharedFolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedFolder'] = ResolversParentTypes['SharedFolder']> = {
+  folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType>;
+  granted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patient_first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patient_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patient_last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SourceInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceInfo'] = ResolversParentTypes['SourceInfo']> = {
@@ -2378,6 +2448,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Doctor?: DoctorResolvers<ContextType>;
   DoctorGroup?: DoctorGroupResolvers<ContextType>;
   DoctorList?: DoctorListResolvers<ContextType>;
+  DocumentAccess?: DocumentAccessResolvers<ContextType>;
   Entitlement?: EntitlementResolvers<ContextType>;
   EntitlementPlan?: EntitlementPlanResolvers<ContextType>;
   Entitlements?: EntitlementsResolvers<ContextType>;
@@ -2409,6 +2480,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RelatedDoctor?: RelatedDoctorResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceList?: ServiceListResolvers<ContextType>;
+  SharedFolder?: SharedFolderResolvers<ContextType>;
   SourceInfo?: SourceInfoResolvers<ContextType>;
   Specialty?: SpecialtyResolvers<ContextType>;
   StatusResponse?: StatusResponseResolvers<ContextType>;

@@ -1,21 +1,13 @@
-/** The extension a served file takes from its type (the type sniffed from its bytes at upload). */
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-}
+import { EXTENSION_OF_TYPE } from '../users/file-types'
 
 /**
  * The name a file is served under: the uploaded name with its extension replaced by the one of its
  * type, so a PDF uploaded as `findings.bat` downloads as `findings.pdf` and never opens as a
- * script (issue 25). A type we do not know (none is stored today) is served as `.bin`.
+ * script (issue 25). A type we do not know (none is stored) is served as `.bin`.
  */
 export function servedName(name: string, mime: string): string {
   const base = name.replace(/\.[^.]*$/, '').trim() || 'file'
-  return `${base}.${EXTENSIONS[mime] ?? 'bin'}`
+  return `${base}.${EXTENSION_OF_TYPE[mime] ?? 'bin'}`
 }
 
 /** RFC 5987 attr-chars: encodeURIComponent leaves ' ( ) * ! unescaped, which the ABNF does not allow. */

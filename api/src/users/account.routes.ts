@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import { findReadableFile } from '../appointments/appointments.service'
+import { logDocumentAccess, sharedFileFor } from '../documents/shared-documents.service'
 import { contentDisposition } from '../shared/content-disposition'
 import { fail, ok, restAccount, restPatient } from '../shared/rest'
 import { storageQuotaBytes } from '../entitlements/entitlements.service'
@@ -81,9 +82,13 @@ export function mountAccountRoutes(
     const account = await restAccount(c, db, authSecret)
     if ('response' in account) return account.response
     const id = c.req.param('id')
-    const row = /^\d{1,9}$/.test(id) ? await findReadableFile(db, account, Number(id)) : null
+    if (!/^\d{1,9}$/.test(id)) return fail(c, 404, 'not_found')
+    // A doctor's read of a document shared with them is written to the patient's access log.
+    const shared = account.doctorId === null ? null : await sharedFileFor(db, account.doctorId, Number(id))
+    const row = shared?.file ?? (await findReadableFile(db, account, Number(id)))
     const bytes = row ? await storage.get(row.storageKey) : null
     if (!row || !bytes) return fail(c, 404, 'not_found')
+    if (shared) await logDocumentAccess(db, { doctorId: account.doctorId!, file: shared.file, sharedFolderId: shared.sharedFolderId })
     return fileResponse(row, bytes, 'attachment')
   })
 

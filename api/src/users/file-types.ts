@@ -30,6 +30,27 @@ const MIME = {
   dicom: 'application/dicom',
 } as const
 
+/** The extension a stored file is served with, by its type (content-disposition.ts). */
+export const EXTENSION_OF_TYPE: Readonly<Record<string, string>> = {
+  [MIME.pdf]: 'pdf',
+  [MIME.jpeg]: 'jpg',
+  [MIME.png]: 'png',
+  [MIME.gif]: 'gif',
+  [MIME.webp]: 'webp',
+  [MIME.heic]: 'heic',
+  [MIME.doc]: 'doc',
+  [MIME.docx]: 'docx',
+  [MIME.xls]: 'xls',
+  [MIME.xlsx]: 'xlsx',
+  [MIME.ppt]: 'ppt',
+  [MIME.pptx]: 'pptx',
+  [MIME.txt]: 'txt',
+  [MIME.csv]: 'csv',
+  [MIME.zip]: 'zip',
+  [MIME.sevenZip]: '7z',
+  [MIME.dicom]: 'dcm',
+}
+
 /** Images a browser shows: what an avatar may be. */
 export const AVATAR_TYPES: ReadonlySet<string> = new Set([MIME.jpeg, MIME.png, MIME.gif, MIME.webp])
 

@@ -105,3 +105,35 @@ export const resumableUploads = pgTable(
   },
   (table) => [index('resumable_uploads_expires_idx').on(table.expiresAt)],
 )
+
+/**
+ * Every download of a shared document by a doctor (issue 29): who, when, which file, through which
+ * shared folder. The patient reads it per folder and per file. The file's name is kept, so a file
+ * deleted since still shows what was read; deleting the doctor or the patient's account removes
+ * the entries.
+ */
+export const documentAccessLog = pgTable(
+  'document_access_log',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** the file's folder when it was read */
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    /** the shared folder the doctor reached it through */
+    sharedFolderId: integer('shared_folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 16 }).notNull().default('download'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_access_log_owner_idx').on(table.ownerId, table.at),
+    index('document_access_log_file_idx').on(table.fileId),
+    index('document_access_log_folder_idx').on(table.folderId),
+  ],
+)
