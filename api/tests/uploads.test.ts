@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { zipSync } from 'fflate'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3FileStorage, S3_PART_BYTES, type FileStorage } from '../src/adapters/storage'
 import * as t from '../src/db/schema'
@@ -347,6 +348,100 @@ describe('uploads over a real socket', () => {
   })
 })
 
+describe('a link to copy (GET /storage/file/{id}/no-redirect)', () => {
+  it('opens the owner’s file without an account until it expires; a changed link or another file’s opens nothing', async () => {
+    const owner = await createSignedInPatient(ctx.db)
+    const stranger = await createSignedInPatient(ctx.db)
+    const stored = await upload(owner, encode('%PDF-1.4\n% shared by link\n'), 'Befund.pdf')
+    const other = await upload(owner, encode('%PDF-1.4\n% not shared\n'), 'other.pdf')
+    const id = stored.body.data.file.id
+    const linkOf = (who: Patient, fileId: string, api = ctx.api) =>
+      api.fetch(new Request(`http://api/storage/file/${fileId}/no-redirect`, { headers: who.headers }))
+
+    const answer = await linkOf(owner, id)
+    expect(answer.status).toBe(200)
+    const { data } = (await answer.json()) as { data: { url: string; expires_at: string } }
+    expect(data.url).toMatch(new RegExp(`^/storage/file/${id}\\?expires=\\d+&signature=[0-9a-f]{64}$`))
+    expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(14 * 60_000)
+
+    const opened = await ctx.api.fetch(new Request(`http://api${data.url}`))
+    expect(opened.status).toBe(200)
+    expect(opened.headers.get('cache-control')).toBe('private, no-store')
+    expect(opened.headers.get('content-disposition')).toContain('Befund.pdf')
+    expect(await opened.text()).toContain('shared by link')
+
+    const tampered = data.url.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'a' ? 'b' : 'a'}`)
+    expect((await ctx.api.fetch(new Request(`http://api${tampered}`))).status).toBe(404)
+    const elsewhere = data.url.replace(`/storage/file/${id}?`, `/storage/file/${other.body.data.file.id}?`)
+    expect((await ctx.api.fetch(new Request(`http://api${elsewhere}`))).status).toBe(404)
+    const later = ctx.makeApi({ clock: () => new Date(Date.now() + 16 * 60_000) })
+    expect((await later.fetch(new Request(`http://api${data.url}`))).status).toBe(404)
+    // Only the owner makes links.
+    expect((await linkOf(stranger, id)).status).toBe(404)
+    expect((await ctx.api.fetch(new Request(`http://api/storage/file/${id}/no-redirect`))).status).toBe(401)
+  })
+})
+
+describe('photos at a smaller size (GET /aws-s3/file/{id}?size=)', () => {
+  const fixture = new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures/photo.heic')))
+
+  /** The colour of a pixel of a served image, decoded independently of the API. */
+  async function pixel(bytes: Uint8Array, x: number, y: number) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    const at = (y * info.width + x) * info.channels
+    return { width: info.width, height: info.height, rgb: [data[at]!, data[at + 1]!, data[at + 2]!] }
+  }
+  const thumbnail = (who: Patient, id: string, size: number) =>
+    ctx.api.fetch(new Request(`http://api/aws-s3/file/${id}?size=${size}`, { headers: who.headers }))
+
+  it('an iPhone HEIC photo comes back as a WebP the size asked for, with its colours', async () => {
+    const patient = await createSignedInPatient(ctx.db)
+    const stored = await upload(patient, fixture, 'IMG_0042.HEIC')
+    expect(stored.body.data.file.mime).toBe('image/heic')
+    const response = await thumbnail(patient, stored.body.data.file.id, 100)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('content-disposition')).toContain('IMG_0042.webp')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // 128 wide covers 100; the 320×240 photo is red on the left, blue on the right.
+    const left = await pixel(bytes, 10, 48)
+    expect([left.width, left.height]).toEqual([128, 96])
+    expect(left.rgb[0]).toBeGreaterThan(150)
+    expect(left.rgb[2]).toBeLessThan(100)
+    expect((await pixel(bytes, 118, 48)).rgb[2]).toBeGreaterThan(150)
+  })
+
+  it('a JPEG turned by its EXIF orientation, made once and kept, deleted with the file', async () => {
+    const patient = await createSignedInPatient(ctx.db)
+    // 600×400 stored sideways: orientation 6 means it shows 400 wide and 600 high.
+    const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 160, b: 40 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    const stored = await upload(patient, new Uint8Array(jpeg), 'scan.jpg')
+    const id = stored.body.data.file.id
+    const first = new Uint8Array(await (await thumbnail(patient, id, 256)).arrayBuffer())
+    expect(await pixel(first, 5, 5)).toMatchObject({ width: 256, height: 384 })
+    const [row] = await rowsOf(patient.user.id)
+    const kept = join(ctx.filesDir, `${row!.storageKey}.w256.webp`)
+    expect(existsSync(kept)).toBe(true)
+    // The second answer is the kept copy.
+    expect(new Uint8Array(await (await thumbnail(patient, id, 200)).arrayBuffer())).toEqual(first)
+    // A size past the largest copy is the largest; no size is the original.
+    expect((await pixel(new Uint8Array(await (await thumbnail(patient, id, 5000)).arrayBuffer()), 0, 0)).height).toBe(600)
+    const original = await ctx.api.fetch(new Request(`http://api/aws-s3/file/${id}`, { headers: patient.headers }))
+    expect(original.headers.get('content-type')).toBe('image/jpeg')
+    // A PDF has no smaller copy: the original is served.
+    const pdf = await upload(patient, encode('%PDF-1.4\n%%EOF'), 'a.pdf')
+    expect((await thumbnail(patient, pdf.body.data.file.id, 128)).headers.get('content-type')).toBe('application/pdf')
+
+    await ctx.gql(`mutation($ids: [ID!]!) { attachFileToFolder(file_ids: $ids) { message } }`, { ids: [id] }, patient.headers)
+    await ctx.gql(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id }, patient.headers)
+    expect(existsSync(kept)).toBe(false)
+    expect(existsSync(join(ctx.filesDir, row!.storageKey))).toBe(false)
+  })
+})
+
 describe('the orphan sweep', () => {
   const old = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000)
 
@@ -362,11 +457,17 @@ describe('the orphan sweep', () => {
     const orphan = `${patient.user.id}/${randomUUID()}`
     const fresh = `${patient.user.id}/${randomUUID()}`
     const partial = `.partial/${randomUUID()}`
-    for (const key of [orphan, fresh, partial, 'notes/readme']) await ctx.storage.put(key, encode('bytes'), 'application/octet-stream')
-    for (const key of [orphan, partial, kept.file.storageKey, 'notes/readme']) utimesSync(join(ctx.filesDir, key), old, old)
+    const orphanCopy = `${orphan}.w128.webp`
+    const keptCopy = `${kept.file.storageKey}.w128.webp`
+    for (const key of [orphan, orphanCopy, keptCopy, fresh, partial, 'notes/readme'])
+      await ctx.storage.put(key, encode('bytes'), 'application/octet-stream')
+    for (const key of [orphan, orphanCopy, keptCopy, partial, kept.file.storageKey, 'notes/readme'])
+      utimesSync(join(ctx.filesDir, key), old, old)
 
-    expect(await sweepOrphanedBytes(ctx.db, ctx.storage, new Date())).toBeGreaterThanOrEqual(2)
+    expect(await sweepOrphanedBytes(ctx.db, ctx.storage, new Date())).toBeGreaterThanOrEqual(3)
     expect(await ctx.storage.get(orphan)).toBeNull()
+    expect(await ctx.storage.get(orphanCopy)).toBeNull()
+    expect(await ctx.storage.get(keptCopy)).not.toBeNull()
     expect(existsSync(join(ctx.filesDir, partial))).toBe(false)
     expect(await ctx.storage.get(kept.file.storageKey)).not.toBeNull()
     expect(await ctx.storage.get(fresh)).not.toBeNull()

@@ -24,6 +24,15 @@ export async function proxyApiFile(path: string, cacheControl: string, locale: L
 
 export const isFileId = (id: string) => /^\d{1,9}$/.test(id)
 
+/** A signed link's query (`expires` and `signature`), rebuilt from only those two; null when absent. */
+export function signedLinkQuery(request: Request): string | null {
+  const query = new URL(request.url).searchParams
+  const expires = query.get('expires')
+  const signature = query.get('signature')
+  if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return null
+  return new URLSearchParams({ expires, signature }).toString()
+}
+
 /** The language a file is drawn or answered in: the page's, passed as `?lang=` (English otherwise). */
 export function pageLocale(request: Request): Locale {
   const lang = new URL(request.url).searchParams.get('lang') ?? ''

@@ -1,4 +1,7 @@
 import type { Context, Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { DOCUMENT_STATUS } from '#contract/documents'
+import * as t from '../db/schema'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import { findReadableFile } from '../appointments/appointments.service'
@@ -8,6 +11,8 @@ import { fail, ok, restAccount, restPatient } from '../shared/rest'
 import { storageQuotaBytes } from '../entitlements/entitlements.service'
 import { AVATAR_TYPES, DOCUMENT_TYPES } from './file-types'
 import { receiveUpload } from './uploads'
+import { fileLinkValid, signFileLink } from './file-links'
+import { imageVariant } from './image-variants'
 import { fileUrl, findHealthInfo, findOwnedFile } from './users.service'
 
 /** An avatar is a photo, never large. */
@@ -77,19 +82,37 @@ export function mountAccountRoutes(
     return ok(c, { file: { id: String(id), name, mime, size, url: `/storage/file/${id}` } }, 201)
   })
 
-  // Downloads: the account's own files, and those attached to its appointments (either side's).
+  // Downloads: the account's own files, and those attached to its appointments (either side's); or
+  // anyone's with a signed link the owner made (file-links.ts).
   app.get('/storage/file/:id', async (c) => {
-    const account = await restAccount(c, db, authSecret)
-    if ('response' in account) return account.response
     const id = c.req.param('id')
     if (!/^\d{1,9}$/.test(id)) return fail(c, 404, 'not_found')
+    const fileId = Number(id)
+    if (c.req.query('signature') !== undefined) {
+      if (!fileLinkValid(authSecret, fileId, c.req.query('expires'), c.req.query('signature'), now())) return fail(c, 404, 'not_found')
+      const [row] = await db.select().from(t.storedFiles).where(eq(t.storedFiles.id, fileId))
+      return (row && (await fileResponse(storage, row, 'attachment', 'private, no-store'))) ?? fail(c, 404, 'not_found')
+    }
+    const account = await restAccount(c, db, authSecret)
+    if ('response' in account) return account.response
     // A doctor's read of a document shared with them is written to the patient's access log.
-    const shared = account.doctorId === null ? null : await sharedFileFor(db, account.doctorId, Number(id))
-    const row = shared?.file ?? (await findReadableFile(db, account, Number(id)))
-    const bytes = row ? await storage.get(row.storageKey) : null
-    if (!row || !bytes) return fail(c, 404, 'not_found')
+    const shared = account.doctorId === null ? null : await sharedFileFor(db, account.doctorId, fileId)
+    const row = shared?.file ?? (await findReadableFile(db, account, fileId))
+    const response = row && (await fileResponse(storage, row, 'attachment'))
+    if (!response) return fail(c, 404, 'not_found')
     if (shared) await logDocumentAccess(db, { doctorId: account.doctorId!, file: shared.file, sharedFolderId: shared.sharedFolderId })
-    return fileResponse(row, bytes, 'attachment')
+    return response
+  })
+
+  // The no-redirect variant: a short-lived link to one of the patient's own files, to copy.
+  app.get('/storage/file/:id/no-redirect', async (c) => {
+    const session = await restPatient(c, db, authSecret)
+    if ('response' in session) return session.response
+    const id = c.req.param('id')
+    const row = /^\d{1,9}$/.test(id) ? await findOwnedFile(db, session.userId, Number(id)) : null
+    if (!row || row.status !== DOCUMENT_STATUS.ready) return fail(c, 404, 'not_found')
+    const link = signFileLink(authSecret, row.id, now())
+    return ok(c, { url: link.path, expires_at: link.expiresAt.toISOString() })
   })
 
   app.get('/aws-s3/file/:id', async (c) => {
@@ -98,20 +121,40 @@ export function mountAccountRoutes(
     const id = c.req.param('id')
     // Another patient's file answers exactly like a missing one.
     const row = /^\d{1,9}$/.test(id) ? await findOwnedFile(db, session.userId, Number(id)) : null
-    const bytes = row ? await storage.get(row.storageKey) : null
-    if (!row || !bytes) return fail(c, 404, 'not_found')
-    // `size` is accepted for the spec's thumbnails; the original is served (no image library here).
-    return fileResponse(row, bytes, 'inline')
+    if (!row) return fail(c, 404, 'not_found')
+    // `size`: a photo's smaller copy (image-variants.ts); anything else, or no size, the original.
+    const size = c.req.query('size')
+    const variant = size && /^\d{1,4}$/.test(size) && Number(size) > 0 ? await imageVariant(storage, row, Number(size)) : null
+    if (variant) return streamedFile(variant, { name: row.name, mime: 'image/webp' }, 'inline')
+    return (await fileResponse(storage, row, 'inline')) ?? fail(c, 404, 'not_found')
   })
 }
 
-/** A stored file's bytes: private to the browser, never sniffed into another type, named after its type. */
-function fileResponse(row: { name: string; mime: string }, bytes: Uint8Array<ArrayBuffer>, disposition: 'inline' | 'attachment'): Response {
-  return new Response(bytes, {
+/**
+ * A stored file's bytes, streamed from storage: private to the browser, never sniffed into another
+ * type, named after its type. Null when the store has no bytes for it.
+ */
+async function fileResponse(
+  storage: FileStorage,
+  row: { storageKey: string; name: string; mime: string },
+  disposition: 'inline' | 'attachment',
+  cacheControl = 'private, max-age=3600',
+): Promise<Response | null> {
+  const stored = await storage.getStream(row.storageKey)
+  return stored && streamedFile(stored, row, disposition, cacheControl)
+}
+
+function streamedFile(
+  stored: { body: ReadableStream<Uint8Array>; size: number },
+  row: { name: string; mime: string },
+  disposition: 'inline' | 'attachment',
+  cacheControl = 'private, max-age=3600',
+): Response {
+  return new Response(stored.body, {
     headers: {
       'content-type': row.mime,
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'private, max-age=3600',
+      'content-length': String(stored.size),
+      'cache-control': cacheControl,
       'x-content-type-options': 'nosniff',
       'content-disposition': contentDisposition(disposition, row.name, row.mime),
     },

@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { errorLogger } from '../shared/logger'
 import { currentRequest } from '../shared/request-log'
+import { variantKeysOf } from './image-variants'
 
 type StoredFile = typeof t.storedFiles.$inferSelect
 
@@ -81,6 +82,8 @@ export async function removeOwnedFileRecord(tx: Pick<Database, 'delete'>, ownerI
  */
 export async function deleteStoredBytes(storage: FileStorage, key: string): Promise<void> {
   try {
+    // A photo's smaller copies first (image-variants.ts): the original is what names them.
+    for (const variant of variantKeysOf(key)) await storage.delete(variant)
     await storage.delete(key)
   } catch (error) {
     ;(currentRequest()?.logger ?? errorLogger).error({ key, err: error }, 'storage: could not delete a file')

@@ -4,7 +4,6 @@ import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { Logger } from '../shared/logger'
 import { startPeriodic } from '../shared/periodic'
-import { deleteStoredBytes } from './files.service'
 import { sweepExpiredUploads } from './resumable-uploads'
 
 /**
@@ -13,8 +12,11 @@ import { sweepExpiredUploads } from './resumable-uploads'
  */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000
 
-/** The keys uploads are stored under (`{ownerId}/{uuid}`, files.service.ts), and disk writes cut off. */
-const SWEPT_KEY = /^(\d+|\.partial)\/[0-9a-f-]{36}$/
+/**
+ * The keys uploads are stored under (`{ownerId}/{uuid}`, files.service.ts), a photo's smaller copies
+ * beside them (`.w{width}.webp`, named by the original's row), and disk writes cut off.
+ */
+const SWEPT_KEY = /^((?:\d+|\.partial)\/[0-9a-f-]{36})(\.w\d+\.webp)?$/
 const BATCH = 500
 
 /**
@@ -27,14 +29,16 @@ export async function sweepOrphanedBytes(db: Database, storage: FileStorage, now
   const cutoff = now.getTime() - graceMs
   let batch: string[] = []
   let deleted = 0
+  const rowKeyOf = (key: string) => SWEPT_KEY.exec(key)![1]!
   const settle = async () => {
+    const rowKeys = [...new Set(batch.map(rowKeyOf))]
     const known = new Set(
-      (await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(inArray(t.storedFiles.storageKey, batch))).map(
+      (await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(inArray(t.storedFiles.storageKey, rowKeys))).map(
         (row) => row.key,
       ),
     )
-    for (const key of batch.filter((candidate) => !known.has(candidate))) {
-      await deleteStoredBytes(storage, key)
+    for (const key of batch.filter((candidate) => !known.has(rowKeyOf(candidate)))) {
+      await storage.delete(key)
       deleted += 1
     }
     batch = []
