@@ -1,7 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { eq } from 'drizzle-orm'
 import { DOCUMENT_STATUS } from '#contract/documents'
-import * as t from '../db/schema'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import { findReadableFile } from '../appointments/appointments.service'
@@ -13,7 +11,7 @@ import { AVATAR_TYPES, DOCUMENT_TYPES } from './file-types'
 import { receiveUpload } from './uploads'
 import { fileLinkValid, signFileLink } from './file-links'
 import { imageVariant } from './image-variants'
-import { fileUrl, findHealthInfo, findOwnedFile } from './users.service'
+import { fileUrl, findHealthInfo, findLinkedFile, findOwnedFile } from './users.service'
 
 /** An avatar is a photo, never large. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
@@ -90,7 +88,7 @@ export function mountAccountRoutes(
     const fileId = Number(id)
     if (c.req.query('signature') !== undefined) {
       if (!fileLinkValid(authSecret, fileId, c.req.query('expires'), c.req.query('signature'), now())) return fail(c, 404, 'not_found')
-      const [row] = await db.select().from(t.storedFiles).where(eq(t.storedFiles.id, fileId))
+      const row = await findLinkedFile(db, fileId)
       return (row && (await fileResponse(storage, row, 'attachment', 'private, no-store'))) ?? fail(c, 404, 'not_found')
     }
     const account = await restAccount(c, db, authSecret)

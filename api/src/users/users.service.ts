@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUS } from '#contract/documents'
 import { and, eq } from 'drizzle-orm'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
@@ -14,6 +15,15 @@ import type { UpdatePatient } from './users.validation'
 export const fileUrl = (fileId: number) => `/aws-s3/file/${fileId}`
 
 /** A file row only when it belongs to this patient: other patients' ids look exactly like unknown ones. */
+/** A ready stored file by its id alone: for a signed link, whose signature is the permission (file-links.ts). */
+export async function findLinkedFile(db: Database, fileId: number) {
+  const [row] = await db
+    .select()
+    .from(t.storedFiles)
+    .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.status, DOCUMENT_STATUS.ready)))
+  return row ?? null
+}
+
 export async function findOwnedFile(db: Database, ownerId: number, fileId: number) {
   const [row] = await db
     .select()
