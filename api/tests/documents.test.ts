@@ -252,6 +252,16 @@ describe('another patient’s documents', () => {
       const answer = await ctx.gql(query, variables, other.headers)
       expect(answer.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND')
     }
+    // A doctor, even one the patient sees, has no patient's operations: only the doctor's side
+    // (doctorFolder, shared-documents.test.ts), which needs a share.
+    const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
+    await insertAppointment(ctx.db, owner.user.id, doctor.doctor.id)
+    for (const [query, variables] of [...attempts, [`{ getAccessLog { file_name } }`, {}] as [string, Record<string, unknown>]]) {
+      const answer = await ctx.gql(query, variables, doctor.headers)
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED')
+    }
+    const doctorListing = await ctx.gql(`query($f: ID!) { doctorFolder(folder_id: $f) { files { id } } }`, { f: folder }, doctor.headers)
+    expect(doctorListing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
     // Their own listing does not show it; the owner's is untouched.
     expect(await list(other)).toMatchObject({ children: [], files: [] })
     const mine = await list(owner, { folder_id: folder })

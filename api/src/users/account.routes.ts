@@ -16,12 +16,27 @@ import { fileUrl, findHealthInfo, findLinkedFile, findOwnedFile } from './users.
 /** An avatar is a photo, never large. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
+type UploadLimits = { maxBytes: number; accepted: ReadonlySet<string>; typeMessage: string; sizeMessage: string }
+const AVATAR_UPLOAD: UploadLimits = {
+  maxBytes: MAX_AVATAR_BYTES,
+  accepted: AVATAR_TYPES,
+  typeMessage: 'file_type',
+  sizeMessage: 'file_size',
+}
+
 /** Patient REST routes of docs/api/auth-and-account.md: health answers and the patient's own files. */
 export function mountAccountRoutes(
   app: Hono,
   deps: { db: Database; authSecret: string; storage: FileStorage; now: () => Date; maxDocumentBytes: number },
 ) {
   const { db, authSecret, storage, now, maxDocumentBytes } = deps
+  // The largest document is a setting the page does not show (spec part 2 §5): its own message.
+  const documentUpload: UploadLimits = {
+    maxBytes: maxDocumentBytes,
+    accepted: DOCUMENT_TYPES,
+    typeMessage: 'document_type',
+    sizeMessage: 'document_size',
+  }
 
   app.get('/health', async (c) => {
     const session = await restPatient(c, db, authSecret)
@@ -34,11 +49,7 @@ export function mountAccountRoutes(
    * size and type checked by the file's bytes, within the storage the account's plan grants (the
    * entitlements service). Answers the stored file or the error.
    */
-  async function upload(
-    c: Context,
-    ownerId: number,
-    limits: { maxBytes: number; accepted: ReadonlySet<string>; typeMessage: string; sizeMessage: string },
-  ) {
+  async function upload(c: Context, ownerId: number, limits: UploadLimits) {
     const result = await receiveUpload(db, storage, c.req.raw, {
       ownerId,
       quotaBytes: await storageQuotaBytes(db, ownerId, now()),
@@ -53,12 +64,7 @@ export function mountAccountRoutes(
   app.post('/aws-s3', async (c) => {
     const session = await restPatient(c, db, authSecret)
     if ('response' in session) return session.response
-    const stored = await upload(c, session.userId, {
-      maxBytes: MAX_AVATAR_BYTES,
-      accepted: AVATAR_TYPES,
-      typeMessage: 'file_type',
-      sizeMessage: 'file_size',
-    })
+    const stored = await upload(c, session.userId, AVATAR_UPLOAD)
     if ('response' in stored) return stored.response
     return ok(c, { data: { id: String(stored.file.id), name: stored.file.name, url: fileUrl(stored.file.id) } }, 201)
   })
@@ -67,13 +73,7 @@ export function mountAccountRoutes(
   app.post('/storage/file', async (c) => {
     const account = await restAccount(c, db, authSecret)
     if ('response' in account) return account.response
-    const stored = await upload(c, account.userId, {
-      maxBytes: maxDocumentBytes,
-      accepted: DOCUMENT_TYPES,
-      typeMessage: 'document_type',
-      // The largest size is a setting the page does not show (spec part 2 §5).
-      sizeMessage: 'document_size',
-    })
+    const stored = await upload(c, account.userId, documentUpload)
     if ('response' in stored) return stored.response
     const { id, name, mime, size } = stored.file
     // Spec part 1 §7: data.file.id and name.
