@@ -7,6 +7,7 @@ import {
   createSignedInDoctor,
   createSignedInPatient,
   errorCode,
+  insertAppointment,
   multipartRequest,
   rest,
   setupTestApi,
@@ -610,6 +611,52 @@ describe('lists', () => {
     expect(everything.data.appointments.results).toHaveLength(3)
     // What the list answers for each row is what the appointment's own query answers.
     for (const row of everything.data.appointments.results) expect(row).toEqual(await read(String(row.id), someone))
+  })
+})
+
+describe('the doctor reports list (issue 29: appointments with a report, by the report’s day)', () => {
+  it('lists ended appointments with a written report or a report file, and of one day only those dated in it', async () => {
+    const someone = await createSignedInPatient(ctx.db)
+    const other = await createSignedInPatient(ctx.db)
+    const day = (date: string) => new Date(`${date}T00:00:00+01:00`)
+    const appointment = (status: number, who = someone) => insertAppointment(ctx.db, who.user.id, doctor.doctor.id, { status })
+    const written = await appointment(4)
+    await ctx.db
+      .insert(t.appointmentReports)
+      .values({ appointmentId: written.id, report: 'BP normal', dateReport: new Date('2026-11-20T09:00:00Z') })
+    const withFile = await appointment(7)
+    const file = await storedFileOf(doctor.user.id, 'findings.pdf')
+    await ctx.db
+      .insert(t.appointmentFiles)
+      .values({ appointmentId: withFile.id, fileId: file.id, sender: 3, report: true, createdAt: new Date('2026-11-21T23:30:00Z') })
+    const withoutReport = await appointment(5)
+    // A conversation's file is no report.
+    await ctx.db.insert(t.appointmentFiles).values({ appointmentId: withoutReport.id, fileId: file.id, sender: 3, report: false })
+    const stillOpen = await appointment(2)
+    await ctx.db.insert(t.appointmentReports).values({ appointmentId: stillOpen.id, report: 'draft' })
+    const theirs = await appointment(4, other)
+    await ctx.db
+      .insert(t.appointmentReports)
+      .values({ appointmentId: theirs.id, report: 'not yours', dateReport: new Date('2026-11-20T09:00:00Z') })
+
+    const ENDED = [4, 5, 6, 7]
+    const ids = async (query: Record<string, unknown>) =>
+      (
+        (await asPatient(LIST, { query: { statuses: ENDED, with_report: true, ...query } }, someone)).data as {
+          appointments: { results: { id: string }[] }
+        }
+      ).appointments.results.map((row) => Number(row.id))
+    expect(await ids({})).toEqual([withFile.id, written.id])
+    // Days in Berlin: the file came on the 22nd there (23:30 UTC on the 21st), the report on the 20th.
+    expect(await ids({ report_from: day('2026-11-20').toISOString(), report_to: day('2026-11-21').toISOString() })).toEqual([written.id])
+    expect(await ids({ report_from: day('2026-11-22').toISOString(), report_to: day('2026-11-23').toISOString() })).toEqual([withFile.id])
+    expect(await ids({ report_from: day('2026-11-21').toISOString(), report_to: day('2026-11-22').toISOString() })).toEqual([])
+    const backwards = await asPatient(
+      LIST,
+      { query: { with_report: true, report_from: day('2026-11-22').toISOString(), report_to: day('2026-11-20').toISOString() } },
+      someone,
+    )
+    expect(errorCode(backwards)).toBe('BAD_USER_INPUT')
   })
 })
 

@@ -11,8 +11,14 @@ export type AppointmentsQuery = {
   pagination?: PaginationInput | null | undefined;
   /** 1 video_call, 2 report */
   plan_type?: number | null | undefined;
+  /** with with_report: only those with a report or report file dated from this instant (the chosen day's start in the page's time zone)… */
+  report_from?: string | null | undefined;
+  /** …to before this one (the next day's start) */
+  report_to?: string | null | undefined;
   /** statuses to list; all when omitted */
   statuses?: Array<number> | null | undefined;
+  /** only appointments with a report: the doctor's written one (a PDF) or a report file (the doctor_reports page) */
+  with_report?: boolean | null | undefined;
 };
 
 export type ContactUsInput = {

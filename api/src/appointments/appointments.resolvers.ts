@@ -104,11 +104,27 @@ const fileIds = (files: readonly { id: string }[] | null | undefined) => (files 
 
 const links = v.pipe(v.array(linkField), v.maxLength(MAX_LINKS, 'too_many_links'))
 
+/** The report dates' window: both ends or neither, the end after the start, at most a few days apart. */
+function reportDatesOf(query: Maybe<AppointmentsQuery> | undefined): { from: Date; to: Date } | null {
+  if (!query?.report_from && !query?.report_to) return null
+  const from = new Date(String(query.report_from ?? ''))
+  const to = new Date(String(query.report_to ?? ''))
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from || to.getTime() - from.getTime() > 3 * 86_400_000)
+    throw badInput('report_from and report_to must both be instants, report_to after report_from and within 3 days of it')
+  return { from, to }
+}
+
 async function list(ctx: GraphQLContext, party: service.Party, query: Maybe<AppointmentsQuery> | undefined) {
   const page = parsePagination(query?.pagination, PAGE_LIMITS.appointments)
   const statuses = query?.statuses ?? null
   if (statuses?.some((status) => !isAppointmentStatus(status))) throw badInput('statuses must be appointment statuses 1-7')
-  const { total, rows } = await service.listAppointments(ctx.db, party, { name: query?.name, planType: query?.plan_type, statuses }, page)
+  const reportDates = reportDatesOf(query)
+  const { total, rows } = await service.listAppointments(
+    ctx.db,
+    party,
+    { name: query?.name, planType: query?.plan_type, statuses, withReport: query?.with_report ?? false, reportDates },
+    page,
+  )
   return { total, has_more: page.offset + rows.length < total, results: inLocale(rows, ctx.locale) }
 }
 

@@ -145,7 +145,14 @@ const fullColumns = () => ({ ...listColumns(), ...detailColumns() })
 const visibleTo = (party: Party): SQL =>
   party.kind === 'patient' ? eq(t.appointments.patientId, party.userId) : eq(t.appointments.doctorId, party.doctorId)
 
-export type AppointmentListQuery = { name?: string | null; planType?: number | null; statuses?: number[] | null }
+export type AppointmentListQuery = {
+  name?: string | null
+  planType?: number | null
+  statuses?: number[] | null
+  /** only those with a written report or a report file, dated within `reportDates` when given */
+  withReport?: boolean
+  reportDates?: { from: Date; to: Date } | null
+}
 
 /**
  * A page of the party's appointments, newest first, with the total: one statement (two for a page
@@ -172,6 +179,18 @@ export async function listAppointments(
     )
   }
   if (query.statuses?.length) conditions.push(inArray(t.appointments.status, query.statuses))
+  if (query.withReport) {
+    // A report "matches the day" when its date falls in it (spec part 2 §9): the written report's
+    // date, or a report file's.
+    const within = (column: SQL) =>
+      query.reportDates
+        ? sql`and ${column} >= ${query.reportDates.from.toISOString()} and ${column} < ${query.reportDates.to.toISOString()}`
+        : sql``
+    conditions.push(
+      sql`(exists (select 1 from ${t.appointmentReports} where ${t.appointmentReports.appointmentId} = ${t.appointments.id} ${within(sql`${t.appointmentReports.dateReport}`)})
+        or exists (select 1 from ${t.appointmentFiles} where ${t.appointmentFiles.appointmentId} = ${t.appointments.id} and ${t.appointmentFiles.report} ${within(sql`${t.appointmentFiles.createdAt}`)}))`,
+    )
+  }
   const where = and(...conditions)
   const { total, rows } = await pageOfIds(
     db,

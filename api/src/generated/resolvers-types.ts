@@ -159,8 +159,14 @@ export type AppointmentsQuery = {
   pagination?: InputMaybe<PaginationInput>;
   /** 1 video_call, 2 report */
   plan_type?: InputMaybe<Scalars['Int']['input']>;
+  /** with with_report: only those with a report or report file dated from this instant (the chosen day's start in the page's time zone)… */
+  report_from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** …to before this one (the next day's start) */
+  report_to?: InputMaybe<Scalars['DateTime']['input']>;
   /** statuses to list; all when omitted */
   statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** only appointments with a report: the doctor's written one (a PDF) or a report file (the doctor_reports page) */
+  with_report?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CardInfo = {
