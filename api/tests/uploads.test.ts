@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3FileStorage, S3_PART_BYTES, type FileStorage } from '../src/adapters/storage'
 import * as t from '../src/db/schema'
 import { TextCheck } from '../src/users/file-types'
+import { imageVariant } from '../src/users/image-variants'
 import { storeFile } from '../src/users/files.service'
 import { ORPHAN_GRACE_MS, sweepOrphanedBytes } from '../src/users/storage.sweeper'
 import { createSignedInPatient, multipartRequest, setupTestApi, type TestApi } from './helpers'
@@ -409,6 +410,29 @@ describe('photos at a smaller size (GET /aws-s3/file/{id}?size=)', () => {
     expect(left.rgb[0]).toBeGreaterThan(150)
     expect(left.rgb[2]).toBeLessThan(100)
     expect((await pixel(bytes, 118, 48)).rgb[2]).toBeGreaterThan(150)
+  })
+
+  it('decodes one HEIC at a time with a few waiting; past them the original is served rather than memory spent', async () => {
+    // Six requests whose originals arrive together (a barrier), each for a size not yet kept.
+    let release!: () => void
+    const barrier = new Promise<void>((resolve) => (release = resolve))
+    let arrived = 0
+    const held: FileStorage = {
+      ...ctx.storage,
+      getStream: async () => null,
+      put: async () => undefined,
+      get: async () => {
+        if (++arrived === 6) release()
+        await barrier
+        return fixture.slice()
+      },
+    }
+    const results = await Promise.all(
+      [64, 128, 256, 512, 1024, 100].map((size) => imageVariant(held, { storageKey: '1/heic', mime: 'image/heic' }, size)),
+    )
+    expect(results.filter((result) => result !== null)).toHaveLength(4)
+    // Once they are done, the next one is decoded again.
+    expect(await imageVariant(held, { storageKey: '1/heic', mime: 'image/heic' }, 64)).not.toBeNull()
   })
 
   it('a JPEG turned by its EXIF orientation, made once and kept, deleted with the file', async () => {
