@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { localFileStorage } from '../src/adapters/storage'
@@ -131,6 +131,7 @@ export async function setupTestApi() {
     close: async () => {
       await catalogCache.close()
       await database.close()
+      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }
