@@ -46,18 +46,7 @@ export const documentListingQuery = v.object({ sort_option: v.optional(documentS
 export const DOCUMENT_SEARCH_MAX = 255
 export const SEARCH_DEBOUNCE_MS = 700
 
-/**
- * What a file picker offers for documents (spec §5): pdf, photos, Word, Excel, PowerPoint, text,
- * csv, zip, 7z and DICOM (which often has no extension, hence its type too). A hint only: the API
- * decides by the file's bytes (api/src/users/file-types.ts).
- */
-export const DOCUMENT_FILE_ACCEPT = [
-  ...['.pdf', '.jpg', '.jpeg', '.png', '.heic', '.webp', '.gif'],
-  ...['.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.txt', '.csv', '.zip', '.7z', '.dcm'],
-  'application/pdf',
-  'image/*',
-  'application/dicom',
-].join(',')
+export { DOCUMENT_FILE_ACCEPT } from './document-accept'
 
 /** At most 10 files in one upload (spec §5). */
 export const MAX_UPLOAD_FILES = 10

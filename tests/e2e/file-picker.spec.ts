@@ -60,9 +60,9 @@ test.describe('file picker', () => {
       await expect(page.getByRole('listitem').filter({ hasText: 'setup.sh' })).toHaveCount(0)
       await expect(page.getByRole('progressbar', { name: /setup\.sh/ })).toHaveCount(0)
       const [again] = await Promise.all([page.waitForEvent('filechooser'), picker.click()])
-      await again.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') })
-      await expect(toasts.getByText('notes.txt')).toContainText(refusal)
-      await expect(page.getByRole('progressbar', { name: /notes\.txt/ })).toHaveCount(0)
+      await again.setFiles({ name: 'installer.msi', mimeType: 'application/x-msi', buffer: Buffer.from('MSI') })
+      await expect(toasts.getByText('installer.msi')).toContainText(refusal)
+      await expect(page.getByRole('progressbar', { name: /installer\.msi/ })).toHaveCount(0)
       await expect(page.getByRole('progressbar')).toHaveCount(2)
     })
   }

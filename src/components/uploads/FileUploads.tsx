@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { DOCUMENT_FILE_ACCEPT } from '#contract/documents'
+import { DOCUMENT_FILE_ACCEPT } from '#contract/document-accept'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
