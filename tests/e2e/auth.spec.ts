@@ -245,6 +245,7 @@ test.describe('auth overlay', () => {
     page,
     createPatient,
   }) => {
+    test.slow() // five overlays, four of them scanned by axe: it ran out of 60 s on a busy 2-core machine
     await createPatient({ label: 'steps' })
 
     // The find-doctor flow's end (findDoctorSuccess): on to the patient's doctor requests.
