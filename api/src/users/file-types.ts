@@ -126,6 +126,38 @@ export class TextCheck {
   }
 }
 
+/** A file's first HEAD_BYTES, gathered from its chunks as they pass. */
+export class FileHead {
+  private readonly bytes = new Uint8Array(HEAD_BYTES)
+  private length = 0
+
+  /** Takes what the head still lacks from `chunk`; true when this chunk completed it. */
+  add(chunk: Uint8Array): boolean {
+    if (this.length === HEAD_BYTES) return false
+    const taken = chunk.subarray(0, HEAD_BYTES - this.length)
+    this.bytes.set(taken, this.length)
+    this.length += taken.byteLength
+    return this.length === HEAD_BYTES
+  }
+
+  get complete(): boolean {
+    return this.length === HEAD_BYTES
+  }
+
+  /** The bytes gathered so far (all of a file shorter than the head). */
+  get value(): Uint8Array {
+    return this.bytes.subarray(0, this.length)
+  }
+
+  /**
+   * Whether what arrived can still become an accepted type: false only once the head is complete
+   * and names a type no later byte can make acceptable (an executable, a page).
+   */
+  async mayBeAccepted(accepted: ReadonlySet<string>): Promise<boolean> {
+    return !this.complete || mayBeAccepted(await typeOfHead(this.bytes), accepted)
+  }
+}
+
 /**
  * The type of a file from its first bytes, when those settle it: undefined when the head matches no
  * signature (text, or nothing we take), a zip when only its whole directory can tell (an Office file
@@ -185,20 +217,17 @@ export async function inspectStored(
   stored: { body: ReadableStream<Uint8Array>; size: number } | null,
 ): Promise<{ head: Uint8Array; isText: boolean } | null> {
   if (!stored) return null
-  const head = new Uint8Array(HEAD_BYTES)
-  let headLength = 0
+  const head = new FileHead()
   const text = new TextCheck()
   const reader = stored.body.getReader()
   try {
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      const taken = next.value.subarray(0, HEAD_BYTES - headLength)
-      head.set(taken, headLength)
-      headLength += taken.byteLength
+      head.add(next.value)
       text.update(next.value)
-      if (headLength === HEAD_BYTES && !text.stillText) break
+      if (head.complete && !text.stillText) break
     }
   } finally {
     await reader.cancel().catch(() => undefined)
   }
-  return { head: head.subarray(0, headLength), isText: text.finish() }
+  return { head: head.value, isText: text.finish() }
 }

@@ -7,7 +7,7 @@ import * as t from '../db/schema'
 import { storageQuotaBytes } from '../entitlements/entitlements.service'
 import type { ApiMessageCode } from '../shared/messages'
 import { fail, ok, restAccount } from '../shared/rest'
-import { decideType, DOCUMENT_TYPES, HEAD_BYTES, inspectStored, mayBeAccepted, typeOfHead } from './file-types'
+import { decideType, DOCUMENT_TYPES, FileHead, inspectStored } from './file-types'
 import { deleteStoredBytes, newStorageKey, recordStoredFile } from './files.service'
 import { safeFileName } from './uploads'
 
@@ -58,12 +58,17 @@ export function mountResumableUploadRoutes(app: Hono, deps: Deps) {
     return fail(c, status, code, fileMessage ? { errors: [{ name: 'file', messages: [fileMessage] }] } : {})
   }
 
+  /** 412 with the version we speak, for a request of another tus version; null for ours. */
+  const otherVersion = (c: Context) => {
+    if (c.req.header('tus-resumable') === TUS_VERSION) return null
+    c.header('tus-version', TUS_VERSION)
+    return refuse(c, 412, 'bad_request')
+  }
+
   /** The caller's upload under way, or the answer: every request names the owner. */
   async function ownUpload(c: Context) {
-    if (c.req.header('tus-resumable') !== TUS_VERSION) {
-      c.header('tus-version', TUS_VERSION)
-      return { response: refuse(c, 412, 'bad_request') }
-    }
+    const other = otherVersion(c)
+    if (other) return { response: other }
     const account = await restAccount(c, db, authSecret)
     if ('response' in account) return account
     const id = decimal(c.req.param('id'))
@@ -90,10 +95,8 @@ export function mountResumableUploadRoutes(app: Hono, deps: Deps) {
 
   // Creation: reserves the declared length, answers where to send the parts.
   app.post(UPLOADS_PATH, async (c) => {
-    if (c.req.header('tus-resumable') !== TUS_VERSION) {
-      c.header('tus-version', TUS_VERSION)
-      return refuse(c, 412, 'bad_request')
-    }
+    const other = otherVersion(c)
+    if (other) return other
     const account = await restAccount(c, db, authSecret)
     if ('response' in account) return account.response
     const length = decimal(c.req.header('upload-length'))
@@ -228,15 +231,9 @@ export function mountResumableUploadRoutes(app: Hono, deps: Deps) {
     const body = c.req.raw.body!
     if (partNumber !== 1) return body as unknown as AsyncIterable<Uint8Array>
     return (async function* () {
-      const head = new Uint8Array(HEAD_BYTES)
-      let headLength = 0
+      const head = new FileHead()
       for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-        if (headLength < HEAD_BYTES) {
-          const taken = chunk.subarray(0, HEAD_BYTES - headLength)
-          head.set(taken, headLength)
-          headLength += taken.byteLength
-          if (headLength === HEAD_BYTES && !mayBeAccepted(await typeOfHead(head), DOCUMENT_TYPES)) throw new TypeRefused()
-        }
+        if (head.add(chunk) && !(await head.mayBeAccepted(DOCUMENT_TYPES))) throw new TypeRefused()
         yield chunk
       }
     })()

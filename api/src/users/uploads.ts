@@ -4,7 +4,7 @@ import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import type * as t from '../db/schema'
 import type { ApiMessageCode } from '../shared/messages'
-import { decideType, HEAD_BYTES, mayBeAccepted, TextCheck, typeOfHead } from './file-types'
+import { decideType, FileHead, TextCheck } from './file-types'
 import { deleteStoredBytes, newStorageKey, recordStoredFile, storageUsed } from './files.service'
 
 /**
@@ -116,8 +116,7 @@ export async function receiveUpload(
 
   const name = safeFileName(part.filename)
   const key = newStorageKey(options.ownerId)
-  const head = new Uint8Array(HEAD_BYTES)
-  let headLength = 0
+  const head = new FileHead()
   const text = new TextCheck()
   /** The file's chunks on their way to storage: counted, their start and text-ness noted. */
   async function* inspected(): AsyncGenerator<Uint8Array> {
@@ -125,14 +124,8 @@ export async function receiveUpload(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.byteLength
       if (size > options.maxBytes) throw new Refused(fileRefusal(options.sizeMessage))
-      if (headLength < HEAD_BYTES) {
-        const taken = chunk.subarray(0, HEAD_BYTES - headLength)
-        head.set(taken, headLength)
-        headLength += taken.byteLength
-        // Refuse early what no later byte can make acceptable (an executable, an HTML page).
-        if (headLength === HEAD_BYTES && !mayBeAccepted(await typeOfHead(head), options.accepted))
-          throw new Refused(fileRefusal(options.typeMessage))
-      }
+      // Refuse early what no later byte can make acceptable (an executable, an HTML page).
+      if (head.add(chunk) && !(await head.mayBeAccepted(options.accepted))) throw new Refused(fileRefusal(options.typeMessage))
       text.update(chunk)
       yield chunk
     }
@@ -144,7 +137,7 @@ export async function receiveUpload(
     stored = true
     if (size === 0) throw new Refused(fileRefusal('required'))
     const mime = await decideType({
-      head: head.subarray(0, headLength),
+      head: head.value,
       isText: text.finish(),
       name,
       accepted: options.accepted,
