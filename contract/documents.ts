@@ -11,12 +11,7 @@ export const FOLDER_NAME_MAX = 255
 export const folderNameField = firstIssue(v.pipe(requiredText, v.maxLength(FOLDER_NAME_MAX, 'string_max')))
 export const folderForm = v.object({ name: folderNameField })
 
-/**
- * How deep folders go. The page offers "create folder" while its address has at most two slashes
- * after the slug (`my_documents/1/2`), so a folder can be made inside a folder of depth 2 and the
- * deepest folder has depth 3; deeper, the page offers only uploads (spec §2).
- */
-export const MAX_FOLDER_DEPTH = 3
+export { DOCUMENT_SEARCH_MAX, DOCUMENT_SORT_OPTIONS, MAX_FOLDER_DEPTH } from './document-limits'
 
 /**
  * The six sort options (spec §9): 1 oldest first, 2 newest first (the default), 3 A–Z, 4 Z–A,
@@ -42,8 +37,6 @@ export const documentSortField = v.pipe(
 /** A listing's query: the sort option, when one is asked for. */
 export const documentListingQuery = v.object({ sort_option: v.optional(documentSortField, DEFAULT_DOCUMENT_SORT) })
 
-/** A search's longest text: longer is not a name anyone typed. */
-export const DOCUMENT_SEARCH_MAX = 255
 export const SEARCH_DEBOUNCE_MS = 700
 
 export { DOCUMENT_FILE_ACCEPT } from './document-accept'

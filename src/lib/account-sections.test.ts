@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { accountSearchSchema, isBuiltAccountSlug } from './account-sections'
+import { accountSearchSchema, isBuiltAccountSlug, parseAccountSlug } from './account-sections'
 
 describe('accountSearchSchema', () => {
   it('keeps the slug as written and defaults to personal information', () => {
@@ -26,7 +26,55 @@ describe('accountSearchSchema', () => {
 
 describe('isBuiltAccountSlug', () => {
   it('is true only for the sections that are built', () => {
-    expect(['appointments', 'personal-information', 'settings', 'billing_and_plans', 'health_details'].every(isBuiltAccountSlug)).toBe(true)
-    expect(['med_card', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+    expect(
+      ['appointments', 'personal-information', 'settings', 'billing_and_plans', 'health_details', 'med_card', 'my_documents'].every(
+        isBuiltAccountSlug,
+      ),
+    ).toBe(true)
+    expect(['test_results', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+  })
+})
+
+describe('parseAccountSlug', () => {
+  it("splits my documents' folder ids off the slug, up to three", () => {
+    expect(parseAccountSlug('my_documents')).toEqual({ section: 'my_documents', path: [] })
+    expect(parseAccountSlug('my_documents/12/34/56')).toEqual({ section: 'my_documents', path: ['12', '34', '56'] })
+  })
+
+  it('refuses deeper paths, ids that are not ids, and ids where a section takes none', () => {
+    for (const slug of [
+      'my_documents/1/2/3/4',
+      'my_documents/abc',
+      'my_documents/',
+      'my_documents//1',
+      'settings/1',
+      'med_card/2',
+      'nonsense/1',
+    ]) {
+      expect(parseAccountSlug(slug), slug).toBeNull()
+    }
+  })
+})
+
+describe('the documents and reports search', () => {
+  it('keeps a valid sort, view, search, tab and day, and drops invalid ones', () => {
+    expect(v.parse(accountSearchSchema, { slug: 'my_documents', sort: '5', view: 'list', q: 'x-ray' })).toMatchObject({
+      sort: 5,
+      view: 'list',
+      q: 'x-ray',
+    })
+    expect(v.parse(accountSearchSchema, { slug: 'my_documents', sort: '7', view: 'table', q: 'x'.repeat(256) })).toMatchObject({
+      sort: undefined,
+      view: undefined,
+      q: undefined,
+    })
+    expect(v.parse(accountSearchSchema, { slug: 'med_card', tab: 'my_reports', date: '2026-11-02' })).toMatchObject({
+      tab: 'my_reports',
+      date: '2026-11-02',
+    })
+    expect(v.parse(accountSearchSchema, { slug: 'med_card', tab: 'other', date: '2.11.2026' })).toMatchObject({
+      tab: undefined,
+      date: undefined,
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, langParam, type Locale } from '~/i18n/locales'
-import { isBuiltAccountSlug } from '~/lib/account-sections'
+import { parseAccountSlug } from '~/lib/account-sections'
 import { ID_PATTERN } from '#contract/ids'
 import { regionalTag } from '#contract/regional-locale'
 import { preferredLanguages } from '~/server/preferred-languages'
@@ -23,9 +23,12 @@ type LoaderContext = { queryClient: QueryClient; locale: Locale }
 /** The payment queries load with the first page that needs them: the public pricing page does not. */
 const loadPaymentQueries = async () => (await import('./payments')).paymentQueries
 
-type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number }
+type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number; sort?: number; q?: string; date?: string }
 
-/** `/account?slug=…`: an unknown section, or one not built yet, is the 404 page (never another section). */
+/**
+ * `/account?slug=…`: an unknown section, one not built yet, or ids the section does not take are the
+ * 404 page (never another section). `path`: the ids after the slug (my_documents' folders).
+ */
 export async function accountPage({
   context: { queryClient, locale },
   deps: { slug, status, history },
@@ -33,13 +36,15 @@ export async function accountPage({
   context: LoaderContext
   deps: AccountDeps
 }) {
-  if (!isBuiltAccountSlug(slug)) throw notFound()
+  const parsed = parseAccountSlug(slug)
+  if (!parsed) throw notFound()
+  const { section, path } = parsed
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     // Health answers only for the section that shows them (they are not part of the session).
-    slug === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
+    section === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
     status ? loadAppointmentQueries().then((queries) => queryClient.ensureInfiniteQueryData(queries.list(locale, status))) : null,
-    slug === 'doctor-requests'
+    section === 'doctor-requests'
       ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
       : null,
     history !== undefined
@@ -51,7 +56,7 @@ export async function accountPage({
         )
       : null,
   ])
-  return { section: slug, title: await translatedTitle(queryClient, locale, 'account.title') }
+  return { section, path, title: await translatedTitle(queryClient, locale, 'account.title') }
 }
 
 /**

@@ -11,6 +11,9 @@ import SettingsLater from './SettingsSection?hydrate-later'
 import AppointmentsLater from './AppointmentsSection?hydrate-later'
 import DoctorRequestsLater from './DoctorRequestsSection?hydrate-later'
 import BillingLater from '~/components/payments/BillingSection?hydrate-later'
+import DocumentsLater from '~/components/documents/DocumentsSection?hydrate-later'
+import MedCardLater from '~/components/med-card/MedCardSection?hydrate-later'
+import DoctorReportsLater from '~/components/med-card/DoctorReportsSection?hydrate-later'
 import { useSuspenseData } from '~/queries/suspense-data'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
@@ -19,12 +22,15 @@ const HealthSummary = HealthSummaryLater as typeof import('~/components/health/H
 const AppointmentsSection = AppointmentsLater as typeof import('./AppointmentsSection').default
 const DoctorRequestsSection = DoctorRequestsLater as typeof import('./DoctorRequestsSection').default
 const BillingSection = BillingLater as typeof import('~/components/payments/BillingSection').default
+const DocumentsSection = DocumentsLater as typeof import('~/components/documents/DocumentsSection').default
+const MedCardSection = MedCardLater as typeof import('~/components/med-card/MedCardSection').default
+const DoctorReportsSection = DoctorReportsLater as typeof import('~/components/med-card/DoctorReportsSection').default
 
 const route = getRouteApi('/{-$lang}/account')
 
 /** /account?slug=…: the account menu beside the chosen section (spec part 1 §2). */
 export function AccountPage() {
-  const { section: slug } = route.useLoaderData()
+  const { section: slug, path } = route.useLoaderData()
   // A modal the address opens (billing's ?action=add_card) needs the section's code at once.
   const opensModal = route.useSearch({ select: (search) => search.action !== undefined })
   const locale = useLocale()
@@ -58,6 +64,12 @@ export function AccountPage() {
               <DoctorRequestsSection />
             ) : slug === 'billing_and_plans' ? (
               <BillingSection user={user} />
+            ) : slug === 'my_documents' ? (
+              <DocumentsSection path={path} />
+            ) : slug === 'med_card' ? (
+              <MedCardSection />
+            ) : slug === 'doctor_reports' ? (
+              <DoctorReportsSection />
             ) : (
               <PersonalInformationSection user={user} />
             )}

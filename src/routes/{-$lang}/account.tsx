@@ -4,12 +4,15 @@ import { accountSearchSchema } from '~/lib/account-sections'
 import { accountPageLoader } from '~/queries/page-loaders.lazy'
 
 export const Route = createFileRoute('/{-$lang}/account')({
-  staticData: { messages: ['account', 'appointments', 'validation', 'health', 'payments'] },
+  staticData: { messages: ['account', 'appointments', 'validation', 'health', 'payments', 'documents', 'medCard'] },
   validateSearch: accountSearchSchema,
-  loaderDeps: ({ search: { slug, status, history } }) => ({
+  loaderDeps: ({ search: { slug, status, history, sort, q, date } }) => ({
     slug,
     status: slug === 'appointments' ? (status ?? 'active') : undefined,
     history: slug === 'billing_and_plans' ? (history ?? 0) : undefined,
+    sort: slug.startsWith('my_documents') ? sort : undefined,
+    q: slug.startsWith('my_documents') ? q : undefined,
+    date: slug === 'doctor_reports' ? date : undefined,
   }),
   loader: accountPageLoader,
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
