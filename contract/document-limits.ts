@@ -8,6 +8,8 @@ export const MAX_FOLDER_DEPTH = 3
 
 /** The six sort options (spec §9), 1–6; 2, newest modified first, is the default. */
 export const DOCUMENT_SORT_OPTIONS = [1, 2, 3, 4, 5, 6] as const
+export type DocumentSort = (typeof DOCUMENT_SORT_OPTIONS)[number]
+export const DEFAULT_DOCUMENT_SORT: DocumentSort = 2
 
 /** A search's longest text: longer is not a name anyone typed. */
 export const DOCUMENT_SEARCH_MAX = 255

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from './document-limits'
 import { firstIssue, requiredText } from './fields'
 
 /**
@@ -11,7 +12,7 @@ export const FOLDER_NAME_MAX = 255
 export const folderNameField = firstIssue(v.pipe(requiredText, v.maxLength(FOLDER_NAME_MAX, 'string_max')))
 export const folderForm = v.object({ name: folderNameField })
 
-export { DOCUMENT_SEARCH_MAX, DOCUMENT_SORT_OPTIONS, MAX_FOLDER_DEPTH } from './document-limits'
+export { DEFAULT_DOCUMENT_SORT, DOCUMENT_SEARCH_MAX, DOCUMENT_SORT_OPTIONS, MAX_FOLDER_DEPTH, type DocumentSort } from './document-limits'
 
 /**
  * The six sort options (spec §9): 1 oldest first, 2 newest first (the default), 3 A–Z, 4 Z–A,
@@ -24,9 +25,7 @@ export const DOCUMENT_SORT = {
   nameDescending: 4,
   smallest: 5,
   largest: 6,
-} as const
-export type DocumentSort = (typeof DOCUMENT_SORT)[keyof typeof DOCUMENT_SORT]
-export const DEFAULT_DOCUMENT_SORT: DocumentSort = DOCUMENT_SORT.newest
+} as const satisfies Record<string, DocumentSort>
 export const documentSortField = v.pipe(
   v.number('invalid_sort'),
   v.integer('invalid_sort'),

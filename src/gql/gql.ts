@@ -46,6 +46,17 @@ type Documents = {
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results {\n        ...DoctorCardFields\n      }\n    }\n  }\n": typeof types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours {\n        day\n        start\n        end\n      }\n      plans {\n        id\n        name\n        description\n        features\n        price\n        type\n        type_name\n        duration\n      }\n    }\n  }\n": typeof types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) {\n      id\n      slug\n      first_name\n      last_name\n      avatar\n    }\n  }\n": typeof types.RelatedDoctorListDocument,
+    "\n  fragment DocumentFolderFields on Folder {\n    id\n    name\n    parent_id\n    updated_at\n    size\n    doctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n": typeof types.DocumentFolderFieldsFragmentDoc,
+    "\n  query DocumentsListing($folder_id: ID, $sort_option: Int, $search: String) {\n    getFolders(folder_id: $folder_id, sort_option: $sort_option, search: $search) {\n      folder {\n        ...DocumentFolderFields\n      }\n      path {\n        id\n        name\n      }\n      children {\n        ...DocumentFolderFields\n      }\n      files {\n        id\n        name\n        size\n        mime\n        updated_at\n        folder_id\n      }\n    }\n    getStorageSize {\n      unit\n      used\n      limit\n      percent\n      used_bytes\n      limit_bytes\n      level\n    }\n  }\n": typeof types.DocumentsListingDocument,
+    "\n  query DocumentsRelatedDoctors {\n    getRelatedDoctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n": typeof types.DocumentsRelatedDoctorsDocument,
+    "\n  query DocumentAccessLog($folder_id: ID, $file_id: ID) {\n    getAccessLog(folder_id: $folder_id, file_id: $file_id) {\n      id\n      doctor {\n        id\n        first_name\n        last_name\n        avatar\n      }\n      file_id\n      file_name\n      folder_id\n      action\n      at\n    }\n  }\n": typeof types.DocumentAccessLogDocument,
+    "\n  mutation CreateDocumentFolder($name: String!, $parent_id: ID) {\n    createFolder(name: $name, parent_id: $parent_id) {\n      id\n    }\n  }\n": typeof types.CreateDocumentFolderDocument,
+    "\n  mutation RenameDocumentFolder($id: ID!, $input: FolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.RenameDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteFolder(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFile($id: ID!) {\n    deleteFile(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteDocumentFileDocument,
+    "\n  mutation AttachDocumentFiles($file_ids: [ID!]!, $folder_id: ID) {\n    attachFileToFolder(file_ids: $file_ids, folder_id: $folder_id) {\n      message\n    }\n  }\n": typeof types.AttachDocumentFilesDocument,
+    "\n  mutation ShareDocumentFolder($folder_id: ID!, $doctor_ids: [ID!]!) {\n    shareFolder(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n": typeof types.ShareDocumentFolderDocument,
+    "\n  mutation RevokeDocumentFolderAccess($folder_id: ID!, $doctor_ids: [ID!]!) {\n    deleteFolderAccess(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n": typeof types.RevokeDocumentFolderAccessDocument,
     "\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n": typeof types.FastAppointmentFieldsFragmentDoc,
     "\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n": typeof types.FastAppointmentsDocument,
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateFastAppointmentDocument,
@@ -105,6 +116,17 @@ const documents: Documents = {
     "\n  query DoctorList($query: DoctorsQuery) {\n    doctors(query: $query) {\n      total\n      results {\n        ...DoctorCardFields\n      }\n    }\n  }\n": types.DoctorListDocument,
     "\n  query DoctorProfile($slug: String!) {\n    doctorBySlug(slug: $slug) {\n      ...DoctorCardFields\n      about\n      cover\n      timezone\n      address\n      working_hours {\n        day\n        start\n        end\n      }\n      plans {\n        id\n        name\n        description\n        features\n        price\n        type\n        type_name\n        duration\n      }\n    }\n  }\n": types.DoctorProfileDocument,
     "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) {\n      id\n      slug\n      first_name\n      last_name\n      avatar\n    }\n  }\n": types.RelatedDoctorListDocument,
+    "\n  fragment DocumentFolderFields on Folder {\n    id\n    name\n    parent_id\n    updated_at\n    size\n    doctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n": types.DocumentFolderFieldsFragmentDoc,
+    "\n  query DocumentsListing($folder_id: ID, $sort_option: Int, $search: String) {\n    getFolders(folder_id: $folder_id, sort_option: $sort_option, search: $search) {\n      folder {\n        ...DocumentFolderFields\n      }\n      path {\n        id\n        name\n      }\n      children {\n        ...DocumentFolderFields\n      }\n      files {\n        id\n        name\n        size\n        mime\n        updated_at\n        folder_id\n      }\n    }\n    getStorageSize {\n      unit\n      used\n      limit\n      percent\n      used_bytes\n      limit_bytes\n      level\n    }\n  }\n": types.DocumentsListingDocument,
+    "\n  query DocumentsRelatedDoctors {\n    getRelatedDoctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n": types.DocumentsRelatedDoctorsDocument,
+    "\n  query DocumentAccessLog($folder_id: ID, $file_id: ID) {\n    getAccessLog(folder_id: $folder_id, file_id: $file_id) {\n      id\n      doctor {\n        id\n        first_name\n        last_name\n        avatar\n      }\n      file_id\n      file_name\n      folder_id\n      action\n      at\n    }\n  }\n": types.DocumentAccessLogDocument,
+    "\n  mutation CreateDocumentFolder($name: String!, $parent_id: ID) {\n    createFolder(name: $name, parent_id: $parent_id) {\n      id\n    }\n  }\n": types.CreateDocumentFolderDocument,
+    "\n  mutation RenameDocumentFolder($id: ID!, $input: FolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n    }\n  }\n": types.RenameDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteFolder(id: $id) {\n      message\n    }\n  }\n": types.DeleteDocumentFolderDocument,
+    "\n  mutation DeleteDocumentFile($id: ID!) {\n    deleteFile(id: $id) {\n      message\n    }\n  }\n": types.DeleteDocumentFileDocument,
+    "\n  mutation AttachDocumentFiles($file_ids: [ID!]!, $folder_id: ID) {\n    attachFileToFolder(file_ids: $file_ids, folder_id: $folder_id) {\n      message\n    }\n  }\n": types.AttachDocumentFilesDocument,
+    "\n  mutation ShareDocumentFolder($folder_id: ID!, $doctor_ids: [ID!]!) {\n    shareFolder(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n": types.ShareDocumentFolderDocument,
+    "\n  mutation RevokeDocumentFolderAccess($folder_id: ID!, $doctor_ids: [ID!]!) {\n    deleteFolderAccess(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n": types.RevokeDocumentFolderAccessDocument,
     "\n  fragment FastAppointmentFields on FastAppointment {\n    id\n    status\n    created_at\n    note\n    organization_ids\n    notes {\n      id\n      note\n      created_at\n    }\n    files {\n      id\n      name\n      url\n    }\n  }\n": types.FastAppointmentFieldsFragmentDoc,
     "\n  query FastAppointments($pagination: PaginationInput) {\n    getFastAppointments(pagination: $pagination) {\n      total\n      results {\n        ...FastAppointmentFields\n      }\n    }\n  }\n": types.FastAppointmentsDocument,
     "\n  mutation CreateFastAppointment($input: CreateFastAppointmentInput!) {\n    CreateFastAppointment(input: $input) {\n      id\n    }\n  }\n": types.CreateFastAppointmentDocument,
@@ -274,6 +296,50 @@ export function graphql(source: "\n  query DoctorProfile($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) {\n      id\n      slug\n      first_name\n      last_name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query RelatedDoctorList($slug: String!, $limit: Int) {\n    relatedDoctors(slug: $slug, limit: $limit) {\n      id\n      slug\n      first_name\n      last_name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DocumentFolderFields on Folder {\n    id\n    name\n    parent_id\n    updated_at\n    size\n    doctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment DocumentFolderFields on Folder {\n    id\n    name\n    parent_id\n    updated_at\n    size\n    doctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsListing($folder_id: ID, $sort_option: Int, $search: String) {\n    getFolders(folder_id: $folder_id, sort_option: $sort_option, search: $search) {\n      folder {\n        ...DocumentFolderFields\n      }\n      path {\n        id\n        name\n      }\n      children {\n        ...DocumentFolderFields\n      }\n      files {\n        id\n        name\n        size\n        mime\n        updated_at\n        folder_id\n      }\n    }\n    getStorageSize {\n      unit\n      used\n      limit\n      percent\n      used_bytes\n      limit_bytes\n      level\n    }\n  }\n"): (typeof documents)["\n  query DocumentsListing($folder_id: ID, $sort_option: Int, $search: String) {\n    getFolders(folder_id: $folder_id, sort_option: $sort_option, search: $search) {\n      folder {\n        ...DocumentFolderFields\n      }\n      path {\n        id\n        name\n      }\n      children {\n        ...DocumentFolderFields\n      }\n      files {\n        id\n        name\n        size\n        mime\n        updated_at\n        folder_id\n      }\n    }\n    getStorageSize {\n      unit\n      used\n      limit\n      percent\n      used_bytes\n      limit_bytes\n      level\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsRelatedDoctors {\n    getRelatedDoctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query DocumentsRelatedDoctors {\n    getRelatedDoctors {\n      id\n      first_name\n      last_name\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentAccessLog($folder_id: ID, $file_id: ID) {\n    getAccessLog(folder_id: $folder_id, file_id: $file_id) {\n      id\n      doctor {\n        id\n        first_name\n        last_name\n        avatar\n      }\n      file_id\n      file_name\n      folder_id\n      action\n      at\n    }\n  }\n"): (typeof documents)["\n  query DocumentAccessLog($folder_id: ID, $file_id: ID) {\n    getAccessLog(folder_id: $folder_id, file_id: $file_id) {\n      id\n      doctor {\n        id\n        first_name\n        last_name\n        avatar\n      }\n      file_id\n      file_name\n      folder_id\n      action\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocumentFolder($name: String!, $parent_id: ID) {\n    createFolder(name: $name, parent_id: $parent_id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDocumentFolder($name: String!, $parent_id: ID) {\n    createFolder(name: $name, parent_id: $parent_id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDocumentFolder($id: ID!, $input: FolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RenameDocumentFolder($id: ID!, $input: FolderInput!) {\n    updateFolder(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteFolder(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDocumentFolder($id: ID!) {\n    deleteFolder(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocumentFile($id: ID!) {\n    deleteFile(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDocumentFile($id: ID!) {\n    deleteFile(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachDocumentFiles($file_ids: [ID!]!, $folder_id: ID) {\n    attachFileToFolder(file_ids: $file_ids, folder_id: $folder_id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AttachDocumentFiles($file_ids: [ID!]!, $folder_id: ID) {\n    attachFileToFolder(file_ids: $file_ids, folder_id: $folder_id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareDocumentFolder($folder_id: ID!, $doctor_ids: [ID!]!) {\n    shareFolder(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ShareDocumentFolder($folder_id: ID!, $doctor_ids: [ID!]!) {\n    shareFolder(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeDocumentFolderAccess($folder_id: ID!, $doctor_ids: [ID!]!) {\n    deleteFolderAccess(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeDocumentFolderAccess($folder_id: ID!, $doctor_ids: [ID!]!) {\n    deleteFolderAccess(folder_id: $folder_id, doctor_ids: $doctor_ids) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

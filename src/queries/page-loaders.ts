@@ -12,6 +12,8 @@ import { doctorQueries } from './doctors'
 import { healthQueries } from './health'
 import { planQueries } from './plans'
 import { sessionQueries } from './session'
+import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
+import { rememberedDocumentsView } from '~/server/readable-cookies'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -23,7 +25,17 @@ type LoaderContext = { queryClient: QueryClient; locale: Locale }
 /** The payment queries load with the first page that needs them: the public pricing page does not. */
 const loadPaymentQueries = async () => (await import('./payments')).paymentQueries
 
-type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number; sort?: number; q?: string; date?: string }
+type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number; sort?: DocumentSort; q?: string; date?: string }
+
+/**
+ * A folder of the patient's own, at the path the address names (`my_documents/1/2` must be folder 2
+ * inside folder 1): anything else is the 404 page.
+ */
+async function loadDocumentsListing(queryClient: QueryClient, path: string[], sort: DocumentSort, q: string | undefined) {
+  const { documentQueries, documentsListingKey } = await import('./documents')
+  const listing = await queryClient.ensureQueryData(documentQueries.listing(documentsListingKey(path, sort, q)))
+  if (!listing || listing.getFolders.path.map((folder) => folder.id).join('/') !== path.join('/')) throw notFound()
+}
 
 /**
  * `/account?slug=…`: an unknown section, one not built yet, or ids the section does not take are the
@@ -31,7 +43,7 @@ type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number;
  */
 export async function accountPage({
   context: { queryClient, locale },
-  deps: { slug, status, history },
+  deps: { slug, status, history, sort, q },
 }: {
   context: LoaderContext
   deps: AccountDeps
@@ -39,6 +51,9 @@ export async function accountPage({
   const parsed = parseAccountSlug(slug)
   if (!parsed) throw notFound()
   const { section, path } = parsed
+  // My documents' sort and view: the address's, else as the patient last chose them (a cookie, so the server renders them too).
+  const remembered = section === 'my_documents' ? rememberedDocumentsView() : {}
+  const documentsView = { sort: sort ?? remembered.sort ?? DEFAULT_DOCUMENT_SORT, view: remembered.view ?? 'grid' }
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     // Health answers only for the section that shows them (they are not part of the session).
@@ -47,6 +62,7 @@ export async function accountPage({
     section === 'doctor-requests'
       ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
       : null,
+    section === 'my_documents' ? loadDocumentsListing(queryClient, path, documentsView.sort, q) : null,
     history !== undefined
       ? loadPaymentQueries().then((paymentQueries) =>
           Promise.all([
@@ -56,7 +72,7 @@ export async function accountPage({
         )
       : null,
   ])
-  return { section, path, title: await translatedTitle(queryClient, locale, 'account.title') }
+  return { section, path, documentsView, title: await translatedTitle(queryClient, locale, 'account.title') }
 }
 
 /**

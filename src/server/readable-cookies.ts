@@ -3,6 +3,7 @@ import { getCookie, setCookie } from '@tanstack/react-start/server'
 import type { RootSearch } from '~/lib/search-params'
 import { trackingCookiesFrom } from '~/lib/tracking-cookies'
 import { isTimeZone, ZONE_COOKIE } from '~/lib/visitor-zone-cookie'
+import { DOCUMENT_SORT_OPTIONS, type DocumentSort } from '#contract/document-limits'
 
 /**
  * Cookies the browser may read (addresses and markers, never secrets), written wherever the code
@@ -46,4 +47,23 @@ const readReadableCookie = createIsomorphicFn()
 export function visitorZone(): string | undefined {
   const zone = readReadableCookie(ZONE_COOKIE)
   return zone && isTimeZone(zone) ? zone : undefined
+}
+
+/** My documents' sort and view as the patient last chose them (spec part 2 §4: remembered locally). */
+const DOCUMENTS_VIEW_COOKIE = 'documents_view'
+const ONE_YEAR = 60 * 60 * 24 * 365
+
+export type DocumentsViewPrefs = { sort?: DocumentSort; view?: 'grid' | 'list' }
+
+export function rememberDocumentsView(prefs: DocumentsViewPrefs) {
+  setReadableCookie(DOCUMENTS_VIEW_COOKIE, `${prefs.sort ?? ''}.${prefs.view ?? ''}`, ONE_YEAR)
+}
+
+/** What rememberDocumentsView kept; a value it did not write reads as nothing chosen. */
+export function rememberedDocumentsView(): DocumentsViewPrefs {
+  const [sort, view] = (readReadableCookie(DOCUMENTS_VIEW_COOKIE) ?? '').split('.')
+  return {
+    sort: (DOCUMENT_SORT_OPTIONS as ReadonlyArray<number>).includes(Number(sort)) ? (Number(sort) as DocumentSort) : undefined,
+    view: view === 'grid' || view === 'list' ? view : undefined,
+  }
 }
