@@ -13,3 +13,6 @@ export const DEFAULT_DOCUMENT_SORT: DocumentSort = 2
 
 /** A search's longest text: longer is not a name anyone typed. */
 export const DOCUMENT_SEARCH_MAX = 255
+
+/** A search runs once the patient stops typing for this long (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 700

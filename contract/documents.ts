@@ -12,7 +12,14 @@ export const FOLDER_NAME_MAX = 255
 export const folderNameField = firstIssue(v.pipe(requiredText, v.maxLength(FOLDER_NAME_MAX, 'string_max')))
 export const folderForm = v.object({ name: folderNameField })
 
-export { DEFAULT_DOCUMENT_SORT, DOCUMENT_SEARCH_MAX, DOCUMENT_SORT_OPTIONS, MAX_FOLDER_DEPTH, type DocumentSort } from './document-limits'
+export {
+  DEFAULT_DOCUMENT_SORT,
+  DOCUMENT_SEARCH_MAX,
+  SEARCH_DEBOUNCE_MS,
+  DOCUMENT_SORT_OPTIONS,
+  MAX_FOLDER_DEPTH,
+  type DocumentSort,
+} from './document-limits'
 
 /**
  * The six sort options (spec §9): 1 oldest first, 2 newest first (the default), 3 A–Z, 4 Z–A,
@@ -35,8 +42,6 @@ export const documentSortField = v.pipe(
 )
 /** A listing's query: the sort option, when one is asked for. */
 export const documentListingQuery = v.object({ sort_option: v.optional(documentSortField, DEFAULT_DOCUMENT_SORT) })
-
-export const SEARCH_DEBOUNCE_MS = 700
 
 export { DOCUMENT_FILE_ACCEPT } from './document-accept'
 

@@ -28,13 +28,22 @@ const loadPaymentQueries = async () => (await import('./payments')).paymentQueri
 type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number; sort?: DocumentSort; q?: string; date?: string }
 
 /**
- * A folder of the patient's own, at the path the address names (`my_documents/1/2` must be folder 2
- * inside folder 1): anything else is the 404 page.
+ * A folder of the patient's own (anything else is the 404 page), at the path the address names:
+ * `my_documents/2` for a folder inside folder 1 (a search hit's link) becomes `my_documents/1/2`.
  */
 async function loadDocumentsListing(queryClient: QueryClient, path: string[], sort: DocumentSort, q: string | undefined) {
   const { documentQueries, documentsListingKey } = await import('./documents')
   const listing = await queryClient.ensureQueryData(documentQueries.listing(documentsListingKey(path, sort, q)))
-  if (!listing || listing.getFolders.path.map((folder) => folder.id).join('/') !== path.join('/')) throw notFound()
+  if (!listing) throw notFound()
+  const trail = listing.getFolders.path.map((folder) => folder.id)
+  if (trail.join('/') !== path.join('/')) {
+    throw redirect({
+      from: '/{-$lang}/account',
+      to: '/{-$lang}/account',
+      search: (previous) => ({ ...previous, slug: ['my_documents', ...trail].join('/') }),
+      replace: true,
+    })
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { FileUploadField } from '~/components/uploads/FileUploads'
 import type { AppointmentDetails } from './AppointmentPage'
 import type { AppointmentDialogProps } from './appointment-dialogs'
 import { useAttachFiles } from './AttachFiles'
-import { FormDialog } from './FormDialog'
+import { FormDialog } from '~/components/shared/FormDialog'
 
 /** Attach files from the options dialog (spec part 1 §2 "addFile"): the files tab's upload and save, in a dialog that closes once they are added. */
 export default function AddFileDialog({ appointment, open, onOpenChange }: AppointmentDialogProps<AppointmentDetails>) {

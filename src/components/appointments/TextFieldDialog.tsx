@@ -5,7 +5,7 @@ import { formValidationLogic, useAppForm } from '~/components/form/form-hook'
 import { serverErrorTarget } from '~/components/form/server-errors'
 import { submitChange } from '~/components/shared/show-result'
 import type { ActionResult } from '~/lib/action-results'
-import { FormDialog } from './FormDialog'
+import { FormDialog } from '~/components/shared/FormDialog'
 
 /** A one-field form schema from `contract/` (`noteForm`, `cancelForm`): its one key is the API's field name. */
 type OneTextForm<TName extends string> = v.ObjectSchema<Record<TName, v.GenericSchema<string, string>>, undefined>

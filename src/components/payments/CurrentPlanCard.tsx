@@ -11,7 +11,7 @@ import { langParam } from '~/i18n/locales'
 import { formatDate } from '#contract/date-format'
 import { paymentMutations, paymentQueries } from '~/queries/payments'
 import type { CurrentUser } from '~/queries/session'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '~/components/shared/ConfirmDialog'
 import { StatusDialog } from '~/components/ui/status-dialog'
 import { toastFailure } from '~/components/shared/show-result'
 

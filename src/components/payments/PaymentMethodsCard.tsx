@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useLocale } from '~/i18n/useLocale'
 import { paymentMutations, paymentQueries, type SavedCard } from '~/queries/payments'
 import { cardName, SavedCardSummary } from './SavedCardSummary'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '~/components/shared/ConfirmDialog'
 import { PaymentForm } from './PaymentForm'
 import { StatusDialog } from '~/components/ui/status-dialog'
 import { toastFailure } from '~/components/shared/show-result'

@@ -10,7 +10,7 @@ import { uploadFile } from '~/lib/upload'
 type RowState =
   | { kind: 'waiting'; file: File }
   | { kind: 'uploading' }
-  | { kind: 'done'; id: string; name: string }
+  | { kind: 'done'; id: string; name: string; size: number }
   | { kind: 'failed'; message: string | null }
 export type UploadRow = {
   key: number
@@ -26,7 +26,9 @@ export type FileUploads = {
   remove: (row: UploadRow) => void
   clear: () => void
   /** The files stored so far, ready to attach. */
-  uploaded: { id: string; name: string }[]
+  uploaded: { id: string; name: string; size: number }[]
+  /** More files were chosen than may go in one upload: the first `maxFiles` were kept. */
+  overflow: boolean
   /** Something is still on its way (or waiting for the account that will own it). */
   busy: boolean
   failed: boolean
@@ -37,11 +39,12 @@ export type FileUploads = {
  * row stops its upload; a failed row says why. `deferred`: there is no account to own them yet (a
  * visitor's find-doctor request), so chosen files wait in memory and upload once it exists.
  */
-export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}): FileUploads {
+export function useFileUploads({ deferred = false, maxFiles = Infinity }: { deferred?: boolean; maxFiles?: number } = {}): FileUploads {
   const locale = useLocale()
   const nextKey = useRef(0)
   const started = useRef(new Set<number>())
   const [rows, setRows] = useState<UploadRow[]>([])
+  const [overflow, setOverflow] = useState(false)
   const update = useCallback(
     (key: number, change: Partial<UploadRow>) =>
       setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
@@ -61,7 +64,9 @@ export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}
         .then((result) =>
           update(row.key, {
             progress: 1,
-            state: result.ok ? { kind: 'done', id: result.id, name: result.name } : { kind: 'failed', message: result.message },
+            state: result.ok
+              ? { kind: 'done', id: result.id, name: result.name, size: file.size }
+              : { kind: 'failed', message: result.message },
           }),
         )
         // Stopped by its remove button: the row is gone already.
@@ -70,7 +75,9 @@ export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}
     [locale, update],
   )
 
-  const add = (files: File[]) => {
+  const add = (chosen: File[]) => {
+    const files = chosen.slice(0, Math.max(0, maxFiles - rows.length))
+    setOverflow(files.length < chosen.length)
     const added = files.map((file): UploadRow => ({
       key: nextKey.current++,
       name: file.name,
@@ -97,14 +104,15 @@ export function useFileUploads({ deferred = false }: { deferred?: boolean } = {}
     add,
     remove,
     clear: () => setRows([]),
-    uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name }] : [])),
+    uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name, size: row.state.size }] : [])),
+    overflow,
     busy: rows.some((row) => row.state.kind === 'uploading' || row.state.kind === 'waiting'),
     failed: rows.some((row) => row.state.kind === 'failed'),
   }
 }
 
 /** The file input and one row per chosen file: its progress, or why it failed, and its remove button. */
-export function FileUploadField({ uploads, label }: { uploads: FileUploads; label?: string }) {
+export function FileUploadField({ uploads, label, hint }: { uploads: FileUploads; label?: string; hint?: string }) {
   const intl = useIntl()
   const id = useId()
   return (
@@ -121,7 +129,7 @@ export function FileUploadField({ uploads, label }: { uploads: FileUploads; labe
         onFiles={uploads.add}
       />
       <p id={`${id}-hint`} className="text-xs text-muted">
-        <FormattedMessage id="appointments.attach_hint" />
+        {hint ?? <FormattedMessage id="appointments.attach_hint" />}
       </p>
       {uploads.rows.length > 0 && (
         <ul className="flex flex-col gap-2">

@@ -12,7 +12,7 @@ interface DialogForm {
 }
 
 /**
- * An appointment dialog that is one app form (`useAppForm`): a title (and text), the fields, a way
+ * A dialog that is one app form (`useAppForm`): a title (and text), the fields, a way
  * back and the form's submit button, busy while the form submits and off while `submitDisabled`.
  */
 export function FormDialog({

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   confirmVariant,
+  cancelLabel = <FormattedMessage id="payments.back" />,
   pending,
   onConfirm,
 }: {
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   description: ReactNode
   confirmLabel: ReactNode
   confirmVariant?: ButtonProps['variant']
+  /** the way out: "Back" unless the question is a yes/no one */
+  cancelLabel?: ReactNode
   pending: boolean
   onConfirm: () => void
 }) {
@@ -32,9 +35,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">
-              <FormattedMessage id="payments.back" />
-            </Button>
+            <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
           <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {confirmLabel}

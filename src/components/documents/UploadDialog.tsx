@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { MAX_UPLOAD_FILES } from '#contract/documents'
+import { FileUploadField, useFileUploads } from '~/components/uploads/FileUploads'
+import { changeToasts } from '~/components/shared/show-result'
+import { Button } from '~/components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
+import { toast } from '~/components/ui/toast'
+import { documentMutations, type StorageSize } from '~/queries/documents'
+import { UnlockLink } from './UnlockLink'
+
+/**
+ * Upload files into the folder open, or the root (spec part 2 §2, §4, §5): up to 10 at once, each
+ * with its progress, removable (which stops it), its error or 'Upload failed' on its row; once all
+ * are up, Save puts them in the folder. A free plan checks the storage first: the chosen files and
+ * what is stored must fit the plan, else 'storage_limit_reached'; with storage full it offers the
+ * upgrade instead of Save. Subscribers skip the check (the API still holds them to their plan).
+ */
+export function UploadDialog({
+  folderId,
+  storage,
+  subscribed,
+  onClose,
+}: {
+  folderId: string | null
+  storage: StorageSize
+  subscribed: boolean
+  onClose: () => void
+}) {
+  const intl = useIntl()
+  const uploads = useFileUploads({ maxFiles: MAX_UPLOAD_FILES })
+  const attach = useMutation(documentMutations.attachFiles())
+  // What was stored before these uploads: the listing, refetched meanwhile, would count them twice.
+  const [usedBefore] = useState(storage.used_bytes)
+  const save = () => {
+    const chosen = uploads.uploaded.reduce((total, file) => total + file.size, 0)
+    if (!subscribed && usedBefore + chosen > storage.limit_bytes) {
+      toast({ title: intl.formatMessage({ id: 'documents.storage_limit_reached' }), variant: 'error' })
+      return
+    }
+    attach.mutate(
+      { fileIds: uploads.uploaded.map((file) => file.id), folderId },
+      changeToasts(intl, 'documents.uploaded', { done: onClose }),
+    )
+  }
+  const close = () => {
+    // In-flight uploads stop with the dialog.
+    for (const row of uploads.rows) row.stop.abort()
+    onClose()
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            <FormattedMessage id="documents.upload_title" />
+          </DialogTitle>
+          <DialogDescription>
+            <FormattedMessage id="documents.upload_text" values={{ max: MAX_UPLOAD_FILES }} />
+          </DialogDescription>
+        </DialogHeader>
+        <FileUploadField
+          uploads={uploads}
+          label={intl.formatMessage({ id: 'documents.choose_files' })}
+          hint={intl.formatMessage({ id: 'documents.upload_hint' }, { max: MAX_UPLOAD_FILES })}
+        />
+        {uploads.overflow && (
+          <p role="alert" className="text-sm text-red-700">
+            <FormattedMessage id="documents.too_many_files" values={{ max: MAX_UPLOAD_FILES }} />
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">
+              <FormattedMessage id="documents.cancel" />
+            </Button>
+          </DialogClose>
+          {!subscribed && storage.percent >= 100 ? (
+            <UnlockLink messageId="documents.unlock_to_upload" variant="default" />
+          ) : (
+            <Button disabled={uploads.busy || uploads.uploaded.length === 0 || attach.isPending} onClick={save}>
+              <FormattedMessage id="documents.save" />
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
