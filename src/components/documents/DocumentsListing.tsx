@@ -160,7 +160,6 @@ function FileTypeIcon({ mime }: { mime: string }) {
   if (mime === 'application/pdf' || mime.startsWith('text/')) return <FileTextIcon aria-hidden className={className} />
   return <FileIcon aria-hidden className={className} />
 }
-mime.startsWith('image/') ? FileImageIcon : mime === 'application/pdf' || mime.startsWith('text/') ? FileTextIcon : FileIcon
 
 function FileItem({ file, list, actions }: { file: DocumentFile; list: boolean; actions: ItemActions }) {
   const intl = useIntl()
