@@ -6,7 +6,8 @@ import { deleteAccount } from '../auth/auth.service'
 import { hashPassword } from '../auth/passwords'
 import { startSession } from '../auth/sessions'
 import type { Database } from '../db/client'
-import { appointments, contactRequests, doctors, ROLE, users } from '../db/schema'
+import { randomUUID } from 'node:crypto'
+import { appointments, contactRequests, doctors, ROLE, storedFiles, users } from '../db/schema'
 
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
@@ -95,6 +96,27 @@ export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Da
       .where(eq(appointments.id, Number(c.req.param('id'))))
       .returning({ id: appointments.id })
     return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404)
+  })
+
+  // A document that claims `size` bytes of the patient's storage (its stored bytes are a few), so
+  // browser tests can bring a free plan to its limit without uploading a gigabyte.
+  app.post('/__test/users/:id{[0-9]{1,9}}/documents', async (c) => {
+    const parsed = v.safeParse(
+      v.object({
+        name: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
+        size: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1)),
+      }),
+      await c.req.json().catch(() => null),
+    )
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
+    const ownerId = Number(c.req.param('id'))
+    const key = `${ownerId}/${randomUUID()}`
+    await storage.put(key, new TextEncoder().encode('test document\n'), 'text/plain')
+    const [row] = await db
+      .insert(storedFiles)
+      .values({ ownerId, name: parsed.output.name, mime: 'text/plain', size: parsed.output.size, storageKey: key, inDocuments: true })
+      .returning({ id: storedFiles.id })
+    return c.json({ data: { id: row!.id } }, 201)
   })
 
   app.get('/__test/users', async (c) => {
