@@ -52,8 +52,12 @@ export function DocumentsToolbar({
       <SearchInput query={query} onSearch={onSearch} />
       <DropdownMenu dir={dir}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" aria-label={intl.formatMessage({ id: 'documents.sort_label' })}>
+          <Button variant="outline">
             <ArrowDownUpIcon aria-hidden className="size-4" />
+            {/* Named "Sort by: Newest first": what it does, then what it shows (phones show only the icon). */}
+            <span className="sr-only">
+              <FormattedMessage id="documents.sort_label" />:{' '}
+            </span>
             <span className="max-sm:sr-only">
               <FormattedMessage id={`documents.sort_${sort}`} />
             </span>

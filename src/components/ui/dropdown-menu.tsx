@@ -11,7 +11,25 @@ import { cn } from '~/lib/utils'
 export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root> & { dir: 'ltr' | 'rtl' }) {
   return <MenuPrimitive.Root {...props} />
 }
-export const DropdownMenuTrigger = MenuPrimitive.Trigger
+/**
+ * Radix opens a menu on pointerdown or a key, never on a bare click. A click with no pointer before it
+ * (`detail` 0: a screen reader's activation, or a tap replayed once a deferred part hydrates, ADR 0020)
+ * opens it the same way.
+ */
+export function DropdownMenuTrigger({ onClick, ...props }: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return (
+    <MenuPrimitive.Trigger
+      onClick={(event) => {
+        onClick?.(event)
+        const trigger = event.currentTarget
+        if (event.detail === 0 && trigger.dataset.state === 'closed') {
+          trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }))
+        }
+      }}
+      {...props}
+    />
+  )
+}
 export const DropdownMenuGroup = MenuPrimitive.Group
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup
 
