@@ -29,7 +29,8 @@ export function AccountMenu({ active }: { active: AccountSlug }) {
           <h3 id={`account-menu-${group.id}`} className="px-3 text-xs font-semibold text-muted">
             <FormattedMessage id={`medCard.menu_group_${group.id}`} />
           </h3>
-          <ul className="flex flex-col gap-1">
+          {/* A phone scrolls each group sideways: nine rows would push the section below the first screen (issue 10). */}
+          <ul className="flex gap-1 overflow-x-auto tablet:flex-col tablet:overflow-visible">
             {group.slugs.map((slug) => (
               <li key={slug}>
                 <Link
@@ -38,7 +39,7 @@ export function AccountMenu({ active }: { active: AccountSlug }) {
                   search={{ slug }}
                   aria-current={slug === active ? 'page' : undefined}
                   className={cn(
-                    'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
+                    'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm whitespace-nowrap outline-none tablet:whitespace-normal hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
                     slug === active && 'bg-brand-50 font-semibold text-brand-700',
                   )}
                 >
