@@ -31,8 +31,7 @@ export default function DoctorReportsSection() {
   const navigate = route.useNavigate()
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(doctorReportQueries.list(locale, date, zone))
   const appointments = data.pages.flatMap((page) => page?.results ?? [])
-  const chooseDay = (day: string | undefined) =>
-    navigate({ search: (prev) => ({ ...prev, date: day }), replace: true, resetScroll: false })
+  const chooseDay = (day: string | undefined) => navigate({ search: (prev) => ({ ...prev, date: day }), replace: true, resetScroll: false })
 
   return (
     <section aria-labelledby="doctor-reports-heading" className="flex flex-col gap-6">
@@ -117,7 +116,12 @@ function DayFilter({ day, zone, onChange }: { day: string | undefined; zone: str
           }}
         />
         {day && (
-          <Button variant="ghost" size="icon" aria-label={intl.formatMessage({ id: 'medCard.filter_clear' })} onClick={() => onChange(undefined)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={intl.formatMessage({ id: 'medCard.filter_clear' })}
+            onClick={() => onChange(undefined)}
+          >
             <XIcon aria-hidden className="size-4" />
           </Button>
         )}
@@ -157,9 +161,7 @@ function ReportCard({ appointment, zone }: { appointment: DoctorReport; zone: st
             >
               <DownloadIcon aria-hidden className="size-4 shrink-0" />
               <FormattedMessage id="medCard.report_pdf" />
-              <span className="text-sm font-normal text-muted">
-                {formatDate(report.date_report, zone, locale)}
-              </span>
+              <span className="text-sm font-normal text-muted">{formatDate(report.date_report, zone, locale)}</span>
             </a>
           </li>
         )}
