@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isChoosableReportDay, reportDayBounds, reportToday } from './report-day'
+import { chosenReportDay, isChoosableReportDay, reportDayBounds, reportToday } from './report-day'
 
 describe('doctor reports’ day in the patient’s zone', () => {
   it('runs from the zone’s midnight to the next one', () => {
@@ -28,5 +28,15 @@ describe('doctor reports’ day in the patient’s zone', () => {
     expect(isChoosableReportDay('2026-12-02', 'Asia/Tokyo', now)).toBe(true)
     expect(isChoosableReportDay('2026-12-02', 'Europe/Berlin', now)).toBe(false)
     expect(isChoosableReportDay('2025-01-01', 'Europe/Berlin', now)).toBe(true)
+  })
+
+  it('takes from the address only a calendar day that may be chosen', () => {
+    const now = new Date('2026-12-01T20:00:00Z')
+    expect(chosenReportDay('2026-11-30', 'Europe/Berlin', now)).toBe('2026-11-30')
+    expect(chosenReportDay('2026-12-01', 'Europe/Berlin', now)).toBe('2026-12-01')
+    expect(chosenReportDay('2026-12-02', 'Europe/Berlin', now)).toBeUndefined()
+    expect(chosenReportDay('2026-02-30', 'Europe/Berlin', now)).toBeUndefined()
+    expect(chosenReportDay('2026-13-01', 'Europe/Berlin', now)).toBeUndefined()
+    expect(chosenReportDay(undefined, 'Europe/Berlin', now)).toBeUndefined()
   })
 })

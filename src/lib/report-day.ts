@@ -23,5 +23,16 @@ export function reportDayBounds(day: string, zone: string): { from: string; to: 
 /** Today in the zone (YYYY-MM-DD): the latest day the filter offers, since reports are never in the future. */
 export const reportToday = (zone: string, now: Date = new Date()) => calendarDayIn(zone)(now)
 
-/** Whether a day the filter was given may be asked for: not after today in the patient's zone. */
-export const isChoosableReportDay = (day: string, zone: string, now: Date = new Date()) => day <= reportToday(zone, now)
+/** Whether `day` (YYYY-MM-DD) is a day of the calendar: 2026-02-30 is not. */
+const isCalendarDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs.utc(day).format('YYYY-MM-DD') === day
+
+/** Whether a day the filter was given may be asked for: a calendar day, not after today in the patient's zone. */
+export const isChoosableReportDay = (day: string, zone: string, now: Date = new Date()) =>
+  isCalendarDay(day) && day <= reportToday(zone, now)
+
+/**
+ * The address's `?date=` as the filter takes it: a day that may be chosen, otherwise none (every report),
+ * so a hand-edited 2026-02-30 or a day in the future lists what no date lists rather than failing.
+ */
+export const chosenReportDay = (date: string | undefined, zone: string, now: Date = new Date()) =>
+  date !== undefined && isChoosableReportDay(date, zone, now) ? date : undefined

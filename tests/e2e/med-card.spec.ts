@@ -155,6 +155,13 @@ test.describe('doctor reports', () => {
     await expect(page).not.toHaveURL(/date=/)
     await expect(row).toBeVisible()
 
+    // A day the filter cannot take, written in the address (no such day, a later one), is no day.
+    for (const date of ['2026-02-30', dayIn(zone, 1)]) {
+      await open(page, `/account?slug=doctor_reports&date=${date}`)
+      await expect(row).toBeVisible()
+      await expect(day).toHaveValue('')
+    }
+
     await page.getByRole('link', { name: t('medCard.back_to_med_card') }).click()
     await expect(page).toHaveURL(/\/account\?slug=med_card$/)
     await expect(page.getByRole('heading', { level: 2, name: t('medCard.title') })).toBeVisible()

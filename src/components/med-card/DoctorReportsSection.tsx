@@ -12,7 +12,7 @@ import { downloadReportPdf, reportPdfHref } from '~/components/shared/report-pdf
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { isChoosableReportDay, reportToday } from '~/lib/report-day'
+import { chosenReportDay, isChoosableReportDay, reportToday } from '~/lib/report-day'
 import { timeZoneName } from '~/lib/time-zones'
 import { doctorReportQueries, type DoctorReport } from '~/queries/doctor-reports'
 import { formatCalendarDate, formatDate } from '#contract/date-format'
@@ -27,9 +27,11 @@ export default function DoctorReportsSection() {
   const intl = useIntl()
   const locale = useLocale()
   const zone = usePatientZone()
-  const date = route.useSearch({ select: (search) => search.date })
+  const address = route.useSearch({ select: (search) => search.date })
+  // A day that cannot be chosen (not a calendar day, in the future) is no day, as in the query.
+  const date = chosenReportDay(address, zone)
   const navigate = route.useNavigate()
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(doctorReportQueries.list(locale, date, zone))
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = useSuspenseInfiniteQuery(doctorReportQueries.list(locale, address, zone))
   const appointments = data.pages.flatMap((page) => page?.results ?? [])
   const chooseDay = (day: string | undefined) => navigate({ search: (prev) => ({ ...prev, date: day }), replace: true, resetScroll: false })
 
