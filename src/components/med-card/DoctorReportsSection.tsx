@@ -94,7 +94,7 @@ export default function DoctorReportsSection() {
 
 /**
  * The day filter (spec part 2 §5): a native date input up to today in the patient's zone (reports are
- * never in the future), and a clear button. A later day typed in is not taken: the input shows it invalid.
+ * never in the future), and a clear button. A later day typed in is not taken: the input keeps the day before.
  */
 function DayFilter({ day, zone, onChange }: { day: string | undefined; zone: string; onChange: (day: string | undefined) => void }) {
   const intl = useIntl()
@@ -140,7 +140,8 @@ function ReportCard({ appointment, zone }: { appointment: DoctorReport; zone: st
   const { doctor, report, reports_file: files } = appointment
   // The agreed time; a request that never got one (canceled, rejected) is dated by its booking.
   const day = appointment.dates.find((date) => date.accepted)?.date ?? appointment.created_at
-  const specialty = doctor.specialties.map((entry) => entry.name).join(', ')
+  // Joined with the page language's list words ("Cardiology, Dermatology and Neurology").
+  const specialty = intl.formatList(doctor.specialties.map((entry) => entry.name))
   return (
     <Card as="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-col gap-0.5">
