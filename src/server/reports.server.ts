@@ -1,5 +1,5 @@
 import type { Locale } from '~/i18n/locales'
-import { APPOINTMENTS_PAGE_SIZE, TERMINAL_STATUSES } from '#contract/appointments'
+import { TERMINAL_STATUSES } from '#contract/appointments'
 import { apiRequest } from './api.server'
 import { readSignedIn } from './session.server'
 import { DoctorReportListDocument } from './reports.documents'
@@ -15,15 +15,7 @@ export function fetchDoctorReports(locale: Locale, day: { from: string; to: stri
       (
         await apiRequest(
           DoctorReportListDocument,
-          {
-            query: {
-              statuses: [...TERMINAL_STATUSES],
-              with_report: true,
-              report_from: day?.from ?? null,
-              report_to: day?.to ?? null,
-              pagination: { page, limit: APPOINTMENTS_PAGE_SIZE },
-            },
-          },
+          { statuses: [...TERMINAL_STATUSES], from: day?.from ?? null, to: day?.to ?? null, page },
           { locale },
         )
       ).appointments,

@@ -168,8 +168,9 @@ function ReportCard({ appointment, zone }: { appointment: DoctorReport; zone: st
             </a>
           </li>
         )}
-        {files.map(({ id, file }) => (
-          <li key={id}>
+        {/* A file's address names it (`/storage/file/{id}`): its key. */}
+        {files.map(({ file }) => (
+          <li key={file.url}>
             {/* A report file is viewed, in a new tab (the browser shows a PDF or an image itself). */}
             <a href={file.url} target="_blank" rel="noopener" className="flex w-fit items-center gap-2 text-brand-700 hover:underline">
               <FileIcon aria-hidden className="size-4 shrink-0" />
