@@ -4,7 +4,7 @@ import type { MessageSlice, Namespace } from './namespaces'
  * The keys of each slice (ADR 0061), by namespace. `signedIn` is what a signed-in patient's chrome and
  * the pages that rely on it show of `auth`, `home` and `room` — profile menu and drawer (with the app
  * QR), e-mail banner, the nearest call's controls and read-guide popup, the password rules of the
- * account's forms, the health and profile reminders: 40 of their 195 keys. A key ending in `*` takes
+ * account's forms, the health and profile reminders: 48 of their 203 keys. A key ending in `*` takes
  * every key it begins. `signed-in-messages.test.ts` walks the imports of the chrome and of every route
  * and fails on an id of these namespaces a page can show that is neither in a namespace it loads nor in
  * the slice.
@@ -18,12 +18,20 @@ export const SLICE_KEYS = {
       'health_todo',
       'health_todo_action',
       'logout',
+      'menu_activity_track',
+      'menu_ai_reports',
       'menu_appointments',
       'menu_billing',
+      'menu_doctor_reports',
       'menu_doctor_requests',
+      'menu_group_profile',
+      'menu_health_details',
       'menu_med_card',
+      'menu_my_documents',
+      'menu_overview',
       'menu_personal_information',
       'menu_settings',
+      'menu_test_results',
       'my_plan',
       'password_rule_*',
       'password_strength',

@@ -7,6 +7,7 @@ import { regionalTag } from '#contract/regional-locale'
 import { preferredLanguages } from '~/server/preferred-languages'
 import { PAY_KEY_PATTERN } from '~/lib/id-fields'
 import { translatedTitle } from '~/i18n/page-title'
+import { UTC_ZONE } from '~/lib/time-zones'
 import { loadAppointmentQueries } from './appointments.lazy'
 import { doctorQueries } from './doctors'
 import { healthQueries } from './health'
@@ -52,7 +53,7 @@ async function loadDocumentsListing(queryClient: QueryClient, path: string[], so
  */
 export async function accountPage({
   context: { queryClient, locale },
-  deps: { slug, status, history, sort, q },
+  deps: { slug, status, history, sort, q, date },
 }: {
   context: LoaderContext
   deps: AccountDeps
@@ -65,6 +66,7 @@ export async function accountPage({
   const documentsView = { sort: sort ?? remembered.sort ?? DEFAULT_DOCUMENT_SORT, view: remembered.view ?? 'grid' }
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+    section === 'doctor_reports' ? loadDoctorReports(queryClient, locale, date) : null,
     // Health answers only for the section that shows them (they are not part of the session).
     section === 'health_details' ? queryClient.ensureQueryData(healthQueries.answers()) : null,
     status ? loadAppointmentQueries().then((queries) => queryClient.ensureInfiniteQueryData(queries.list(locale, status))) : null,
@@ -82,6 +84,19 @@ export async function accountPage({
       : null,
   ])
   return { section, path, documentsView, title: await translatedTitle(queryClient, locale, 'account.title') }
+}
+
+/**
+ * Doctor reports for the first HTML: the day's bounds are the patient's zone's (their settings', else
+ * UTC, as usePatientZone), so the user comes first (already cached by the session's loader).
+ */
+async function loadDoctorReports(queryClient: QueryClient, locale: Locale, date: string | undefined) {
+  const [{ doctorReportQueries }, user] = await Promise.all([
+    import('./doctor-reports'),
+    queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+  ])
+  if (!user) return
+  await queryClient.ensureInfiniteQueryData(doctorReportQueries.list(locale, date, user.timezone || UTC_ZONE))
 }
 
 /**

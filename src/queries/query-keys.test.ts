@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { appointmentQueries } from './appointments'
 import { catalogQueries } from './catalog'
 import { doctorQueries } from './doctors'
+import { doctorReportQueries } from './doctor-reports'
 import { findDoctorQueries } from './find-doctor'
 import { notificationQueries } from './notifications'
 import { paymentQueries } from './payments'
@@ -23,6 +24,8 @@ const translated: Record<string, { feature: string; key: (locale: 'de') => reado
   'translator plan': { feature: 'appointments', key: (l) => appointmentQueries.translatorPlan(l, 'fr', 30).queryKey },
   'translator languages': { feature: 'appointments', key: (l) => appointmentQueries.translatorLanguages(l).queryKey },
   'translation available': { feature: 'appointments', key: (l) => appointmentQueries.translationAvailable(l).queryKey },
+  // Under the appointment lists: an appointment's change refetches its reports too.
+  'doctor reports': { feature: 'appointments', key: (l) => doctorReportQueries.list(l, '2026-11-20', 'Europe/Berlin').queryKey },
   specialties: { feature: 'catalog', key: (l) => catalogQueries.specialties(l, 'kar').queryKey },
   specialty: { feature: 'catalog', key: (l) => catalogQueries.specialty(l, 'cardiology').queryKey },
   organizations: { feature: 'catalog', key: (l) => catalogQueries.organizations(l).queryKey },
@@ -54,4 +57,12 @@ describe('query keys', () => {
       expect(queryKey.slice(0, -1)).not.toContain('de')
     })
   }
+})
+
+describe('doctor reports’ key', () => {
+  it('sits under the appointment lists, so a change of an appointment refetches it', () => {
+    const key = doctorReportQueries.list('en', undefined, 'UTC').queryKey
+    expect(key.slice(0, appointmentQueries.lists().length)).toEqual([...appointmentQueries.lists()])
+    expect(key).not.toEqual(doctorReportQueries.list('en', '2026-11-20', 'UTC').queryKey)
+  })
 })

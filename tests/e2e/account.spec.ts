@@ -393,11 +393,11 @@ test.describe('health answers stay off the session', () => {
 })
 
 test.describe('account sections', () => {
-  test.use({ allowedConsoleErrors: /status of 404 .*\/account\?slug=(nonsense|med_card)\)$/ })
+  test.use({ allowedConsoleErrors: /status of 404 .*\/account\?slug=(nonsense|ai_reports)\)$/ })
 
   test('an unknown or unbuilt section is the 404 page, not another section', async ({ page, createPatient }) => {
     await createPatient()
-    for (const slug of ['nonsense', 'med_card']) {
+    for (const slug of ['nonsense', 'ai_reports']) {
       const response = await page.goto(`/account?slug=${slug}`)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: account.title })).toHaveCount(0)
@@ -418,7 +418,7 @@ test.describe('account sections', () => {
     expect(sections.length).toBeGreaterThanOrEqual(5)
     for (const href of new Set(sections)) {
       expect(href).toMatch(
-        /^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|health_details)$/,
+        /^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|med_card|my_documents|health_details|doctor_reports)$/,
       )
       expect((await page.request.get(href)).status()).toBe(200)
     }

@@ -277,3 +277,93 @@ export async function paidCallIn(patient: Patient, minutes: number): Promise<str
   await payWithTestCard(patient, id)
   return id
 }
+
+/**
+ * A consultation that took place and ended with the doctor's report (status 4, completed): booked with
+ * this worker's doctor, approved, its first time accepted, paid, started, the report written (dated
+ * now) and, with `reportFile`, a file the doctor uploads as a report file. Answers the appointment id.
+ */
+export async function completedWithReport(patient: Patient, reportFile?: { name: string; body: string }): Promise<string> {
+  const doctor = await doctorSession()
+  const id = await book(patient, doctor.doctorId)
+  const { appointment } = await graphql<{ appointment: { dates: { id: string }[] } }>(
+    patient.token,
+    `
+      query ($id: ID!) {
+        appointment(id: $id) {
+          dates {
+            id
+          }
+        }
+      }
+    `,
+    { id },
+  )
+  await approveAsDoctor(doctor.token, id)
+  await graphql(
+    doctor.token,
+    `
+      mutation ($a: ID!, $d: ID!) {
+        doctorAcceptDate(appointmentId: $a, dateId: $d) {
+          status
+        }
+      }
+    `,
+    {
+      a: id,
+      d: appointment.dates[0]!.id,
+    },
+  )
+  expect((await fetch(`${API_URL}/__test/appointments/${id}/paid`, { method: 'POST' })).status).toBe(200)
+  const setStatus = (s: number) =>
+    graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $s: Int!) {
+          doctorSetStatus(id: $id, status: $s) {
+            status
+          }
+        }
+      `,
+      { id, s },
+    )
+  await setStatus(3)
+  await graphql(
+    doctor.token,
+    `
+      mutation ($id: ID!) {
+        doctorWriteReport(id: $id, report: "Resting ECG normal.") {
+          id
+        }
+      }
+    `,
+    { id },
+  )
+  if (reportFile) {
+    const form = new FormData()
+    form.append('file', new Blob([reportFile.body], { type: 'application/pdf' }), reportFile.name)
+    const upload = await fetch(`${API_URL}/storage/file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${doctor.token}` },
+      body: form,
+    })
+    expect(upload.status, 'the doctor uploads the report file').toBe(201)
+    const { data } = (await upload.json()) as { data: { file: { id: string; name: string } } }
+    await graphql(
+      doctor.token,
+      `
+        mutation ($id: ID!, $files: [FileRefInput!]!) {
+          doctorCreateFiles(id: $id, input: { files: $files }, report: true) {
+            id
+          }
+        }
+      `,
+      {
+        id,
+        files: [{ id: data.file.id, name: data.file.name }],
+      },
+    )
+  }
+  await setStatus(4)
+  return id
+}

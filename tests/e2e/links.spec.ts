@@ -114,9 +114,10 @@ test.describe('no dead ends', () => {
     await page.setViewportSize(PHONE)
     await page.goto('/account')
     const menu = page.getByRole('navigation', { name: message('en', 'account.menu') })
-    // Appointments, doctor requests, personal information, settings, billing and plans, health details.
-    await expect(menu.getByRole('link')).toHaveCount(6)
-    await expect(menu.getByRole('listitem')).toHaveCount(6)
+    // The profile's five (appointments, doctor requests, personal information, settings, billing and plans),
+    // the medical card's four (its overview, my documents, health details, doctor reports).
+    await expect(menu.getByRole('link')).toHaveCount(9)
+    await expect(menu.getByRole('listitem')).toHaveCount(9)
     const firstName = page.getByLabel(message('en', 'account.first_name'), { exact: true })
     await expect(firstName).toBeVisible()
     const box = await firstName.boundingBox()

@@ -49,7 +49,17 @@ export const PRIVATE_ROUTES = Object.freeze([
 ])
 
 /** The account's sections that are pages (src/lib/account-sections.ts, BUILT_ACCOUNT_SLUGS). */
-const ACCOUNT_SECTIONS = ['appointments', 'doctor-requests', 'personal-information', 'settings', 'billing_and_plans', 'health_details']
+const ACCOUNT_SECTIONS = [
+  'appointments',
+  'doctor-requests',
+  'personal-information',
+  'settings',
+  'billing_and_plans',
+  'med_card',
+  'my_documents',
+  'health_details',
+  'doctor_reports',
+]
 
 /**
  * Pages Lighthouse measures signed in as the demo patient (issue 28): the appointments, the

@@ -7,7 +7,7 @@ import { useLogout } from '~/components/shared/useLogout'
 import { Button } from '~/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet'
 import { localeFromPathname, localePrefix } from '~/i18n/locales'
-import { isBuiltAccountSlug, type AccountSlug } from '~/lib/account-sections'
+import { isBuiltAccountSlug, parseAccountSlug, type AccountSlug } from '~/lib/account-sections'
 import { isSubscribed } from '~/lib/subscription'
 import { cn } from '~/lib/utils'
 import { qrQueries } from '~/queries/qr'
@@ -19,18 +19,39 @@ import { SiteLink } from '~/components/shared/SiteLink'
 import { UserAvatar } from './UserAvatar'
 
 /**
- * The account sections the header offers signed-in patients (spec part 2 §2 Header); only those
- * built so far are linked (an unbuilt section would be the 404 page).
+ * The account sections the header offers signed-in patients (spec part 2 §2 Header), in the account
+ * menu's two groups (the profile menu, the medical card submenu); only those built so far are linked
+ * (an unbuilt section would be the 404 page). The ids stay written out: the `signedIn` slice is checked
+ * against the ids the code names.
  */
-const SPEC_MENU: ReadonlyArray<{ slug: AccountSlug; labelId: string }> = [
-  { slug: 'appointments', labelId: 'auth.menu_appointments' },
-  { slug: 'personal-information', labelId: 'auth.menu_personal_information' },
-  { slug: 'settings', labelId: 'auth.menu_settings' },
-  { slug: 'doctor-requests', labelId: 'auth.menu_doctor_requests' },
-  { slug: 'billing_and_plans', labelId: 'auth.menu_billing' },
-  { slug: 'med_card', labelId: 'auth.menu_med_card' },
+const SPEC_MENU: ReadonlyArray<{ labelId: string; items: ReadonlyArray<{ slug: AccountSlug; labelId: string }> }> = [
+  {
+    labelId: 'auth.menu_group_profile',
+    items: [
+      { slug: 'appointments', labelId: 'auth.menu_appointments' },
+      { slug: 'personal-information', labelId: 'auth.menu_personal_information' },
+      { slug: 'settings', labelId: 'auth.menu_settings' },
+      { slug: 'doctor-requests', labelId: 'auth.menu_doctor_requests' },
+      { slug: 'billing_and_plans', labelId: 'auth.menu_billing' },
+    ],
+  },
+  {
+    labelId: 'auth.menu_med_card',
+    items: [
+      // The card's own page is the group's overview.
+      { slug: 'med_card', labelId: 'auth.menu_overview' },
+      { slug: 'my_documents', labelId: 'auth.menu_my_documents' },
+      { slug: 'test_results', labelId: 'auth.menu_test_results' },
+      { slug: 'health_details', labelId: 'auth.menu_health_details' },
+      { slug: 'activity_track', labelId: 'auth.menu_activity_track' },
+      { slug: 'doctor_reports', labelId: 'auth.menu_doctor_reports' },
+      { slug: 'ai_reports', labelId: 'auth.menu_ai_reports' },
+    ],
+  },
 ]
-const MENU = SPEC_MENU.filter(({ slug }) => isBuiltAccountSlug(slug))
+const MENU = SPEC_MENU.map((group) => ({ ...group, items: group.items.filter(({ slug }) => isBuiltAccountSlug(slug)) })).filter(
+  (group) => group.items.length > 0,
+)
 
 interface ProfileDrawerProps {
   user: CurrentUser
@@ -54,7 +75,8 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
   const qr = useQuery({ ...qrQueries.mobileApp(), enabled: open && !user.nearest && hasStores })
   const locale = localeFromPathname(location.pathname)
   const onAccount = location.pathname === `${localePrefix(locale)}/account`
-  const activeSlug = onAccount ? new URLSearchParams(location.searchStr).get('slug') : null
+  // The section, not the slug as written: `my_documents/5` (a folder) is my documents.
+  const activeSlug = onAccount ? parseAccountSlug(new URLSearchParams(location.searchStr).get('slug') ?? '')?.section : null
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
   const close = () => onOpenChange(false)
 
@@ -95,25 +117,32 @@ export default function ProfileDrawer({ user, open, onOpenChange, returnFocusTo 
             <FormattedMessage id="auth.upgrade" />
           </SiteLink>
         )}
-        <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })}>
-          <ul className="flex flex-col">
-            {MENU.map(({ slug, labelId }) => (
-              <li key={slug}>
-                <SiteLink
-                  path="account"
-                  search={{ slug }}
-                  onClick={close}
-                  aria-current={activeSlug === slug ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
-                    activeSlug === slug && 'bg-brand-50 text-brand-700',
-                  )}
-                >
-                  <FormattedMessage id={labelId} />
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={intl.formatMessage({ id: 'auth.profile_menu' })} className="flex flex-col gap-3">
+          {MENU.map((group) => (
+            <div key={group.labelId} role="group" aria-labelledby={`drawer-${group.labelId}`} className="flex flex-col gap-1">
+              <h3 id={`drawer-${group.labelId}`} className="px-3 text-xs font-semibold text-muted">
+                <FormattedMessage id={group.labelId} />
+              </h3>
+              <ul className="flex flex-col">
+                {group.items.map(({ slug, labelId }) => (
+                  <li key={slug}>
+                    <SiteLink
+                      path="account"
+                      search={{ slug }}
+                      onClick={close}
+                      aria-current={activeSlug === slug ? 'page' : undefined}
+                      className={cn(
+                        'block rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500',
+                        activeSlug === slug && 'bg-brand-50 text-brand-700',
+                      )}
+                    >
+                      <FormattedMessage id={labelId} />
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         {user.nearest ? (
           <NearestAppointmentCard nearest={user.nearest} onNavigate={close} />
