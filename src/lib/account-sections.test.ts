@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { accountSearchSchema, isBuiltAccountSlug, parseAccountSlug } from './account-sections'
+import { accountSearchSchema } from './account-sections'
+import { isBuiltAccountSlug, parseAccountSlug } from './account-slugs'
 
 describe('accountSearchSchema', () => {
   it('keeps the slug as written and defaults to personal information', () => {

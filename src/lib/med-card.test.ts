@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_SLUGS, type AccountSlug } from './account-sections'
+import { ACCOUNT_SLUGS, type AccountSlug } from './account-slugs'
 import { accountMenuGroups, medCardTiles } from './med-card'
 
 const everything = () => true

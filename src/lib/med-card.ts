@@ -1,4 +1,4 @@
-import { isBuiltAccountSlug, type AccountSlug } from './account-sections'
+import { isBuiltAccountSlug, type AccountSlug } from './account-slugs'
 
 /**
  * The medical card's sections (spec part 2 §2): the card's two tabs, each with tiles to account sections,

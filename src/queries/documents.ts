@@ -48,8 +48,15 @@ export const documentQueries = {
     }),
 }
 
-/** After a change: every listing (a folder's size and the storage bar change up the tree). */
-const refetchListings = (client: QueryClient) => client.invalidateQueries({ queryKey: documentQueries.listings() })
+/**
+ * After any change, done or refused (spec part 2 §4: folders are refetched after every mutation): the
+ * listing on screen is read again (sizes and the storage bar change up the tree); those of other
+ * folders are dropped, so opening one again asks the API, which may answer that it is gone.
+ */
+const refetchListings = (client: QueryClient) => {
+  client.removeQueries({ queryKey: documentQueries.listings(), type: 'inactive' })
+  return client.invalidateQueries({ queryKey: documentQueries.listings() })
+}
 
 const key = (name: string) => [...documentQueries.all, name] as const
 
@@ -59,38 +66,38 @@ export const documentMutations = {
     mutationOptions({
       mutationKey: key('saveFolder'),
       mutationFn: async (input: { name: string; id?: string; parentId: string | null }) => (await functions()).saveFolder({ data: input }),
-      onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _input, _onMutateResult, { client }) => refetchListings(client),
     }),
   deleteFolder: () =>
     mutationOptions({
       mutationKey: key('deleteFolder'),
       mutationFn: async (id: string) => (await functions()).removeFolder({ data: { id } }),
-      onSuccess: (result, _id, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _id, _onMutateResult, { client }) => refetchListings(client),
     }),
   deleteFile: () =>
     mutationOptions({
       mutationKey: key('deleteFile'),
       mutationFn: async (id: string) => (await functions()).removeFile({ data: { id } }),
-      onSuccess: (result, _id, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _id, _onMutateResult, { client }) => refetchListings(client),
     }),
   /** Puts uploaded files into the folder the patient is in (the root when null). */
   attachFiles: () =>
     mutationOptions({
       mutationKey: key('attachFiles'),
       mutationFn: async (input: { fileIds: string[]; folderId: string | null }) => (await functions()).attachUploadedFiles({ data: input }),
-      onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _input, _onMutateResult, { client }) => refetchListings(client),
     }),
   share: () =>
     mutationOptions({
       mutationKey: key('share'),
       mutationFn: async (input: { folderId: string; doctorIds: string[] }) => (await functions()).shareDocumentFolder({ data: input }),
-      onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _input, _onMutateResult, { client }) => refetchListings(client),
     }),
   revoke: () =>
     mutationOptions({
       mutationKey: key('revoke'),
       mutationFn: async (input: { folderId: string; doctorIds: string[] }) => (await functions()).revokeDocumentFolder({ data: input }),
-      onSuccess: (result, _input, _onMutateResult, { client }) => (result.ok ? refetchListings(client) : undefined),
+      onSettled: (_result, _error, _input, _onMutateResult, { client }) => refetchListings(client),
     }),
   /** A signed link to copy: nothing cached changes. */
   fileLink: () =>

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { isLocale, langParam, type Locale } from '~/i18n/locales'
-import { parseAccountSlug } from '~/lib/account-sections'
+import { parseAccountSlug } from '~/lib/account-slugs'
 import { ID_PATTERN } from '#contract/ids'
 import { regionalTag } from '#contract/regional-locale'
 import { preferredLanguages } from '~/server/preferred-languages'

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { BUILT_ACCOUNT_SLUGS } from '../../src/lib/account-sections'
+import { BUILT_ACCOUNT_SLUGS } from '../../src/lib/account-slugs'
 import { paidCallIn } from './appointments-api'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectHydrated, signInAs, test } from './fixtures'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseOptions } from './options.mjs'
 import { percentile } from './load.mjs'
 import { heapGrowth } from './soak.mjs'
-import { BUILT_ACCOUNT_SLUGS } from '../../../src/lib/account-sections'
+import { BUILT_ACCOUNT_SLUGS } from '../../../src/lib/account-slugs'
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, SIGNED_IN_LIGHTHOUSE_ROUTES, jsBudgetKB, pathOf, publicPagePath } from './routes.mjs'
 
 describe('parseOptions', () => {

@@ -48,7 +48,7 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
 ])
 
-/** The account's sections that are pages (src/lib/account-sections.ts, BUILT_ACCOUNT_SLUGS). */
+/** The account's sections that are pages (src/lib/account-slugs.ts, BUILT_ACCOUNT_SLUGS). */
 const ACCOUNT_SECTIONS = [
   'appointments',
   'doctor-requests',

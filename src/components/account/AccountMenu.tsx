@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import type { AccountSlug } from '~/lib/account-sections'
+import type { AccountSlug } from '~/lib/account-slugs'
 import { accountMenuGroups } from '~/lib/med-card'
 import { cn } from '~/lib/utils'
 

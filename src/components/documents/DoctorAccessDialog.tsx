@@ -52,7 +52,8 @@ export function DoctorAccessDialog({
     else if (!confirming) setConfirming(true)
     else revoke.mutate(input, changeToasts(intl, 'documents.revoked', { done: onClose }))
   }
-  const names = intl.formatList(options.filter((doctor) => chosen.has(doctor.id)).map(fullName), { type: 'conjunction' })
+  const chosenNames = options.filter((doctor) => chosen.has(doctor.id)).map(fullName)
+  const names = intl.formatList(chosenNames, { type: 'conjunction' })
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -64,7 +65,7 @@ export function DoctorAccessDialog({
           <DialogDescription>
             <FormattedMessage
               id={confirming ? 'documents.revoke_confirm_text' : `documents.${mode}_text`}
-              values={{ folder: <bdi>{folder.name}</bdi>, names: <bdi>{names}</bdi> }}
+              values={{ folder: <bdi>{folder.name}</bdi>, names: <bdi>{names}</bdi>, count: chosenNames.length }}
             />
           </DialogDescription>
         </DialogHeader>

@@ -32,6 +32,7 @@ export function DocumentsDialogs({
 }: {
   dialog: DocumentsDialog | null
   onClose: () => void
+  /** closes this dialog and opens `next` once it has gone (MODAL_SWITCH_MS) */
   onSwitch: (next: DocumentsDialog) => void
   /** the folder open (null: the root): where new folders and uploads go */
   folderId: string | null
@@ -50,11 +51,15 @@ export function DocumentsDialogs({
     case 'share':
     case 'revoke': {
       const other = dialog.kind === 'share' ? 'revoke' : 'share'
-      const switchTo = () => {
-        onClose()
-        setTimeout(() => onSwitch({ kind: other, folder: dialog.folder }), MODAL_SWITCH_MS)
-      }
-      return <DoctorAccessDialog key={dialog.kind} mode={dialog.kind} folder={dialog.folder} onClose={onClose} onSwitch={switchTo} />
+      return (
+        <DoctorAccessDialog
+          key={dialog.kind}
+          mode={dialog.kind}
+          folder={dialog.folder}
+          onClose={onClose}
+          onSwitch={() => onSwitch({ kind: other, folder: dialog.folder })}
+        />
+      )
     }
     case 'accessLog':
       return <AccessLogDialog target={dialog.target} name={dialog.name} onClose={onClose} />

@@ -4,7 +4,6 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
 import {
   DownloadIcon,
   EllipsisVerticalIcon,
-  EyeIcon,
   FileIcon,
   FileImageIcon,
   FileTextIcon,
@@ -32,6 +31,7 @@ import { directionOf, langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { formatFileSize } from '~/lib/file-size'
 import { cn } from '~/lib/utils'
+import type { ActionResult } from '~/lib/action-results'
 import { documentMutations, type DocumentFile, type DocumentFolder } from '~/queries/documents'
 import { folderSlug } from './DocumentsBreadcrumbs'
 import type { DocumentsDialog } from './DocumentsDialogs'
@@ -153,6 +153,9 @@ function FolderItem({
   )
 }
 
+const isRefusal = (value: unknown): value is Extract<ActionResult<unknown>, { ok: false }> =>
+  typeof value === 'object' && value !== null && 'ok' in value && value.ok === false
+
 /** A file's icon by its type: a photo, a document to read, anything else. */
 function FileTypeIcon({ mime }: { mime: string }) {
   const className = 'size-8 shrink-0 text-slate-500'
@@ -166,16 +169,22 @@ function FileItem({ file, list, actions }: { file: DocumentFile; list: boolean; 
   const locale = useLocale()
   const copyLink = useMutation(documentMutations.fileLink())
   const href = `/storage/file/${file.id}`
-  const copy = () =>
-    copyLink.mutateAsync(file.id).then(
-      async (result) => {
-        if (result.ok) {
-          await navigator.clipboard.writeText(new URL(result.data.path, window.location.origin).href)
-          toast({ title: intl.formatMessage({ id: 'documents.link_copied' }), variant: 'success' })
-        } else showResult(intl, result, { successId: null })
-      },
-      () => showResult(intl, null, { successId: null }),
+  const copy = () => {
+    const failed = (refusal: ActionResult<unknown> | null) => showResult(intl, refusal, { successId: null })
+    const link = copyLink.mutateAsync(file.id).then((result) => {
+      if (!result.ok) throw result
+      return new URL(result.data.path, window.location.origin).href
+    })
+    // Safari lets a page write the clipboard only within the tap: hand it the link's promise then.
+    const written =
+      typeof ClipboardItem !== 'undefined'
+        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': link.then((href) => new Blob([href], { type: 'text/plain' })) })])
+        : link.then((href) => navigator.clipboard.writeText(href))
+    written.then(
+      () => toast({ title: intl.formatMessage({ id: 'documents.link_copied' }), variant: 'success' }),
+      (error: unknown) => failed(isRefusal(error) ? error : null),
     )
+  }
   return (
     <li className={itemClassName(list)} data-file={file.name}>
       <FileTypeIcon mime={file.mime} />
@@ -206,12 +215,6 @@ function FileItem({ file, list, actions }: { file: DocumentFile; list: boolean; 
           </DropdownMenuItem>
         ) : (
           <>
-            <DropdownMenuItem asChild>
-              <a href={href} target="_blank" rel="noopener">
-                <EyeIcon aria-hidden />
-                <FormattedMessage id="documents.view" />
-              </a>
-            </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <a href={href} download={file.name}>
                 <DownloadIcon aria-hidden />

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { MAX_FOLDER_DEPTH } from '#contract/document-limits'
+import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { isSubscribed } from '~/lib/subscription'
 import { documentQueries, documentsListingKey } from '~/queries/documents'
@@ -10,7 +11,7 @@ import { sessionQueries } from '~/queries/session'
 import { useSuspenseData } from '~/queries/suspense-data'
 import { rememberDocumentsView } from '~/server/readable-cookies'
 import { DocumentsBreadcrumbs } from './DocumentsBreadcrumbs'
-import { DocumentsDialogs, type DocumentsDialog } from './DocumentsDialogs'
+import { DocumentsDialogs, MODAL_SWITCH_MS, type DocumentsDialog } from './DocumentsDialogs'
 import { DocumentsEmpty } from './DocumentsEmpty'
 import { DocumentsListing } from './DocumentsListing'
 import { DocumentsToolbar } from './DocumentsToolbar'
@@ -37,13 +38,26 @@ export default function DocumentsSection({ path }: { path: string[] }) {
     placeholderData: keepPreviousData,
   }).data
   const [dialog, setDialog] = useState<DocumentsDialog | null>(null)
-  if (!listing || !user) return null
+  // The share and revoke dialogs replace each other once the first has gone (spec §9: 350 ms); any
+  // other dialog opened meanwhile, or leaving the page, cancels the switch.
+  const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(switchTimer.current), [])
+  const openDialog = (next: DocumentsDialog | null) => {
+    clearTimeout(switchTimer.current)
+    setDialog(next)
+  }
+  const switchDialog = (next: DocumentsDialog) => {
+    openDialog(null)
+    switchTimer.current = setTimeout(() => setDialog(next), MODAL_SWITCH_MS)
+  }
+  if (!user) return null
+  if (!listing) return <FolderGone />
 
   const { folder, children, files } = listing.getFolders
   const storage = listing.getStorageSize
   const subscribed = isSubscribed(user.subscribe)
   // A free plan's storage at 100 %: no more uploads, and no downloads or links until they upgrade (spec §5, §6).
-  const locked = !subscribed && storage.percent >= 100
+  const locked = !subscribed && storage.used_bytes >= storage.limit_bytes
   const canCreateFolder = path.length < MAX_FOLDER_DEPTH
   const searching = Boolean(search.q?.trim())
   const empty = children.length === 0 && files.length === 0
@@ -52,7 +66,7 @@ export default function DocumentsSection({ path }: { path: string[] }) {
     rememberDocumentsView({ sort, view, ...changes })
     navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false })
   }
-  const actions = { open: setDialog, locked, folderId: folder?.id ?? null }
+  const actions = { open: openDialog, locked }
 
   return (
     <section aria-labelledby="documents-heading" className="flex flex-col gap-5">
@@ -71,8 +85,8 @@ export default function DocumentsSection({ path }: { path: string[] }) {
         onChoose={choose}
         canCreateFolder={canCreateFolder}
         uploadLocked={locked}
-        onCreateFolder={() => setDialog({ kind: 'createFolder' })}
-        onUpload={() => setDialog({ kind: 'upload' })}
+        onCreateFolder={() => openDialog({ kind: 'createFolder' })}
+        onUpload={() => openDialog({ kind: 'upload' })}
       />
       {empty ? (
         <DocumentsEmpty
@@ -80,20 +94,43 @@ export default function DocumentsSection({ path }: { path: string[] }) {
           query={search.q ?? ''}
           canCreateFolder={canCreateFolder}
           uploadLocked={locked}
-          onCreateFolder={() => setDialog({ kind: 'createFolder' })}
-          onUpload={() => setDialog({ kind: 'upload' })}
+          onCreateFolder={() => openDialog({ kind: 'createFolder' })}
+          onUpload={() => openDialog({ kind: 'upload' })}
         />
       ) : (
         <DocumentsListing view={view} folders={children} files={files} path={path} actions={actions} />
       )}
       <DocumentsDialogs
         dialog={dialog}
-        onClose={() => setDialog(null)}
-        onSwitch={setDialog}
+        onClose={() => openDialog(null)}
+        onSwitch={switchDialog}
         folderId={folder?.id ?? null}
         storage={storage}
         subscribed={subscribed}
       />
+    </section>
+  )
+}
+
+/** The folder went away while open (deleted in another tab): say so and lead back to the root. */
+function FolderGone() {
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="documents-heading" className="flex flex-col items-start gap-3">
+      <h2 id="documents-heading" className="text-xl font-semibold">
+        <FormattedMessage id="documents.title" />
+      </h2>
+      <p role="status">
+        <FormattedMessage id="documents.folder_gone" />
+      </p>
+      <Link
+        to="/{-$lang}/account"
+        params={{ lang: langParam(locale) }}
+        search={{ slug: 'my_documents' }}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        <FormattedMessage id="documents.back_to_root" />
+      </Link>
     </section>
   )
 }

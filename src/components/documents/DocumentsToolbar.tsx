@@ -133,6 +133,11 @@ function SearchInput({ query, onSearch }: { query: string; onSearch: (query: str
   const intl = useIntl()
   const [text, setText] = useState(query)
   const sent = useRef(query)
+  // The latest handler, so a re-render of the page does not restart the pause.
+  const search = useRef(onSearch)
+  useEffect(() => {
+    search.current = onSearch
+  })
   // Another folder (or a back navigation) brings its own search.
   useEffect(() => {
     if (query !== sent.current) {
@@ -141,13 +146,15 @@ function SearchInput({ query, onSearch }: { query: string; onSearch: (query: str
     }
   }, [query])
   useEffect(() => {
-    if (text.trim() === sent.current.trim()) return
+    const next = text.trim()
+    if (next === sent.current) return
     const timer = setTimeout(() => {
-      sent.current = text
-      onSearch(text.trim())
+      // What the address will say: its echo back is then no change, and the field keeps what is typed.
+      sent.current = next
+      search.current(next)
     }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, onSearch])
+  }, [text])
   return (
     <div className="relative min-w-48 flex-1">
       <SearchIcon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />

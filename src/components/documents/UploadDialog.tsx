@@ -33,17 +33,24 @@ export function UploadDialog({
   const attach = useMutation(documentMutations.attachFiles())
   // What was stored before these uploads: the listing, refetched meanwhile, would count them twice.
   const [usedBefore] = useState(storage.used_bytes)
-  const save = () => {
-    const chosen = uploads.uploaded.reduce((total, file) => total + file.size, 0)
-    if (!subscribed && usedBefore + chosen > storage.limit_bytes) {
-      toast({ title: intl.formatMessage({ id: 'documents.storage_limit_reached' }), variant: 'error' })
-      return
-    }
+  const chosen = uploads.rows.reduce((total, row) => total + row.size, 0)
+  // A free plan's check (spec §5): the files chosen must fit beside what is stored; if not, the plans instead of Save.
+  const overLimit = !subscribed && usedBefore + chosen > storage.limit_bytes
+  // Choosing files that do not fit says so at once (spec §8: the storage_limit_reached toast).
+  const choose: typeof uploads = {
+    ...uploads,
+    add: (files) => {
+      uploads.add(files)
+      const adding = files.reduce((total, file) => total + file.size, 0)
+      if (!subscribed && usedBefore + chosen + adding > storage.limit_bytes)
+        toast({ title: intl.formatMessage({ id: 'documents.storage_limit_reached' }), variant: 'error' })
+    },
+  }
+  const save = () =>
     attach.mutate(
       { fileIds: uploads.uploaded.map((file) => file.id), folderId },
       changeToasts(intl, 'documents.uploaded', { done: onClose }),
     )
-  }
   const close = () => {
     // In-flight uploads stop with the dialog.
     for (const row of uploads.rows) row.stop.abort()
@@ -61,10 +68,15 @@ export function UploadDialog({
           </DialogDescription>
         </DialogHeader>
         <FileUploadField
-          uploads={uploads}
+          uploads={choose}
           label={intl.formatMessage({ id: 'documents.choose_files' })}
           hint={intl.formatMessage({ id: 'documents.upload_hint' }, { max: MAX_UPLOAD_FILES })}
         />
+        {overLimit && (
+          <p role="alert" className="text-sm text-red-700">
+            <FormattedMessage id="documents.storage_limit_reached" />
+          </p>
+        )}
         {uploads.overflow && (
           <p role="alert" className="text-sm text-red-700">
             <FormattedMessage id="documents.too_many_files" values={{ max: MAX_UPLOAD_FILES }} />
@@ -76,7 +88,7 @@ export function UploadDialog({
               <FormattedMessage id="documents.cancel" />
             </Button>
           </DialogClose>
-          {!subscribed && storage.percent >= 100 ? (
+          {overLimit ? (
             <UnlockLink messageId="documents.unlock_to_upload" variant="default" />
           ) : (
             <Button disabled={uploads.busy || uploads.uploaded.length === 0 || attach.isPending} onClick={save}>

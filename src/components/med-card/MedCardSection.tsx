@@ -5,7 +5,7 @@ import { Card } from '~/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import type { AccountSlug } from '~/lib/account-sections'
+import type { AccountSlug } from '~/lib/account-slugs'
 import { DEFAULT_MED_CARD_TAB, MED_CARD_TABS, medCardTiles, type MedCardTab } from '~/lib/med-card'
 
 const route = getRouteApi('/{-$lang}/account')

@@ -10,11 +10,13 @@ import { uploadFile } from '~/lib/upload'
 type RowState =
   | { kind: 'waiting'; file: File }
   | { kind: 'uploading' }
-  | { kind: 'done'; id: string; name: string; size: number }
+  | { kind: 'done'; id: string; name: string }
   | { kind: 'failed'; message: string | null }
 export type UploadRow = {
   key: number
   name: string
+  /** bytes */
+  size: number
   progress: number
   stop: AbortController
   state: RowState
@@ -26,7 +28,7 @@ export type FileUploads = {
   remove: (row: UploadRow) => void
   clear: () => void
   /** The files stored so far, ready to attach. */
-  uploaded: { id: string; name: string; size: number }[]
+  uploaded: { id: string; name: string }[]
   /** More files were chosen than may go in one upload: the first `maxFiles` were kept. */
   overflow: boolean
   /** Something is still on its way (or waiting for the account that will own it). */
@@ -64,9 +66,7 @@ export function useFileUploads({ deferred = false, maxFiles = Infinity }: { defe
         .then((result) =>
           update(row.key, {
             progress: 1,
-            state: result.ok
-              ? { kind: 'done', id: result.id, name: result.name, size: file.size }
-              : { kind: 'failed', message: result.message },
+            state: result.ok ? { kind: 'done', id: result.id, name: result.name } : { kind: 'failed', message: result.message },
           }),
         )
         // Stopped by its remove button: the row is gone already.
@@ -81,6 +81,7 @@ export function useFileUploads({ deferred = false, maxFiles = Infinity }: { defe
     const added = files.map((file): UploadRow => ({
       key: nextKey.current++,
       name: file.name,
+      size: file.size,
       progress: 0,
       stop: new AbortController(),
       state: { kind: 'waiting', file },
@@ -104,7 +105,7 @@ export function useFileUploads({ deferred = false, maxFiles = Infinity }: { defe
     add,
     remove,
     clear: () => setRows([]),
-    uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name, size: row.state.size }] : [])),
+    uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name }] : [])),
     overflow,
     busy: rows.some((row) => row.state.kind === 'uploading' || row.state.kind === 'waiting'),
     failed: rows.some((row) => row.state.kind === 'failed'),
