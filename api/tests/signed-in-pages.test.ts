@@ -254,6 +254,23 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
     cold: 5,
     warm: 4,
   },
+  {
+    // the session; the root's folders (with their sizes and doctors), its files; the storage used and the plan's limit
+    page: '/account?slug=my_documents',
+    operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('DocumentsListing'), variables: { sort_option: 2 } }],
+    cold: 5,
+    warm: 5,
+  },
+  {
+    // the session; the ended appointments with a report
+    page: '/account?slug=doctor_reports',
+    operations: () => [
+      { query: webDocument('CurrentUser') },
+      { query: webDocument('DoctorReportList'), variables: { statuses: [4, 5, 6, 7], page: 0 } },
+    ],
+    cold: 2,
+    warm: 2,
+  },
 ]
 
 describe('every signed-in page’s reads: the exact statements, the session looked up once', () => {

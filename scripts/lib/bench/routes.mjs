@@ -46,6 +46,7 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/book-appointment', path: (slugs) => `/book-appointment?doctor=${slugs.doctor}` },
   { name: '/payment/{payKey}', path: (_slugs, patient) => `/payment/${patient.payKey}` },
   { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
+  { name: '/account documents', path: () => '/account?slug=my_documents' },
 ])
 
 /** The account's sections that are pages (src/lib/account-slugs.ts, BUILT_ACCOUNT_SLUGS). */
