@@ -14,7 +14,7 @@ import { healthQueries } from './health'
 import { planQueries } from './plans'
 import { sessionQueries } from './session'
 import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
-import { rememberedDocumentsView } from '~/server/readable-cookies'
+import { rememberedDocumentsView } from '~/server/documents-view-cookie'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds

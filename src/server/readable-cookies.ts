@@ -3,7 +3,6 @@ import { getCookie, setCookie } from '@tanstack/react-start/server'
 import type { RootSearch } from '~/lib/search-params'
 import { trackingCookiesFrom } from '~/lib/tracking-cookies'
 import { isTimeZone, ZONE_COOKIE } from '~/lib/visitor-zone-cookie'
-import { DOCUMENT_SORT_OPTIONS, type DocumentSort } from '#contract/document-limits'
 
 /**
  * Cookies the browser may read (addresses and markers, never secrets), written wherever the code
@@ -11,7 +10,7 @@ import { DOCUMENT_SORT_OPTIONS, type DocumentSort } from '#contract/document-lim
  * Not HttpOnly: the browser sets the same cookies on client-side navigation and could not
  * overwrite an HttpOnly one. Isomorphic, so not a `.server.ts` module: components may call it.
  */
-const setReadableCookie = createIsomorphicFn()
+export const setReadableCookie = createIsomorphicFn()
   .server((name: string, value: string, maxAge: number) => {
     setCookie(name, value, { path: '/', maxAge, sameSite: 'lax' })
   })
@@ -33,7 +32,7 @@ export function rememberTrackingParams(search: RootSearch) {
   for (const [name, value] of trackingCookiesFrom(search)) setReadableCookie(name, value, THIRTY_DAYS)
 }
 
-const readReadableCookie = createIsomorphicFn()
+export const readReadableCookie = createIsomorphicFn()
   .server((name: string): string | undefined => getCookie(name))
   .client((name: string): string | undefined => {
     const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))
@@ -47,23 +46,4 @@ const readReadableCookie = createIsomorphicFn()
 export function visitorZone(): string | undefined {
   const zone = readReadableCookie(ZONE_COOKIE)
   return zone && isTimeZone(zone) ? zone : undefined
-}
-
-/** My documents' sort and view as the patient last chose them (spec part 2 §4: remembered locally). */
-const DOCUMENTS_VIEW_COOKIE = 'documents_view'
-const ONE_YEAR = 60 * 60 * 24 * 365
-
-export type DocumentsViewPrefs = { sort?: DocumentSort; view?: 'grid' | 'list' }
-
-export function rememberDocumentsView(prefs: DocumentsViewPrefs) {
-  setReadableCookie(DOCUMENTS_VIEW_COOKIE, `${prefs.sort ?? ''}.${prefs.view ?? ''}`, ONE_YEAR)
-}
-
-/** What rememberDocumentsView kept; a value it did not write reads as nothing chosen. */
-export function rememberedDocumentsView(): DocumentsViewPrefs {
-  const [sort, view] = (readReadableCookie(DOCUMENTS_VIEW_COOKIE) ?? '').split('.')
-  return {
-    sort: (DOCUMENT_SORT_OPTIONS as ReadonlyArray<number>).includes(Number(sort)) ? (Number(sort) as DocumentSort) : undefined,
-    view: view === 'grid' || view === 'list' ? view : undefined,
-  }
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import { CheckIcon } from 'lucide-react'
 import { cn } from '~/lib/utils'
@@ -12,19 +12,26 @@ export function DropdownMenu(props: ComponentProps<typeof MenuPrimitive.Root> & 
   return <MenuPrimitive.Root {...props} />
 }
 /**
- * Radix opens a menu on pointerdown or a key, never on a bare click. A click with no pointer before it
- * (`detail` 0: a screen reader's activation, or a tap replayed once a deferred part hydrates, ADR 0020)
- * opens it the same way.
+ * Radix opens a menu on pointerdown or a key, never on a click. A click with no pointerdown on the
+ * hydrated trigger before it opens it the same way: a tap whose pointerdown landed before a deferred
+ * part hydrated (ADR 0020; its click may reach the hydrated button, or be replayed), or a screen
+ * reader's activation.
  */
-export function DropdownMenuTrigger({ onClick, ...props }: ComponentProps<typeof MenuPrimitive.Trigger>) {
+export function DropdownMenuTrigger({ onClick, onPointerDown, ...props }: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const pressed = useRef(false)
   return (
     <MenuPrimitive.Trigger
+      onPointerDown={(event) => {
+        pressed.current = true
+        onPointerDown?.(event)
+      }}
       onClick={(event) => {
         onClick?.(event)
         const trigger = event.currentTarget
-        if (event.detail === 0 && trigger.dataset.state === 'closed') {
+        if (!pressed.current && trigger.dataset.state === 'closed') {
           trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }))
         }
+        pressed.current = false
       }}
       {...props}
     />
