@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ahead, approveAsDoctor, asShown, berlin, book, calendarDoctor, doctorSession, graphql } from './appointments-api'
+import { ahead, asShown, berlin, book, calendarDoctor, completedWithReport, doctorSession, graphql } from './appointments-api'
 import { API_URL, chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, test } from './fixtures'
 import { message } from './messages'
 import { APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
@@ -525,67 +525,7 @@ test.describe('after the consultation', () => {
 
   test('the patient rates a completed consultation once, in half stars, and opens the report PDF', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'review', complete: true })
-    const doctor = await doctorSession()
-    const id = await book(patient, doctor.doctorId)
-    const { appointment } = await graphql<{ appointment: { dates: { id: string }[] } }>(
-      patient.token,
-      `
-        query ($id: ID!) {
-          appointment(id: $id) {
-            dates {
-              id
-            }
-          }
-        }
-      `,
-      { id },
-    )
-    await approveAsDoctor(doctor.token, id)
-    await graphql(
-      doctor.token,
-      `
-        mutation ($a: ID!, $d: ID!) {
-          doctorAcceptDate(appointmentId: $a, dateId: $d) {
-            status
-          }
-        }
-      `,
-      { a: id, d: appointment.dates[0]!.id },
-    )
-    expect((await fetch(`${API_URL}/__test/appointments/${id}/paid`, { method: 'POST' })).status).toBe(200)
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!, $s: Int!) {
-          doctorSetStatus(id: $id, status: $s) {
-            status
-          }
-        }
-      `,
-      { id, s: 3 },
-    )
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!) {
-          doctorWriteReport(id: $id, report: "Resting ECG normal.") {
-            id
-          }
-        }
-      `,
-      { id },
-    )
-    await graphql(
-      doctor.token,
-      `
-        mutation ($id: ID!, $s: Int!) {
-          doctorSetStatus(id: $id, status: $s) {
-            status
-          }
-        }
-      `,
-      { id, s: 4 },
-    )
+    const id = await completedWithReport(patient)
 
     await open(page, `/appointments/${id}`)
     await page.getByRole('button', { name: t('appointments.write_review') }).click()
