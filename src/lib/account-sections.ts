@@ -8,12 +8,15 @@ import type { AccountSlug } from './account-slugs'
 
 export const DEFAULT_ACCOUNT_SLUG: AccountSlug = 'personal-information'
 
+/** Text as the address writes it: the router reads `?q=2024` as a number. */
+const urlText = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+
 /**
  * `?slug=` as written (a number-looking value as text); none is the default section. Whether it
  * names a built section is the route's decision: anything else is the 404 page, never another section.
  */
 export const accountSearchSchema = v.object({
-  slug: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), DEFAULT_ACCOUNT_SLUG), ''),
+  slug: v.fallback(v.optional(urlText, DEFAULT_ACCOUNT_SLUG), ''),
   // The appointments section's group, as on /appointments.
   ...appointmentListSearchSchema.entries,
   // Billing: `action=add_card` opens the add-card modal (spec part 2 §2); `history` is the payment history's page.
@@ -22,7 +25,7 @@ export const accountSearchSchema = v.object({
   // My documents: the sort option (1–6), grid or list, the search; a deep link restores them (issue 29).
   sort: lenient(v.pipe(urlNumber, v.picklist(DOCUMENT_SORT_OPTIONS))),
   view: lenient(v.picklist(['grid', 'list'])),
-  q: lenient(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(DOCUMENT_SEARCH_MAX))),
+  q: lenient(v.pipe(urlText, v.maxLength(DOCUMENT_SEARCH_MAX))),
   // The medical card's tab; doctor reports' day (YYYY-MM-DD in the patient's time zone).
   tab: lenient(v.picklist(['my_health', 'my_reports'])),
   date: lenient(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),

@@ -10,9 +10,10 @@ export const Route = createFileRoute('/{-$lang}/account')({
     slug,
     status: slug === 'appointments' ? (status ?? 'active') : undefined,
     history: slug === 'billing_and_plans' ? (history ?? 0) : undefined,
-    sort: slug.startsWith('my_documents') ? sort : undefined,
-    q: slug.startsWith('my_documents') ? q : undefined,
-    date: slug === 'doctor_reports' ? date : undefined,
+    // Read only by my documents (sort, q) and doctor reports (date); no other section's address has them.
+    sort,
+    q,
+    date,
   }),
   loader: accountPageLoader,
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title }] }),
