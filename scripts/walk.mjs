@@ -58,9 +58,17 @@ const START = [
 ]
 const SIGNED_IN_START = [
   '/appointments',
-  ...['appointments', 'doctor-requests', 'personal-information', 'settings', 'billing_and_plans', 'health_details'].map(
-    (slug) => `/account?slug=${slug}`,
-  ),
+  ...[
+    'appointments',
+    'doctor-requests',
+    'personal-information',
+    'settings',
+    'billing_and_plans',
+    'med_card',
+    'my_documents',
+    'health_details',
+    'doctor_reports',
+  ].map((slug) => `/account?slug=${slug}`),
   // The demo's appointments (every status); ids that are not the demo patient's answer 404 and are skipped.
   ...Array.from({ length: 14 }, (_, index) => `/appointments/${index + 1}`),
 ]
