@@ -70,7 +70,9 @@ test.describe('free text written by people', () => {
     // Typing English in the Arabic page's box reads left to right too.
     expect(await direction(field)).toBe('ltr')
     await page.getByRole('button', { name: ar('appointments.send') }).click()
-    const sent = page.getByRole('tabpanel').getByText(text, { exact: true })
+    // In the list of messages: until it is sent, the box holds the same text.
+    const messages = page.getByRole('tabpanel').getByRole('listitem')
+    const sent = messages.getByText(text, { exact: true })
     await expect(sent).toBeVisible()
     expect(await direction(sent)).toBe('ltr')
     expect(await fullStopSide(sent, 'readings.')).toBe('after')
@@ -79,7 +81,7 @@ test.describe('free text written by people', () => {
     await expect(field).toHaveValue('')
     await field.fill('شكرًا لك.')
     await page.getByRole('button', { name: ar('appointments.send') }).click()
-    const arabic = page.getByRole('tabpanel').getByText('شكرًا لك.', { exact: true })
+    const arabic = messages.getByText('شكرًا لك.', { exact: true })
     await expect(arabic).toBeVisible()
     expect(await direction(arabic)).toBe('rtl')
   })
