@@ -43,6 +43,22 @@ function roomSignalProxy(): Plugin {
   }
 }
 
+/**
+ * lucide-react's icon factory swapped for src/lib/lucide-icon.ts, which draws the same markup for the
+ * props the app passes without the rest of lucide's machinery (~0.9 kB gzip of every first load).
+ * Both builds, so the server's markup is the browser's.
+ */
+function smallLucideFactory(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/lucide-icon.ts', import.meta.url))
+  return {
+    name: 'small-lucide-factory',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer?.includes('/lucide-react/dist/esm/') && source.endsWith('/createLucideIcon.mjs') ? replacement : null
+    },
+  }
+}
+
 const HYDRATE_LATER = '?hydrate-later'
 const HYDRATE_LATER_ID = '\0hydrate-later:'
 
@@ -133,5 +149,14 @@ export default defineConfig({
       },
     },
   },
-  plugins: [clientWithoutMessageParser(), hydrateLater(), roomSignalProxy(), tailwindcss(), tanstackStart(), react(), precompressClient()],
+  plugins: [
+    clientWithoutMessageParser(),
+    smallLucideFactory(),
+    hydrateLater(),
+    roomSignalProxy(),
+    tailwindcss(),
+    tanstackStart(),
+    react(),
+    precompressClient(),
+  ],
 })
