@@ -966,6 +966,9 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
     expectStatements(await statementsOf(ctx, as(revoke, { f: folder, d: [String(doctor.doctor.id)] })), 3)
     // session, the row's delete, touching its folder and above
     expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: file })), 3)
+    // session, the row's delete where nothing uses it (the bytes go after)
+    const unsaved = await stored('unsaved.pdf')
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { discardUpload(id: $id) { message } }`, { id: unsaved })), 2)
     // session, then in one transaction: begin, the subtree's keys, the delete, touching the parent (none), commit
     expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFolder(id: $id) { message } }`, { id: folder })), 5)
   })

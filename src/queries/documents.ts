@@ -80,6 +80,13 @@ export const documentMutations = {
       mutationFn: async (id: string) => (await functions()).removeFile({ data: { id } }),
       onSettled: (_result, _error, _id, _onMutateResult, { client }) => refetchListings(client),
     }),
+  /** An upload removed or cancelled before it was saved: deleted, so it stops using storage (the bar changes). */
+  discardUpload: () =>
+    mutationOptions({
+      mutationKey: key('discardUpload'),
+      mutationFn: async (id: string) => (await functions()).discardUnsavedUpload({ data: { id } }),
+      onSettled: (_result, _error, _id, _onMutateResult, { client }) => refetchListings(client),
+    }),
   /** Puts uploaded files into the folder the patient is in (the root when null). */
   attachFiles: () =>
     mutationOptions({

@@ -49,6 +49,7 @@ export const DocumentsListingDocument = graphql(`
       used_bytes
       limit_bytes
       level
+      locked
     }
   }
 `)
@@ -110,6 +111,14 @@ export const DeleteFolderDocument = graphql(`
 export const DeleteFileDocument = graphql(`
   mutation DeleteDocumentFile($id: ID!) {
     deleteFile(id: $id) {
+      message
+    }
+  }
+`)
+
+export const DiscardUploadDocument = graphql(`
+  mutation DiscardUpload($id: ID!) {
+    discardUpload(id: $id) {
       message
     }
   }

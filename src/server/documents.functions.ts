@@ -9,6 +9,7 @@ import {
   createFolder,
   deleteFile,
   deleteFolder,
+  discardUpload,
   fetchAccessLog,
   fetchDocumentsListing,
   fetchRelatedDoctors,
@@ -60,6 +61,11 @@ export const removeFile = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])
   .validator(serverInput(v.object({ id: idField })))
   .handler(({ data, context }) => deleteFile(context.locale, data.id))
+
+export const discardUnsavedUpload = createServerFn({ method: 'POST' })
+  .middleware([localeMiddleware])
+  .validator(serverInput(v.object({ id: idField })))
+  .handler(({ data, context }) => discardUpload(context.locale, data.id))
 
 export const attachUploadedFiles = createServerFn({ method: 'POST' })
   .middleware([localeMiddleware])

@@ -6,6 +6,7 @@ import {
   CreateFolderDocument,
   DeleteFileDocument,
   DeleteFolderDocument,
+  DiscardUploadDocument,
   DocumentAccessLogDocument,
   DocumentsListingDocument,
   RelatedDoctorsDocument,
@@ -55,6 +56,11 @@ export function deleteFolder(locale: Locale, id: string) {
 
 export function deleteFile(locale: Locale, id: string) {
   return attempt(async () => (await apiRequest(DeleteFileDocument, { id }, { locale })).deleteFile.message)
+}
+
+/** An upload the patient removed or cancelled before saving it: it stops counting against their storage. */
+export function discardUpload(locale: Locale, id: string) {
+  return attempt(async () => (await apiRequest(DiscardUploadDocument, { id }, { locale })).discardUpload.message)
 }
 
 export function attachFiles(locale: Locale, fileIds: string[], folderId: string | null) {

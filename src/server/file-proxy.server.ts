@@ -12,7 +12,9 @@ const PASSED_ON = ['content-type', 'content-disposition', 'content-length'] as c
  */
 export async function proxyApiFile(path: string, cacheControl: string, locale: Locale = 'en'): Promise<Response> {
   const upstream = await apiFetch(path, { method: 'GET' }, { locale })
-  if (!upstream.ok || !upstream.body) return new Response(null, { status: upstream.status === 401 ? 401 : 404 })
+  // Signed out (401) and a locked free plan's document (403, 'unlock to view') say so; anything else is not found.
+  if (!upstream.ok || !upstream.body)
+    return new Response(null, { status: upstream.status === 401 || upstream.status === 403 ? upstream.status : 404 })
   const headers = new Headers({ 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' })
   for (const name of PASSED_ON) {
     const value = upstream.headers.get(name)

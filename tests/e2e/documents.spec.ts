@@ -197,6 +197,35 @@ test.describe('my documents', () => {
     await expect(page.getByRole('menuitem', { name: t('documents.copy_link', 'ar') })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expectAccessible(page)
+    // Not only the page: the API refuses the download itself.
+    const { data: mri } = (await filled.json()) as { data: { id: number } }
+    expect((await page.request.get(`/storage/file/${mri.id}`)).status()).toBe(403)
+  })
+
+  test('uploads removed or cancelled before they are saved use no storage', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'documents-unsaved', complete: true })
+    const storedBytes = async () =>
+      (await graphql<{ getStorageSize: { used_bytes: number } }>(patient.token, '{ getStorageSize { used_bytes } }')).getStorageSize
+        .used_bytes
+    await gotoHydrated(page, documentsPath('en'))
+    const section = page.getByRole('region', { name: t('documents.title') })
+    await section.getByRole('button', { name: t('documents.upload_file') }).click()
+    const dialog = page.getByRole('dialog', { name: t('documents.upload_title') })
+    await chooseFiles(dialog.getByRole('button', { name: t('documents.choose_files') }), [
+      { name: 'wrong-scan.pdf', mimeType: 'application/pdf', buffer: PDF('the wrong scan') },
+      { name: 'draft.pdf', mimeType: 'application/pdf', buffer: PDF('a draft') },
+    ])
+    for (const name of ['wrong-scan', 'draft'])
+      await expect(dialog.getByRole('progressbar', { name: new RegExp(name) })).toHaveAttribute('value', '1')
+    expect(await storedBytes()).toBeGreaterThan(0)
+
+    // Removed once up: that file goes; cancelled: the other too.
+    await dialog.getByRole('button', { name: t('appointments.remove_file').replace('{name}', 'wrong-scan.pdf') }).click()
+    await expect(dialog.getByRole('progressbar')).toHaveCount(1)
+    await dialog.getByRole('button', { name: t('documents.cancel') }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(storedBytes).toBe(0)
+    await expect(section.getByRole('meter', { name: t('documents.storage') })).toHaveAttribute('aria-valuenow', '0')
   })
 
   test('a deep link restores the folder, sort, view and search', async ({ page, createPatient }) => {

@@ -1,13 +1,12 @@
 import { DOCUMENT_SEARCH_MAX, documentListingQuery, folderForm, storageDisplay } from '#contract/documents'
 import { storedFileUrl } from '../appointments/appointments.mappers'
-import { storageQuotaBytes } from '../entitlements/entitlements.service'
+import { storageStanding } from '../entitlements/entitlements.service'
 import type { Resolvers } from '../generated/resolvers-types'
 import { requireDoctor, requirePatient, type GraphQLContext } from '../graphql/context'
 import { clock } from '../payments/payments.resolvers'
 import { badInput, notFound, parseId } from '../shared/errors'
 import { apiMessage } from '../shared/messages'
 import { valid, validate } from '../shared/validation'
-import { storageUsed } from '../users/files.service'
 import * as service from './documents.service'
 import * as shared from './shared-documents.service'
 
@@ -54,8 +53,8 @@ export const documentResolvers: Resolvers = {
     },
     getStorageSize: async (_, __, ctx) => {
       const ownerId = await requirePatient(ctx)
-      const [used, limit] = await Promise.all([storageUsed(ctx.db, ownerId), storageQuotaBytes(ctx.db, ownerId, clock(ctx))])
-      return { ...storageDisplay(used, limit), used_bytes: used, limit_bytes: limit }
+      const { usedBytes, limitBytes, locked } = await storageStanding(ctx.db, ownerId, clock(ctx))
+      return { ...storageDisplay(usedBytes, limitBytes), used_bytes: usedBytes, limit_bytes: limitBytes, locked }
     },
   },
   Mutation: {

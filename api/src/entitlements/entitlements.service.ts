@@ -197,10 +197,28 @@ async function featureTerms(db: Database, userId: number, now: Date, feature: st
   return { plan, terms: row ? termsOf(row) : REFUSED }
 }
 
+const storageLimitOf = (terms: Omit<Entitlement, 'used'>) => (terms.allowed && terms.unit === 'bytes' ? (terms.limit ?? 0) : 0)
+
 /** The bytes a patient may keep in uploaded files now (their plan's document storage; none without it). */
 export async function storageQuotaBytes(db: Database, userId: number, now: Date): Promise<number> {
   const { terms } = await featureTerms(db, userId, now, PLAN_FEATURE.storage)
-  return terms.allowed && terms.unit === 'bytes' ? (terms.limit ?? 0) : 0
+  return storageLimitOf(terms)
+}
+
+/**
+ * A patient's storage now: bytes used, the plan's limit, and whether their documents are locked
+ * (spec part 2 §5, §6): a free plan whose storage is used up may not upload, download its documents
+ * or copy links to them ('unlock to upload', 'unlock to view') until it upgrades or deletes files.
+ * Subscribers are never locked (their uploads are still held to their plan's limit). Two statements.
+ */
+export async function storageStanding(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ usedBytes: number; limitBytes: number; locked: boolean }> {
+  const [{ plan, terms }, usedBytes] = await Promise.all([featureTerms(db, userId, now, PLAN_FEATURE.storage), storageUsed(db, userId)])
+  const limitBytes = storageLimitOf(terms)
+  return { usedBytes, limitBytes, locked: !plan?.subscribed && usedBytes >= limitBytes }
 }
 
 /** What an appointment of `priceCents` costs the patient now, and the plan whose discount applies. */

@@ -589,6 +589,8 @@ export type Mutation = {
   /** deletes the folder, its subfolders and their files */
   deleteFolder: MessageResponse;
   deleteFolderAccess: Folder;
+  /** signed-in patient only; deletes one of the patient's uploads that nothing uses yet (not saved into the documents, attached to no appointment or request, not the avatar): an upload the patient removed or cancelled. Any other file is NOT_FOUND. */
+  discardUpload: MessageResponse;
   /** doctor: accept one of the patient's proposed times */
   doctorAcceptDate: StatusResponse;
   /** doctor: approve a request awaiting confirmation */
@@ -736,6 +738,11 @@ export type MutationDeleteFolderArgs = {
 export type MutationDeleteFolderAccessArgs = {
   doctor_ids: Array<Scalars['ID']['input']>;
   folder_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardUploadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1347,6 +1354,8 @@ export type StorageSize = {
   level: Scalars['String']['output'];
   limit: Scalars['Float']['output'];
   limit_bytes: Scalars['Float']['output'];
+  /** a free plan with its storage used up: no uploads, and no downloads of documents or links to them, until it upgrades or deletes files */
+  locked: Scalars['Boolean']['output'];
   /** used as a share of the limit, capped at 100 */
   percent: Scalars['Float']['output'];
   unit: Scalars['String']['output'];
@@ -2118,6 +2127,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFile?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFolder?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
   deleteFolderAccess?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationDeleteFolderAccessArgs, 'doctor_ids' | 'folder_id'>>;
+  discardUpload?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDiscardUploadArgs, 'id'>>;
   doctorAcceptDate?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorAcceptDateArgs, 'appointmentId' | 'dateId'>>;
   doctorApproveAppointment?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDoctorApproveAppointmentArgs, 'id'>>;
   doctorCreateFiles?: Resolver<Array<ResolversTypes['AppointmentFile']>, ParentType, ContextType, RequireFields<MutationDoctorCreateFilesArgs, 'id' | 'input' | 'report'>>;
@@ -2347,6 +2357,7 @@ export type StorageSizeResolvers<ContextType = GraphQLContext, ParentType extend
   level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   limit_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   used?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

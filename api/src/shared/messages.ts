@@ -86,6 +86,12 @@ const MESSAGES = {
     de: 'Ihr Speicher ist voll. Löschen Sie Dateien, um neue hochzuladen.',
     ar: 'مساحة التخزين ممتلئة. احذف بعض الملفات لتحميل ملفات جديدة.',
   },
+  storage_locked: {
+    en: 'Your storage is full. Upgrade your plan or delete files to open your documents again.',
+    ru: 'Хранилище заполнено. Перейдите на другой тариф или удалите файлы, чтобы снова открывать документы.',
+    de: 'Ihr Speicher ist voll. Wechseln Sie den Tarif oder löschen Sie Dateien, um Ihre Dokumente wieder zu öffnen.',
+    ar: 'مساحة التخزين ممتلئة. قم بترقية خطتك أو احذف بعض الملفات لتتمكن من فتح مستنداتك مرة أخرى.',
+  },
   // Payments (issue 13): what a refused payment call says.
   not_payable: {
     en: 'This appointment cannot be paid now: it is already paid or not yet approved.',

@@ -6,7 +6,7 @@ import { findReadableFile } from '../appointments/appointments.service'
 import { logDocumentAccess, sharedFileFor } from '../documents/shared-documents.service'
 import { contentDisposition } from '../shared/content-disposition'
 import { fail, ok, restAccount, restPatient } from '../shared/rest'
-import { storageQuotaBytes } from '../entitlements/entitlements.service'
+import { storageQuotaBytes, storageStanding } from '../entitlements/entitlements.service'
 import { AVATAR_TYPES, DOCUMENT_TYPES } from './file-types'
 import { receiveUpload } from './uploads'
 import { fileLinkValid, signFileLink } from './file-links'
@@ -37,6 +37,15 @@ export function mountAccountRoutes(
     typeMessage: 'document_type',
     sizeMessage: 'document_size',
   }
+
+  /**
+   * A document its owner may not read now: a free plan with its storage used up gets no downloads,
+   * images or links to copy of its documents ('unlock to view', spec part 2 §5, §6) until it
+   * upgrades or deletes files. Files of appointments, the avatar and doctors' reads of shared
+   * folders are never locked.
+   */
+  const lockedDocument = async (row: { ownerId: number; inDocuments: boolean }) =>
+    row.inDocuments && (await storageStanding(db, row.ownerId, now())).locked
 
   app.get('/health', async (c) => {
     const session = await restPatient(c, db, authSecret)
@@ -89,6 +98,7 @@ export function mountAccountRoutes(
     if (c.req.query('signature') !== undefined) {
       if (!fileLinkValid(authSecret, fileId, c.req.query('expires'), c.req.query('signature'), now())) return fail(c, 404, 'not_found')
       const row = await findLinkedFile(db, fileId)
+      if (row && (await lockedDocument(row))) return fail(c, 403, 'storage_locked')
       return (row && (await fileResponse(storage, row, 'attachment', 'private, no-store'))) ?? fail(c, 404, 'not_found')
     }
     const account = await restAccount(c, db, authSecret)
@@ -96,6 +106,7 @@ export function mountAccountRoutes(
     // A doctor's read of a document shared with them is written to the patient's access log.
     const shared = account.doctorId === null ? null : await sharedFileFor(db, account.doctorId, fileId)
     const row = shared?.file ?? (await findReadableFile(db, account, fileId))
+    if (!shared && row?.ownerId === account.userId && (await lockedDocument(row))) return fail(c, 403, 'storage_locked')
     const response = row && (await fileResponse(storage, row, 'attachment'))
     if (!response) return fail(c, 404, 'not_found')
     if (shared) await logDocumentAccess(db, { doctorId: account.doctorId!, file: shared.file, sharedFolderId: shared.sharedFolderId })
@@ -109,6 +120,7 @@ export function mountAccountRoutes(
     const id = c.req.param('id')
     const row = /^\d{1,9}$/.test(id) ? await findOwnedFile(db, session.userId, Number(id)) : null
     if (!row || row.status !== DOCUMENT_STATUS.ready) return fail(c, 404, 'not_found')
+    if (await lockedDocument(row)) return fail(c, 403, 'storage_locked')
     const link = signFileLink(authSecret, row.id, now())
     return ok(c, { url: link.path, expires_at: link.expiresAt.toISOString() })
   })
@@ -120,6 +132,7 @@ export function mountAccountRoutes(
     // Another patient's file answers exactly like a missing one.
     const row = /^\d{1,9}$/.test(id) ? await findOwnedFile(db, session.userId, Number(id)) : null
     if (!row) return fail(c, 404, 'not_found')
+    if (await lockedDocument(row)) return fail(c, 403, 'storage_locked')
     // `size`: a photo's smaller copy (image-variants.ts); anything else, or no size, the original.
     const size = c.req.query('size')
     const variant = size && /^\d{1,4}$/.test(size) && Number(size) > 0 ? await imageVariant(storage, row, Number(size)) : null

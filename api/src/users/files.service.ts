@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { DOCUMENT_STATUS } from '#contract/documents'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
@@ -87,5 +88,60 @@ export async function deleteStoredBytes(storage: FileStorage, key: string): Prom
     await storage.delete(key)
   } catch (error) {
     ;(currentRequest()?.logger ?? errorLogger).error({ key, err: error }, 'storage: could not delete a file')
+  }
+}
+
+/**
+ * A stored file nothing uses: not saved into the documents, attached to no appointment or request,
+ * not its owner's avatar, not a resumable upload under way. An upload is this until it is saved
+ * somewhere; one the patient cancels, or leaves unsaved, is discarded (it counts against the quota).
+ */
+const unusedFile = sql`not ${t.storedFiles.inDocuments}
+  and ${t.storedFiles.status} = ${DOCUMENT_STATUS.ready}
+  and not exists (select 1 from ${t.appointmentFiles} where ${t.appointmentFiles.fileId} = ${t.storedFiles.id})
+  and not exists (select 1 from ${t.fastAppointmentFiles} where ${t.fastAppointmentFiles.fileId} = ${t.storedFiles.id})
+  and not exists (select 1 from ${t.users} where ${t.users.id} = ${t.storedFiles.ownerId} and ${t.users.avatarFileId} = ${t.storedFiles.id})`
+
+/** Deletes one of the owner's uploads that nothing uses (`unusedFile`), row then bytes; false for any other file. */
+export async function discardUpload(db: Database, storage: FileStorage, ownerId: number, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .delete(t.storedFiles)
+    .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.ownerId, ownerId), unusedFile))
+    .returning({ key: t.storedFiles.storageKey })
+  if (!row) return false
+  await deleteStoredBytes(storage, row.key)
+  return true
+}
+
+/** How long an upload may stay unsaved before the sweep discards it: a patient may take a day to save a form. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
+/**
+ * How far back the sweep looks: the hourly sweep reads only a week of uploads (an index range), not
+ * every appointment file ever stored; an upload is missed only if every sweep of six days failed.
+ */
+const SWEEP_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
+const SWEEP_BATCH = 500
+
+/**
+ * Discards uploads left unsaved for `graceMs` (`unusedFile`): a dialog closed without saving, a tab
+ * closed mid-form. Row first, then bytes, a batch at a time; safe on several instances at once.
+ */
+export async function sweepUnusedUploads(db: Database, storage: FileStorage, now: Date, graceMs = UNUSED_UPLOAD_GRACE_MS): Promise<number> {
+  const cutoff = new Date(now.getTime() - graceMs)
+  const since = new Date(now.getTime() - SWEEP_LOOKBACK_MS)
+  let discarded = 0
+  for (;;) {
+    const batch = db
+      .select({ id: t.storedFiles.id })
+      .from(t.storedFiles)
+      .where(and(gte(t.storedFiles.createdAt, since), lt(t.storedFiles.createdAt, cutoff), unusedFile))
+      .limit(SWEEP_BATCH)
+    const rows = await db
+      .delete(t.storedFiles)
+      .where(sql`${t.storedFiles.id} in ${batch}`)
+      .returning({ key: t.storedFiles.storageKey })
+    for (const row of rows) await deleteStoredBytes(storage, row.key)
+    discarded += rows.length
+    if (rows.length < SWEEP_BATCH) return discarded
   }
 }

@@ -5,6 +5,7 @@ import * as t from '../db/schema'
 import type { Logger } from '../shared/logger'
 import { startPeriodic } from '../shared/periodic'
 import { sweepExpiredUploads } from './resumable-uploads'
+import { sweepUnusedUploads } from './files.service'
 
 /**
  * Bytes are this old before the sweep may call them orphaned. An upload writes its bytes and then
@@ -52,7 +53,7 @@ export async function sweepOrphanedBytes(db: Database, storage: FileStorage, now
   return deleted
 }
 
-/** Runs the expired uploads' and the orphan sweep at start and then every `intervalMs` in this API instance. */
+/** Runs the expired uploads', the unsaved uploads' and the orphan sweep at start and then every `intervalMs` in this API instance. */
 export function startStorageSweeper(
   db: Database,
   storage: FileStorage,
@@ -62,8 +63,9 @@ export function startStorageSweeper(
     async () => {
       // Expired uploads first: their reserving rows go, and with them any claim on their bytes.
       const expired = await sweepExpiredUploads(db, storage, new Date())
+      const unsaved = await sweepUnusedUploads(db, storage, new Date())
       const deleted = await sweepOrphanedBytes(db, storage, new Date())
-      if (expired || deleted) logger.info({ expired, deleted }, 'storage sweep')
+      if (expired || unsaved || deleted) logger.info({ expired, unsaved, deleted }, 'storage sweep')
     },
     { intervalMs, onError: (error) => logger.error({ err: error }, 'storage sweep failed') },
   )

@@ -4,7 +4,9 @@ import type { LanguageRow } from '../catalog/catalog.mappers'
 import type { Resolvers } from '../generated/resolvers-types'
 import { requirePatient, type GraphQLContext } from '../graphql/context'
 import { selects } from '../graphql/session-loader'
-import { tooManyRequests, unauthenticated } from '../shared/errors'
+import { notFound, parseId, tooManyRequests, unauthenticated } from '../shared/errors'
+import { apiMessage } from '../shared/messages'
+import { discardUpload } from './files.service'
 import { fieldErrorsError, valid, validate } from '../shared/validation'
 import { healthAnswersSchema } from '#contract/health-answers'
 import { fileUrl, updateHealthInfo, updatePassword, updatePatient, updateSettings } from './users.service'
@@ -49,6 +51,11 @@ export const userResolvers: Resolvers = {
     },
   },
   Mutation: {
+    discardUpload: async (_, { id }, ctx) => {
+      const ownerId = await requirePatient(ctx)
+      if (!(await discardUpload(ctx.db, ctx.storage, ownerId, parseId(id, 'id')))) throw notFound(apiMessage('file_not_found', ctx.locale))
+      return { message: 'file_deleted' }
+    },
     updatePatient: async (_, { input }, ctx) => {
       const userId = await requirePatient(ctx)
       const changes = valid(validate(UpdatePatientSchema, input))

@@ -56,8 +56,9 @@ export default function DocumentsSection({ path }: { path: string[] }) {
   const { folder, children, files } = listing.getFolders
   const storage = listing.getStorageSize
   const subscribed = isSubscribed(user.subscribe)
-  // A free plan's storage at 100 %: no more uploads, and no downloads or links until they upgrade (spec §5, §6).
-  const locked = !subscribed && storage.used_bytes >= storage.limit_bytes
+  // A free plan's storage at 100 %: no more uploads, and no downloads or links until they upgrade
+  // (spec §5, §6). The API's entitlements decide it, and refuse those reads themselves.
+  const { locked } = storage
   const canCreateFolder = path.length < MAX_FOLDER_DEPTH
   const searching = Boolean(search.q?.trim())
   const empty = children.length === 0 && files.length === 0

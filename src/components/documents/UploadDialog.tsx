@@ -29,7 +29,8 @@ export function UploadDialog({
   onClose: () => void
 }) {
   const intl = useIntl()
-  const uploads = useFileUploads({ maxFiles: MAX_UPLOAD_FILES })
+  const discard = useMutation(documentMutations.discardUpload())
+  const uploads = useFileUploads({ maxFiles: MAX_UPLOAD_FILES, discard: discard.mutate })
   const attach = useMutation(documentMutations.attachFiles())
   // What was stored before these uploads: the listing, refetched meanwhile, would count them twice.
   const [usedBefore] = useState(storage.used_bytes)
@@ -52,8 +53,9 @@ export function UploadDialog({
       changeToasts(intl, 'documents.uploaded', { done: onClose }),
     )
   const close = () => {
-    // In-flight uploads stop with the dialog.
-    for (const row of uploads.rows) row.stop.abort()
+    // Cancelled: in-flight uploads stop, and those that finished go (they would use storage unseen);
+    // closed while saving, they are the folder's.
+    if (attach.isIdle || attach.isError) uploads.discardAll()
     onClose()
   }
   return (

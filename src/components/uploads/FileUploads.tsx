@@ -25,8 +25,12 @@ export type UploadRow = {
 export type FileUploads = {
   rows: UploadRow[]
   add: (files: File[]) => void
+  /** Stops the row's upload, or discards its stored file (`discard`). */
   remove: (row: UploadRow) => void
+  /** Forgets the rows, their files saved elsewhere. */
   clear: () => void
+  /** Cancelled: every upload stops and every stored file is discarded (`discard`). */
+  discardAll: () => void
   /** The files stored so far, ready to attach. */
   uploaded: { id: string; name: string }[]
   /** More files were chosen than may go in one upload: the first `maxFiles` were kept. */
@@ -40,8 +44,14 @@ export type FileUploads = {
  * Files the patient attaches (spec part 1 §5, §8): each uploads at once with its progress; removing a
  * row stops its upload; a failed row says why. `deferred`: there is no account to own them yet (a
  * visitor's find-doctor request), so chosen files wait in memory and upload once it exists.
+ * `discard`: deletes a stored file the patient removed, or all of them when they cancel, so an
+ * upload never saved stops counting against their storage (the API sweeps what is left after a day).
  */
-export function useFileUploads({ deferred = false, maxFiles = Infinity }: { deferred?: boolean; maxFiles?: number } = {}): FileUploads {
+export function useFileUploads({
+  deferred = false,
+  maxFiles = Infinity,
+  discard,
+}: { deferred?: boolean; maxFiles?: number; discard?: (fileId: string) => void } = {}): FileUploads {
   const locale = useLocale()
   const nextKey = useRef(0)
   const started = useRef(new Set<number>())
@@ -95,8 +105,12 @@ export function useFileUploads({ deferred = false, maxFiles = Infinity }: { defe
     for (const row of rows) if (row.state.kind === 'waiting') start(row, row.state.file)
   }, [deferred, rows, start])
 
-  const remove = (row: UploadRow) => {
+  const stop = (row: UploadRow) => {
     row.stop.abort()
+    if (row.state.kind === 'done') discard?.(row.state.id)
+  }
+  const remove = (row: UploadRow) => {
+    stop(row)
     setRows((current) => current.filter((candidate) => candidate.key !== row.key))
   }
 
@@ -105,6 +119,10 @@ export function useFileUploads({ deferred = false, maxFiles = Infinity }: { defe
     add,
     remove,
     clear: () => setRows([]),
+    discardAll: () => {
+      rows.forEach(stop)
+      setRows([])
+    },
     uploaded: rows.flatMap((row) => (row.state.kind === 'done' ? [{ id: row.state.id, name: row.state.name }] : [])),
     overflow,
     busy: rows.some((row) => row.state.kind === 'uploading' || row.state.kind === 'waiting'),

@@ -98,7 +98,11 @@ export const appointmentFiles = pgTable(
     report: boolean('report').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('appointment_files_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('appointment_files_appointment_idx').on(t.appointmentId),
+    // Whether a stored file is attached (files.service.ts `unusedFile`), and the cascade from stored_files.
+    index('appointment_files_file_idx').on(t.fileId),
+  ],
 )
 
 /** The doctor's written report: one per appointment, rewritten until the appointment is finished. */
@@ -177,5 +181,5 @@ export const fastAppointmentFiles = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.fastAppointmentId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.fastAppointmentId, t.fileId] }), index('fast_appointment_files_file_idx').on(t.fileId)],
 )

@@ -83,6 +83,10 @@ export const storedFiles = pgTable(
       .on(table.ownerId, table.folderId)
       .where(sql`${table.inDocuments}`),
     index('stored_files_folder_idx').on(table.folderId),
+    // The unsaved uploads' sweep (files.service.ts) reads a window of recent uploads outside the documents.
+    index('stored_files_unsaved_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.inDocuments}`),
   ],
 )
 
