@@ -30,6 +30,8 @@ import { Route as AwsS3FileIdRouteImport } from './routes/aws-s3/file/$id'
 import { Route as PaymentsReceiptsIdRouteImport } from './routes/payments/receipts/$id'
 import { Route as StorageFileIndexRouteImport } from './routes/storage/file/index'
 import { Route as StorageFileIdRouteImport } from './routes/storage/file/$id'
+import { Route as StorageUploadsIndexRouteImport } from './routes/storage/uploads/index'
+import { Route as StorageUploadsIdRouteImport } from './routes/storage/uploads/$id'
 import { Route as Char123LangChar125AppointmentsIndexRouteImport } from './routes/{-$lang}/appointments/index'
 import { Route as Char123LangChar125AppointmentsIdRouteImport } from './routes/{-$lang}/appointments/$id'
 import { Route as Char123LangChar125DoctorsIndexRouteImport } from './routes/{-$lang}/doctors/index'
@@ -157,6 +159,16 @@ const StorageFileIdRoute = StorageFileIdRouteImport.update({
   path: '/storage/file/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StorageUploadsIndexRoute = StorageUploadsIndexRouteImport.update({
+  id: '/storage/uploads/',
+  path: '/storage/uploads/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StorageUploadsIdRoute = StorageUploadsIdRouteImport.update({
+  id: '/storage/uploads/$id',
+  path: '/storage/uploads/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LangChar125AppointmentsIndexRoute =
   Char123LangChar125AppointmentsIndexRouteImport.update({
     id: '/appointments/',
@@ -250,11 +262,13 @@ export interface FileRoutesByFullPath {
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
+  '/storage/uploads/$id': typeof StorageUploadsIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file/': typeof StorageFileIndexRoute
+  '/storage/uploads/': typeof StorageUploadsIndexRoute
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
@@ -284,11 +298,13 @@ export interface FileRoutesByTo {
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
+  '/storage/uploads/$id': typeof StorageUploadsIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file': typeof StorageFileIndexRoute
+  '/storage/uploads': typeof StorageUploadsIndexRoute
   '/{-$lang}/appointments': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services': typeof Char123LangChar125ServicesIndexRoute
@@ -320,11 +336,13 @@ export interface FileRoutesById {
   '/aws-s3/file/$id': typeof AwsS3FileIdRoute
   '/payments/receipts/$id': typeof PaymentsReceiptsIdRoute
   '/storage/file/$id': typeof StorageFileIdRoute
+  '/storage/uploads/$id': typeof StorageUploadsIdRoute
   '/{-$lang}/appointments/$id': typeof Char123LangChar125AppointmentsIdRoute
   '/{-$lang}/payment/$payKey': typeof Char123LangChar125PaymentPayKeyRoute
   '/{-$lang}/services/$slug': typeof Char123LangChar125ServicesSlugRoute
   '/{-$lang}/specialties/$slug': typeof Char123LangChar125SpecialtiesSlugRoute
   '/storage/file/': typeof StorageFileIndexRoute
+  '/storage/uploads/': typeof StorageUploadsIndexRoute
   '/{-$lang}/appointments/': typeof Char123LangChar125AppointmentsIndexRoute
   '/{-$lang}/doctors/': typeof Char123LangChar125DoctorsIndexRoute
   '/{-$lang}/services/': typeof Char123LangChar125ServicesIndexRoute
@@ -357,11 +375,13 @@ export interface FileRouteTypes {
     | '/aws-s3/file/$id'
     | '/payments/receipts/$id'
     | '/storage/file/$id'
+    | '/storage/uploads/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file/'
+    | '/storage/uploads/'
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
@@ -391,11 +411,13 @@ export interface FileRouteTypes {
     | '/aws-s3/file/$id'
     | '/payments/receipts/$id'
     | '/storage/file/$id'
+    | '/storage/uploads/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file'
+    | '/storage/uploads'
     | '/{-$lang}/appointments'
     | '/{-$lang}/doctors'
     | '/{-$lang}/services'
@@ -426,11 +448,13 @@ export interface FileRouteTypes {
     | '/aws-s3/file/$id'
     | '/payments/receipts/$id'
     | '/storage/file/$id'
+    | '/storage/uploads/$id'
     | '/{-$lang}/appointments/$id'
     | '/{-$lang}/payment/$payKey'
     | '/{-$lang}/services/$slug'
     | '/{-$lang}/specialties/$slug'
     | '/storage/file/'
+    | '/storage/uploads/'
     | '/{-$lang}/appointments/'
     | '/{-$lang}/doctors/'
     | '/{-$lang}/services/'
@@ -450,7 +474,9 @@ export interface RootRouteChildren {
   AwsS3FileIdRoute: typeof AwsS3FileIdRoute
   PaymentsReceiptsIdRoute: typeof PaymentsReceiptsIdRoute
   StorageFileIdRoute: typeof StorageFileIdRoute
+  StorageUploadsIdRoute: typeof StorageUploadsIdRoute
   StorageFileIndexRoute: typeof StorageFileIndexRoute
+  StorageUploadsIndexRoute: typeof StorageUploadsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -600,6 +626,20 @@ declare module '@tanstack/react-router' {
       path: '/storage/file/$id'
       fullPath: '/storage/file/$id'
       preLoaderRoute: typeof StorageFileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storage/uploads/': {
+      id: '/storage/uploads/'
+      path: '/storage/uploads'
+      fullPath: '/storage/uploads/'
+      preLoaderRoute: typeof StorageUploadsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/storage/uploads/$id': {
+      id: '/storage/uploads/$id'
+      path: '/storage/uploads/$id'
+      fullPath: '/storage/uploads/$id'
+      preLoaderRoute: typeof StorageUploadsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$lang}/appointments/': {
@@ -776,7 +816,9 @@ const rootRouteChildren: RootRouteChildren = {
   AwsS3FileIdRoute: AwsS3FileIdRoute,
   PaymentsReceiptsIdRoute: PaymentsReceiptsIdRoute,
   StorageFileIdRoute: StorageFileIdRoute,
+  StorageUploadsIdRoute: StorageUploadsIdRoute,
   StorageFileIndexRoute: StorageFileIndexRoute,
+  StorageUploadsIndexRoute: StorageUploadsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -43,9 +43,11 @@ const bodyLimit = createMiddleware().server(async ({ request, next }) => {
  * session's cookies (uploads): a cross-site POST is refused (Sec-Fetch-Site / Origin). OAuth
  * callbacks stay open: Apple posts them from its own site.
  */
-const SAME_ORIGIN_ROUTES = ['/storage/file', '/api/track/purchase']
+const SAME_ORIGIN_ROUTES = ['/storage/file', '/storage/uploads', '/api/track/purchase']
+const sameOriginRoute = (pathname: string) => SAME_ORIGIN_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`))
 const csrf = createCsrfMiddleware({
-  filter: (ctx) => ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && SAME_ORIGIN_ROUTES.includes(ctx.pathname)),
+  filter: (ctx) =>
+    ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD' && sameOriginRoute(ctx.pathname)),
 })
 
 export const startInstance = createStart(() => ({

@@ -1,28 +1,29 @@
+import { UPLOAD_PART_BYTES } from '#contract/upload-parts'
+import { refused, send, type UploadOptions, type UploadResult } from './upload-request'
+
 /**
  * A file upload the patient can watch and stop (spec part 1 §5, §8: progress, remove to abort, the
  * error or 'Upload failed' on the row): XMLHttpRequest, since fetch reports no upload progress.
+ * A file of one part or less goes in one request (`POST /storage/file`); a larger one in parts over
+ * tus (`/storage/uploads`, ADR 0069), so a dropped connection costs one part: the uploader asks
+ * where the upload got to and goes on from there.
  */
-export type UploadResult = { ok: true; id: string; name: string } | { ok: false; message: string | null }
+export type { UploadResult }
 
-export function uploadFile(
-  file: File,
-  { url, onProgress, signal }: { url: string; onProgress: (fraction: number) => void; signal: AbortSignal },
-): Promise<UploadResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', url)
-    request.responseType = 'json'
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    request.onload = () => {
-      const body = request.response as { id?: string; name?: string; message?: string; fieldErrors?: { messages: string[] }[] } | null
-      if (request.status === 201 && body?.id) return resolve({ ok: true, id: body.id, name: body.name ?? file.name })
-      resolve({ ok: false, message: body?.fieldErrors?.[0]?.messages[0] ?? null })
-    }
-    request.onerror = () => resolve({ ok: false, message: null })
-    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'))
-    signal.addEventListener('abort', () => request.abort(), { once: true })
-    const form = new FormData()
-    form.set('file', file, file.name)
-    request.send(form)
+export async function uploadFile(file: File, options: UploadOptions): Promise<UploadResult> {
+  // The resumable uploader's code loads only for a file that needs it.
+  if (file.size > UPLOAD_PART_BYTES) return (await import('./upload-parts')).uploadInParts(file, options)
+  return uploadWhole(file, options)
+}
+
+async function uploadWhole(file: File, { lang, onProgress, signal }: UploadOptions): Promise<UploadResult> {
+  const form = new FormData()
+  form.set('file', file, file.name)
+  const answer = await send('POST', `/storage/file?lang=${lang}`, {
+    body: form,
+    signal,
+    onProgress: (loaded) => onProgress(Math.min(1, loaded / file.size)),
   })
+  if (answer.status === 201 && answer.body?.id) return { ok: true, id: answer.body.id, name: answer.body.name ?? file.name }
+  return refused(answer)
 }

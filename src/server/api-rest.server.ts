@@ -7,7 +7,7 @@ import { webEnv } from './env.server'
 export type { RestResult }
 
 interface RestRequest {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE'
   /** a JSON body */
   json?: Record<string, unknown>
   /** a multipart body (file uploads) */

@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locales'
+import { fieldErrorsFrom } from '~/lib/field-errors'
 import { apiFetch, apiRest, refreshIfLapsed } from './api-rest.server'
 import { isLocale } from '~/i18n/locales'
 
@@ -64,5 +65,51 @@ export async function uploadStoredFile(request: Request): Promise<Response> {
   return Response.json(
     { id: stored.data.file.id, name: stored.data.file.name },
     { status: 201, headers: { 'cache-control': 'private, no-store' } },
+  )
+}
+
+/** A resumable upload's tus headers (ADR 0066): those the browser sends on, and those its answers carry back. */
+const TUS_REQUEST_HEADERS = ['tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'] as const
+const TUS_ANSWER_HEADERS = ['tus-resumable', 'tus-version', 'upload-offset', 'upload-length', 'upload-expires', 'location'] as const
+export const RESUMABLE_UPLOADS_PATH = '/storage/uploads'
+
+/**
+ * One request of a resumable upload (tus 1.0 at `/storage/uploads[/{id}]`, ADR 0066, 0069) passed to
+ * the API with the session's bearer: creation (POST), the offset reached (HEAD), one part (PATCH, its
+ * body streamed through as it arrives) and termination (DELETE). The API's paths are the web's own,
+ * so `Location` passes unchanged. Answers as the single upload does: `{ id, name }` once the file is
+ * created or complete, `{ message, fieldErrors }` when refused; tus headers either way.
+ */
+export async function proxyResumableUpload(request: Request, id?: string): Promise<Response> {
+  if (id !== undefined && !isFileId(id)) return new Response(null, { status: 404 })
+  const method = request.method as 'POST' | 'HEAD' | 'PATCH' | 'DELETE'
+  const headers: Record<string, string> = {}
+  for (const name of TUS_REQUEST_HEADERS) {
+    const value = request.headers.get(name)
+    if (value !== null) headers[name] = value
+  }
+  let stream: { body: ReadableStream<Uint8Array>; contentType: string; contentLength: string } | undefined
+  if (method === 'PATCH') {
+    const contentLength = request.headers.get('content-length')
+    if (!request.body || contentLength === null) return Response.json({ message: 'bad_request', fieldErrors: [] }, { status: 411 })
+    // A part is sent once: a lapsed token is refreshed first rather than retried after a 401.
+    if (!(await refreshIfLapsed())) return Response.json({ message: 'unauthorized', fieldErrors: [] }, { status: 401 })
+    stream = { body: request.body, contentType: request.headers.get('content-type') ?? '', contentLength }
+  }
+  const path = id === undefined ? RESUMABLE_UPLOADS_PATH : `${RESUMABLE_UPLOADS_PATH}/${id}`
+  const upstream = await apiFetch(path, { method, headers, stream, signal: request.signal }, { locale: pageLocale(request) })
+  const answer = new Headers({ 'cache-control': 'private, no-store' })
+  for (const name of TUS_ANSWER_HEADERS) {
+    const value = upstream.headers.get(name)
+    if (value !== null) answer.set(name, value)
+  }
+  const body: unknown = upstream.headers.get('content-type')?.includes('json') ? await upstream.json().catch(() => null) : null
+  if (!body || typeof body !== 'object') return new Response(null, { status: upstream.status, headers: answer })
+  const { data, message, errors } = body as { data?: { file?: { id: string; name: string } }; message?: string; errors?: unknown }
+  if (upstream.ok && data?.file)
+    return Response.json({ id: data.file.id, name: data.file.name }, { status: upstream.status, headers: answer })
+  return Response.json(
+    { message: message ?? 'errors.generic', fieldErrors: fieldErrorsFrom(errors) },
+    { status: upstream.status, headers: answer },
   )
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { readBodyWithin } from '#contract/body-limit'
+import { UPLOAD_PART_MAX_BYTES } from '#contract/upload-parts'
 import { recaptchaConfigured } from '~/lib/captcha'
 import { requestOrigin } from '~/lib/request-origin'
 import {
@@ -32,9 +33,14 @@ export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024
 /** Where documents are uploaded: streamed through to the API (file-proxy.server.ts). */
 export const DOCUMENT_UPLOAD_PATH = '/storage/file'
 
+/** One part of a resumable upload (tus PATCH, ADR 0069): its body is the part, at most a part's size. */
+const RESUMABLE_UPLOAD_PART = /^\/storage\/uploads\/\d{1,9}$/
+
 export function bodyLimitFor(request: Request): number {
+  const { pathname } = new URL(request.url)
+  if (request.method === 'PATCH' && RESUMABLE_UPLOAD_PART.test(pathname)) return UPLOAD_PART_MAX_BYTES
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return BODY_LIMIT
-  if (new URL(request.url).pathname === DOCUMENT_UPLOAD_PATH) return webEnv().UPLOAD_MAX_FILE_MB * 1024 * 1024 + 64 * 1024
+  if (pathname === DOCUMENT_UPLOAD_PATH) return webEnv().UPLOAD_MAX_FILE_MB * 1024 * 1024 + 64 * 1024
   return UPLOAD_BODY_LIMIT
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { book, calendarDoctor, doctorSession, graphql } from './appointments-api'
 import { API_URL, chooseFiles, expect, expectAccessible, gotoHydrated, test, type Patient } from './fixtures'
 import { message, type Locale } from './messages'
@@ -226,6 +227,67 @@ test.describe('my documents', () => {
     await expect(dialog).toBeHidden()
     await expect.poll(storedBytes).toBe(0)
     await expect(section.getByRole('meter', { name: t('documents.storage') })).toHaveAttribute('aria-valuenow', '0')
+  })
+
+  test.describe('large files', () => {
+    // The dropped connection below is the browser's own console error.
+    test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET .*\/storage\/uploads\/\d+\?lang=en\)$/ })
+
+    test('a large file goes up in parts, and a connection dropped mid-way resumes where the upload got to', async ({
+      page,
+      createPatient,
+    }) => {
+      const patient = await createPatient({ label: 'documents-large', complete: true })
+      // 20 MiB: three parts of at most 8 MiB (contract/upload-parts.ts).
+      const series = Buffer.concat([PDF('CT series'), Buffer.alloc(20 * 1024 * 1024 - PDF('CT series').length, 0x20)])
+      const sent: string[] = []
+      let dropped = false
+      await page.route('**/storage/uploads**', async (route) => {
+        const request = route.request()
+        sent.push(`${request.method()} ${request.headers()['upload-offset'] ?? ''}`.trim())
+        // The second part's first try: the connection drops, as a phone's does on a train.
+        if (request.method() === 'PATCH' && request.headers()['upload-offset'] !== '0' && !dropped) {
+          dropped = true
+          return route.abort('connectionreset')
+        }
+        return route.continue()
+      })
+      await gotoHydrated(page, documentsPath('en'))
+      const section = page.getByRole('region', { name: t('documents.title') })
+      await section.getByRole('button', { name: t('documents.upload_file') }).click()
+      const dialog = page.getByRole('dialog', { name: t('documents.upload_title') })
+      await chooseFiles(dialog.getByRole('button', { name: t('documents.choose_files') }), [
+        { name: 'ct-series.pdf', mimeType: 'application/pdf', buffer: series },
+      ])
+      await expect(dialog.getByRole('progressbar', { name: /ct-series/ })).toHaveAttribute('value', '1', { timeout: 60_000 })
+      await dialog.getByRole('button', { name: t('documents.save') }).click()
+      await expect(dialog).toBeHidden()
+      await expect(section.getByRole('link', { name: 'ct-series.pdf' })).toBeVisible()
+
+      const part = 8 * 1024 * 1024
+      // Created; part 1; part 2 dropped; where did it get to (HEAD); part 2 again; part 3.
+      expect(sent).toEqual(['POST', 'PATCH 0', `PATCH ${part}`, 'HEAD', `PATCH ${part}`, `PATCH ${2 * part}`])
+      const { getFolders } = await graphql<{ getFolders: { files: { id: string; size: number }[] } }>(
+        patient.token,
+        '{ getFolders { files { id size } } }',
+      )
+      expect(getFolders.files).toEqual([{ id: expect.any(String), size: series.length }])
+      const stored = Buffer.from(await (await page.request.get(`/storage/file/${getFolders.files[0]!.id}`)).body())
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(series).digest('hex'))
+
+      // Another site cannot start an upload with the patient's cookies; a part past 16 MiB is refused unread.
+      const tus = { 'tus-resumable': '1.0.0' }
+      const forged = await page.request.post('/storage/uploads', {
+        headers: { ...tus, 'upload-length': '10', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      })
+      expect(forged.status()).toBe(403)
+      const oversized = await page.request.fetch(`/storage/uploads/${getFolders.files[0]!.id}`, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'sec-fetch-site': 'same-origin' },
+        data: Buffer.alloc(16 * 1024 * 1024 + 1),
+      })
+      expect(oversized.status()).toBe(413)
+    })
   })
 
   test('a deep link restores the folder, sort, view and search', async ({ page, createPatient }) => {

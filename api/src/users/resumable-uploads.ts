@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { DOCUMENT_STATUS } from '#contract/documents'
+import { UPLOAD_PART_MAX_BYTES, UPLOAD_PART_MIN_BYTES } from '#contract/upload-parts'
 import { PartTooLargeError, type FileStorage, type StoredPart } from '../adapters/storage'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
@@ -26,9 +27,6 @@ import { safeFileName } from './uploads'
 
 export const TUS_VERSION = '1.0.0'
 export const UPLOADS_PATH = '/storage/uploads'
-/** S3 takes parts of 5 MiB at least, all but the last; a part is held in memory for S3's hash. */
-export const MIN_PART_BYTES = 5 * 1024 * 1024
-export const MAX_PART_BYTES = 16 * 1024 * 1024
 /** An upload nobody continued in this long is abandoned: the storage sweeper aborts it. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000
 
@@ -154,9 +152,9 @@ export function mountResumableUploadRoutes(app: Hono, deps: Deps) {
       return refuse(c, 409, 'bad_request')
     }
     if (declared === null || declared === 0 || !c.req.raw.body) return refuse(c, 400, 'bad_request')
-    if (declared > MAX_PART_BYTES) return refuse(c, 413, 'payload_too_large')
+    if (declared > UPLOAD_PART_MAX_BYTES) return refuse(c, 413, 'payload_too_large')
     const last = offset + declared === upload.length
-    if (offset + declared > upload.length || (!last && declared < MIN_PART_BYTES)) return refuse(c, 400, 'bad_request')
+    if (offset + declared > upload.length || (!last && declared < UPLOAD_PART_MIN_BYTES)) return refuse(c, 400, 'bad_request')
 
     const partNumber = upload.parts.length + 1
     let part: StoredPart

@@ -69,7 +69,7 @@ export function useFileUploads({
       started.current.add(row.key)
       update(row.key, { state: { kind: 'uploading' } })
       uploadFile(file, {
-        url: `/storage/file?lang=${locale}`,
+        lang: locale,
         signal: row.stop.signal,
         onProgress: (progress) => update(row.key, { progress }),
       })
