@@ -45,7 +45,11 @@ export default defineConfig({
           name: 'api',
           include: ['api/tests/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time, one per core: each has its own database (in-memory PGlite, or a
+          // PostgreSQL database of its own), upload folder and Redis prefix, so nothing is shared.
+          // 219 s → about half on PGlite, 200 → 87 s on PostgreSQL (issue 28, CI under 30 minutes).
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
