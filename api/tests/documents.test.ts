@@ -34,17 +34,11 @@ const LISTING = `query($folder_id: ID, $sort_option: Int, $search: String) {
   }
 }`
 
-async function gqlOk<T>(query: string, variables: Record<string, unknown>, patient: Patient): Promise<T> {
-  const answer = await ctx.gql<T>(query, variables, patient.headers)
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
-  return answer.data!
-}
-
 const list = async (patient: Patient, variables: Record<string, unknown> = {}) =>
-  (await gqlOk<{ getFolders: Listing }>(LISTING, variables, patient)).getFolders
+  (await ctx.gqlOk<{ getFolders: Listing }>(LISTING, variables, patient)).getFolders
 
 async function createFolder(patient: Patient, name: string, parentId?: string): Promise<string> {
-  const data = await gqlOk<{ createFolder: { id: string } }>(
+  const data = await ctx.gqlOk<{ createFolder: { id: string } }>(
     `mutation($name: String!, $parent_id: ID) { createFolder(name: $name, parent_id: $parent_id) { id } }`,
     { name, parent_id: parentId },
     patient,
@@ -60,7 +54,7 @@ async function uploadDocument(patient: Patient, name: string, size: number, fold
   const response = await ctx.api.fetch(await multipartRequest('http://api/storage/file', form, patient.headers))
   expect(response.status).toBe(201)
   const { data } = (await response.json()) as { data: { file: { id: string } } }
-  await gqlOk(
+  await ctx.gqlOk(
     `mutation($ids: [ID!]!, $folder: ID) { attachFileToFolder(file_ids: $ids, folder_id: $folder) { message } }`,
     { ids: [data.file.id], folder: folderId },
     patient,
@@ -103,7 +97,7 @@ describe('folders and files', () => {
 
     const keysBefore = await storedKeys(patient.user.id)
     expect(keysBefore).toHaveLength(3)
-    await gqlOk(`mutation($id: ID!) { deleteFolder(id: $id) { message } }`, { id: reports }, patient)
+    await ctx.gqlOk(`mutation($id: ID!) { deleteFolder(id: $id) { message } }`, { id: reports }, patient)
     expect(await ctx.db.select().from(t.folders).where(eq(t.folders.ownerId, patient.user.id))).toEqual([])
     const keysAfter = await storedKeys(patient.user.id)
     expect(keysAfter).toHaveLength(1)
@@ -147,7 +141,7 @@ describe('folders and files', () => {
     }
     expect(await ctx.db.select().from(t.folders).where(eq(t.folders.ownerId, patient.user.id))).toEqual([])
     const id = await createFolder(patient, '  Vaccinations  ')
-    const renamed = await gqlOk<{ updateFolder: { name: string } }>(
+    const renamed = await ctx.gqlOk<{ updateFolder: { name: string } }>(
       `mutation($id: ID!) { updateFolder(id: $id, input: { name: "Impfungen" }) { name } }`,
       { id },
       patient,
@@ -174,7 +168,7 @@ describe('storage size', () => {
   it('answers what the storage bar shows, from the files and the plan’s limit', async () => {
     const patient = await createSignedInPatient(ctx.db)
     await uploadDocument(patient, 'a.pdf', 1000)
-    const { getStorageSize } = await gqlOk<{ getStorageSize: Record<string, unknown> }>(
+    const { getStorageSize } = await ctx.gqlOk<{ getStorageSize: Record<string, unknown> }>(
       `{ getStorageSize { unit used limit percent used_bytes limit_bytes level } }`,
       {},
       patient,
@@ -204,7 +198,7 @@ describe('sharing with doctors', () => {
     const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
     const stranger = await createSignedInDoctor(ctx.db, 'dr-elena-sokolova')
     await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
-    const related = await gqlOk<{ getRelatedDoctors: { id: string; slug: string }[] }>(`{ getRelatedDoctors { id slug } }`, {}, patient)
+    const related = await ctx.gqlOk<{ getRelatedDoctors: { id: string; slug: string }[] }>(`{ getRelatedDoctors { id slug } }`, {}, patient)
     expect(related.getRelatedDoctors).toEqual([{ id: String(doctor.doctor.id), slug: 'dr-anna-keller' }])
 
     const folder = await createFolder(patient, 'For Dr Keller')
@@ -215,7 +209,7 @@ describe('sharing with doctors', () => {
     )
     expect(refused.errors?.[0]?.extensions).toMatchObject({ reason: 'doctor_not_related' })
 
-    const shared = await gqlOk<{ shareFolder: { doctors: { id: string }[] } }>(
+    const shared = await ctx.gqlOk<{ shareFolder: { doctors: { id: string }[] } }>(
       `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { doctors { id } } }`,
       { f: folder, d: [String(doctor.doctor.id)] },
       patient,
@@ -223,7 +217,7 @@ describe('sharing with doctors', () => {
     expect(shared.shareFolder.doctors).toEqual([{ id: String(doctor.doctor.id) }])
     expect((await list(patient)).children[0]!.doctors).toEqual([{ id: String(doctor.doctor.id), first_name: doctor.doctor.firstName }])
 
-    const revoked = await gqlOk<{ deleteFolderAccess: { doctors: unknown[] } }>(
+    const revoked = await ctx.gqlOk<{ deleteFolderAccess: { doctors: unknown[] } }>(
       `mutation($f: ID!, $d: [ID!]!) { deleteFolderAccess(folder_id: $f, doctor_ids: $d) { doctors { id } } }`,
       { f: folder, d: [String(doctor.doctor.id)] },
       patient,

@@ -117,11 +117,19 @@ export async function setupTestApi() {
     return { status: response.status, ...body }
   }
 
+  /** A GraphQL call that must succeed: its data, or the test fails naming the errors. */
+  async function gqlOk<T>(query: string, variables: Record<string, unknown>, who: { headers: Record<string, string> }): Promise<T> {
+    const answer = await gql<T>(query, variables, who.headers)
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
+    return answer.data!
+  }
+
   return {
     db: database.db,
     api,
     makeApi,
     gql,
+    gqlOk,
     statements,
     catalogCache,
     notifications,

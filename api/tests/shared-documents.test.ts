@@ -25,14 +25,8 @@ afterAll(() => ctx.close())
 
 type Account = { headers: Record<string, string> }
 
-async function gqlOk<T>(query: string, variables: Record<string, unknown>, who: Account): Promise<T> {
-  const answer = await ctx.gql<T>(query, variables, who.headers)
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
-  return answer.data!
-}
-
 async function createFolder(who: Account, name: string, parentId?: string) {
-  const data = await gqlOk<{ createFolder: { id: string } }>(
+  const data = await ctx.gqlOk<{ createFolder: { id: string } }>(
     `mutation($name: String!, $p: ID) { createFolder(name: $name, parent_id: $p) { id } }`,
     { name, p: parentId },
     who,
@@ -45,7 +39,7 @@ async function storeDocument(who: Account, name: string, folderId?: string) {
   form.set('file', new File([new TextEncoder().encode(`%PDF-1.4\n% ${name}\n`)], name, { type: 'application/pdf' }))
   const response = await ctx.api.fetch(await multipartRequest('http://api/storage/file', form, who.headers))
   const { data } = (await response.json()) as { data: { file: { id: string } } }
-  await gqlOk(
+  await ctx.gqlOk(
     `mutation($ids: [ID!]!, $f: ID) { attachFileToFolder(file_ids: $ids, folder_id: $f) { message } }`,
     { ids: [data.file.id], f: folderId },
     who,
@@ -93,14 +87,14 @@ describe('a folder shared with a doctor', () => {
     const above = await storeDocument(patient, 'referral.pdf', health)
     const root = await storeDocument(patient, 'root.pdf')
     const secret = await storeDocument(patient, 'diary.pdf', privateFolder)
-    await gqlOk(
+    await ctx.gqlOk(
       `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { id } }`,
       { f: cardiology, d: [String(doctor.doctor.id)] },
       patient,
     )
 
     // The doctor's list of shares names the patient, not the folders above the shared one.
-    const shares = await gqlOk<{
+    const shares = await ctx.gqlOk<{
       doctorSharedFolders: {
         folder: { id: string; name: string; doctors: unknown[] }
         patient_first_name: string
@@ -110,14 +104,14 @@ describe('a folder shared with a doctor', () => {
     expect(shares.doctorSharedFolders).toEqual([
       { folder: { id: cardiology, name: 'Cardiology', doctors: [] }, patient_first_name: 'Lena', patient_last_name: 'Vogel' },
     ])
-    const shared = await gqlOk<Listing>(LISTING, { f: cardiology }, doctor)
+    const shared = await ctx.gqlOk<Listing>(LISTING, { f: cardiology }, doctor)
     expect(shared.doctorFolder).toEqual({
       folder: { id: cardiology, name: 'Cardiology', doctors: [] },
       path: [{ name: 'Cardiology' }],
       children: [{ name: 'ECG', doctors: [] }],
       files: [{ id: letter, name: 'letter.pdf' }],
     })
-    const below = await gqlOk<Listing>(LISTING, { f: ecg }, doctor)
+    const below = await ctx.gqlOk<Listing>(LISTING, { f: ecg }, doctor)
     expect(below.doctorFolder.path).toEqual([{ name: 'Cardiology' }, { name: 'ECG' }])
     expect(below.doctorFolder.files).toEqual([{ id: trace, name: 'trace.pdf' }])
     for (const folder of [health, privateFolder]) expect(errorCode(await ctx.gql(LISTING, { f: folder }, doctor.headers))).toBe('NOT_FOUND')
@@ -127,35 +121,35 @@ describe('a folder shared with a doctor', () => {
     for (const id of [above, root, secret]) expect((await download(doctor, id)).status).toBe(404)
     // The patient's own downloads and the doctor's listings are not the log's business.
     expect((await download(patient, letter)).status).toBe(200)
-    await gqlOk<Listing>(LISTING, { f: cardiology }, doctor)
+    await ctx.gqlOk<Listing>(LISTING, { f: cardiology }, doctor)
 
-    const log = (await gqlOk<Log>(LOG, {}, patient)).getAccessLog
+    const log = (await ctx.gqlOk<Log>(LOG, {}, patient)).getAccessLog
     expect(
       log.map(({ doctor: who, file_id, file_name, folder_id, action }) => ({ who: who.slug, file_id, file_name, folder_id, action })),
     ).toEqual([
       { who: 'dr-anna-keller', file_id: trace, file_name: 'trace.pdf', folder_id: ecg, action: 'download' },
       { who: 'dr-anna-keller', file_id: letter, file_name: 'letter.pdf', folder_id: cardiology, action: 'download' },
     ])
-    expect((await gqlOk<Log>(LOG, { folder: ecg }, patient)).getAccessLog.map((entry) => entry.file_name)).toEqual(['trace.pdf'])
-    expect((await gqlOk<Log>(LOG, { folder: cardiology }, patient)).getAccessLog).toHaveLength(2)
-    expect((await gqlOk<Log>(LOG, { file: letter }, patient)).getAccessLog.map((entry) => entry.file_name)).toEqual(['letter.pdf'])
-    expect((await gqlOk<Log>(LOG, { folder: privateFolder }, patient)).getAccessLog).toEqual([])
+    expect((await ctx.gqlOk<Log>(LOG, { folder: ecg }, patient)).getAccessLog.map((entry) => entry.file_name)).toEqual(['trace.pdf'])
+    expect((await ctx.gqlOk<Log>(LOG, { folder: cardiology }, patient)).getAccessLog).toHaveLength(2)
+    expect((await ctx.gqlOk<Log>(LOG, { file: letter }, patient)).getAccessLog.map((entry) => entry.file_name)).toEqual(['letter.pdf'])
+    expect((await ctx.gqlOk<Log>(LOG, { folder: privateFolder }, patient)).getAccessLog).toEqual([])
 
     // A doctor without access, and another patient, get nothing of it.
     expect(
-      (await gqlOk<{ doctorSharedFolders: unknown[] }>(`{ doctorSharedFolders { granted_at } }`, {}, otherDoctor)).doctorSharedFolders,
+      (await ctx.gqlOk<{ doctorSharedFolders: unknown[] }>(`{ doctorSharedFolders { granted_at } }`, {}, otherDoctor)).doctorSharedFolders,
     ).toEqual([])
     expect(errorCode(await ctx.gql(LISTING, { f: cardiology }, otherDoctor.headers))).toBe('NOT_FOUND')
     expect((await download(otherDoctor, letter)).status).toBe(404)
     expect((await download(otherPatient, letter)).status).toBe(404)
-    expect((await gqlOk<Log>(LOG, { folder: cardiology }, otherPatient)).getAccessLog).toEqual([])
-    expect((await gqlOk<Log>(LOG, {}, otherPatient)).getAccessLog).toEqual([])
+    expect((await ctx.gqlOk<Log>(LOG, { folder: cardiology }, otherPatient)).getAccessLog).toEqual([])
+    expect((await ctx.gqlOk<Log>(LOG, {}, otherPatient)).getAccessLog).toEqual([])
     expect(errorCode(await ctx.gql(`{ doctorSharedFolders { granted_at } }`, {}, otherPatient.headers))).toBe('FORBIDDEN')
     // A doctor's session is no patient's (requirePatient).
     expect(errorCode(await ctx.gql(LOG, {}, doctor.headers))).toBe('UNAUTHENTICATED')
 
     // Revoked: the very next request is refused, and the log keeps what happened.
-    await gqlOk(
+    await ctx.gqlOk(
       `mutation($f: ID!, $d: [ID!]!) { deleteFolderAccess(folder_id: $f, doctor_ids: $d) { id } }`,
       { f: cardiology, d: [String(doctor.doctor.id)] },
       patient,
@@ -163,13 +157,13 @@ describe('a folder shared with a doctor', () => {
     expect((await download(doctor, letter)).status).toBe(404)
     expect(errorCode(await ctx.gql(LISTING, { f: ecg }, doctor.headers))).toBe('NOT_FOUND')
     expect(
-      (await gqlOk<{ doctorSharedFolders: unknown[] }>(`{ doctorSharedFolders { granted_at } }`, {}, doctor)).doctorSharedFolders,
+      (await ctx.gqlOk<{ doctorSharedFolders: unknown[] }>(`{ doctorSharedFolders { granted_at } }`, {}, doctor)).doctorSharedFolders,
     ).toEqual([])
-    expect((await gqlOk<Log>(LOG, {}, patient)).getAccessLog).toHaveLength(2)
+    expect((await ctx.gqlOk<Log>(LOG, {}, patient)).getAccessLog).toHaveLength(2)
 
     // A deleted file's entry stays, with its name.
-    await gqlOk(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: trace }, patient)
-    const [entry] = (await gqlOk<Log>(LOG, {}, patient)).getAccessLog
+    await ctx.gqlOk(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: trace }, patient)
+    const [entry] = (await ctx.gqlOk<Log>(LOG, {}, patient)).getAccessLog
     expect(entry).toMatchObject({ file_id: null, file_name: 'trace.pdf', folder_id: ecg })
     expect(await ctx.db.$count(t.documentAccessLog, eq(t.documentAccessLog.ownerId, patient.user.id))).toBe(2)
   })

@@ -39,21 +39,19 @@ async function upload(patient: Patient, name: string, size = 100): Promise<strin
   return ((await response.json()) as { data: { file: { id: string } } }).data.file.id
 }
 
-async function gqlOk<T>(query: string, variables: Record<string, unknown>, who: { headers: Record<string, string> }): Promise<T> {
-  const answer = await ctx.gql<T>(query, variables, who.headers)
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined()
-  return answer.data!
-}
-
 const saveToDocuments = (patient: Patient, ids: string[], folderId?: string) =>
-  gqlOk(`mutation($ids: [ID!]!, $f: ID) { attachFileToFolder(file_ids: $ids, folder_id: $f) { message } }`, { ids, f: folderId }, patient)
+  ctx.gqlOk(
+    `mutation($ids: [ID!]!, $f: ID) { attachFileToFolder(file_ids: $ids, folder_id: $f) { message } }`,
+    { ids, f: folderId },
+    patient,
+  )
 
 const get = (path: string, who?: { headers: Record<string, string> }) =>
   ctx.api.fetch(new Request(`http://api${path}`, { headers: { locale: 'de', ...who?.headers } }))
 
 const standing = async (patient: Patient) =>
   (
-    await gqlOk<{ getStorageSize: { used_bytes: number; limit_bytes: number; locked: boolean } }>(
+    await ctx.gqlOk<{ getStorageSize: { used_bytes: number; limit_bytes: number; locked: boolean } }>(
       `{ getStorageSize { used_bytes limit_bytes locked } }`,
       {},
       patient,
@@ -77,13 +75,13 @@ describe('a free plan with its storage used up (unlock to view)', () => {
       const patient = await createSignedInPatient(ctx.db)
       const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
       const appointment = await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
-      const folder = (await gqlOk<{ createFolder: { id: string } }>(`mutation { createFolder(name: "Befunde") { id } }`, {}, patient))
+      const folder = (await ctx.gqlOk<{ createFolder: { id: string } }>(`mutation { createFolder(name: "Befunde") { id } }`, {}, patient))
         .createFolder.id
       const report = await upload(patient, 'report.pdf', 600)
       await saveToDocuments(patient, [report], folder)
       // A link copied while there was room.
       const link = ((await (await get(`/storage/file/${report}/no-redirect`, patient)).json()) as { data: { url: string } }).data.url
-      await gqlOk(
+      await ctx.gqlOk(
         `mutation($f: ID!, $d: [ID!]!) { shareFolder(folder_id: $f, doctor_ids: $d) { id } }`,
         { f: folder, d: [String(doctor.doctor.id)] },
         patient,
@@ -107,7 +105,7 @@ describe('a free plan with its storage used up (unlock to view)', () => {
       expect((await get(`/storage/file/${report}`, doctor)).status).toBe(200)
 
       // Deleting a file makes room: the documents open again.
-      await gqlOk(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: scan }, patient)
+      await ctx.gqlOk(`mutation($id: ID!) { deleteFile(id: $id) { message } }`, { id: scan }, patient)
       expect(await standing(patient)).toMatchObject({ used_bytes: 900, locked: false })
       expect((await get(`/storage/file/${report}`, patient)).status).toBe(200)
       expect((await get(link)).status).toBe(200)
@@ -131,6 +129,22 @@ describe('a free plan with its storage used up (unlock to view)', () => {
   })
 })
 
+/** Uploads of the patient's that are used: one saved into the documents, one attached to an appointment, the avatar. */
+async function filesInUse(patient: Patient) {
+  const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
+  const appointment = await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
+  const document = await upload(patient, 'document.pdf')
+  await saveToDocuments(patient, [document])
+  const attached = await upload(patient, 'attached.pdf')
+  await ctx.db.insert(t.appointmentFiles).values({ appointmentId: appointment.id, fileId: Number(attached), sender: 2 })
+  const avatar = await upload(patient, 'avatar.pdf')
+  await ctx.db
+    .update(t.users)
+    .set({ avatarFileId: Number(avatar) })
+    .where(eq(t.users.id, patient.user.id))
+  return { doctor, inUse: [document, attached, avatar] }
+}
+
 describe('uploads nobody saved', () => {
   const DISCARD = `mutation($id: ID!) { discardUpload(id: $id) { message } }`
 
@@ -141,7 +155,7 @@ describe('uploads nobody saved', () => {
     expect(await bytesExist(upload1)).toBe(true)
     const key = (await rowOf(upload1))!.storageKey
 
-    await gqlOk(DISCARD, { id: upload1 }, patient)
+    await ctx.gqlOk(DISCARD, { id: upload1 }, patient)
     expect(await rowOf(upload1)).toBeUndefined()
     expect(existsSync(join(ctx.filesDir, key))).toBe(false)
     expect((await standing(patient)).used_bytes).toBe(0)
@@ -152,20 +166,10 @@ describe('uploads nobody saved', () => {
   it('leaves alone what is saved somewhere, and another patient’s uploads', async () => {
     const patient = await createSignedInPatient(ctx.db)
     const other = await createSignedInPatient(ctx.db)
-    const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
-    const appointment = await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
-    const document = await upload(patient, 'document.pdf')
-    await saveToDocuments(patient, [document])
-    const attached = await upload(patient, 'attached.pdf')
-    await ctx.db.insert(t.appointmentFiles).values({ appointmentId: appointment.id, fileId: Number(attached), sender: 2 })
-    const avatar = await upload(patient, 'avatar.pdf')
-    await ctx.db
-      .update(t.users)
-      .set({ avatarFileId: Number(avatar) })
-      .where(eq(t.users.id, patient.user.id))
+    const { doctor, inUse } = await filesInUse(patient)
     const theirs = await upload(other, 'theirs.pdf')
 
-    for (const id of [document, attached, avatar, theirs]) {
+    for (const id of [...inUse, theirs]) {
       expect(errorCode(await ctx.gql(DISCARD, { id }, patient.headers)), id).toBe('NOT_FOUND')
       expect(await rowOf(id), id).toBeDefined()
       expect(await bytesExist(id), id).toBe(true)
@@ -176,19 +180,9 @@ describe('uploads nobody saved', () => {
 
   it('the sweep discards uploads left unsaved for a day, and nothing saved or younger', async () => {
     const patient = await createSignedInPatient(ctx.db)
-    const doctor = await createSignedInDoctor(ctx.db, 'dr-anna-keller')
-    const appointment = await insertAppointment(ctx.db, patient.user.id, doctor.doctor.id)
     const forgotten = await upload(patient, 'forgotten.pdf')
     const fresh = await upload(patient, 'fresh.pdf')
-    const document = await upload(patient, 'document.pdf')
-    await saveToDocuments(patient, [document])
-    const attached = await upload(patient, 'attached.pdf')
-    await ctx.db.insert(t.appointmentFiles).values({ appointmentId: appointment.id, fileId: Number(attached), sender: 2 })
-    const avatar = await upload(patient, 'avatar.pdf')
-    await ctx.db
-      .update(t.users)
-      .set({ avatarFileId: Number(avatar) })
-      .where(eq(t.users.id, patient.user.id))
+    const { inUse } = await filesInUse(patient)
     const forgottenKey = (await rowOf(forgotten))!.storageKey
 
     // A day and a minute from now, everything but `fresh` (uploaded "later") is past the grace.
@@ -201,7 +195,7 @@ describe('uploads nobody saved', () => {
 
     expect(await rowOf(forgotten)).toBeUndefined()
     expect(existsSync(join(ctx.filesDir, forgottenKey))).toBe(false)
-    for (const id of [fresh, document, attached, avatar]) {
+    for (const id of [fresh, ...inUse]) {
       expect(await rowOf(id), id).toBeDefined()
       expect(await bytesExist(id), id).toBe(true)
     }
