@@ -219,6 +219,7 @@ test.describe('my documents', () => {
     for (const name of ['wrong-scan', 'draft'])
       await expect(dialog.getByRole('progressbar', { name: new RegExp(name) })).toHaveAttribute('value', '1')
     expect(await storedBytes()).toBeGreaterThan(0)
+    await expectAccessible(page)
 
     // Removed once up: that file goes; cancelled: the other too.
     await dialog.getByRole('button', { name: t('appointments.remove_file').replace('{name}', 'wrong-scan.pdf') }).click()
