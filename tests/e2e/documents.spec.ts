@@ -218,6 +218,8 @@ test.describe('my documents', () => {
     ])
     for (const name of ['wrong-scan', 'draft'])
       await expect(dialog.getByRole('progressbar', { name: new RegExp(name) })).toHaveAttribute('value', '1')
+    // Every byte sent is not every file stored: Save comes on once the API has answered for both.
+    await expect(dialog.getByRole('button', { name: t('documents.save') })).toBeEnabled()
     expect(await storedBytes()).toBeGreaterThan(0)
     await expectAccessible(page)
 
