@@ -31,4 +31,6 @@ export const PAGE_LIMITS = {
    * one page of plans costs 544,458, over the API's cost limit (ADR 0042), so the bound is realistic.
    */
   subscriptionPlans: { defaultLimit: 20, maxLimit: 50 },
+  /** Spec part 2 §9: 10 a page; 1 asks whether there is any, 999 fills a picker (issue 30). */
+  analyses: { defaultLimit: 10, maxLimit: 999 },
 } as const satisfies Record<string, { defaultLimit: number; maxLimit: number }>

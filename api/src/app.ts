@@ -26,6 +26,7 @@ import { resolvers } from './graphql/resolvers'
 import { loadTypeDefs } from './graphql/type-defs'
 import { mountTestRoutes } from './testing/test-routes'
 import { mountAccountRoutes } from './users/account.routes'
+import { mountAnalysisRoutes } from './analysis/analysis.routes'
 import { mountResumableUploadRoutes } from './users/resumable-uploads'
 import { mountAppointmentRoutes } from './appointments/appointments.routes'
 import { readBodyWithin } from '#contract/body-limit'
@@ -76,6 +77,8 @@ export type ApiDeps = {
   liveBus?: LiveBus
   /** work requests start after answering (forgot-password); tests and a shutdown wait on its `settled()` */
   background?: BackgroundWork
+  /** this instance's analysis worker, woken when a lab report is asked for; none: the workers' next round takes it */
+  analysisWorker?: { wake: () => void }
 }
 
 export function createApi({
@@ -96,6 +99,7 @@ export function createApi({
   clock = () => new Date(),
   liveBus = createLiveBus(env, logger),
   background = createBackgroundWork(),
+  analysisWorker,
 }: ApiDeps) {
   const production = env.NODE_ENV === 'production'
   /** what the Hono route hands each GraphQL request */
@@ -156,6 +160,8 @@ export function createApi({
   mountAccountRoutes(app, uploads)
   mountResumableUploadRoutes(app, uploads)
   mountAppointmentRoutes(app, { db, authSecret })
+  app.use('/ai/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
+  mountAnalysisRoutes(app, { db, authSecret, now: clock, wake: () => analysisWorker?.wake() })
   for (const path of ['/payments/*', '/subscriptions/*'])
     app.use(path, bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
   mountPaymentRoutes(app, { db, authSecret, payments, logger })

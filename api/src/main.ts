@@ -18,6 +18,7 @@ import { startPaymentSweeper } from './payments/payments.sweeper'
 import { startReminderScheduler } from './notifications/reminders'
 import { startNextFreeSweeper } from './doctors/next-free.sweeper'
 import { startStorageSweeper } from './users/storage.sweeper'
+import { startAnalysisWorker } from './analysis/analysis.service'
 import { createLiveBus } from './shared/live-bus'
 import { createBackgroundWork } from './shared/background'
 
@@ -47,7 +48,20 @@ if (env.DEMO_ACCOUNTS === '1' && (await seedDemoAccounts(database.db, storage, {
 const authSecret = resolveAuthSecret(env)
 // What requests start after answering (forgot-password's link): finished before the database closes.
 const background = createBackgroundWork()
-const app = createApi({ db: database.db, env, catalogCache, storage, paymentProcessor, logger, liveBus, authSecret, background })
+// Lab reports asked for are read here, or by any other instance (issue 30).
+const analysisWorker = startAnalysisWorker(database.db, storage, { logger: logger.child({ component: 'analyses' }) })
+const app = createApi({
+  db: database.db,
+  env,
+  catalogCache,
+  storage,
+  paymentProcessor,
+  logger,
+  liveBus,
+  authSecret,
+  background,
+  analysisWorker,
+})
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor
   ? startPaymentSweeper(
@@ -102,6 +116,7 @@ async function shutdown(signal: string) {
   await reminders.stop()
   await nextFree.stop()
   await storageSweeper.stop()
+  await analysisWorker.stop()
   await liveBus.close()
   await catalogCache.close()
   await database.close()

@@ -7,6 +7,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import * as t from '../src/db/schema'
 import { notify } from '../src/notifications/notifications.service'
 import { storeFile } from '../src/users/files.service'
+import type { Indicator } from '../src/analysis/lab-report'
 import {
   createSignedInDoctor,
   createSignedInPatient,
@@ -808,10 +809,11 @@ describe('SQL statements per payment operation (never cached; issue 13)', () => 
       26,
     )
     expectStatements(await statementsOf(ctx, asPayer(`{ getSubscriptionFeatures { id name } }`)), 2)
-    // session, the entitled plan with its features (one statement), the bytes stored: only when asked
+    // session, the entitled plan with its features (one statement), then only when asked: the bytes
+    // stored and the month's lab-report analyses (Premium counts them, issue 30)
     expectStatements(
       await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit used } } }`)),
-      3,
+      4,
     )
     expectStatements(
       await statementsOf(ctx, asPayer(`{ myEntitlements { plan { id name subscribed } features { feature allowed unit limit } } }`)),
@@ -971,6 +973,42 @@ describe('SQL statements per document operation (issue 29; never cached)', () =>
     expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { discardUpload(id: $id) { message } }`, { id: unsaved })), 2)
     // session, then in one transaction: begin, the subtree's keys, the delete, touching the parent (none), commit
     expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteFolder(id: $id) { message } }`, { id: folder })), 5)
+  })
+})
+
+describe('SQL statements per analysis operation (issue 30; never cached)', () => {
+  it('the list, one analysis, its questions and the delete: a fixed count each, whatever the list holds', async () => {
+    const patient = await createSignedInPatient(ctx.db)
+    const as = (query: string, variables?: Record<string, unknown>): Operation => ({ query, variables, headers: patient.headers })
+    const indicator: Indicator = {
+      ...{ id: 'potassium', name: 'Potassium', value: 5.6, qualifier: null, valueText: '5.6', unit: 'mmol/L', unitText: 'mmol/L' },
+      ...{ range: { low: 3.5, high: 5.2 }, rangeText: '3.5-5.2', flag: 'H', status: 'High', statusSource: 'report_range' },
+      ...{ canonical: { value: 5.6, unit: 'mmol/L' }, tableRange: null, position: { page: 1, line: 3 } },
+    }
+    const rows = await ctx.db
+      .insert(t.analyses)
+      .values(
+        ['a.pdf', 'b.pdf', 'c.pdf'].map((name) => ({
+          ...{ ownerId: patient.user.id, fileName: name, fileSize: 100, fileMime: 'application/pdf', title: name },
+          ...{ status: 2, indicators: [indicator], unread: [] },
+        })),
+      )
+      .returning({ id: t.analyses.id })
+    const id = String(rows[0]!.id)
+    const ANALYSIS = `id title status created_at summary error unread file { name size created_at url }
+      indicators { biomarker name printed_name result value unit reference_range status status_source page line }`
+    // session, the page with its total (count over the rows)
+    expectStatements(
+      await statementsOf(ctx, as(`{ getAnalysis(pagination: { limit: 10 }, sort: 3, search: "pdf") { total results { ${ANALYSIS} } } }`)),
+      2,
+    )
+    // session, the analysis
+    expectStatements(await statementsOf(ctx, as(`query($id: ID!) { getAnalysisById(id: $id) { ${ANALYSIS} } }`, { id })), 2)
+    expectStatements(
+      await statementsOf(ctx, as(`query($id: ID!) { getQuestions(id: $id, biomarker: "potassium") { question answer } }`, { id })),
+      2,
+    )
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteAnalysisById(id: $id) { status } }`, { id })), 2)
   })
 })
 

@@ -31,6 +31,8 @@ export type Indicator = {
   statusSource: StatusSource | null
   /** the value in the table's unit, when the printed unit is one the table converts */
   canonical: { value: number; unit: string } | null
+  /** the table's range the status came from (status source `table`), in the table's unit */
+  tableRange: ReferenceRange | null
   position: LinePosition
 }
 
@@ -59,13 +61,21 @@ export function compareToRange(value: number, qualifier: '<' | '>' | null, range
   return 'Norm'
 }
 
-/** The table's range for a sex; with the sex unknown, where both sexes' ranges agree, else null. */
-function tableStatus(biomarker: Biomarker, value: number, qualifier: '<' | '>' | null, sex: Sex | null): IndicatorStatus | null {
+/**
+ * The table's verdict and the range it used: the patient's sex's; with the sex unknown, only where
+ * both sexes' ranges agree (then no one range is shown).
+ */
+function tableStatus(
+  biomarker: Biomarker,
+  value: number,
+  qualifier: '<' | '>' | null,
+  sex: Sex | null,
+): { status: IndicatorStatus | null; range: ReferenceRange | null } {
   const { range } = biomarker
-  if (!('male' in range)) return compareToRange(value, qualifier, range)
-  if (sex) return compareToRange(value, qualifier, range[sex])
+  if (!('male' in range)) return { status: compareToRange(value, qualifier, range), range }
+  if (sex) return { status: compareToRange(value, qualifier, range[sex]), range: range[sex] }
   const male = compareToRange(value, qualifier, range.male)
-  return male === compareToRange(value, qualifier, range.female) ? male : null
+  return { status: male === compareToRange(value, qualifier, range.female) ? male : null, range: null }
 }
 
 export function indicatorOf(row: LabRow, position: LinePosition, sex: Sex | null): Indicator {
@@ -81,9 +91,12 @@ export function indicatorOf(row: LabRow, position: LinePosition, sex: Sex | null
     status = row.flag === 'H' ? 'High' : 'Low'
     statusSource = 'report_flag'
   }
+  let tableRange: ReferenceRange | null = null
   if (!status && !row.range && canonical) {
-    status = tableStatus(row.biomarker, canonical.value, row.qualifier, sex)
+    const verdict = tableStatus(row.biomarker, canonical.value, row.qualifier, sex)
+    status = verdict.status
     statusSource = status && 'table'
+    tableRange = status && verdict.range
   }
   return {
     id: row.biomarker.id,
@@ -99,6 +112,7 @@ export function indicatorOf(row: LabRow, position: LinePosition, sex: Sex | null
     status,
     statusSource,
     canonical,
+    tableRange,
     position,
   }
 }

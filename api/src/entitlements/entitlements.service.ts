@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import { planFeaturesColumn } from '../subscriptions/subscriptions.service'
 import { storageUsed } from '../users/files.service'
+import { analysesStarted } from '../analysis/analysis-usage'
 
 /**
  * What a patient's plan grants (issue 25, ADR 0041): the one place that reads the plan features
@@ -52,7 +53,7 @@ export type UsageCounter = (db: Database, userId: number, window: { from: Date; 
 export type UsageCounters = Partial<Record<string, UsageCounter>>
 
 /** The features' usage counters; a feature with a week or month limit adds its own here. */
-export const USAGE_COUNTERS: UsageCounters = {}
+export const USAGE_COUNTERS: UsageCounters = { [PLAN_FEATURE.aiTestAnalysis]: analysesStarted }
 
 /** The window a period limit counts: the week or month that ends now (rolling, so no burst at a boundary). */
 export function usageWindow(period: 'week' | 'month', now: Date): { from: Date; to: Date } {

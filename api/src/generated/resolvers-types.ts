@@ -35,6 +35,67 @@ export type AdminNote = {
   note: Scalars['String']['output'];
 };
 
+/** A lab report read for the patient (spec part 2 §3) */
+export type Analysis = {
+  __typename?: 'Analysis';
+  created_at: Scalars['DateTime']['output'];
+  /** why it failed, a message code, while status is 3 (analysis_no_values, analysis_unreadable, analysis_file_gone, analysis_failed) */
+  error?: Maybe<Scalars['String']['output']>;
+  file: AnalysisFile;
+  id: Scalars['ID']['output'];
+  /** the values read, in the report's order (empty until ready) */
+  indicators: Array<AnalysisIndicator>;
+  /** 1 processing, 2 ready, 3 error */
+  status: Scalars['Int']['output'];
+  /** a line for the list in the reader's language, e.g. '3 of 24 values outside the range' */
+  summary?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** names the report prints whose value could not be read */
+  unread: Array<Scalars['String']['output']>;
+};
+
+/** The file an analysis read */
+export type AnalysisFile = {
+  __typename?: 'AnalysisFile';
+  created_at: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  /** bytes */
+  size: Scalars['Float']['output'];
+  /** downloads it while it exists (GET /storage/file/{id}) */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A value read from a lab report (spec part 2 §3: an indicator's result, reference range and status) */
+export type AnalysisIndicator = {
+  __typename?: 'AnalysisIndicator';
+  /** the biomarker's id in the curated table, e.g. hemoglobin (the indicator's ?biomarker=) */
+  biomarker: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  /** its name in the reader's language */
+  name: Scalars['String']['output'];
+  /** where the report prints it: page and line, from 1 */
+  page: Scalars['Int']['output'];
+  /** the name as the report prints it */
+  printed_name: Scalars['String']['output'];
+  /** the report's range as printed, or the table's adult range (status_source table) in the table's unit */
+  reference_range?: Maybe<Scalars['String']['output']>;
+  /** the result as printed, e.g. '13.5' or '< 0.5' */
+  result: Scalars['String']['output'];
+  /** High, Norm or Low; null when neither the report nor the table places it (shown as '–') */
+  status?: Maybe<Scalars['String']['output']>;
+  /** report_range, report_flag or table */
+  status_source?: Maybe<Scalars['String']['output']>;
+  /** the unit as printed */
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['Float']['output'];
+};
+
+export type AnalysisList = {
+  __typename?: 'AnalysisList';
+  results: Array<Analysis>;
+  total: Scalars['Int']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   admin_notes: Array<AdminNote>;
@@ -585,6 +646,8 @@ export type Mutation = {
   cancelSubscription: MessageResponse;
   createFolder: Folder;
   createSource: MessageResponse;
+  /** deletes one of the signed-in patient's analyses (not its file) */
+  deleteAnalysisById: StatusResponse;
   deleteFile: MessageResponse;
   /** deletes the folder, its subfolders and their files */
   deleteFolder: MessageResponse;
@@ -722,6 +785,11 @@ export type MutationCreateFolderArgs = {
 
 export type MutationCreateSourceArgs = {
   input: SourceInput;
+};
+
+
+export type MutationDeleteAnalysisByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1049,10 +1117,16 @@ export type Query = {
   fetchBySubscriptionId?: Maybe<SubscriptionPlan>;
   /** the doctors' reads of the patient's shared documents, newest first: of one file, of the files in one folder and below, or all (at most 200) */
   getAccessLog: Array<DocumentAccess>;
+  /** the signed-in patient's analyses: 10 a page (1 to ask whether there is any, up to 999 for a picker), sort 1 oldest, 2 newest (default), 3 A–Z, 4 Z–A, searched by title */
+  getAnalysis: AnalysisList;
+  /** one of the signed-in patient's analyses (polled while processing) */
+  getAnalysisById: Analysis;
   /** the patient's find-doctor requests, newest first */
   getFastAppointments: FastAppointmentList;
   /** a folder's contents (the root without folder_id); sort_option 1–6, default 2 (newest modified first) */
   getFolders: FolderListing;
+  /** questions about one value of an analysis, answered from the curated knowledge base in the reader's language */
+  getQuestions: Array<QuestionAnswer>;
   /** the doctors the patient has had appointments with (whom a folder can be shared with; not a profile's similar doctors) */
   getRelatedDoctors: Array<RelatedDoctor>;
   getServiceBySlug?: Maybe<Service>;
@@ -1155,6 +1229,18 @@ export type QueryGetAccessLogArgs = {
 };
 
 
+export type QueryGetAnalysisArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetAnalysisByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetFastAppointmentsArgs = {
   pagination?: InputMaybe<PaginationInput>;
 };
@@ -1164,6 +1250,12 @@ export type QueryGetFoldersArgs = {
   folder_id?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort_option?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetQuestionsArgs = {
+  biomarker: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1233,6 +1325,13 @@ export type QuerySpecialtyBySlugArgs = {
 export type QueryTranslatorPlanByLanguageArgs = {
   duration?: InputMaybe<Scalars['Int']['input']>;
   lang: Scalars['String']['input'];
+};
+
+/** A question about a value and its answer (spec part 2 §3 Q&A item) */
+export type QuestionAnswer = {
+  __typename?: 'QuestionAnswer';
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
 };
 
 export type RelatedDoctor = {
@@ -1591,6 +1690,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminNote: ResolverTypeWrapper<AdminNote>;
+  Analysis: ResolverTypeWrapper<Analysis>;
+  AnalysisFile: ResolverTypeWrapper<AnalysisFile>;
+  AnalysisIndicator: ResolverTypeWrapper<AnalysisIndicator>;
+  AnalysisList: ResolverTypeWrapper<AnalysisList>;
   Appointment: ResolverTypeWrapper<AppointmentParent>;
   AppointmentDate: ResolverTypeWrapper<AppointmentDate>;
   AppointmentFile: ResolverTypeWrapper<AppointmentFile>;
@@ -1661,6 +1764,7 @@ export type ResolversTypes = {
   PlanFeature: ResolverTypeWrapper<PlanFeatureParent>;
   PlanOption: ResolverTypeWrapper<PlanOptionRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionAnswer: ResolverTypeWrapper<QuestionAnswer>;
   RelatedDoctor: ResolverTypeWrapper<RelatedDoctor>;
   RequestDatesInput: RequestDatesInput;
   ReviewInput: ReviewInput;
@@ -1695,6 +1799,10 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminNote: AdminNote;
+  Analysis: Analysis;
+  AnalysisFile: AnalysisFile;
+  AnalysisIndicator: AnalysisIndicator;
+  AnalysisList: AnalysisList;
   Appointment: AppointmentParent;
   AppointmentDate: AppointmentDate;
   AppointmentFile: AppointmentFile;
@@ -1764,6 +1872,7 @@ export type ResolversParentTypes = {
   PlanFeature: PlanFeatureParent;
   PlanOption: PlanOptionRow;
   Query: Record<PropertyKey, never>;
+  QuestionAnswer: QuestionAnswer;
   RelatedDoctor: RelatedDoctor;
   RequestDatesInput: RequestDatesInput;
   ReviewInput: ReviewInput;
@@ -1800,6 +1909,44 @@ export type AdminNoteResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analysis'] = ResolversParentTypes['Analysis']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['AnalysisFile'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indicators?: Resolver<Array<ResolversTypes['AnalysisIndicator']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalysisFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalysisFile'] = ResolversParentTypes['AnalysisFile']> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalysisIndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalysisIndicator'] = ResolversParentTypes['AnalysisIndicator']> = {
+  biomarker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printed_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference_range?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AnalysisListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalysisList'] = ResolversParentTypes['AnalysisList']> = {
+  results?: Resolver<Array<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -2124,6 +2271,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name'>>;
   createSource?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationCreateSourceArgs, 'input'>>;
+  deleteAnalysisById?: Resolver<ResolversTypes['StatusResponse'], ParentType, ContextType, RequireFields<MutationDeleteAnalysisByIdArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFolder?: Resolver<ResolversTypes['MessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'id'>>;
   deleteFolderAccess?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationDeleteFolderAccessArgs, 'doctor_ids' | 'folder_id'>>;
@@ -2262,8 +2410,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fastAppointmentById?: Resolver<Maybe<ResolversTypes['FastAppointment']>, ParentType, ContextType, RequireFields<QueryFastAppointmentByIdArgs, 'id'>>;
   fetchBySubscriptionId?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType, RequireFields<QueryFetchBySubscriptionIdArgs, 'id'>>;
   getAccessLog?: Resolver<Array<ResolversTypes['DocumentAccess']>, ParentType, ContextType, Partial<QueryGetAccessLogArgs>>;
+  getAnalysis?: Resolver<ResolversTypes['AnalysisList'], ParentType, ContextType, Partial<QueryGetAnalysisArgs>>;
+  getAnalysisById?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType, RequireFields<QueryGetAnalysisByIdArgs, 'id'>>;
   getFastAppointments?: Resolver<ResolversTypes['FastAppointmentList'], ParentType, ContextType, Partial<QueryGetFastAppointmentsArgs>>;
   getFolders?: Resolver<ResolversTypes['FolderListing'], ParentType, ContextType, Partial<QueryGetFoldersArgs>>;
+  getQuestions?: Resolver<Array<ResolversTypes['QuestionAnswer']>, ParentType, ContextType, RequireFields<QueryGetQuestionsArgs, 'biomarker' | 'id'>>;
   getRelatedDoctors?: Resolver<Array<ResolversTypes['RelatedDoctor']>, ParentType, ContextType>;
   getServiceBySlug?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryGetServiceBySlugArgs, 'slug'>>;
   getServiceBySlugDoctors?: Resolver<ResolversTypes['DoctorList'], ParentType, ContextType, RequireFields<QueryGetServiceBySlugDoctorsArgs, 'query'>>;
@@ -2286,6 +2437,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specialtyBySlug?: Resolver<Maybe<ResolversTypes['Specialty']>, ParentType, ContextType, RequireFields<QuerySpecialtyBySlugArgs, 'slug'>>;
   translationAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   translatorPlanByLanguage?: Resolver<Maybe<ResolversTypes['TranslatorPlan']>, ParentType, ContextType, RequireFields<QueryTranslatorPlanByLanguageArgs, 'lang'>>;
+};
+
+export type QuestionAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuestionAnswer'] = ResolversParentTypes['QuestionAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RelatedDoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelatedDoctor'] = ResolversParentTypes['RelatedDoctor']> = {
@@ -2444,6 +2600,10 @@ export type WorkingHoursResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminNote?: AdminNoteResolvers<ContextType>;
+  Analysis?: AnalysisResolvers<ContextType>;
+  AnalysisFile?: AnalysisFileResolvers<ContextType>;
+  AnalysisIndicator?: AnalysisIndicatorResolvers<ContextType>;
+  AnalysisList?: AnalysisListResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentDate?: AppointmentDateResolvers<ContextType>;
   AppointmentFile?: AppointmentFileResolvers<ContextType>;
@@ -2494,6 +2654,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlanFeature?: PlanFeatureResolvers<ContextType>;
   PlanOption?: PlanOptionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionAnswer?: QuestionAnswerResolvers<ContextType>;
   RelatedDoctor?: RelatedDoctorResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceList?: ServiceListResolvers<ContextType>;

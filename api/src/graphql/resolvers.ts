@@ -13,6 +13,7 @@ import { notificationResolvers } from '../notifications/notifications.resolvers'
 import { roomResolvers } from '../rooms/rooms.resolvers'
 import { entitlementResolvers } from '../entitlements/entitlements.resolvers'
 import { documentResolvers } from '../documents/documents.resolvers'
+import { analysisResolvers } from '../analysis/analysis.resolvers'
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -41,6 +42,7 @@ export const domainResolvers: Resolvers[] = [
   roomResolvers,
   entitlementResolvers,
   documentResolvers,
+  analysisResolvers,
 ]
 
 /**

@@ -92,6 +92,37 @@ const MESSAGES = {
     de: 'Ihr Speicher ist voll. Wechseln Sie den Tarif oder löschen Sie Dateien, um Ihre Dokumente wieder zu öffnen.',
     ar: 'مساحة التخزين ممتلئة. قم بترقية خطتك أو احذف بعض الملفات لتتمكن من فتح مستنداتك مرة أخرى.',
   },
+  // Lab reports read for the patient (issue 30).
+  analysis_not_found: {
+    en: 'This analysis was not found.',
+    ru: 'Анализ не найден.',
+    de: 'Diese Auswertung wurde nicht gefunden.',
+    ar: 'لم يتم العثور على هذا التحليل.',
+  },
+  analysis_file_type: {
+    en: 'Please choose a photo (JPG or PNG) or a PDF of your lab report.',
+    ru: 'Выберите фото (JPG или PNG) или PDF-файл с результатами анализов.',
+    de: 'Bitte wählen Sie ein Foto (JPG oder PNG) oder eine PDF-Datei Ihres Laborbefunds.',
+    ar: 'يرجى اختيار صورة (JPG أو PNG) أو ملف PDF لتقرير التحاليل.',
+  },
+  analysis_not_entitled: {
+    en: 'Reading lab reports is part of Premium. Upgrade your plan to use it.',
+    ru: 'Расшифровка анализов входит в тариф Premium. Перейдите на него, чтобы ею пользоваться.',
+    de: 'Das Auswerten von Laborbefunden gehört zu Premium. Wechseln Sie den Tarif, um es zu nutzen.',
+    ar: 'قراءة تقارير التحاليل جزء من باقة Premium. قم بترقية باقتك لاستخدامها.',
+  },
+  analysis_limit_reached: {
+    en: 'You have used all the lab report analyses your plan includes this month.',
+    ru: 'В этом месяце вы уже использовали все расшифровки анализов, входящие в ваш тариф.',
+    de: 'Sie haben diesen Monat alle Auswertungen genutzt, die Ihr Tarif enthält.',
+    ar: 'لقد استخدمت هذا الشهر كل تحليلات التقارير المشمولة في باقتك.',
+  },
+  analysis_busy: {
+    en: 'Some of your lab reports are still being read. Please wait until they are ready.',
+    ru: 'Некоторые ваши анализы ещё обрабатываются. Подождите, пока они будут готовы.',
+    de: 'Einige Ihrer Befunde werden noch ausgewertet. Bitte warten Sie, bis sie fertig sind.',
+    ar: 'لا تزال بعض تقارير تحاليلك قيد القراءة. يرجى الانتظار حتى تجهز.',
+  },
   // Payments (issue 13): what a refused payment call says.
   not_payable: {
     en: 'This appointment cannot be paid now: it is already paid or not yet approved.',

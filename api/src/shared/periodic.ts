@@ -1,7 +1,8 @@
 /**
  * Runs `task` once now and then every `intervalMs` in this process, never two runs at once; a
  * failure is the task's to report (`onError`) and the next run goes ahead. `stop()` waits for a run
- * under way. The background work of an API instance (payment sweep, reminders) runs this way.
+ * under way; `runNow()` starts a run at once (or joins the one under way). The background work of an
+ * API instance (payment sweep, reminders, the analyses) runs this way.
  */
 export function startPeriodic(
   task: () => Promise<void>,
@@ -20,6 +21,7 @@ export function startPeriodic(
   const timer = setInterval(() => void run(), intervalMs)
   timer.unref()
   return {
+    runNow: run,
     async stop() {
       clearInterval(timer)
       await running

@@ -93,14 +93,15 @@ export async function deleteStoredBytes(storage: FileStorage, key: string): Prom
 
 /**
  * A stored file nothing uses: not saved into the documents, attached to no appointment or request,
- * not its owner's avatar, not a resumable upload under way. An upload is this until it is saved
+ * not its owner's avatar, not a lab report read (analyses), not a resumable upload under way. An upload is this until it is saved
  * somewhere; one the patient cancels, or leaves unsaved, is discarded (it counts against the quota).
  */
 const unusedFile = sql`not ${t.storedFiles.inDocuments}
   and ${t.storedFiles.status} = ${DOCUMENT_STATUS.ready}
   and not exists (select 1 from ${t.appointmentFiles} where ${t.appointmentFiles.fileId} = ${t.storedFiles.id})
   and not exists (select 1 from ${t.fastAppointmentFiles} where ${t.fastAppointmentFiles.fileId} = ${t.storedFiles.id})
-  and not exists (select 1 from ${t.users} where ${t.users.id} = ${t.storedFiles.ownerId} and ${t.users.avatarFileId} = ${t.storedFiles.id})`
+  and not exists (select 1 from ${t.users} where ${t.users.id} = ${t.storedFiles.ownerId} and ${t.users.avatarFileId} = ${t.storedFiles.id})
+  and not exists (select 1 from ${t.analyses} where ${t.analyses.fileId} = ${t.storedFiles.id})`
 
 /** Deletes one of the owner's uploads that nothing uses (`unusedFile`), row then bytes; false for any other file. */
 export async function discardUpload(db: Database, storage: FileStorage, ownerId: number, fileId: number): Promise<boolean> {

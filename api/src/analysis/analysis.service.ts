@@ -1,0 +1,216 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm'
+import { PLAN_FEATURE } from '#contract/payments'
+import type { FileStorage } from '../adapters/storage'
+import type { Database } from '../db/client'
+import * as t from '../db/schema'
+import { DOCUMENT_STATUS } from '#contract/documents'
+import { entitlementTermsFor, usageWindow, withinLimit } from '../entitlements/entitlements.service'
+import { analysesStarted } from './analysis-usage'
+import { totalOverAll } from '../db/json'
+import { selectPage, type Page } from '../shared/pagination'
+import { startPeriodic } from '../shared/periodic'
+import type { Logger } from '../shared/logger'
+import { BIOMARKERS } from './biomarkers'
+import { nameIndex } from './lab-lines'
+import { readReport, type Sex } from './lab-report'
+import { pdfLines } from './pdf-lines'
+
+/**
+ * Lab reports read for the patient (issue 30, spec part 2 §3, §4, §7): a request adds a job to the
+ * `analyses` table (processing), and a worker in any API instance reads it (ready, or error). A worker
+ * claims a job with a lease, so a job whose instance died mid-way is taken up again once the lease
+ * is over: jobs survive a restart. The plan's monthly analyses (the entitlements service) and a few
+ * jobs at once per patient bound what one patient may start.
+ */
+
+export const ANALYSIS_STATUS = { processing: 1, ready: 2, error: 3 } as const
+/** What may be read: one photo or PDF (spec part 2 §5). */
+export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+/** Jobs of one patient under way at once. */
+export const MAX_PROCESSING_PER_PATIENT = 3
+/** A claimed job is hidden from other workers this long; a worker that dies frees it then. */
+export const ANALYSIS_LEASE_MS = 2 * 60 * 1000
+/** Tries before a job counts as failed (a crash each time, say). */
+export const MAX_ANALYSIS_ATTEMPTS = 3
+
+type AnalysisRow = typeof t.analyses.$inferSelect
+export type AnalysisRequest =
+  | { ok: true; analysis: AnalysisRow }
+  | { ok: false; code: 'not_found' | 'analysis_file_type' | 'not_entitled' | 'analysis_limit_reached' | 'analysis_busy' }
+
+/**
+ * Starts reading one of the patient's files: theirs, a photo or PDF, within their plan's monthly
+ * analyses and the jobs one patient may have under way. The checks and the insert hold the patient's
+ * row lock, so uploads sent at once cannot all slip under the limit.
+ */
+export async function requestAnalysis(db: Database, ownerId: number, fileId: number, now: Date): Promise<AnalysisRequest> {
+  const { features } = await entitlementTermsFor(db, ownerId, now)
+  const terms = features.find((feature) => feature.feature === PLAN_FEATURE.aiTestAnalysis)?.terms
+  if (!terms?.allowed) return { ok: false, code: 'not_entitled' }
+  return db.transaction(async (tx) => {
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, ownerId)).for('update')
+    const [file] = await tx
+      .select()
+      .from(t.storedFiles)
+      .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.ownerId, ownerId), eq(t.storedFiles.status, DOCUMENT_STATUS.ready)))
+    if (!file) return { ok: false, code: 'not_found' } as const
+    if (!ANALYSIS_TYPES.has(file.mime)) return { ok: false, code: 'analysis_file_type' } as const
+    // Counted under the lock: analyses asked for at once cannot all slip under the month's limit.
+    const used = terms.unit === 'month' || terms.unit === 'week' ? await analysesStarted(tx, ownerId, usageWindow(terms.unit, now)) : null
+    if (!withinLimit({ ...terms, used })) return { ok: false, code: 'analysis_limit_reached' } as const
+    const [busy] = await tx
+      .select({ jobs: count() })
+      .from(t.analyses)
+      .where(and(eq(t.analyses.ownerId, ownerId), eq(t.analyses.status, ANALYSIS_STATUS.processing)))
+    if ((busy?.jobs ?? 0) >= MAX_PROCESSING_PER_PATIENT) return { ok: false, code: 'analysis_busy' } as const
+    const [analysis] = await tx
+      .insert(t.analyses)
+      .values({
+        ownerId,
+        fileId: file.id,
+        fileName: file.name,
+        fileSize: file.size,
+        fileMime: file.mime,
+        title: file.name,
+        createdAt: now,
+        updatedAt: now,
+        nextAttemptAt: now,
+      })
+      .returning()
+    return { ok: true, analysis: analysis! } as const
+  })
+}
+
+/** Sorts of the list (spec part 2 §9): 1 oldest first, 2 newest first (default), 3 A–Z, 4 Z–A. */
+const ORDER = {
+  1: [asc(t.analyses.createdAt), asc(t.analyses.id)],
+  2: [desc(t.analyses.createdAt), desc(t.analyses.id)],
+  3: [asc(t.analyses.title), asc(t.analyses.id)],
+  4: [desc(t.analyses.title), desc(t.analyses.id)],
+} as const
+export type AnalysisSort = keyof typeof ORDER
+
+/** A page of the patient's analyses, sorted and searched by title, with the total. */
+export function listAnalyses(
+  db: Database,
+  ownerId: number,
+  page: Page,
+  query: { sort: AnalysisSort; search: string | null },
+): Promise<{ total: number; rows: AnalysisRow[] }> {
+  const mine = and(
+    eq(t.analyses.ownerId, ownerId),
+    query.search ? ilike(t.analyses.title, `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : undefined,
+  )
+  return selectPage(
+    db
+      .select({ row: t.analyses, total: totalOverAll() })
+      .from(t.analyses)
+      .where(mine)
+      .orderBy(...ORDER[query.sort]),
+    page,
+    () => db.$count(t.analyses, mine),
+  )
+}
+
+export async function findAnalysis(db: Database, ownerId: number, id: number): Promise<AnalysisRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.analyses)
+    .where(and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId)))
+  return row ?? null
+}
+
+export async function deleteAnalysis(db: Database, ownerId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(t.analyses)
+    .where(and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId)))
+    .returning({ id: t.analyses.id })
+  return deleted.length > 0
+}
+
+/** Claims due jobs for this worker: SKIP LOCKED, the attempt counted, the lease set. */
+async function claimDue(db: Database, now: Date, batch: number): Promise<AnalysisRow[]> {
+  const due = db
+    .select({ id: t.analyses.id })
+    .from(t.analyses)
+    .where(and(eq(t.analyses.status, ANALYSIS_STATUS.processing), lte(t.analyses.nextAttemptAt, now)))
+    .orderBy(asc(t.analyses.nextAttemptAt), asc(t.analyses.id))
+    .limit(batch)
+    .for('update', { skipLocked: true })
+  return db
+    .update(t.analyses)
+    .set({ attempts: sql`${t.analyses.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ANALYSIS_LEASE_MS) })
+    .where(inArray(t.analyses.id, due))
+    .returning()
+}
+
+/** The reader's verdict on one file: the values, or why there are none. */
+export type Reading = { ok: true; reading: Awaited<ReturnType<typeof readReport>> } | { ok: false; error: string }
+
+const names = nameIndex(BIOMARKERS)
+
+/**
+ * Reads a lab report with the local engine: a PDF's text (photos and scanned pages need OCR, which
+ * comes next: until then they answer `analysis_unreadable`). A report with no value read is an error,
+ * never an empty result.
+ */
+export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | null): Promise<Reading> {
+  if (mime !== 'application/pdf') return { ok: false, error: 'analysis_unreadable' }
+  const reading = readReport(await pdfLines(bytes), names, sex)
+  return reading.indicators.length ? { ok: true, reading } : { ok: false, error: 'analysis_no_values' }
+}
+
+async function bytesOf(storage: FileStorage, key: string): Promise<Uint8Array | null> {
+  const stored = await storage.getStream(key)
+  if (!stored) return null
+  return new Uint8Array(await new Response(stored.body).arrayBuffer())
+}
+
+/** Runs one claimed job to its end: ready with the values read, or error. */
+export async function runAnalysis(db: Database, storage: FileStorage, job: AnalysisRow, now: () => Date): Promise<void> {
+  const [owner] = await db.select({ gender: t.users.gender }).from(t.users).where(eq(t.users.id, job.ownerId))
+  const [file] = job.fileId
+    ? await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(eq(t.storedFiles.id, job.fileId))
+    : []
+  const bytes = file ? await bytesOf(storage, file.key) : null
+  const sex: Sex | null = owner?.gender === 1 ? 'male' : owner?.gender === 2 ? 'female' : null
+  const result: Reading = bytes ? await readLabFile(bytes, job.fileMime, sex) : { ok: false, error: 'analysis_file_gone' }
+  await db
+    .update(t.analyses)
+    .set(
+      result.ok
+        ? { status: ANALYSIS_STATUS.ready, indicators: result.reading.indicators, unread: result.reading.unread, updatedAt: now() }
+        : { status: ANALYSIS_STATUS.error, error: result.error, updatedAt: now() },
+    )
+    .where(and(eq(t.analyses.id, job.id), eq(t.analyses.status, ANALYSIS_STATUS.processing)))
+}
+
+/** One pass of the worker: claims what is due and reads it; a job that failed too often is an error. */
+export async function processDueAnalyses(db: Database, storage: FileStorage, now: () => Date, batch = 2): Promise<number> {
+  const jobs = await claimDue(db, now(), batch)
+  for (const job of jobs) {
+    if (job.attempts > MAX_ANALYSIS_ATTEMPTS) {
+      await db
+        .update(t.analyses)
+        .set({ status: ANALYSIS_STATUS.error, error: 'analysis_failed', updatedAt: now() })
+        .where(eq(t.analyses.id, job.id))
+      continue
+    }
+    await runAnalysis(db, storage, job, now)
+  }
+  return jobs.length
+}
+
+/**
+ * The worker of this API instance: every `intervalMs`, and at once when this instance adds a job
+ * (`wake`). Every instance may run one: claims keep them from reading a job twice.
+ */
+export function startAnalysisWorker(db: Database, storage: FileStorage, { intervalMs = 5000, logger }: { intervalMs?: number; logger: Logger }) {
+  const worker = startPeriodic(
+    async () => {
+      while ((await processDueAnalyses(db, storage, () => new Date())) > 0);
+    },
+    { intervalMs, onError: (error) => logger.error({ err: error }, 'analysis worker failed') },
+  )
+  return { wake: () => void worker.runNow(), stop: worker.stop }
+}
