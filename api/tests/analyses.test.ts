@@ -95,9 +95,15 @@ describe('a lab report read', () => {
     await drain()
     const QUESTIONS = `query($id: ID!, $b: String!) { getQuestions(id: $id, biomarker: $b) { question answer } }`
     const ask = async (biomarker: string, locale: string) =>
-      (await ctx.gqlOk<{ getQuestions: { question: string; answer: string }[] }>(QUESTIONS, { id, b: biomarker }, {
-        headers: { ...patient.headers, locale },
-      })).getQuestions
+      (
+        await ctx.gqlOk<{ getQuestions: { question: string; answer: string }[] }>(
+          QUESTIONS,
+          { id, b: biomarker },
+          {
+            headers: { ...patient.headers, locale },
+          },
+        )
+      ).getQuestions
 
     const potassium = await ask('potassium', 'en')
     expect(potassium.map((entry) => entry.question)).toEqual([
@@ -121,10 +127,20 @@ describe('a lab report read', () => {
   it('is an error, not an empty result, when nothing can be read', async () => {
     const patient = await premiumPatient()
     const blank = await analyse(patient, await uploadReport(patient, { ...english, rows: [] }))
-    const photo = await analyse(patient, await upload(patient, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), 'labs.jpg'))
+    const photo = await analyse(
+      patient,
+      await upload(patient, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]), 'labs.jpg'),
+    )
     await drain()
-    expect(await analysisOf(patient, blank.json.data.data.id)).toMatchObject({ status: ANALYSIS_STATUS.error, error: 'analysis_no_values', indicators: [] })
-    expect(await analysisOf(patient, photo.json.data.data.id)).toMatchObject({ status: ANALYSIS_STATUS.error, error: 'analysis_unreadable' })
+    expect(await analysisOf(patient, blank.json.data.data.id)).toMatchObject({
+      status: ANALYSIS_STATUS.error,
+      error: 'analysis_no_values',
+      indicators: [],
+    })
+    expect(await analysisOf(patient, photo.json.data.data.id)).toMatchObject({
+      status: ANALYSIS_STATUS.error,
+      error: 'analysis_unreadable',
+    })
   })
 
   it('finishes after the worker that took it died: another takes it once the lease is over', async () => {

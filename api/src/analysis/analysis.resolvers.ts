@@ -31,7 +31,8 @@ function toIndicator(indicator: Indicator, locale: Locale) {
     result: indicator.valueText,
     value: indicator.value,
     unit: indicator.unitText,
-    reference_range: indicator.rangeText ?? (indicator.tableRange && rangeText(indicator.tableRange, BIOMARKER_BY_ID.get(indicator.id)!.unit)),
+    reference_range:
+      indicator.rangeText ?? (indicator.tableRange && rangeText(indicator.tableRange, BIOMARKER_BY_ID.get(indicator.id)!.unit)),
     status: indicator.status,
     status_source: indicator.statusSource,
     page: indicator.position.page,

@@ -205,7 +205,11 @@ export async function processDueAnalyses(db: Database, storage: FileStorage, now
  * The worker of this API instance: every `intervalMs`, and at once when this instance adds a job
  * (`wake`). Every instance may run one: claims keep them from reading a job twice.
  */
-export function startAnalysisWorker(db: Database, storage: FileStorage, { intervalMs = 5000, logger }: { intervalMs?: number; logger: Logger }) {
+export function startAnalysisWorker(
+  db: Database,
+  storage: FileStorage,
+  { intervalMs = 5000, logger }: { intervalMs?: number; logger: Logger },
+) {
   const worker = startPeriodic(
     async () => {
       while ((await processDueAnalyses(db, storage, () => new Date())) > 0);

@@ -46,7 +46,8 @@ const WORDS: Record<Locale, Words> = {
     high: (name) => `Warum kann ${name} erhöht sein?`,
     low: (name) => `Warum kann ${name} erniedrigt sein?`,
     doctor: 'Wann sollte ich zum Arzt gehen?',
-    outside: (name) => `Ihr Wert für ${name} liegt außerhalb des Referenzbereichs: Bitte besprechen Sie ihn mit Ihrer Ärztin oder Ihrem Arzt.`,
+    outside: (name) =>
+      `Ihr Wert für ${name} liegt außerhalb des Referenzbereichs: Bitte besprechen Sie ihn mit Ihrer Ärztin oder Ihrem Arzt.`,
     critical: (name) =>
       `Ihr Wert für ${name} liegt in einem Bereich, der gefährlich sein kann. Wenden Sie sich noch heute an eine Ärztin oder einen Arzt und rufen Sie sofort den Notruf 112, wenn Sie sich unwohl fühlen.`,
     list: (items) => new Intl.ListFormat('de', { type: 'unit', style: 'long' }).format(items),
@@ -67,8 +68,7 @@ const WORDS: Record<Locale, Words> = {
     low: (name) => `لماذا قد ينخفض ${name}؟`,
     doctor: 'متى يجب أن أراجع الطبيب؟',
     outside: (name) => `قيمة ${name} لديك خارج النطاق المرجعي: يُرجى مناقشتها مع طبيبك.`,
-    critical: (name) =>
-      `قيمة ${name} لديك في مستوى قد يكون خطيرًا. تواصل مع طبيب اليوم، واتصل بالإسعاف فورًا إذا شعرت بتوعك.`,
+    critical: (name) => `قيمة ${name} لديك في مستوى قد يكون خطيرًا. تواصل مع طبيب اليوم، واتصل بالإسعاف فورًا إذا شعرت بتوعك.`,
     list: (items) => new Intl.ListFormat('ar', { type: 'unit', style: 'long' }).format(items),
   },
 }
