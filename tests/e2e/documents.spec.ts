@@ -205,6 +205,8 @@ test.describe('my documents', () => {
 
   test('uploads removed or cancelled before they are saved use no storage', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'documents-unsaved', complete: true })
+    // On a phone, where a long file name must not push the dialog past the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
     const storedBytes = async () =>
       (await graphql<{ getStorageSize: { used_bytes: number } }>(patient.token, '{ getStorageSize { used_bytes } }')).getStorageSize
         .used_bytes
@@ -214,10 +216,12 @@ test.describe('my documents', () => {
     const dialog = page.getByRole('dialog', { name: t('documents.upload_title') })
     await chooseFiles(dialog.getByRole('button', { name: t('documents.choose_files') }), [
       { name: 'wrong-scan.pdf', mimeType: 'application/pdf', buffer: PDF('the wrong scan') },
-      { name: 'draft.pdf', mimeType: 'application/pdf', buffer: PDF('a draft') },
+      { name: 'draft-of-the-cardiology-referral-letter-2026.pdf', mimeType: 'application/pdf', buffer: PDF('a draft') },
     ])
     for (const name of ['wrong-scan', 'draft'])
       await expect(dialog.getByRole('progressbar', { name: new RegExp(name) })).toHaveAttribute('value', '1')
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+    await expect(dialog.getByRole('button', { name: t('appointments.remove_file').replace('{name}', 'wrong-scan.pdf') })).toBeInViewport()
     // Every byte sent is not every file stored: Save comes on once the API has answered for both.
     await expect(dialog.getByRole('button', { name: t('documents.save') })).toBeEnabled()
     expect(await storedBytes()).toBeGreaterThan(0)
