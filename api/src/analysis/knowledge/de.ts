@@ -2,6 +2,66 @@
 // Written for patients and reviewed against standard references (DGKL patient information, gesundheitsinformation.de); it explains, it never diagnoses.
 import type { BiomarkerId, BiomarkerKnowledge } from '../biomarker-types'
 
+/** What eosinophils_pct, eosinophils_abs have in common: the same cells or substance, counted another way. */
+const REASONS_EOSINOPHILS: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Allergien, Heuschnupfen oder Asthma',
+    'Neurodermitis und andere allergische Hauterkrankungen',
+    'Wurminfektionen, besonders nach Reisen',
+    'Reaktionen auf Medikamente',
+    'Manche Autoimmun- oder Entzündungserkrankungen',
+    'Selten Bluterkrankungen',
+  ],
+  low: [
+    'Oft normal: Viele gesunde Menschen haben nur sehr wenige Eosinophile',
+    'Akuter Stress, Infektionen oder Operationen',
+    'Kortisonpräparate',
+  ],
+  seeDoctor:
+    'Besprechen Sie einen erhöhten Wert mit Ihrer Ärztin oder Ihrem Arzt, besonders bei Hautausschlag, neu aufgetretenen Atembeschwerden oder nach einer Reise. Ein niedriger Wert ist in der Regel unbedenklich.',
+}
+
+/** What basophils_pct, basophils_abs have in common: the same cells or substance, counted another way. */
+const REASONS_BASOPHILS: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Allergische Reaktionen',
+    'Chronische Entzündungen, etwa chronisch-entzündliche Darmerkrankungen',
+    'Schilddrüsenunterfunktion',
+    'Selten Erkrankungen des Knochenmarks wie die chronische myeloische Leukämie',
+  ],
+  low: [
+    'Oft normal, da Basophile nur in sehr geringer Zahl vorkommen',
+    'Akute Infektionen oder Stress',
+    'Kortisonpräparate',
+    'Schilddrüsenüberfunktion',
+  ],
+  seeDoctor:
+    'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt. Ein dauerhaft erhöhter Wert sollte abgeklärt werden, ein niedriger Wert ist meist unbedenklich.',
+}
+
+/** What urea, bun have in common: the same cells or substance, counted another way. */
+const REASONS_UREA: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Flüssigkeitsmangel',
+    'Eine sehr eiweißreiche Ernährung',
+    'Blutungen in Magen oder Darm',
+    'Eingeschränkte Nierenfunktion',
+    'Herzschwäche',
+    'Kortisonpräparate, Fieber oder schwere Erkrankungen',
+  ],
+  low: ['Eine eiweißarme Ernährung oder Mangelernährung', 'Schwangerschaft', 'Sehr große Trinkmengen', 'Schwere Lebererkrankungen'],
+  seeDoctor:
+    'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit dem Kreatinin beurteilt. Suchen Sie sofort ärztliche Hilfe, wenn ein erhöhter Wert mit wenig Urin, Verwirrtheit, Erbrechen oder schwarzem Stuhl einhergeht.',
+}
+
+/** What transferrin, tibc have in common: the same cells or substance, counted another way. */
+const REASONS_TRANSFERRIN: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: ['Eisenmangel', 'Schwangerschaft', 'Östrogene, etwa durch die Antibabypille oder eine Hormontherapie'],
+  low: ['Entzündungen oder Infektionen', 'Lebererkrankungen', 'Mangelernährung', 'Eiweißverlust über die Nieren', 'Eisenüberladung'],
+  seeDoctor:
+    'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit Eisen und Ferritin beurteilt. Für sich allein ist der Wert selten dringlich.',
+}
+
 export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   // Blood count
   hemoglobin: {
@@ -257,39 +317,12 @@ export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   eosinophils_pct: {
     measures:
       'Eosinophile Granulozyten sind weiße Blutkörperchen, die bei Allergien und bei der Abwehr von Parasiten eine Rolle spielen. Der Wert gibt ihren Anteil an allen weißen Blutkörperchen an.',
-    high: [
-      'Allergien, Heuschnupfen oder Asthma',
-      'Neurodermitis und andere allergische Hauterkrankungen',
-      'Wurminfektionen, besonders nach Reisen',
-      'Reaktionen auf Medikamente',
-      'Manche Autoimmun- oder Entzündungserkrankungen',
-      'Selten Bluterkrankungen',
-    ],
-    low: [
-      'Oft normal: Viele gesunde Menschen haben nur sehr wenige Eosinophile',
-      'Akuter Stress, Infektionen oder Operationen',
-      'Kortisonpräparate',
-    ],
-    seeDoctor:
-      'Besprechen Sie einen erhöhten Wert mit Ihrer Ärztin oder Ihrem Arzt, besonders bei Hautausschlag, neu aufgetretenen Atembeschwerden oder nach einer Reise. Ein niedriger Wert ist in der Regel unbedenklich.',
+    ...REASONS_EOSINOPHILS,
   },
   basophils_pct: {
     measures:
       'Basophile Granulozyten sind die seltensten weißen Blutkörperchen; bei allergischen Reaktionen setzen sie Botenstoffe wie Histamin frei. Der Wert gibt ihren Anteil an allen weißen Blutkörperchen an.',
-    high: [
-      'Allergische Reaktionen',
-      'Chronische Entzündungen, etwa chronisch-entzündliche Darmerkrankungen',
-      'Schilddrüsenunterfunktion',
-      'Selten Erkrankungen des Knochenmarks wie die chronische myeloische Leukämie',
-    ],
-    low: [
-      'Oft normal, da Basophile nur in sehr geringer Zahl vorkommen',
-      'Akute Infektionen oder Stress',
-      'Kortisonpräparate',
-      'Schilddrüsenüberfunktion',
-    ],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt. Ein dauerhaft erhöhter Wert sollte abgeklärt werden, ein niedriger Wert ist meist unbedenklich.',
+    ...REASONS_BASOPHILS,
   },
   neutrophils_abs: {
     measures:
@@ -353,39 +386,12 @@ export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   eosinophils_abs: {
     measures:
       'Dieser Wert gibt die Zahl der eosinophilen Granulozyten an, der weißen Blutkörperchen, die bei Allergien und bei der Abwehr von Parasiten eine Rolle spielen.',
-    high: [
-      'Allergien, Heuschnupfen oder Asthma',
-      'Neurodermitis und andere allergische Hauterkrankungen',
-      'Wurminfektionen, besonders nach Reisen',
-      'Reaktionen auf Medikamente',
-      'Manche Autoimmun- oder Entzündungserkrankungen',
-      'Selten Bluterkrankungen',
-    ],
-    low: [
-      'Oft normal: Viele gesunde Menschen haben nur sehr wenige Eosinophile',
-      'Akuter Stress, Infektionen oder Operationen',
-      'Kortisonpräparate',
-    ],
-    seeDoctor:
-      'Besprechen Sie einen erhöhten Wert mit Ihrer Ärztin oder Ihrem Arzt, besonders bei Hautausschlag, neu aufgetretenen Atembeschwerden oder nach einer Reise. Ein niedriger Wert ist in der Regel unbedenklich.',
+    ...REASONS_EOSINOPHILS,
   },
   basophils_abs: {
     measures:
       'Dieser Wert gibt die Zahl der basophilen Granulozyten an, der seltensten weißen Blutkörperchen, die bei allergischen Reaktionen Botenstoffe wie Histamin freisetzen.',
-    high: [
-      'Allergische Reaktionen',
-      'Chronische Entzündungen, etwa chronisch-entzündliche Darmerkrankungen',
-      'Schilddrüsenunterfunktion',
-      'Selten Erkrankungen des Knochenmarks wie die chronische myeloische Leukämie',
-    ],
-    low: [
-      'Oft normal, da Basophile nur in sehr geringer Zahl vorkommen',
-      'Akute Infektionen oder Stress',
-      'Kortisonpräparate',
-      'Schilddrüsenüberfunktion',
-    ],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt. Ein dauerhaft erhöhter Wert sollte abgeklärt werden, ein niedriger Wert ist meist unbedenklich.',
+    ...REASONS_BASOPHILS,
   },
   reticulocytes: {
     measures:
@@ -813,32 +819,12 @@ export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   urea: {
     measures:
       'Harnstoff entsteht in der Leber beim Abbau von Eiweiß und wird über die Nieren ausgeschieden. Er wird zusammen mit dem Kreatinin bestimmt, um Nierenfunktion und Flüssigkeitshaushalt zu beurteilen.',
-    high: [
-      'Flüssigkeitsmangel',
-      'Eine sehr eiweißreiche Ernährung',
-      'Blutungen in Magen oder Darm',
-      'Eingeschränkte Nierenfunktion',
-      'Herzschwäche',
-      'Kortisonpräparate, Fieber oder schwere Erkrankungen',
-    ],
-    low: ['Eine eiweißarme Ernährung oder Mangelernährung', 'Schwangerschaft', 'Sehr große Trinkmengen', 'Schwere Lebererkrankungen'],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit dem Kreatinin beurteilt. Suchen Sie sofort ärztliche Hilfe, wenn ein erhöhter Wert mit wenig Urin, Verwirrtheit, Erbrechen oder schwarzem Stuhl einhergeht.',
+    ...REASONS_UREA,
   },
   bun: {
     measures:
       'Der Harnstoff-Stickstoff (BUN) gibt den Stickstoffanteil des Harnstoffs an, eines Abbauprodukts von Eiweiß, das über die Nieren ausgeschieden wird. Er wird zusammen mit dem Kreatinin bestimmt, um Nierenfunktion und Flüssigkeitshaushalt zu beurteilen.',
-    high: [
-      'Flüssigkeitsmangel',
-      'Eine sehr eiweißreiche Ernährung',
-      'Blutungen in Magen oder Darm',
-      'Eingeschränkte Nierenfunktion',
-      'Herzschwäche',
-      'Kortisonpräparate, Fieber oder schwere Erkrankungen',
-    ],
-    low: ['Eine eiweißarme Ernährung oder Mangelernährung', 'Schwangerschaft', 'Sehr große Trinkmengen', 'Schwere Lebererkrankungen'],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit dem Kreatinin beurteilt. Suchen Sie sofort ärztliche Hilfe, wenn ein erhöhter Wert mit wenig Urin, Verwirrtheit, Erbrechen oder schwarzem Stuhl einhergeht.',
+    ...REASONS_UREA,
   },
   egfr: {
     measures:
@@ -1154,10 +1140,7 @@ export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   transferrin: {
     measures:
       'Transferrin ist das Eiweiß, das Eisen im Blut transportiert. Bei Eisenmangel bildet der Körper mehr davon; der Wert hilft daher, Eisen und Ferritin richtig einzuordnen.',
-    high: ['Eisenmangel', 'Schwangerschaft', 'Östrogene, etwa durch die Antibabypille oder eine Hormontherapie'],
-    low: ['Entzündungen oder Infektionen', 'Lebererkrankungen', 'Mangelernährung', 'Eiweißverlust über die Nieren', 'Eisenüberladung'],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit Eisen und Ferritin beurteilt. Für sich allein ist der Wert selten dringlich.',
+    ...REASONS_TRANSFERRIN,
   },
   transferrin_saturation: {
     measures:
@@ -1176,10 +1159,7 @@ export const KNOWLEDGE_DE: Record<BiomarkerId, BiomarkerKnowledge> = {
   tibc: {
     measures:
       'Die totale Eisenbindungskapazität (TEBK, englisch TIBC) zeigt, wie viel Eisen das Blut insgesamt binden könnte; sie spiegelt vor allem die Menge an Transferrin wider. Bei Eisenmangel steigt sie an.',
-    high: ['Eisenmangel', 'Schwangerschaft', 'Östrogene, etwa durch die Antibabypille oder eine Hormontherapie'],
-    low: ['Entzündungen oder Infektionen', 'Lebererkrankungen', 'Mangelernährung', 'Eiweißverlust über die Nieren', 'Eisenüberladung'],
-    seeDoctor:
-      'Besprechen Sie einen Wert außerhalb des Referenzbereichs mit Ihrer Ärztin oder Ihrem Arzt, der ihn zusammen mit Eisen und Ferritin beurteilt. Für sich allein ist der Wert selten dringlich.',
+    ...REASONS_TRANSFERRIN,
   },
 
   // Vitamins

@@ -2,6 +2,66 @@
 // Written for patients and reviewed against standard references (MedlinePlus, Lab Tests Online); it explains, it never diagnoses.
 import type { BiomarkerId, BiomarkerKnowledge } from '../biomarker-types'
 
+/** What eosinophils_pct, eosinophils_abs have in common: the same cells or substance, counted another way. */
+const REASONS_EOSINOPHILS: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Allergies, hay fever or asthma',
+    'Eczema and other allergic skin conditions',
+    'Parasitic worm infections, especially after travel',
+    'Reactions to medicines',
+    'Some autoimmune or inflammatory conditions',
+    'Rarely, blood disorders',
+  ],
+  low: [
+    'Often normal: many healthy people have very few eosinophils',
+    'Acute stress, infection or surgery',
+    'Steroid medicines (corticosteroids)',
+  ],
+  seeDoctor:
+    'Discuss a high value with your doctor, especially if you have a rash, new breathing problems or have traveled recently. A low value is usually not a concern.',
+}
+
+/** What basophils_pct, basophils_abs have in common: the same cells or substance, counted another way. */
+const REASONS_BASOPHILS: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Allergic reactions',
+    'Chronic inflammation, such as inflammatory bowel disease',
+    'Underactive thyroid',
+    'Rarely, bone marrow disorders such as chronic myeloid leukemia',
+  ],
+  low: [
+    'Often normal, because basophils are very few',
+    'Acute infection or stress',
+    'Steroid medicines (corticosteroids)',
+    'Overactive thyroid',
+  ],
+  seeDoctor:
+    'Discuss a value outside the range with your doctor. A persistently high value is worth checking, while a low value is usually not a concern.',
+}
+
+/** What urea, bun have in common: the same cells or substance, counted another way. */
+const REASONS_UREA: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: [
+    'Dehydration',
+    'A diet very rich in protein',
+    'Bleeding in the stomach or bowel',
+    'Reduced kidney function',
+    'Heart failure',
+    'Steroid medicines, fever or severe illness',
+  ],
+  low: ['A low-protein diet or malnutrition', 'Pregnancy', 'Drinking very large amounts of fluid', 'Severe liver disease'],
+  seeDoctor:
+    'Discuss a value outside the range with your doctor, who will read it together with your creatinine. Seek urgent care if a high value comes with passing little urine, confusion, vomiting or black stools.',
+}
+
+/** What transferrin, tibc have in common: the same cells or substance, counted another way. */
+const REASONS_TRANSFERRIN: Omit<BiomarkerKnowledge, 'measures'> = {
+  high: ['Iron deficiency', 'Pregnancy', 'Estrogen, including birth control pills and hormone therapy'],
+  low: ['Inflammation or infection', 'Liver disease', 'Malnutrition', 'Protein loss through the kidneys', 'Iron overload'],
+  seeDoctor:
+    'Discuss a value outside the range with your doctor, who will read it together with your iron and ferritin. On its own it is rarely urgent.',
+}
+
 export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   // Blood count
   hemoglobin: {
@@ -250,39 +310,12 @@ export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   eosinophils_pct: {
     measures:
       'Eosinophils are white blood cells involved in allergies and in fighting parasites. This value is their share of all white cells.',
-    high: [
-      'Allergies, hay fever or asthma',
-      'Eczema and other allergic skin conditions',
-      'Parasitic worm infections, especially after travel',
-      'Reactions to medicines',
-      'Some autoimmune or inflammatory conditions',
-      'Rarely, blood disorders',
-    ],
-    low: [
-      'Often normal: many healthy people have very few eosinophils',
-      'Acute stress, infection or surgery',
-      'Steroid medicines (corticosteroids)',
-    ],
-    seeDoctor:
-      'Discuss a high value with your doctor, especially if you have a rash, new breathing problems or have traveled recently. A low value is usually not a concern.',
+    ...REASONS_EOSINOPHILS,
   },
   basophils_pct: {
     measures:
       'Basophils are the rarest white blood cells; they release substances such as histamine in allergic reactions. This value is their share of all white cells.',
-    high: [
-      'Allergic reactions',
-      'Chronic inflammation, such as inflammatory bowel disease',
-      'Underactive thyroid',
-      'Rarely, bone marrow disorders such as chronic myeloid leukemia',
-    ],
-    low: [
-      'Often normal, because basophils are very few',
-      'Acute infection or stress',
-      'Steroid medicines (corticosteroids)',
-      'Overactive thyroid',
-    ],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor. A persistently high value is worth checking, while a low value is usually not a concern.',
+    ...REASONS_BASOPHILS,
   },
   neutrophils_abs: {
     measures:
@@ -345,39 +378,12 @@ export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   },
   eosinophils_abs: {
     measures: 'This is the number of eosinophils, white blood cells involved in allergies and in fighting parasites.',
-    high: [
-      'Allergies, hay fever or asthma',
-      'Eczema and other allergic skin conditions',
-      'Parasitic worm infections, especially after travel',
-      'Reactions to medicines',
-      'Some autoimmune or inflammatory conditions',
-      'Rarely, blood disorders',
-    ],
-    low: [
-      'Often normal: many healthy people have very few eosinophils',
-      'Acute stress, infection or surgery',
-      'Steroid medicines (corticosteroids)',
-    ],
-    seeDoctor:
-      'Discuss a high value with your doctor, especially if you have a rash, new breathing problems or have traveled recently. A low value is usually not a concern.',
+    ...REASONS_EOSINOPHILS,
   },
   basophils_abs: {
     measures:
       'This is the number of basophils, the rarest white blood cells, which release substances such as histamine in allergic reactions.',
-    high: [
-      'Allergic reactions',
-      'Chronic inflammation, such as inflammatory bowel disease',
-      'Underactive thyroid',
-      'Rarely, bone marrow disorders such as chronic myeloid leukemia',
-    ],
-    low: [
-      'Often normal, because basophils are very few',
-      'Acute infection or stress',
-      'Steroid medicines (corticosteroids)',
-      'Overactive thyroid',
-    ],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor. A persistently high value is worth checking, while a low value is usually not a concern.',
+    ...REASONS_BASOPHILS,
   },
   reticulocytes: {
     measures:
@@ -786,32 +792,12 @@ export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   urea: {
     measures:
       'Urea is a waste product made in the liver when protein is broken down, and removed by the kidneys. It is tested with creatinine to check kidney function and fluid balance.',
-    high: [
-      'Dehydration',
-      'A diet very rich in protein',
-      'Bleeding in the stomach or bowel',
-      'Reduced kidney function',
-      'Heart failure',
-      'Steroid medicines, fever or severe illness',
-    ],
-    low: ['A low-protein diet or malnutrition', 'Pregnancy', 'Drinking very large amounts of fluid', 'Severe liver disease'],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor, who will read it together with your creatinine. Seek urgent care if a high value comes with passing little urine, confusion, vomiting or black stools.',
+    ...REASONS_UREA,
   },
   bun: {
     measures:
       'BUN (blood urea nitrogen) is the nitrogen in urea, a waste product made in the liver when protein is broken down and removed by the kidneys. It is tested with creatinine to check kidney function and fluid balance.',
-    high: [
-      'Dehydration',
-      'A diet very rich in protein',
-      'Bleeding in the stomach or bowel',
-      'Reduced kidney function',
-      'Heart failure',
-      'Steroid medicines, fever or severe illness',
-    ],
-    low: ['A low-protein diet or malnutrition', 'Pregnancy', 'Drinking very large amounts of fluid', 'Severe liver disease'],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor, who will read it together with your creatinine. Seek urgent care if a high value comes with passing little urine, confusion, vomiting or black stools.',
+    ...REASONS_UREA,
   },
   egfr: {
     measures:
@@ -1127,10 +1113,7 @@ export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   transferrin: {
     measures:
       'Transferrin is the protein that carries iron in the blood. The body makes more of it when iron is scarce, so it helps doctors interpret iron and ferritin.',
-    high: ['Iron deficiency', 'Pregnancy', 'Estrogen, including birth control pills and hormone therapy'],
-    low: ['Inflammation or infection', 'Liver disease', 'Malnutrition', 'Protein loss through the kidneys', 'Iron overload'],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor, who will read it together with your iron and ferritin. On its own it is rarely urgent.',
+    ...REASONS_TRANSFERRIN,
   },
   transferrin_saturation: {
     measures:
@@ -1149,10 +1132,7 @@ export const KNOWLEDGE_EN: Record<BiomarkerId, BiomarkerKnowledge> = {
   tibc: {
     measures:
       'TIBC (total iron-binding capacity) shows how much iron the blood could carry, which mainly reflects the amount of transferrin. It rises when the body lacks iron.',
-    high: ['Iron deficiency', 'Pregnancy', 'Estrogen, including birth control pills and hormone therapy'],
-    low: ['Inflammation or infection', 'Liver disease', 'Malnutrition', 'Protein loss through the kidneys', 'Iron overload'],
-    seeDoctor:
-      'Discuss a value outside the range with your doctor, who will read it together with your iron and ferritin. On its own it is rarely urgent.',
+    ...REASONS_TRANSFERRIN,
   },
 
   // Vitamins
