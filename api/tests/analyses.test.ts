@@ -47,11 +47,12 @@ const analyse = (patient: Patient, filename: string) =>
   })
 
 const ANALYSIS = `query($id: ID!) { getAnalysisById(id: $id) {
-  id title status error unread file { name size url }
+  id title status summary error unread file { name size url }
   indicators { biomarker name printed_name result value unit reference_range status status_source page line }
 } }`
 type Read = {
   status: number
+  summary: string | null
   error: string | null
   indicators: { biomarker: string; name: string; result: string; unit: string; reference_range: string; status: string | null }[]
 }
@@ -80,6 +81,8 @@ describe('a lab report read', () => {
       status: 'Low',
     })
     expect(read.indicators.find((indicator) => indicator.biomarker === 'potassium')).toMatchObject({ result: '5.6', status: 'High' })
+    const outside = english.rows.filter((row) => row.flag).length
+    expect(read.summary).toBe(`${outside} von ${english.rows.length} Werten außerhalb des Referenzbereichs`)
   })
 
   it('answers questions about a value from the knowledge base, with a doctor for a value out of range and an emergency notice for a critical one', async () => {

@@ -10,7 +10,7 @@ import * as service from './analysis.service'
 import type { BiomarkerId, ReferenceRange } from './biomarker-types'
 import { BIOMARKER_BY_ID } from './biomarkers'
 import type { Indicator } from './lab-report'
-import { biomarkerName, questionsAbout } from './questions'
+import { analysisSummary, biomarkerName, questionsAbout } from './questions'
 
 type AnalysisRow = NonNullable<Awaited<ReturnType<typeof service.findAnalysis>>>
 
@@ -46,7 +46,7 @@ function toAnalysis(row: AnalysisRow, locale: Locale) {
     title: row.title,
     status: row.status,
     created_at: row.createdAt,
-    summary: null,
+    summary: analysisSummary(row.indicators ?? [], locale),
     file: { name: row.fileName, size: row.fileSize, created_at: row.createdAt, url: row.fileId ? storedFileUrl(row.fileId) : null },
     indicators: (row.indicators ?? []).map((indicator) => toIndicator(indicator, locale)),
     unread: (row.unread ?? []).map((entry) => entry.name),

@@ -101,3 +101,23 @@ export function questionsAbout(indicator: Indicator, locale: Locale): { question
   answers.push({ question: words.doctor, answer: [...notices, knowledge.seeDoctor].join(' ') })
   return answers
 }
+
+/** The list's line for a read analysis (spec part 2 §3 `summary`): how many values are outside their range. */
+const SUMMARY: Record<Locale, (outside: number, total: number) => string> = {
+  en: (outside, total) =>
+    outside === 0 ? `All ${total} values within the range` : `${outside} of ${total} ${total === 1 ? 'value' : 'values'} outside the range`,
+  de: (outside, total) =>
+    outside === 0 ? `Alle ${total} Werte im Referenzbereich` : `${outside} von ${total} Werten außerhalb des Referenzbereichs`,
+  ru: (outside, total) => {
+    const form = new Intl.PluralRules('ru').select(total)
+    const values = form === 'one' ? 'показателя' : 'показателей'
+    return outside === 0 ? `Все показатели в норме (${total})` : `${outside} из ${total} ${values} вне нормы`
+  },
+  ar: (outside, total) => (outside === 0 ? `جميع القيم (${total}) ضمن النطاق` : `${outside} من ${total} خارج النطاق`),
+}
+
+export function analysisSummary(indicators: readonly Indicator[], locale: Locale): string | null {
+  if (!indicators.length) return null
+  const outside = indicators.filter((indicator) => indicator.status === 'High' || indicator.status === 'Low').length
+  return SUMMARY[locale](outside, indicators.length)
+}
