@@ -59,6 +59,27 @@ describe('a lab line', () => {
     expect(read('Page 1 of 1')).toBeNull()
   })
 
+  it('lends no number to a test it does not belong to, and reads nothing it cannot tell apart', () => {
+    const unread = (line: string, name: string) =>
+      expect(readLine(line, names), line).toEqual({ unread: expect.objectContaining({ name }) })
+    // Another test's columns on the same line, a second number, a name with a digit after it.
+    unread('Hemoglobin 13.5 g/dL   Sodium 140 mmol/L 135-145', 'Hemoglobin')
+    unread('Ca 2+ 1.2 mmol/L', 'Ca')
+    unread('TSH 3rd generation 2.1', 'TSH')
+    for (const line of ['Vitamin D3 25 ng/mL 30-100', 'CA 125 12 U/mL < 35'])
+      expect(readLine(line, names) ?? {}, line).not.toHaveProperty('row')
+    // "250,000" may be a quarter of a million or 250 to three places.
+    unread('Platelets 250,000 /µL 150,000-450,000', 'Platelets')
+    // A dash at the line's end is an empty range, not a low flag; beside the value it is the flag.
+    expect(read('Sodium 140 mmol/L -')).toEqual({ unread: expect.objectContaining({ name: 'Sodium' }) })
+    expect(read('Natrium 131 - mmol/l 136 - 145')).toMatchObject({ value: 131, flag: 'L' })
+  })
+
+  it('gives a count to the count and a share to the share when they share a printed name', () => {
+    expect(read('Lymphocytes 1.5 x10^9/L 1.0-4.0')).toMatchObject({ biomarker: { id: 'lymphocytes_abs' }, unit: '10^9/L' })
+    expect(read('Lymphocytes 31 % 20-45')).toMatchObject({ biomarker: { id: 'lymphocytes_pct' }, unit: '%' })
+  })
+
   it('folds the spellings of units to the table’s', () => {
     expect(foldUnit('x10^3/uL')).toBe(foldUnit('10^3/µL'))
     expect(foldUnit('10*9/л')).toBe(foldUnit('10^9/L'))

@@ -1008,7 +1008,8 @@ describe('SQL statements per analysis operation (issue 30; never cached)', () =>
       await statementsOf(ctx, as(`query($id: ID!) { getQuestions(id: $id, biomarker: "potassium") { question answer } }`, { id })),
       2,
     )
-    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteAnalysisById(id: $id) { status } }`, { id })), 2)
+    // session, then in one transaction: begin, the row locked, its soft delete, commit (no upload of its own to discard)
+    expectStatements(await statementsOf(ctx, as(`mutation($id: ID!) { deleteAnalysisById(id: $id) { status } }`, { id })), 5)
   })
 })
 

@@ -17,15 +17,15 @@ const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().e
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(new DOMException('The upload was stopped.', 'AbortError'))
-      },
-      { once: true },
-    )
+    const stop = () => {
+      clearTimeout(timer)
+      reject(new DOMException('The upload was stopped.', 'AbortError'))
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', stop, { once: true })
   })
 }
 
@@ -38,8 +38,12 @@ export async function uploadInParts(file: File, { lang, onProgress, signal }: Up
   if (created.status !== 201 || !location || !created.body?.id) return refused(created)
   const url = `${location}?lang=${lang}`
   // Stopped: the parts stored so far and the storage they reserved go (tus termination).
-  const terminate = () => void fetch(url, { method: 'DELETE', headers: TUS, keepalive: true }).catch(() => undefined)
-  signal.addEventListener('abort', terminate, { once: true })
+  const end = () => void fetch(url, { method: 'DELETE', headers: TUS, keepalive: true }).catch(() => undefined)
+  signal.addEventListener('abort', end, { once: true })
+  const terminate = () => {
+    signal.removeEventListener('abort', end)
+    end()
+  }
 
   let offset = 0
   let failures = 0
@@ -52,7 +56,7 @@ export async function uploadInParts(file: File, { lang, onProgress, signal }: Up
       onProgress: (loaded) => onProgress(Math.min(1, (start + loaded) / file.size)),
     })
     if (answer.status === 200 && answer.body?.id) {
-      signal.removeEventListener('abort', terminate)
+      signal.removeEventListener('abort', end)
       return { ok: true, id: answer.body.id, name: answer.body.name ?? file.name }
     }
     if (answer.status === 204) {
@@ -61,7 +65,8 @@ export async function uploadInParts(file: File, { lang, onProgress, signal }: Up
       continue
     }
     if (!resumable(answer.status) || ++failures >= PART_TRIES) {
-      signal.removeEventListener('abort', terminate)
+      // Given up: the parts and the storage they reserve go now, not when the upload expires in a day.
+      terminate()
       return refused(answer)
     }
     // Where did it get to? The part either landed whole or not at all.
@@ -69,11 +74,11 @@ export async function uploadInParts(file: File, { lang, onProgress, signal }: Up
     const reached = await send('HEAD', url, { headers: TUS, signal })
     if (reached.status === 200) offset = Number(reached.header('upload-offset'))
     else if (!resumable(reached.status)) {
-      signal.removeEventListener('abort', terminate)
+      terminate()
       return refused(reached)
     }
   }
   // Every byte is stored but the last answer was lost: the upload cannot be told apart from a refused one.
-  signal.removeEventListener('abort', terminate)
+  terminate()
   return { ok: false, message: null }
 }

@@ -80,7 +80,7 @@ export const analysisResolvers: Resolvers = {
   },
   Mutation: {
     deleteAnalysisById: async (_, { id }, ctx) => {
-      if (!(await service.deleteAnalysis(ctx.db, await requirePatient(ctx), parseId(id, 'id')))) throw analysisNotFound(ctx)
+      if (!(await service.deleteAnalysis(ctx.db, ctx.storage, await requirePatient(ctx), parseId(id, 'id')))) throw analysisNotFound(ctx)
       return { status: 1, message: 'analysis_deleted' }
     },
   },

@@ -6,6 +6,7 @@ import { requestAnalysis } from './analysis.service'
 const REFUSALS = {
   not_found: [404, 'not_found'],
   analysis_file_type: [422, 'analysis_file_type'],
+  analysis_file_size: [413, 'analysis_file_size'],
   not_entitled: [403, 'analysis_not_entitled'],
   analysis_limit_reached: [429, 'analysis_limit_reached'],
   analysis_busy: [429, 'analysis_busy'],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { PLAN_FEATURE } from '#contract/payments'
 import type { FileStorage } from '../adapters/storage'
 import type { Database } from '../db/client'
@@ -6,6 +6,7 @@ import * as t from '../db/schema'
 import { DOCUMENT_STATUS } from '#contract/documents'
 import { entitlementTermsFor, usageWindow, withinLimit } from '../entitlements/entitlements.service'
 import { analysesStarted } from './analysis-usage'
+import { discardUpload } from '../users/files.service'
 import { totalOverAll } from '../db/json'
 import { selectPage, type Page } from '../shared/pagination'
 import { startPeriodic } from '../shared/periodic'
@@ -24,8 +25,13 @@ import { pdfLines } from './pdf-lines'
  */
 
 export const ANALYSIS_STATUS = { processing: 1, ready: 2, error: 3 } as const
-/** What may be read: one photo or PDF (spec part 2 §5). */
-export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+/**
+ * What may be read: the spec's photo or PDF (part 2 §5). Until the local engine reads photos (OCR,
+ * issue 30's next step), a PDF only: a photo would use up one of the month's analyses to fail.
+ */
+export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf'])
+/** A lab report is a few pages: a larger file is not one, and would hold a worker and its memory. */
+export const ANALYSIS_MAX_BYTES = 20 * 1024 * 1024
 /** Jobs of one patient under way at once. */
 export const MAX_PROCESSING_PER_PATIENT = 3
 /** A claimed job is hidden from other workers this long; a worker that dies frees it then. */
@@ -36,7 +42,10 @@ export const MAX_ANALYSIS_ATTEMPTS = 3
 type AnalysisRow = typeof t.analyses.$inferSelect
 export type AnalysisRequest =
   | { ok: true; analysis: AnalysisRow }
-  | { ok: false; code: 'not_found' | 'analysis_file_type' | 'not_entitled' | 'analysis_limit_reached' | 'analysis_busy' }
+  | {
+      ok: false
+      code: 'not_found' | 'analysis_file_type' | 'analysis_file_size' | 'not_entitled' | 'analysis_limit_reached' | 'analysis_busy'
+    }
 
 /**
  * Starts reading one of the patient's files: theirs, a photo or PDF, within their plan's monthly
@@ -55,13 +64,14 @@ export async function requestAnalysis(db: Database, ownerId: number, fileId: num
       .where(and(eq(t.storedFiles.id, fileId), eq(t.storedFiles.ownerId, ownerId), eq(t.storedFiles.status, DOCUMENT_STATUS.ready)))
     if (!file) return { ok: false, code: 'not_found' } as const
     if (!ANALYSIS_TYPES.has(file.mime)) return { ok: false, code: 'analysis_file_type' } as const
+    if (file.size > ANALYSIS_MAX_BYTES) return { ok: false, code: 'analysis_file_size' } as const
     // Counted under the lock: analyses asked for at once cannot all slip under the month's limit.
     const used = terms.unit === 'month' || terms.unit === 'week' ? await analysesStarted(tx, ownerId, usageWindow(terms.unit, now)) : null
     if (!withinLimit({ ...terms, used })) return { ok: false, code: 'analysis_limit_reached' } as const
     const [busy] = await tx
       .select({ jobs: count() })
       .from(t.analyses)
-      .where(and(eq(t.analyses.ownerId, ownerId), eq(t.analyses.status, ANALYSIS_STATUS.processing)))
+      .where(and(eq(t.analyses.ownerId, ownerId), eq(t.analyses.status, ANALYSIS_STATUS.processing), isNull(t.analyses.deletedAt)))
     if ((busy?.jobs ?? 0) >= MAX_PROCESSING_PER_PATIENT) return { ok: false, code: 'analysis_busy' } as const
     const [analysis] = await tx
       .insert(t.analyses)
@@ -99,6 +109,7 @@ export function listAnalyses(
 ): Promise<{ total: number; rows: AnalysisRow[] }> {
   const mine = and(
     eq(t.analyses.ownerId, ownerId),
+    isNull(t.analyses.deletedAt),
     query.search ? ilike(t.analyses.title, `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`) : undefined,
   )
   return selectPage(
@@ -116,16 +127,36 @@ export async function findAnalysis(db: Database, ownerId: number, id: number): P
   const [row] = await db
     .select()
     .from(t.analyses)
-    .where(and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId)))
+    .where(and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId), isNull(t.analyses.deletedAt)))
   return row ?? null
 }
 
-export async function deleteAnalysis(db: Database, ownerId: number, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(t.analyses)
-    .where(and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId)))
-    .returning({ id: t.analyses.id })
-  return deleted.length > 0
+/**
+ * Deletes one of the patient's analyses: gone from every list, its values emptied, its row kept as
+ * the month's count (a deleted analysis was still one of the plan's). A fresh upload read only for
+ * it, saved nowhere else, goes with it (`discardUpload`).
+ */
+export async function deleteAnalysis(db: Database, storage: FileStorage, ownerId: number, id: number): Promise<boolean> {
+  const mine = and(eq(t.analyses.id, id), eq(t.analyses.ownerId, ownerId), isNull(t.analyses.deletedAt))
+  const fileId = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ fileId: t.analyses.fileId }).from(t.analyses).where(mine).for('update')
+    if (!row) return undefined
+    await tx
+      .update(t.analyses)
+      .set({
+        deletedAt: new Date(),
+        fileId: null,
+        indicators: null,
+        unread: null,
+        status: ANALYSIS_STATUS.error,
+        error: 'analysis_deleted',
+      })
+      .where(eq(t.analyses.id, id))
+    return row.fileId
+  })
+  if (fileId === undefined) return false
+  if (fileId !== null) await discardUpload(db, storage, ownerId, fileId)
+  return true
 }
 
 /** Claims due jobs for this worker: SKIP LOCKED, the attempt counted, the lease set. */
@@ -156,7 +187,14 @@ const names = nameIndex(BIOMARKERS)
  */
 export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | null): Promise<Reading> {
   if (mime !== 'application/pdf') return { ok: false, error: 'analysis_unreadable' }
-  const reading = readReport(await pdfLines(bytes), names, sex)
+  let lines: Awaited<ReturnType<typeof pdfLines>>
+  try {
+    lines = await pdfLines(bytes)
+  } catch {
+    // A damaged or password-protected PDF is this report's failure, never the worker's.
+    return { ok: false, error: 'analysis_unreadable' }
+  }
+  const reading = readReport(lines, names, sex)
   return reading.indicators.length ? { ok: true, reading } : { ok: false, error: 'analysis_no_values' }
 }
 
@@ -185,10 +223,24 @@ export async function runAnalysis(db: Database, storage: FileStorage, job: Analy
     .where(and(eq(t.analyses.id, job.id), eq(t.analyses.status, ANALYSIS_STATUS.processing)))
 }
 
-/** One pass of the worker: claims what is due and reads it; a job that failed too often is an error. */
-export async function processDueAnalyses(db: Database, storage: FileStorage, now: () => Date, batch = 2): Promise<number> {
+/**
+ * One pass of the worker: claims what is due and reads it, one job at a time; a job that failed too
+ * often is an error. One job's failure (a store that fails) leaves it to its lease and the next
+ * round, never the others of the batch. `stopping`: the API is shutting down, leave the rest.
+ */
+export async function processDueAnalyses(
+  db: Database,
+  storage: FileStorage,
+  now: () => Date,
+  batch = 2,
+  {
+    stopping = () => false,
+    onError = (error: unknown): void => void error,
+  }: { stopping?: () => boolean; onError?: (error: unknown) => void } = {},
+): Promise<number> {
   const jobs = await claimDue(db, now(), batch)
   for (const job of jobs) {
+    if (stopping()) break
     if (job.attempts > MAX_ANALYSIS_ATTEMPTS) {
       await db
         .update(t.analyses)
@@ -196,7 +248,7 @@ export async function processDueAnalyses(db: Database, storage: FileStorage, now
         .where(eq(t.analyses.id, job.id))
       continue
     }
-    await runAnalysis(db, storage, job, now)
+    await runAnalysis(db, storage, job, now).catch(onError)
   }
   return jobs.length
 }
@@ -210,11 +262,19 @@ export function startAnalysisWorker(
   storage: FileStorage,
   { intervalMs = 5000, logger }: { intervalMs?: number; logger: Logger },
 ) {
+  let stopping = false
+  const onError = (error: unknown) => logger.error({ err: error }, 'analysis failed')
   const worker = startPeriodic(
     async () => {
-      while ((await processDueAnalyses(db, storage, () => new Date())) > 0);
+      while (!stopping && (await processDueAnalyses(db, storage, () => new Date(), 2, { stopping: () => stopping, onError })) > 0);
     },
-    { intervalMs, onError: (error) => logger.error({ err: error }, 'analysis worker failed') },
+    { intervalMs, onError },
   )
-  return { wake: () => void worker.runNow(), stop: worker.stop }
+  return {
+    wake: () => void worker.runNow(),
+    stop: () => {
+      stopping = true
+      return worker.stop()
+    },
+  }
 }

@@ -44,6 +44,7 @@ export function foldName(text: string): string {
 export type NameIndex = { folded: string; biomarker: Biomarker }[]
 
 export function nameIndex(biomarkers: readonly Biomarker[]): NameIndex {
+  registerTwins(biomarkers)
   const entries: NameIndex = []
   for (const biomarker of biomarkers)
     for (const name of Object.values(biomarker.names).flat()) {
@@ -55,13 +56,18 @@ export function nameIndex(biomarkers: readonly Biomarker[]): NameIndex {
 
 const DASHES = /[‐‑‒–—−]/g
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`
-const VALUE = new RegExp(String.raw`^([<>≤≥]|<=|>=)?\s*(${NUMBER})(?![\d.,]*\s*[-–]\s*\d)`)
+// A value ends at a space or the line's end ("3rd generation" is no value), and is not a range's start.
+const VALUE = new RegExp(String.raw`^([<>≤≥]|<=|>=)?\s*(${NUMBER})(?![\d.,]*\s*[-–]\s*\d)(?=\s|$)`)
+/** "250,000" or "7.500": a thousands group or three decimals, a reader cannot tell which. */
+const THOUSANDS_OR_DECIMALS = /^\d{1,3}[.,]\d{3}$/
 /** A range at the start of a text: "12.0-16.0", "12,0 – 16,0", "< 5.0", "> 60", "≤ 5", "до 5", "bis 5", "up to 5". */
 const RANGE_TWO_SIDED = new RegExp(String.raw`^(${NUMBER})\s*-\s*(${NUMBER})(?![\d.,])`)
 const RANGE_UPPER = new RegExp(String.raw`^(?:<=?|≤|до|bis|up to)\s*(${NUMBER})(?![\d.,])`, 'i')
 const RANGE_LOWER = new RegExp(String.raw`^(?:>=?|≥|от|ab|over)\s*(${NUMBER})(?![\d.,])`, 'i')
-const FLAG_HIGH = /^(h|hh|hi|high|↑|\+|\+\+|hoch|выше|повыш\.?)$/i
-const FLAG_LOW = /^(l|ll|lo|low|↓|-|--|niedrig|tief|ниже|пониж\.?)$/i
+const FLAG_HIGH = /^(h|hh|hi|high|↑|\+\+|hoch|выше|повыш\.?)$/i
+const FLAG_LOW = /^(l|ll|lo|low|↓|--|niedrig|tief|ниже|пониж\.?)$/i
+/** A bare + or − flags a value only right beside it (German results); at a line's end it is a dash for "no range". */
+const SIGN_FLAG = /^([+-])$/
 
 const toNumber = (text: string) => Number(text.replace(',', '.'))
 
@@ -157,7 +163,7 @@ export function readLine(line: string, names: NameIndex): LineReading {
     if (rest === before) break
   }
   const value = VALUE.exec(rest)
-  if (!value) return { unread: { biomarker, name } }
+  if (!value || THOUSANDS_OR_DECIMALS.test(value[2]!)) return { unread: { biomarker, name } }
   const qualifier = value[1] ? (value[1].startsWith('<') || value[1] === '≤' ? '<' : '>') : null
   rest = rest.slice(value[0].length).trim()
 
@@ -166,6 +172,13 @@ export function readLine(line: string, names: NameIndex): LineReading {
   let rangeText: string | null = null
   let range: ReferenceRange | null = null
   // What follows the value, in any order: a flag, the unit, the range ("g/dL 12.0-16.0 H", "↑ ммоль/л 3,9 - 6,1").
+  // Anything else (a second number, a second unit: another test's column on the same line) makes the
+  // line unread rather than lend its numbers to this test.
+  const sign = SIGN_FLAG.exec(rest.split(/\s+/, 1)[0] ?? '')
+  if (sign) {
+    flag = sign[1] === '+' ? 'H' : 'L'
+    rest = rest.slice(1).trim()
+  }
   while (rest) {
     const found: ReturnType<typeof rangeAt> = range ? null : rangeAt(rest)
     if (found) {
@@ -178,18 +191,21 @@ export function readLine(line: string, names: NameIndex): LineReading {
     rest = rest.slice(token.length).trim()
     if (!flag && FLAG_HIGH.test(token)) flag = 'H'
     else if (!flag && FLAG_LOW.test(token)) flag = 'L'
-    else if (!unitText && /[a-zA-Zµμа-яА-Я%/]/.test(token)) unitText = token
+    else if (!unitText && /[a-zA-Zµμа-яА-Я%/^]/.test(token)) unitText = token
+    else return { unread: { biomarker, name } }
   }
   const unit = unitText ? knownUnit(biomarker, unitText) : null
+  // A name two tests share in print ("Lymphocytes") is the count's, not the share's, when its unit is a count's.
+  const twin = unit === null && unitText ? countTwin(biomarker, unitText) : null
   return {
     row: {
-      biomarker,
+      biomarker: twin ?? biomarker,
       name,
       value: toNumber(value[2]!),
       qualifier,
       valueText: value[0].trim(),
       unitText,
-      unit,
+      unit: twin ? knownUnit(twin, unitText!) : unit,
       range,
       rangeText,
       flag,
@@ -211,10 +227,28 @@ function matchName(text: string, names: NameIndex): { biomarker: Biomarker; name
   for (const entry of names) {
     if (!folded.startsWith(entry.folded)) continue
     const end = foldedAt[entry.folded.length - 1]!
-    // Whole words only: "Ca" must not match "Calcium", "Eisen" not "Eisenbindung".
     const next = text[end]
-    if (next && /[\p{L}\p{N}]/u.test(next) && !/\p{N}/u.test(next)) continue
+    // Whole words only: "Ca" is not "Calcium", "Vitamin D" not "Vitamin D3", "CA" not "CA125".
+    if (next && /[\p{L}\p{N}]/u.test(next)) continue
     return { biomarker: entry.biomarker, name: text.slice(0, end).trim(), length: end }
   }
   return null
+}
+
+/** The absolute count whose share a biomarker is (`neutrophils_pct` → `neutrophils_abs`), when the printed unit is the count's. */
+function countTwin(biomarker: Biomarker, printed: string): Biomarker | null {
+  if (!biomarker.id.endsWith('_pct')) return null
+  const twin = TWINS.get(biomarker.id)
+  return twin && knownUnit(twin, printed) ? twin : null
+}
+
+const TWINS = new Map<string, Biomarker>()
+/** Registers the table's share/count pairs (called once by `nameIndex`). */
+function registerTwins(biomarkers: readonly Biomarker[]) {
+  const byId = new Map(biomarkers.map((biomarker) => [biomarker.id as string, biomarker]))
+  for (const biomarker of biomarkers)
+    if (biomarker.id.endsWith('_pct')) {
+      const twin = byId.get(biomarker.id.replace(/_pct$/, '_abs'))
+      if (twin) TWINS.set(biomarker.id, twin)
+    }
 }

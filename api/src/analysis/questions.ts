@@ -73,11 +73,14 @@ const WORDS: Record<Locale, Words> = {
   },
 }
 
-/** Whether a value (in the table's unit) is past the table's critical bounds. */
-export function isCritical(biomarker: Biomarker, indicator: Pick<Indicator, 'canonical' | 'qualifier'>): boolean {
+/**
+ * Whether a value (in the table's unit) is past the table's critical bounds. Never one the report's
+ * own range calls normal: the report knows its units better than a conversion does.
+ */
+export function isCritical(biomarker: Biomarker, indicator: Pick<Indicator, 'canonical' | 'qualifier' | 'status'>): boolean {
   const { critical } = biomarker
   const value = indicator.canonical?.value
-  if (!critical || value === undefined) return false
+  if (!critical || value === undefined || indicator.status === 'Norm') return false
   if (critical.high !== undefined && value >= critical.high && indicator.qualifier !== '<') return true
   return critical.low !== undefined && value <= critical.low && indicator.qualifier !== '>'
 }

@@ -219,7 +219,8 @@ export async function storageStanding(
 ): Promise<{ usedBytes: number; limitBytes: number; locked: boolean }> {
   const [{ plan, terms }, usedBytes] = await Promise.all([featureTerms(db, userId, now, PLAN_FEATURE.storage), storageUsed(db, userId)])
   const limitBytes = storageLimitOf(terms)
-  return { usedBytes, limitBytes, locked: !plan?.subscribed && usedBytes >= limitBytes }
+  // Nothing stored is nothing locked, whatever the limit (a plan without storage).
+  return { usedBytes, limitBytes, locked: !plan?.subscribed && usedBytes > 0 && usedBytes >= limitBytes }
 }
 
 /** What an appointment of `priceCents` costs the patient now, and the plan whose discount applies. */

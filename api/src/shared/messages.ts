@@ -100,10 +100,16 @@ const MESSAGES = {
     ar: 'لم يتم العثور على هذا التحليل.',
   },
   analysis_file_type: {
-    en: 'Please choose a photo (JPG or PNG) or a PDF of your lab report.',
-    ru: 'Выберите фото (JPG или PNG) или PDF-файл с результатами анализов.',
-    de: 'Bitte wählen Sie ein Foto (JPG oder PNG) oder eine PDF-Datei Ihres Laborbefunds.',
-    ar: 'يرجى اختيار صورة (JPG أو PNG) أو ملف PDF لتقرير التحاليل.',
+    en: 'Please choose a PDF of your lab report.',
+    ru: 'Выберите PDF-файл с результатами анализов.',
+    de: 'Bitte wählen Sie eine PDF-Datei Ihres Laborbefunds.',
+    ar: 'يرجى اختيار ملف PDF لتقرير التحاليل.',
+  },
+  analysis_file_size: {
+    en: 'This file is too large for a lab report. Please choose one of at most 20 MB.',
+    ru: 'Файл слишком большой для результатов анализов. Выберите файл не больше 20 МБ.',
+    de: 'Diese Datei ist für einen Laborbefund zu groß. Bitte wählen Sie eine Datei bis 20 MB.',
+    ar: 'هذا الملف كبير جدًا بالنسبة لتقرير تحاليل. يرجى اختيار ملف لا يزيد حجمه عن 20 ميغابايت.',
   },
   analysis_not_entitled: {
     en: 'Reading lab reports is part of Premium. Upgrade your plan to use it.',

@@ -79,8 +79,11 @@ export function useFileUploads({
             state: result.ok ? { kind: 'done', id: result.id, name: result.name } : { kind: 'failed', message: result.message },
           }),
         )
-        // Stopped by its remove button: the row is gone already.
-        .catch(() => undefined)
+        // Stopped by its remove button: the row is gone already. Anything else (the uploader's code not
+        // loading, offline) is this row's failure, so Save does not wait for it for ever.
+        .catch((error: unknown) => {
+          if (!(error instanceof DOMException && error.name === 'AbortError')) update(row.key, { state: { kind: 'failed', message: null } })
+        })
     },
     [locale, update],
   )

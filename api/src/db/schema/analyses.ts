@@ -36,6 +36,8 @@ export const analyses = pgTable(
     /** when a worker may take it (a claim moves it forward as a lease) */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** deleted by the patient: gone from every list, kept as one of the month's analyses */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
