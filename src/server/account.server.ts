@@ -1,5 +1,4 @@
 import type { Locale } from '~/i18n/locales'
-import type { ActionResult } from '~/lib/action-results'
 import type { HealthAnswers } from '~/lib/health-options'
 import type { IdentityProof } from '~/lib/identity-proof'
 import {
@@ -10,15 +9,11 @@ import {
 } from './account.documents'
 import type { UpdatePatientInput, UserSettingsInput } from '~/gql/graphql'
 import { apiRequest, attempt } from './api.server'
-import { apiRest, type RestResult } from './api-rest.server'
+import { apiRest, fromRest } from './api-rest.server'
 import { clearTokenCookies } from './cookies.server'
 
 /** The API's avatar limit (docs/api/auth-and-account.md). */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024
-
-function fromRest<T>(result: RestResult<T>): ActionResult<T> {
-  return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }
-}
 
 export function savePatientProfile(locale: Locale, input: UpdatePatientInput) {
   return attempt(async () => (await apiRequest(SavePatientProfileDocument, { input }, { locale })).updatePatient)

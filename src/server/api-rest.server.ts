@@ -1,10 +1,15 @@
-import type { RestResult } from '~/lib/action-results'
+import type { ActionResult, RestResult } from '~/lib/action-results'
 import { fieldErrorsFrom } from '~/lib/field-errors'
 import { apiHeaders, refreshTokens, type ApiCallOptions } from './api.server'
 import { COOKIE, readCookie } from './cookies.server'
 import { webEnv } from './env.server'
 
 export type { RestResult }
+
+/** A REST answer as a change's result (ActionResult): the refusal's message and field errors, its status and code dropped. */
+export function fromRest<T>(result: RestResult<T>): ActionResult<T> {
+  return result.ok ? result : { ok: false, message: result.message, fieldErrors: result.fieldErrors }
+}
 
 interface RestRequest {
   method?: 'GET' | 'POST' | 'HEAD' | 'PATCH' | 'DELETE'

@@ -15,7 +15,7 @@ import {
   ShareFolderDocument,
 } from './documents.documents'
 import { ApiError, apiRequest, attempt } from './api.server'
-import { apiRest } from './api-rest.server'
+import { apiRest, fromRest } from './api-rest.server'
 import { readSignedIn } from './session.server'
 
 /** The API calls of my documents (issue 29). The API answers only the signed-in patient's own. */
@@ -88,6 +88,5 @@ export function revokeFolderAccess(locale: Locale, folderId: string, doctorIds: 
  */
 export async function fileLink(locale: Locale, id: string): Promise<ActionResult<{ path: string; expiresAt: string }>> {
   const result = await apiRest<{ url: string; expires_at: string }>(`/storage/file/${id}/no-redirect`, { method: 'GET' }, { locale })
-  if (!result.ok) return { ok: false, message: result.message, fieldErrors: result.fieldErrors }
-  return { ok: true, data: { path: result.data.url, expiresAt: result.data.expires_at } }
+  return fromRest(result.ok ? { ok: true, data: { path: result.data.url, expiresAt: result.data.expires_at } } : result)
 }
