@@ -18,18 +18,11 @@ export const ACCOUNT_SLUGS = [
 ] as const
 export type AccountSlug = (typeof ACCOUNT_SLUGS)[number]
 
-/** The sections built so far: the only ones that are pages and the only ones linked. */
-export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = [
-  'appointments',
-  'doctor-requests',
-  'personal-information',
-  'settings',
-  'billing_and_plans',
-  'med_card',
-  'my_documents',
-  'health_details',
-  'doctor_reports',
-]
+/** The sections not built yet: no page, no link (an address naming one is the 404 page). */
+const UNBUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['test_results', 'activity_track', 'ai_reports']
+
+/** The sections built so far, in menu order: the only ones that are pages and the only ones linked. */
+export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ACCOUNT_SLUGS.filter((slug) => !UNBUILT_ACCOUNT_SLUGS.includes(slug))
 
 export function isBuiltAccountSlug(slug: unknown): slug is AccountSlug {
   return BUILT_ACCOUNT_SLUGS.includes(slug as AccountSlug)
