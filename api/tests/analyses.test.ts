@@ -153,7 +153,7 @@ describe('a lab report read', () => {
     const patient = await premiumPatient()
     const id = (await analyse(patient, await uploadReport(patient))).json.data.data.id
     // A worker claims the job and dies reading it (its store fails mid-way).
-    const dying: FileStorage = { ...ctx.storage, getStream: () => Promise.reject(new Error('killed')) }
+    const dying: FileStorage = { ...ctx.storage, get: () => Promise.reject(new Error('killed')) }
     const failures: unknown[] = []
     expect(await processDueAnalyses(ctx.db, dying, () => new Date(), 10, { onError: (error) => failures.push(error) })).toBe(1)
     expect(failures).toEqual([new Error('killed')])

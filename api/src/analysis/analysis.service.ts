@@ -13,7 +13,7 @@ import { startPeriodic } from '../shared/periodic'
 import type { Logger } from '../shared/logger'
 import { BIOMARKERS } from './biomarkers'
 import { nameIndex } from './lab-lines'
-import { readReport, type Sex } from './lab-report'
+import { readReport, type ReportReading, type Sex } from './lab-report'
 import { pdfLines } from './pdf-lines'
 
 /**
@@ -176,7 +176,7 @@ async function claimDue(db: Database, now: Date, batch: number): Promise<Analysi
 }
 
 /** The reader's verdict on one file: the values, or why there are none. */
-export type Reading = { ok: true; reading: Awaited<ReturnType<typeof readReport>> } | { ok: false; error: string }
+export type Reading = { ok: true; reading: ReportReading } | { ok: false; error: string }
 
 const names = nameIndex(BIOMARKERS)
 
@@ -198,19 +198,13 @@ export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | nu
   return reading.indicators.length ? { ok: true, reading } : { ok: false, error: 'analysis_no_values' }
 }
 
-async function bytesOf(storage: FileStorage, key: string): Promise<Uint8Array | null> {
-  const stored = await storage.getStream(key)
-  if (!stored) return null
-  return new Uint8Array(await new Response(stored.body).arrayBuffer())
-}
-
 /** Runs one claimed job to its end: ready with the values read, or error. */
 export async function runAnalysis(db: Database, storage: FileStorage, job: AnalysisRow, now: () => Date): Promise<void> {
   const [owner] = await db.select({ gender: t.users.gender }).from(t.users).where(eq(t.users.id, job.ownerId))
   const [file] = job.fileId
     ? await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(eq(t.storedFiles.id, job.fileId))
     : []
-  const bytes = file ? await bytesOf(storage, file.key) : null
+  const bytes = file ? await storage.get(file.key) : null
   const sex: Sex | null = owner?.gender === 1 ? 'male' : owner?.gender === 2 ? 'female' : null
   const result: Reading = bytes ? await readLabFile(bytes, job.fileMime, sex) : { ok: false, error: 'analysis_file_gone' }
   await db
