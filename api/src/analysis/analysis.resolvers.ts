@@ -37,6 +37,8 @@ function toIndicator(indicator: Indicator, locale: Locale) {
     status_source: indicator.statusSource,
     page: indicator.position.page,
     line: indicator.position.line,
+    check: indicator.check ?? null,
+    other_reading: indicator.otherReading ?? null,
   }
 }
 

@@ -34,7 +34,17 @@ export type Indicator = {
   /** the table's range the status came from (status source `table`), in the table's unit */
   tableRange: ReferenceRange | null
   position: LinePosition
+  /**
+   * Why the patient should check this value against the report (shown as "please check this
+   * value", never resolved silently): `ai_disagrees`, the AI service read another result
+   * (`otherReading`); `ocr_unsure`, the photo's characters were read with low confidence.
+   */
+  check?: IndicatorCheck | null
+  /** the other reading as printed, with `check: 'ai_disagrees'` */
+  otherReading?: string | null
 }
+
+export type IndicatorCheck = 'ai_disagrees' | 'ocr_unsure'
 
 export type ReportReading = {
   indicators: Indicator[]

@@ -70,9 +70,13 @@ export type AnalysisIndicator = {
   __typename?: 'AnalysisIndicator';
   /** the biomarker's id in the curated table, e.g. hemoglobin (the indicator's ?biomarker=) */
   biomarker: Scalars['String']['output'];
+  /** why the patient should check this value against the report, or null: ai_disagrees (the AI service read other_reading), ocr_unsure (a photo's characters were unclear) */
+  check?: Maybe<Scalars['String']['output']>;
   line: Scalars['Int']['output'];
   /** its name in the reader's language */
   name: Scalars['String']['output'];
+  /** the AI service's reading of the result when it differs (check ai_disagrees) */
+  other_reading?: Maybe<Scalars['String']['output']>;
   /** where the report prints it: page and line, from 1 */
   page: Scalars['Int']['output'];
   /** the name as the report prints it */
@@ -1932,8 +1936,10 @@ export type AnalysisFileResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type AnalysisIndicatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalysisIndicator'] = ResolversParentTypes['AnalysisIndicator']> = {
   biomarker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  other_reading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   printed_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference_range?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
