@@ -50,8 +50,10 @@ export const EnvSchema = v.object({
   APPLE_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   // The .p8 key's PEM text (newlines may be written as \n).
   APPLE_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
-  // An OpenAI-compatible chat completions endpoint for translating messages (api/src/adapters/ai.ts);
-  // all three set, or the translate action is not offered.
+  // An OpenAI-compatible chat completions endpoint (api/src/adapters/ai.ts), on when all three are set:
+  // it translates messages (else the translate action is not offered), cross-checks the local reading
+  // of lab reports and answers questions about their values (ADR 0072). Lab reports and their values
+  // are sent to it: use a service the patients' data may go to.
   AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   AI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),

@@ -19,6 +19,8 @@ import { startReminderScheduler } from './notifications/reminders'
 import { startNextFreeSweeper } from './doctors/next-free.sweeper'
 import { startStorageSweeper } from './users/storage.sweeper'
 import { startAnalysisWorker } from './analysis/analysis.service'
+import { createCrossCheck } from './analysis/ai-cross-check'
+import { aiServiceFrom } from './adapters/ai'
 import { createLiveBus } from './shared/live-bus'
 import { createBackgroundWork } from './shared/background'
 
@@ -49,7 +51,12 @@ const authSecret = resolveAuthSecret(env)
 // What requests start after answering (forgot-password's link): finished before the database closes.
 const background = createBackgroundWork()
 // Lab reports asked for are read here, or by any other instance (issue 30).
-const analysisWorker = startAnalysisWorker(database.db, storage, { logger: logger.child({ component: 'analyses' }) })
+// With an AI service configured, its reading of each report is checked against the local one (ADR 0072).
+const analysisLogger = logger.child({ component: 'analyses' })
+const analysisWorker = startAnalysisWorker(database.db, storage, {
+  logger: analysisLogger,
+  crossCheck: createCrossCheck(aiServiceFrom(env), analysisLogger),
+})
 const app = createApi({
   db: database.db,
   env,

@@ -1,59 +1,118 @@
+import OpenAI from 'openai'
 import type { Env } from '../env'
 
 /**
- * Translation through an AI model (issue 12: `translate` a message or note into the patient's
- * language). The real adapter speaks the OpenAI-compatible chat completions API, so any provider or
- * local server offering it works; it is on when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set.
- * Without them there is no translator and the action is not offered (`translationAvailable`).
+ * The AI service: any provider or local server speaking the OpenAI-compatible chat completions API,
+ * through the `openai` SDK. It is on when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; without
+ * them nothing calls it and every feature has its local behaviour (ADR 0072). Everything that asks
+ * the service goes through `completeText` / `completeJson`: one client, no retries (each caller
+ * bounds its own time and has a fallback), and the answer's size bounded.
+ */
+export type AiService = { client: OpenAI; model: string }
+
+export class AiFailed extends Error {}
+
+/** The service configured by the environment, or null when any of the three variables is missing. */
+export function aiServiceFrom(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): AiService | null {
+  if (!env.AI_BASE_URL || !env.AI_API_KEY || !env.AI_MODEL) return null
+  return aiService({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+}
+
+export function aiService(config: { baseUrl: string; apiKey: string; model: string }): AiService {
+  return { client: new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, maxRetries: 0 }), model: config.model }
+}
+
+type Messages = OpenAI.Chat.Completions.ChatCompletionMessageParam[]
+
+/** The most text an answer may have: far above any answer asked for here, far below what would hurt. */
+const MAX_ANSWER_CHARS = 256 * 1024
+
+/** One answer's text, within `timeoutMs`; any failure (network, status, timeout, no text) is `AiFailed`. */
+export async function completeText(
+  ai: AiService,
+  request: { messages: Messages; timeoutMs: number; maxTokens: number; responseFormat?: OpenAI.ResponseFormatJSONSchema },
+): Promise<string> {
+  let content: unknown
+  try {
+    const completion = await ai.client.chat.completions.create(
+      {
+        model: ai.model,
+        temperature: 0,
+        messages: request.messages,
+        max_completion_tokens: request.maxTokens,
+        ...(request.responseFormat && { response_format: request.responseFormat }),
+      },
+      { timeout: request.timeoutMs, maxRetries: 0 },
+    )
+    content = completion.choices?.[0]?.message?.content
+  } catch (error) {
+    throw new AiFailed(`the AI service did not answer: ${(error as Error).message}`, { cause: error })
+  }
+  if (typeof content !== 'string' || !content.trim()) throw new AiFailed('the AI service answered no text')
+  if (content.length > MAX_ANSWER_CHARS) throw new AiFailed(`the AI service answered ${content.length} characters`)
+  return content.trim()
+}
+
+/**
+ * One answer as JSON under a strict JSON schema (structured output). The caller still validates
+ * what comes back: a server may ignore the schema.
+ */
+export async function completeJson(
+  ai: AiService,
+  request: { messages: Messages; timeoutMs: number; maxTokens: number; schemaName: string; schema: Record<string, unknown> },
+): Promise<unknown> {
+  const text = await completeText(ai, {
+    ...request,
+    responseFormat: { type: 'json_schema', json_schema: { name: request.schemaName, strict: true, schema: request.schema } },
+  })
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new AiFailed('the AI service answered no JSON')
+  }
+}
+
+/**
+ * Translation (issue 12: `translate` a message or note into the patient's language). Without the
+ * service there is no translator and the action is not offered (`translationAvailable`).
  */
 export interface Translator {
   translate(text: string, targetLanguage: string): Promise<string>
 }
 
-/** English names of the interface languages, for the instruction the model gets. */
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ru: 'Russian', de: 'German', ar: 'Arabic' }
+/** English names of the interface languages, for the instructions the model gets. */
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ru: 'Russian', de: 'German', ar: 'Arabic' }
 
 export class TranslationFailed extends Error {}
 
-export function openAiCompatibleTranslator(
-  config: { baseUrl: string; apiKey: string; model: string },
-  fetchImpl: typeof fetch = fetch,
-): Translator {
-  const endpoint = `${config.baseUrl.replace(/\/$/, '')}/chat/completions`
+export function aiTranslator(ai: AiService): Translator {
   return {
     async translate(text, targetLanguage) {
       const language = LANGUAGE_NAMES[targetLanguage] ?? targetLanguage
-      let response: Response
       try {
-        response = await fetchImpl(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0,
-            messages: [
-              {
-                role: 'system',
-                content: `You translate messages between a patient and a doctor. Translate the user's message into ${language}. Keep medical terms, numbers, units and names exact. Answer with the translation only.`,
-              },
-              { role: 'user', content: text },
-            ],
-          }),
-          signal: AbortSignal.timeout(30_000),
+        return await completeText(ai, {
+          messages: [
+            {
+              role: 'system',
+              content: `You translate messages between a patient and a doctor. Translate the user's message into ${language}. Keep medical terms, numbers, units and names exact. Answer with the translation only.`,
+            },
+            { role: 'user', content: text },
+          ],
+          timeoutMs: 30_000,
+          maxTokens: 4096,
         })
       } catch (error) {
-        throw new TranslationFailed(`the translation service did not answer: ${(error as Error).message}`)
+        throw new TranslationFailed(`the translation failed: ${(error as Error).message}`, { cause: error })
       }
-      if (!response.ok) throw new TranslationFailed(`the translation service answered ${response.status}`)
-      const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null
-      const content = body?.choices?.[0]?.message?.content
-      if (typeof content !== 'string' || !content.trim()) throw new TranslationFailed('the translation service answered no text')
-      return content.trim()
     },
   }
 }
 
+export function openAiCompatibleTranslator(config: { baseUrl: string; apiKey: string; model: string }): Translator {
+  return aiTranslator(aiService(config))
+}
+
 export function createTranslator(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): Translator | null {
-  if (!env.AI_BASE_URL || !env.AI_API_KEY || !env.AI_MODEL) return null
-  return openAiCompatibleTranslator({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
+  const ai = aiServiceFrom(env)
+  return ai && aiTranslator(ai)
 }

@@ -15,6 +15,7 @@ import { BIOMARKERS } from './biomarkers'
 import { nameIndex } from './lab-lines'
 import { readReport, type ReportReading, type Sex } from './lab-report'
 import { pdfLines } from './pdf-lines'
+import type { CrossCheck } from './ai-cross-check'
 
 /**
  * Lab reports read for the patient (issue 30, spec part 2 §3, §4, §7): a request adds a job to the
@@ -198,15 +199,27 @@ export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | nu
   return reading.indicators.length ? { ok: true, reading } : { ok: false, error: 'analysis_no_values' }
 }
 
+/** What a worker may do besides the local reading: the AI service's cross-check (ADR 0072) when configured. */
+export type AnalysisOptions = { crossCheck?: CrossCheck | null }
+
 /** Runs one claimed job to its end: ready with the values read, or error. */
-export async function runAnalysis(db: Database, storage: FileStorage, job: AnalysisRow, now: () => Date): Promise<void> {
+export async function runAnalysis(
+  db: Database,
+  storage: FileStorage,
+  job: AnalysisRow,
+  now: () => Date,
+  { crossCheck }: AnalysisOptions = {},
+): Promise<void> {
   const [owner] = await db.select({ gender: t.users.gender }).from(t.users).where(eq(t.users.id, job.ownerId))
   const [file] = job.fileId
     ? await db.select({ key: t.storedFiles.storageKey }).from(t.storedFiles).where(eq(t.storedFiles.id, job.fileId))
     : []
   const bytes = file ? await storage.get(file.key) : null
   const sex: Sex | null = owner?.gender === 1 ? 'male' : owner?.gender === 2 ? 'female' : null
-  const result: Reading = bytes ? await readLabFile(bytes, job.fileMime, sex) : { ok: false, error: 'analysis_file_gone' }
+  const local: Reading = bytes ? await readLabFile(bytes, job.fileMime, sex) : { ok: false, error: 'analysis_file_gone' }
+  // The AI service only adds reasons to check a value; a report the local engine could not read stays unread.
+  const result: Reading =
+    local.ok && bytes && crossCheck ? { ok: true, reading: await crossCheck(local.reading, { bytes, mime: job.fileMime, sex }) } : local
   await db
     .update(t.analyses)
     .set(
@@ -230,7 +243,8 @@ export async function processDueAnalyses(
   {
     stopping = () => false,
     onError = (error: unknown): void => void error,
-  }: { stopping?: () => boolean; onError?: (error: unknown) => void } = {},
+    ...options
+  }: { stopping?: () => boolean; onError?: (error: unknown) => void } & AnalysisOptions = {},
 ): Promise<number> {
   const jobs = await claimDue(db, now(), batch)
   for (const job of jobs) {
@@ -242,7 +256,7 @@ export async function processDueAnalyses(
         .where(eq(t.analyses.id, job.id))
       continue
     }
-    await runAnalysis(db, storage, job, now).catch(onError)
+    await runAnalysis(db, storage, job, now, options).catch(onError)
   }
   return jobs.length
 }
@@ -254,13 +268,16 @@ export async function processDueAnalyses(
 export function startAnalysisWorker(
   db: Database,
   storage: FileStorage,
-  { intervalMs = 5000, logger }: { intervalMs?: number; logger: Logger },
+  { intervalMs = 5000, logger, ...options }: { intervalMs?: number; logger: Logger } & AnalysisOptions,
 ) {
   let stopping = false
   const onError = (error: unknown) => logger.error({ err: error }, 'analysis failed')
   const worker = startPeriodic(
     async () => {
-      while (!stopping && (await processDueAnalyses(db, storage, () => new Date(), 2, { stopping: () => stopping, onError })) > 0);
+      while (
+        !stopping &&
+        (await processDueAnalyses(db, storage, () => new Date(), 2, { stopping: () => stopping, onError, ...options })) > 0
+      );
     },
     { intervalMs, onError },
   )

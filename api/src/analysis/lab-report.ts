@@ -37,14 +37,15 @@ export type Indicator = {
   /**
    * Why the patient should check this value against the report (shown as "please check this
    * value", never resolved silently): `ai_disagrees`, the AI service read another result
-   * (`otherReading`); `ocr_unsure`, the photo's characters were read with low confidence.
+   * (`otherReading`); `ai_only`, only the AI service read this value (ADR 0072); `ocr_unsure`, the
+   * photo's characters were read with low confidence.
    */
   check?: IndicatorCheck | null
   /** the other reading as printed, with `check: 'ai_disagrees'` */
   otherReading?: string | null
 }
 
-export type IndicatorCheck = 'ai_disagrees' | 'ocr_unsure'
+export type IndicatorCheck = 'ai_disagrees' | 'ai_only' | 'ocr_unsure'
 
 export type ReportReading = {
   indicators: Indicator[]

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { aiService } from '../src/adapters/ai'
+import { aiCrossCheck, type CrossCheck } from '../src/analysis/ai-cross-check'
+import { aiLabReader } from '../src/analysis/ai-lab-reader'
+import { ANALYSIS_STATUS, processDueAnalyses } from '../src/analysis/analysis.service'
+import * as t from '../src/db/schema'
+import { analyseReport, premiumPatient, type Patient } from './analysis-flows'
+import { setupTestApi, type TestApi } from './helpers'
+import { CORPUS, type CorpusReport, type CorpusRow } from './lab-corpus'
+import { startOpenAiStub, userText, type StubAnswer } from './openai-stub'
+
+/**
+ * The lab-report reader's OpenAI-compatible adapter (issue 30, ADR 0072), against a local server
+ * that speaks the API: what the requests carry, and the cross-check through real analysis jobs —
+ * the local value always stays, a difference or a value only the model read is shown to be checked,
+ * and a model that fails leaves the local reading as it was.
+ */
+let ctx: TestApi
+let stub: Awaited<ReturnType<typeof startOpenAiStub>>
+let crossCheck: CrossCheck
+const failures: unknown[] = []
+const english = CORPUS.find((report) => report.language === 'en')!
+/** The English report as the local reader alone reads it. */
+let localOnly: Stored
+
+beforeAll(async () => {
+  ;[ctx, stub] = await Promise.all([setupTestApi(), startOpenAiStub()])
+  const ai = aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' })
+  crossCheck = aiCrossCheck(aiLabReader(ai, { timeoutMs: 500 }), { onFailure: (error) => failures.push(error) })
+  const id = await analyseReport(ctx, await premiumPatient(ctx), english)
+  await processDueAnalyses(ctx.db, ctx.storage, () => new Date(), 10)
+  localOnly = await stored(id)
+})
+afterAll(async () => {
+  await stub.close()
+  await ctx.close()
+})
+
+type Stored = Pick<typeof t.analyses.$inferSelect, 'status' | 'indicators' | 'unread'>
+async function stored(id: string): Promise<Stored> {
+  const [row] = await ctx.db
+    .select({ status: t.analyses.status, indicators: t.analyses.indicators, unread: t.analyses.unread })
+    .from(t.analyses)
+    .where(eq(t.analyses.id, Number(id)))
+  return row!
+}
+
+/** Reads the report with the model answering `answer`, through the worker's round. */
+async function readWithModel(patient: Patient, report: CorpusReport, answer: (body: Record<string, unknown>) => StubAnswer) {
+  stub.answerWith(answer)
+  const id = await analyseReport(ctx, patient, report)
+  await processDueAnalyses(ctx.db, ctx.storage, () => new Date(), 10, { crossCheck })
+  return id
+}
+
+type ModelRow = {
+  name: string
+  result: string
+  unit: string | null
+  reference_range: string | null
+  flag: 'H' | 'L' | null
+  page: number
+  line: number
+}
+
+/**
+ * A model that reads the numbered lines it was sent as the report prints them: each of the report's
+ * rows, on the line that prints it. `change` alters or adds rows.
+ */
+function faithfulModel(report: CorpusReport, change: (rows: ModelRow[]) => ModelRow[] = (rows) => rows) {
+  return (body: Record<string, unknown>): StubAnswer => {
+    const numbered = [...userText({ body }).matchAll(/^\[(\d+):(\d+)\] (.*)$/gm)]
+    const rows = report.rows.flatMap((row: CorpusRow): ModelRow[] => {
+      const printed = numbered.find((line) => line[3]!.startsWith(`${row.name} ${row.value}`))
+      if (!printed) return []
+      const [, page, line] = printed
+      const range = row.range.replace(/\s*\*$/, '')
+      return [
+        {
+          name: row.name,
+          result: row.value,
+          unit: row.unit,
+          reference_range: range,
+          flag: row.flag,
+          page: Number(page),
+          line: Number(line),
+        },
+      ]
+    })
+    return { content: JSON.stringify({ rows: change(rows) }) }
+  }
+}
+
+const READ = `query($id: ID!) { getAnalysisById(id: $id) {
+  status unread indicators { biomarker printed_name result unit reference_range status status_source page line check other_reading }
+} }`
+type Read = {
+  status: number
+  unread: string[]
+  indicators: {
+    biomarker: string
+    result: string
+    status: string | null
+    status_source: string | null
+    check: string | null
+    other_reading: string | null
+  }[]
+}
+const read = async (patient: Patient, id: string) => (await ctx.gqlOk<{ getAnalysisById: Read }>(READ, { id }, patient)).getAnalysisById
+const checked = (reading: Read) => reading.indicators.filter((indicator) => indicator.check)
+
+describe('the AI service’s reading of a PDF', () => {
+  it('is asked with the key, the model, a strict JSON schema and the numbered lines; agreeing, it changes nothing', async () => {
+    const patient = await premiumPatient(ctx)
+    stub.received.length = 0
+    const id = await readWithModel(patient, english, faithfulModel(english))
+    expect(stub.received).toHaveLength(1)
+    const [request] = stub.received
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/chat/completions', authorization: 'Bearer sk-test-key' })
+    expect(request!.body).toMatchObject({
+      model: 'lab-model',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'lab_report_rows', strict: true, schema: { type: 'object' } } },
+    })
+    const text = userText(request!)
+    expect(text).toMatch(/^\[1:\d+\] Hemoglobin 11\.1 L g\/dL 11\.5-15\.5$/m)
+    expect(text).toMatch(/^\[1:1\] Northside Clinical Laboratories/m)
+
+    // TSH's "2.150" stays unread even though the model read it: the same line reader reads the model's rows.
+    expect(await stored(id)).toEqual(localOnly)
+    expect(failures).toEqual([])
+  })
+
+  it('a value, unit or flag read otherwise is shown with the model’s reading to check, the local value kept', async () => {
+    const patient = await premiumPatient(ctx)
+    const id = await readWithModel(
+      patient,
+      english,
+      faithfulModel(english, (rows) =>
+        rows.map((row) =>
+          row.name === 'Hemoglobin'
+            ? { ...row, result: '11.7' }
+            : row.name === 'Potassium'
+              ? { ...row, flag: null }
+              : row.name === 'Sodium'
+                ? { ...row, unit: 'mEq/L' }
+                : row,
+        ),
+      ),
+    )
+    const reading = await read(patient, id)
+    expect(reading.status).toBe(ANALYSIS_STATUS.ready)
+    expect(checked(reading)).toEqual([
+      expect.objectContaining({
+        biomarker: 'hemoglobin',
+        result: '11.1',
+        status: 'Low',
+        check: 'ai_disagrees',
+        other_reading: '11.7 g/dL L',
+      }),
+      expect.objectContaining({ biomarker: 'sodium', result: '140', check: 'ai_disagrees', other_reading: '140 mEq/L' }),
+      expect.objectContaining({
+        biomarker: 'potassium',
+        result: '5.6',
+        status: 'High',
+        check: 'ai_disagrees',
+        other_reading: '5.6 mmol/L',
+      }),
+    ])
+    expect(reading.indicators).toHaveLength(localOnly.indicators!.length)
+  })
+
+  it('a value only the model read is shown to be checked, its status from the range it read; a row no line prints is left out', async () => {
+    const patient = await premiumPatient(ctx)
+    // The local reader leaves Ferritin unread: its range column carries a footnote mark.
+    const footnoted: CorpusReport = {
+      ...english,
+      rows: english.rows.map((row) => (row.id === 'ferritin' ? { ...row, range: `${row.range} *` } : row)),
+    }
+    const id = await readWithModel(
+      patient,
+      footnoted,
+      faithfulModel(footnoted, (rows) => {
+        const hemoglobin = rows.find((row) => row.name === 'Hemoglobin')!
+        return [
+          ...rows,
+          // On a line that prints another test; on a line that does not exist; a test the table does not know.
+          { ...hemoglobin, name: 'Vitamin D', result: '42', unit: 'ng/mL', reference_range: '30-100', flag: null },
+          { ...hemoglobin, name: 'Magnesium', result: '0.8', unit: 'mmol/L', reference_range: '0.7-1.0', flag: null, line: 999 },
+          { ...hemoglobin, name: 'Unobtainium', result: '1' },
+        ]
+      }),
+    )
+    const reading = await read(patient, id)
+    expect(checked(reading)).toEqual([
+      expect.objectContaining({
+        biomarker: 'ferritin',
+        result: '11',
+        status: 'Low',
+        status_source: 'report_range',
+        check: 'ai_only',
+        other_reading: null,
+      }),
+    ])
+    expect(reading.unread).toEqual(['TSH'])
+    // In the report's order, where the local reader reads it when the line has no footnote.
+    expect(reading.indicators.map((indicator) => indicator.biomarker)).toEqual(localOnly.indicators!.map((indicator) => indicator.id))
+  })
+
+  it('a model that fails, answers nonsense or takes too long leaves the local reading as it is, logged', async () => {
+    const patient = await premiumPatient(ctx)
+    const tooMany = Array.from({ length: 301 }, () => ({
+      name: 'Sodium',
+      result: '1',
+      unit: null,
+      reference_range: null,
+      flag: null,
+      page: 1,
+      line: 1,
+    }))
+    const answers: StubAnswer[] = [
+      { status: 500 },
+      { content: 'The hemoglobin is 11.1 g/dL.' },
+      { content: JSON.stringify({ rows: [{ name: 'Hemoglobin', result: '11.7', page: 'one' }] }) },
+      { content: JSON.stringify({ rows: tooMany }) },
+      'hang',
+    ]
+    failures.length = 0
+    for (const answer of answers) {
+      const id = await readWithModel(patient, english, () => answer)
+      expect(await stored(id)).toEqual(localOnly)
+    }
+    expect(failures).toHaveLength(answers.length)
+    expect(String(failures.at(-1))).toMatch(/timed out/i)
+  })
+})
+
+describe('the AI service’s reading of a photo', () => {
+  it('is asked with the image as vision input; without lines to hold them to, its own values are shown to be checked', async () => {
+    const photo = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+    stub.received.length = 0
+    stub.answerWith(() => ({
+      content: JSON.stringify({
+        rows: [{ name: 'Glucose', result: '7,2', unit: 'mmol/L', reference_range: '3.9-6.1', flag: 'H', page: 1, line: 4 }],
+      }),
+    }))
+    const reader = aiLabReader(aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' }))
+    const reading = await reader.read({ bytes: photo, mime: 'image/png' })
+    const messages = stub.received[0]!.body['messages'] as { role: string; content: unknown }[]
+    expect(messages.find((message) => message.role === 'user')!.content).toContainEqual({
+      type: 'image_url',
+      image_url: { url: `data:image/png;base64,${Buffer.from(photo).toString('base64')}`, detail: 'high' },
+    })
+    expect(reading).toEqual({
+      lines: null,
+      rows: [{ name: 'Glucose', result: '7,2', unit: 'mmol/L', range: '3.9-6.1', flag: 'H', position: { page: 1, line: 4 } }],
+    })
+    const checkedReading = await aiCrossCheck(reader, { onFailure: (error) => failures.push(error) })(
+      { indicators: [], unread: [] },
+      { bytes: photo, mime: 'image/png', sex: null },
+    )
+    expect(checkedReading.indicators).toEqual([
+      expect.objectContaining({ id: 'glucose', value: 7.2, status: 'High', statusSource: 'report_range', check: 'ai_only' }),
+    ])
+  })
+})
