@@ -149,6 +149,7 @@ export async function deleteAnalysis(db: Database, storage: FileStorage, ownerId
         fileId: null,
         indicators: null,
         unread: null,
+        explanations: null,
         status: ANALYSIS_STATUS.error,
         error: 'analysis_deleted',
       })

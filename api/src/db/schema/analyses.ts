@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { BiomarkerKnowledge } from '../../analysis/biomarker-types'
 import type { Indicator, ReportReading } from '../../analysis/lab-report'
 import { storedFiles } from './files'
 import { users } from './users'
@@ -30,6 +31,11 @@ export const analyses = pgTable(
     indicators: jsonb('indicators').$type<Indicator[]>(),
     /** known names whose value could not be read */
     unread: jsonb('unread').$type<ReportReading['unread']>(),
+    /**
+     * What the AI service said about a value (ADR 0072), by `biomarker:locale`: kept so a question
+     * opened again asks the service nothing; the safety rules wrap it each time it is shown.
+     */
+    explanations: jsonb('explanations').$type<Record<string, BiomarkerKnowledge>>(),
     /** why it failed: a message code (e.g. `analysis_no_values`) */
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
