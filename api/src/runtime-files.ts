@@ -11,3 +11,6 @@ export const API_DIR = fileURLToPath(new URL('..', import.meta.url))
 
 /** Drizzle's migrations (SQL and journal). */
 export const MIGRATIONS_DIR = join(API_DIR, 'drizzle')
+
+/** Language data for OCR that no npm package ships (Russian, from Debian: api/assets/tessdata/README.md). */
+export const TESSDATA_DIR = join(API_DIR, 'assets/tessdata')

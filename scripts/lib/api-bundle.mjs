@@ -1,7 +1,7 @@
 // The API compiled for production: one ESM bundle, dist/api/src/main.js, with the npm packages left
 // external (they load from node_modules, so native and WASM packages keep their own files), plus
-// the files the API reads at run time copied to the same paths relative to it: the migrations and
-// every .graphql file of the schema (api/src/runtime-files.ts locates them from either place).
+// the files the API reads at run time copied to the same paths relative to it: the migrations, the
+// OCR language data (assets) and every .graphql file of the schema (api/src/runtime-files.ts locates them from either place).
 import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,5 +38,6 @@ export async function buildApi() {
   // esbuild keeps a helper process for later builds; `npm start` would carry it along until Ctrl-C.
   await esbuild.stop()
   cpSync(join(SOURCE_DIR, 'drizzle'), join(API_OUT_DIR, 'drizzle'), { recursive: true })
+  cpSync(join(SOURCE_DIR, 'assets'), join(API_OUT_DIR, 'assets'), { recursive: true })
   for (const path of schemaFiles()) cpSync(join(SOURCE_DIR, path), join(API_OUT_DIR, path))
 }

@@ -1,0 +1,307 @@
+import sharp from 'sharp'
+import { PSM, type Bbox, type Line, type Page } from 'tesseract.js'
+import { readLine, type NameIndex } from './lab-lines'
+import { readReport, type LinePosition, type ReportReading, type Sex } from './lab-report'
+import { recognise, type OcrLanguage } from './ocr/ocr-workers'
+import { preparePhoto, type PreparedPhoto } from './ocr/photo-image'
+
+/**
+ * A lab photo's text as the lines `readReport` reads (issue 30, ADR 0071), like `pdfLines` gives a
+ * PDF's: the photo straightened and cleaned (ocr/photo-image.ts), read by tesseract in the language
+ * whose reading finds the most rows, then every number a row's value and range rest on read again —
+ * the cells alone, larger, digits and separators only. A number the two readings do not agree on is
+ * replaced by "?", so the row is listed as unread: a dropped decimal point ("5.6" read "56") or a
+ * misread digit is never reported as a value.
+ */
+
+export type PhotoLine = { text: string; position: LinePosition; unsure?: boolean }
+
+/** A word of the page as tesseract read it, split where its letters stand apart ("21 ↓" read as one word "211"). */
+type Token = { text: string; box: Bbox; confidence: number }
+
+/** Below this confidence (0–100) a value that both readings agree on is still marked for checking. */
+const UNSURE_BELOW = 80
+/** The cells re-read are scaled to this height in pixels. */
+const CELL_HEIGHT = 64
+const NUMBER_CHARACTERS = '0123456789.,<>-'
+type CellReading = { size: number; threshold: number }
+const CELL_READINGS: CellReading[] = [
+  { size: 1.6, threshold: 150 },
+  { size: 1.3, threshold: 120 },
+]
+/** A word that is a number or a range as the page reading gives it, separators misread included. */
+const NUMBER_TOKEN = /^[<>]?\d[\d.,:;'`-]*$/
+
+/** The photo's lines; null when the bytes are no image sharp can read (a damaged file is its own job's failure). */
+export async function photoLines(bytes: Uint8Array, names: NameIndex): Promise<PhotoLine[] | null> {
+  const photo = await preparePhoto(bytes).catch(() => null)
+  if (!photo) return null
+  const reading = await readInBestLanguage(photo, names)
+  return confirmNumbers(photo, reading, names)
+}
+
+/**
+ * A photo's report read like a PDF's (`readReport`), each value both readings agreed on but with
+ * low confidence marked `ocr_unsure`, for the patient to check. Null: not an image.
+ */
+export async function readPhotoReport(bytes: Uint8Array, names: NameIndex, sex: Sex | null): Promise<ReportReading | null> {
+  const lines = await photoLines(bytes, names)
+  if (!lines) return null
+  const reading = readReport(lines, names, sex)
+  const unsure = new Set(lines.filter((line) => line.unsure).map((line) => line.position.line))
+  for (const indicator of reading.indicators) if (unsure.has(indicator.position.line)) indicator.check = 'ocr_unsure'
+  return reading
+}
+
+type PageLine = { tokens: Token[]; position: LinePosition }
+
+function linesOf(page: Page): PageLine[] {
+  const lines: Line[] = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+  return lines
+    .sort((a, b) => a.bbox.y0 - b.bbox.y0)
+    .map((line, index) => ({ tokens: line.words.flatMap(splitWord), position: { page: 1, line: index + 1 } }))
+    .filter((line) => line.tokens.length)
+}
+
+/** A word split where a gap between its letters is wider than a third of its height (a value and its flag). */
+function splitWord(word: Line['words'][number]): Token[] {
+  const tokens: Token[] = []
+  let current: Token | null = null
+  const height = word.bbox.y1 - word.bbox.y0
+  for (const symbol of word.symbols) {
+    if (current && symbol.bbox.x0 - current.box.x1 <= height / 3) {
+      current.text += symbol.text
+      current.box = {
+        ...current.box,
+        x1: symbol.bbox.x1,
+        y0: Math.min(current.box.y0, symbol.bbox.y0),
+        y1: Math.max(current.box.y1, symbol.bbox.y1),
+      }
+    } else {
+      current = { text: symbol.text, box: { ...symbol.bbox }, confidence: word.confidence }
+      tokens.push(current)
+    }
+  }
+  return tokens.length ? tokens : [{ text: word.text, box: word.bbox, confidence: word.confidence }]
+}
+
+const textOf = (line: PageLine) => line.tokens.map((token) => token.text).join(' ')
+const rowsRead = (lines: PageLine[], names: NameIndex) => lines.filter((line) => rowOf(textOf(line), names)).length
+const rowOf = (text: string, names: NameIndex) => {
+  const reading = readLine(text, names)
+  return reading && 'row' in reading ? reading.row : null
+}
+
+/**
+ * The page read in English first; German or Russian when the English reading names more German
+ * tests, or few at all (a Cyrillic page read as Latin finds next to none). The reading with the
+ * most rows wins.
+ */
+async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promise<PageLine[]> {
+  const read = async (language: OcrLanguage) => linesOf(await recognise(language, photo.image, { psm: PSM.SINGLE_BLOCK }))
+  const english = await read('eng')
+  const german = germanNames(english, names)
+  const englishRows = rowsRead(english, names)
+  const other: OcrLanguage | null = german > englishRows / 2 ? 'deu' : englishRows < 5 ? 'rus' : null
+  if (!other) return english
+  const second = await read(other)
+  return rowsRead(second, names) > englishRows ? second : english
+}
+
+/** How many lines start with a German name of the table (and not an English one). */
+function germanNames(lines: PageLine[], names: NameIndex): number {
+  return lines.filter((line) => {
+    const row = rowOf(textOf(line), names)
+    return row && row.biomarker.names.de.includes(row.name) && !row.biomarker.names.en.includes(row.name)
+  }).length
+}
+
+type Cell = { line: number; tokens: number[]; text: string }
+
+/**
+ * The numbers of every row (the value and the range) read again as cells, and the row's text
+ * rebuilt from what both readings agree on; a number they do not is "?", so the row is unread.
+ */
+async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: NameIndex): Promise<PhotoLine[]> {
+  const cells: Cell[] = []
+  lines.forEach((line, index) => {
+    const reading = readLine(textOf(line), names)
+    if (!reading) return
+    const nameWords = ('row' in reading ? reading.row.name : reading.unread.name).split(/\s+/).length
+    line.tokens.forEach((token, position) => {
+      if (position >= nameWords && NUMBER_TOKEN.test(token.text)) cells.push({ line: index, tokens: [position], text: token.text })
+    })
+  })
+  const boxes = cells.map((cell) => lines[cell.line]!.tokens[cell.tokens[0]!]!.box)
+  // Two cell readings, binarised at two levels and sizes: the second confirms the first where the page reading was poor.
+  const [first, second] = await Promise.all(CELL_READINGS.map((variant) => readCells(photo, boxes, variant)))
+  const unsure = new Set<number>()
+  cells.forEach((cell, index) => {
+    const token = lines[cell.line]!.tokens[cell.tokens[0]!]!
+    const cellReading = first![index] ?? null
+    const confirmed = agreed(token.text, cellReading) ?? (cellReading && agreed(cellReading, second![index] ?? null))
+    token.text = confirmed ?? '?'
+    if (confirmed && token.confidence < UNSURE_BELOW) unsure.add(cell.line)
+  })
+  await readFlags(photo, lines, names)
+  for (const line of lines) if (!flagAgreesWithRange(rowOf(textOf(line), names))) unreadValue(line, names)
+  return lines.map((line, index) => ({ text: textOf(line), position: line.position, ...(unsure.has(index) ? { unsure: true } : {}) }))
+}
+
+/**
+ * The number both readings agree on: the same digits in the same order, with a decimal separator
+ * at the same place — the page reading may have a sign tesseract takes a point for (":" "'"); the
+ * cell reading's separator is the one kept. A range ("3.4-10.8") is compared part by part. Null when
+ * they differ: a digit, a dropped or an added separator.
+ */
+export function agreed(page: string, cell: string | null): string | null {
+  if (!cell) return null
+  const pageParts = page.split('-')
+  const cellParts = cell.replace(/\s+/g, '').split('-')
+  if (pageParts.length !== cellParts.length) return null
+  const same = pageParts.every((part, index) => {
+    const pageShape = shapeOf(part, /[.,:;'`]/)
+    const cellShape = shapeOf(cellParts[index]!, /[.,]/)
+    return (
+      pageShape !== null &&
+      pageShape === cellShape &&
+      (part.match(/[<>]/g) ?? []).join() === (cellParts[index]!.match(/[<>]/g) ?? []).join()
+    )
+  })
+  return same ? cell.replace(/\s+/g, '') : null
+}
+
+/** Digits and where separators stand between them ("5.6" → "5|6"); null when a separator has no digit on either side or there are two. */
+function shapeOf(text: string, separator: RegExp): string | null {
+  const kept = [...text].filter((character) => /\d/.test(character) || separator.test(character))
+  const shape = kept.map((character) => (/\d/.test(character) ? character : '|')).join('')
+  if (/^\||\|$|\|\|/.test(shape) || (shape.match(/\|/g) ?? []).length > 1) return null
+  return shape || null
+}
+
+/**
+ * The cells read again in one go: each cut out, scaled to CELL_HEIGHT, stacked on one white page,
+ * read as a block with only digits and separators allowed. The i-th answer is the i-th cell's, or
+ * null when the reading of its strip is missing or ambiguous.
+ */
+async function readCells(photo: PreparedPhoto, boxes: Bbox[], { size, threshold }: CellReading): Promise<(string | null)[]> {
+  if (!boxes.length) return []
+  const margin = CELL_HEIGHT
+  const crops = await Promise.all(
+    boxes.map(async (box) => {
+      const height = box.y1 - box.y0
+      const pad = Math.round(height * 0.3)
+      const left = Math.max(0, box.x0 - pad)
+      const top = Math.max(0, box.y0 - pad)
+      const width = Math.min(photo.width - left, box.x1 - box.x0 + 2 * pad)
+      const cropHeight = Math.min(photo.height - top, height + 2 * pad)
+      const scale = (CELL_HEIGHT * size) / cropHeight
+      const { data, info } = await sharp(photo.image)
+        .extract({ left, top, width, height: cropHeight })
+        .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(cropHeight * scale)))
+        .median(5)
+        .threshold(threshold)
+        .png()
+        .toBuffer({ resolveWithObject: true })
+      return { data, width: info.width, height: info.height }
+    }),
+  )
+  const strip = CELL_HEIGHT * 2.4
+  const canvasWidth = Math.max(...crops.map((crop) => crop.width)) + 2 * margin
+  const composites = crops.map((crop, index) => ({ input: crop.data, left: margin, top: Math.round(margin + index * strip) }))
+  const canvas = await sharp({
+    create: { width: canvasWidth, height: Math.round(2 * margin + crops.length * strip), channels: 3, background: '#ffffff' },
+  })
+    .composite(composites)
+    .greyscale()
+    .png()
+    .toBuffer()
+  const page = await recognise('eng', canvas, { psm: PSM.SINGLE_BLOCK, whitelist: NUMBER_CHARACTERS })
+  const answers: (string | null)[] = boxes.map(() => null)
+  const seen = new Set<number>()
+  for (const line of (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
+    const middle = (line.bbox.y0 + line.bbox.y1) / 2
+    const index = Math.floor((middle - margin + (strip - crops[0]!.height) / 2) / strip)
+    if (index < 0 || index >= boxes.length) continue
+    // Two readings in one strip: neither is trusted.
+    answers[index] = seen.has(index) ? null : line.text.trim().replace(/\s+/g, ' ')
+    seen.add(index)
+  }
+  return answers
+}
+
+/**
+ * A photo's row is kept only when its flag says what its range says: a flag beside a value outside
+ * the range in that direction, none beside a value within. A flag lost or misread by OCR (an arrow
+ * read as "H") would otherwise be a wrong flag; a row without a range is taken as read.
+ */
+function flagAgreesWithRange(row: ReturnType<typeof rowOf>): boolean {
+  if (!row?.range || row.qualifier) return true
+  const { low, high } = row.range
+  const expected = high !== undefined && row.value > high ? 'H' : low !== undefined && row.value < low ? 'L' : null
+  return row.flag === expected
+}
+
+/** The row's value replaced by "?": the line then reads as the biomarker, unread. */
+function unreadValue(line: PageLine, names: NameIndex) {
+  const row = rowOf(textOf(line), names)
+  if (!row) return
+  const nameWords = row.name.split(/\s+/).length
+  const value = line.tokens.find((token, index) => index >= nameWords && /\d/.test(token.text))
+  if (value) value.text = '?'
+}
+
+/**
+ * Arrow flags (↑ ↓, Russian reports) tesseract reads as a letter or digit ("Т", "1", "}"): a lone
+ * narrow mark right after a row's value is an arrow when its ink spreads at one end (the head) and
+ * not the other, and only when that direction agrees with the row's printed range.
+ */
+async function readFlags(photo: PreparedPhoto, lines: PageLine[], names: NameIndex) {
+  for (const line of lines) {
+    const reading = readLine(textOf(line), names)
+    if (!reading || 'row' in reading) continue
+    const nameWords = reading.unread.name.split(/\s+/).length
+    const valueIndex = line.tokens.findIndex((token, index) => index >= nameWords && /^\d+(?:[.,]\d+)?$/.test(token.text))
+    const mark = line.tokens[valueIndex + 1]
+    if (valueIndex < 0 || !mark || mark.text.length > 2 || /^\d{2,}/.test(mark.text)) continue
+    const direction = await arrowDirection(photo, mark.box)
+    if (!direction) continue
+    const original = mark.text
+    mark.text = direction === 'up' ? '↑' : '↓'
+    const row = rowOf(textOf(line), names)
+    const agreesWithRange =
+      row?.range &&
+      (direction === 'up'
+        ? row.range.high !== undefined && row.value > row.range.high
+        : row.range.low !== undefined && row.value < row.range.low)
+    if (!agreesWithRange) mark.text = original
+  }
+}
+
+async function arrowDirection(photo: PreparedPhoto, box: Bbox): Promise<'up' | 'down' | null> {
+  const width = box.x1 - box.x0
+  const height = box.y1 - box.y0
+  if (width < 2 || height < 6 || width > height * 0.9) return null
+  const { data, info } = await sharp(photo.image)
+    .extract({ left: box.x0, top: box.y0, width, height })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const spread = (from: number, to: number) => {
+    let min = info.width
+    let max = -1
+    for (let y = from; y < to; y += 1)
+      for (let x = 0; x < info.width; x += 1)
+        if (data[y * info.width + x]! < 128) {
+          min = Math.min(min, x)
+          max = Math.max(max, x)
+        }
+    return max < 0 ? 0 : max - min + 1
+  }
+  const quarter = Math.max(1, Math.floor(info.height / 4))
+  const top = spread(0, quarter)
+  const bottom = spread(info.height - quarter, info.height)
+  if (top > bottom * 2) return 'up'
+  if (bottom > top * 2) return 'down'
+  return null
+}
