@@ -2,6 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createTranslator, type Translator } from './adapters/ai'
+import { createValueExplainer, type ValueExplainer } from './analysis/ai-questions'
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha'
 import { createMailer, type Mailer } from './adapters/mail'
 import { createSmsSender, type SmsSender } from './adapters/sms'
@@ -50,6 +51,8 @@ export type ApiDeps = {
   captcha?: CaptchaVerifier
   /** message translation; defaults to createTranslator(env) (null: not offered) */
   translator?: Translator | null
+  /** questions about a lab value answered by the AI service (ADR 0072); defaults to createValueExplainer(env) (null: the knowledge base only) */
+  valueExplainer?: ValueExplainer | null
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string
   /** proves the web server's requests (ADR 0008); defaults to resolveInternalSecret(env) */
@@ -86,6 +89,7 @@ export function createApi({
   env,
   captcha = createCaptcha(env),
   translator = createTranslator(env),
+  valueExplainer = createValueExplainer(env),
   authSecret = resolveAuthSecret(env),
   internalSecret = resolveInternalSecret(env),
   mailer = createMailer(env, db),
@@ -111,7 +115,20 @@ export function createApi({
     schema: createSchema<GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
     context: ({ request, clientIp }) =>
-      buildContext(request, { db, env, captcha, translator, limiter, authSecret, storage, clientIp, reads, payments, notifications }),
+      buildContext(request, {
+        db,
+        env,
+        captcha,
+        translator,
+        valueExplainer,
+        limiter,
+        authSecret,
+        storage,
+        clientIp,
+        reads,
+        payments,
+        notifications,
+      }),
     // GraphQLErrors we throw (with extension codes) pass through; anything unexpected is masked.
     // Variables that do not coerce are answered without their values (error-formatter.ts).
     maskedErrors: { maskError: formatError },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiService } from '../src/adapters/ai'
 import { aiCrossCheck, type CrossCheck } from '../src/analysis/ai-cross-check'
 import { aiLabReader } from '../src/analysis/ai-lab-reader'
+import { aiValueExplainer } from '../src/analysis/ai-questions'
 import { ANALYSIS_STATUS, processDueAnalyses } from '../src/analysis/analysis.service'
 import * as t from '../src/db/schema'
 import { analyseReport, premiumPatient, type Patient } from './analysis-flows'
@@ -23,12 +24,15 @@ const failures: unknown[] = []
 const english = CORPUS.find((report) => report.language === 'en')!
 /** The English report as the local reader alone reads it. */
 let localOnly: Stored
+/** One patient reads every report here (the month's 20 analyses are plenty). */
+let patient: Patient
 
 beforeAll(async () => {
   ;[ctx, stub] = await Promise.all([setupTestApi(), startOpenAiStub()])
   const ai = aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' })
   crossCheck = aiCrossCheck(aiLabReader(ai, { timeoutMs: 500 }), { onFailure: (error) => failures.push(error) })
-  const id = await analyseReport(ctx, await premiumPatient(ctx), english)
+  patient = await premiumPatient(ctx)
+  const id = await analyseReport(ctx, patient, english)
   await processDueAnalyses(ctx.db, ctx.storage, () => new Date(), 10)
   localOnly = await stored(id)
 })
@@ -47,7 +51,7 @@ async function stored(id: string): Promise<Stored> {
 }
 
 /** Reads the report with the model answering `answer`, through the worker's round. */
-async function readWithModel(patient: Patient, report: CorpusReport, answer: (body: Record<string, unknown>) => StubAnswer) {
+async function readWithModel(report: CorpusReport, answer: (body: Record<string, unknown>) => StubAnswer) {
   stub.answerWith(answer)
   const id = await analyseReport(ctx, patient, report)
   await processDueAnalyses(ctx.db, ctx.storage, () => new Date(), 10, { crossCheck })
@@ -107,14 +111,13 @@ type Read = {
     other_reading: string | null
   }[]
 }
-const read = async (patient: Patient, id: string) => (await ctx.gqlOk<{ getAnalysisById: Read }>(READ, { id }, patient)).getAnalysisById
+const read = async (id: string) => (await ctx.gqlOk<{ getAnalysisById: Read }>(READ, { id }, patient)).getAnalysisById
 const checked = (reading: Read) => reading.indicators.filter((indicator) => indicator.check)
 
 describe('the AI service’s reading of a PDF', () => {
   it('is asked with the key, the model, a strict JSON schema and the numbered lines; agreeing, it changes nothing', async () => {
-    const patient = await premiumPatient(ctx)
     stub.received.length = 0
-    const id = await readWithModel(patient, english, faithfulModel(english))
+    const id = await readWithModel(english, faithfulModel(english))
     expect(stub.received).toHaveLength(1)
     const [request] = stub.received
     expect(request).toMatchObject({ method: 'POST', url: '/v1/chat/completions', authorization: 'Bearer sk-test-key' })
@@ -133,9 +136,7 @@ describe('the AI service’s reading of a PDF', () => {
   })
 
   it('a value, unit or flag read otherwise is shown with the model’s reading to check, the local value kept', async () => {
-    const patient = await premiumPatient(ctx)
     const id = await readWithModel(
-      patient,
       english,
       faithfulModel(english, (rows) =>
         rows.map((row) =>
@@ -149,7 +150,7 @@ describe('the AI service’s reading of a PDF', () => {
         ),
       ),
     )
-    const reading = await read(patient, id)
+    const reading = await read(id)
     expect(reading.status).toBe(ANALYSIS_STATUS.ready)
     expect(checked(reading)).toEqual([
       expect.objectContaining({
@@ -172,14 +173,12 @@ describe('the AI service’s reading of a PDF', () => {
   })
 
   it('a value only the model read is shown to be checked, its status from the range it read; a row no line prints is left out', async () => {
-    const patient = await premiumPatient(ctx)
     // The local reader leaves Ferritin unread: its range column carries a footnote mark.
     const footnoted: CorpusReport = {
       ...english,
       rows: english.rows.map((row) => (row.id === 'ferritin' ? { ...row, range: `${row.range} *` } : row)),
     }
     const id = await readWithModel(
-      patient,
       footnoted,
       faithfulModel(footnoted, (rows) => {
         const hemoglobin = rows.find((row) => row.name === 'Hemoglobin')!
@@ -192,7 +191,7 @@ describe('the AI service’s reading of a PDF', () => {
         ]
       }),
     )
-    const reading = await read(patient, id)
+    const reading = await read(id)
     expect(checked(reading)).toEqual([
       expect.objectContaining({
         biomarker: 'ferritin',
@@ -209,7 +208,6 @@ describe('the AI service’s reading of a PDF', () => {
   })
 
   it('a model that fails, answers nonsense or takes too long leaves the local reading as it is, logged', async () => {
-    const patient = await premiumPatient(ctx)
     const tooMany = Array.from({ length: 301 }, () => ({
       name: 'Sodium',
       result: '1',
@@ -228,7 +226,7 @@ describe('the AI service’s reading of a PDF', () => {
     ]
     failures.length = 0
     for (const answer of answers) {
-      const id = await readWithModel(patient, english, () => answer)
+      const id = await readWithModel(english, () => answer)
       expect(await stored(id)).toEqual(localOnly)
     }
     expect(failures).toHaveLength(answers.length)
@@ -263,5 +261,94 @@ describe('the AI service’s reading of a photo', () => {
     expect(checkedReading.indicators).toEqual([
       expect.objectContaining({ id: 'glucose', value: 7.2, status: 'High', statusSource: 'report_range', check: 'ai_only' }),
     ])
+  })
+})
+
+describe('questions about a value, with the AI service', () => {
+  const QUESTIONS = `query($id: ID!, $b: String!) { getQuestions(id: $id, biomarker: $b) { question answer } }`
+  type Answers = { question: string; answer: string }[]
+  let id: string
+  let withModel: ReturnType<TestApi['makeApi']>
+  const ask = async (biomarker: string, locale: string, api = withModel) => {
+    const answer = await ctx.gql<{ getQuestions: Answers }>(QUESTIONS, { id, b: biomarker }, { ...patient.headers, locale }, api)
+    expect(answer.errors).toBeUndefined()
+    return answer.data!.getQuestions
+  }
+  const explanation = {
+    measures: 'Kalium ist ein Salz im Blut, das Nerven und Muskeln steuert.',
+    high: ['Nierenerkrankungen', 'bestimmte Medikamente'],
+    low: ['Durchfall', 'Entwässerungsmittel'],
+    see_doctor: 'Besprechen Sie den Wert zeitnah mit Ihrer Ärztin oder Ihrem Arzt.',
+  }
+
+  beforeAll(async () => {
+    withModel = ctx.makeApi({
+      valueExplainer: aiValueExplainer(aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' }), { timeoutMs: 500 }),
+    })
+    id = await analyseReport(ctx, patient, {
+      ...english,
+      rows: [
+        { id: 'potassium', name: 'Potassium', value: '6.9', unit: 'mmol/L', range: '3.5-5.2', flag: 'H' },
+        { id: 'sodium', name: 'Sodium', value: '140', unit: 'mmol/L', range: '134-144', flag: null },
+        // Below the table's critical 7 g/dL, but within the report's own range: the report knows its units.
+        { id: 'hemoglobin', name: 'Hemoglobin', value: '6.5', unit: 'g/dL', range: '6.0-16.0', flag: null },
+      ],
+    })
+    await processDueAnalyses(ctx.db, ctx.storage, () => new Date(), 10)
+  })
+
+  it('are answered by the model in the reader’s language, wrapped by the safety rules, and kept for the next time', async () => {
+    stub.received.length = 0
+    stub.answerWith(() => ({ content: JSON.stringify(explanation) }))
+    const potassium = await ask('potassium', 'de')
+    expect(potassium).toEqual([
+      { question: 'Was misst Kalium?', answer: explanation.measures },
+      { question: 'Warum kann Kalium erhöht sein?', answer: 'Nierenerkrankungen, bestimmte Medikamente.' },
+      { question: 'Warum kann Kalium erniedrigt sein?', answer: 'Durchfall, Entwässerungsmittel.' },
+      { question: 'Wann sollte ich zum Arzt gehen?', answer: expect.any(String) },
+    ])
+    // The emergency notice first, then the doctor for a value outside its range, then the model's words.
+    const doctor = potassium.at(-1)!.answer
+    expect(doctor).toMatch(/^Ihr Wert für Kalium liegt in einem Bereich, der gefährlich sein kann\. .*Notruf 112/)
+    expect(doctor.indexOf('außerhalb des Referenzbereichs')).toBeGreaterThan(0)
+    expect(doctor.endsWith(explanation.see_doctor)).toBe(true)
+
+    expect(stub.received).toHaveLength(1)
+    const [request] = stub.received
+    expect(request).toMatchObject({ url: '/v1/chat/completions', authorization: 'Bearer sk-test-key' })
+    expect(request!.body).toMatchObject({
+      model: 'lab-model',
+      response_format: { type: 'json_schema', json_schema: { name: 'lab_value_explanation', strict: true } },
+    })
+    const [system] = request!.body['messages'] as { content: string }[]
+    expect(system!.content).toMatch(/in German/)
+    expect(JSON.parse(userText(request!))).toMatchObject({ test: 'Potassium', result: '6.9', unit: 'mmol/L', status: 'High' })
+
+    // Opened again: the kept answer, the service not asked.
+    expect(await ask('potassium', 'de')).toEqual(potassium)
+    expect(stub.received).toHaveLength(1)
+    // Critical by the table but normal by the report's own range: neither notice.
+    const hemoglobin = (await ask('hemoglobin', 'de')).at(-1)!.answer
+    expect(hemoglobin).toBe(explanation.see_doctor)
+  })
+
+  it('are answered from the knowledge base when the model fails, answers nonsense or takes too long', async () => {
+    const curated = await ask('sodium', 'ru', ctx.api)
+    for (const answer of [
+      { status: 500 },
+      { content: 'Натрий в норме.' },
+      { content: JSON.stringify({ ...explanation, measures: '' }) },
+      { content: JSON.stringify({ ...explanation, high: Array.from({ length: 50 }, () => 'x') }) },
+      'hang',
+    ] satisfies StubAnswer[]) {
+      stub.answerWith(() => answer)
+      expect(await ask('sodium', 'ru')).toEqual(curated)
+    }
+    // Nothing kept from a failure: the next open asks again.
+    const [row] = await ctx.db
+      .select({ explanations: t.analyses.explanations })
+      .from(t.analyses)
+      .where(eq(t.analyses.id, Number(id)))
+    expect(Object.keys(row!.explanations ?? {}).sort()).toEqual(['hemoglobin:de', 'potassium:de'])
   })
 })

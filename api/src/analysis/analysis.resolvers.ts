@@ -10,7 +10,9 @@ import * as service from './analysis.service'
 import type { BiomarkerId, ReferenceRange } from './biomarker-types'
 import { BIOMARKER_BY_ID } from './biomarkers'
 import type { Indicator } from './lab-report'
-import { analysisSummary, biomarkerName, questionsAbout } from './questions'
+import { analysisSummary, biomarkerName } from './questions'
+import { questionsFor } from './ai-questions'
+import { requestLogger } from '../shared/request-log'
 
 type AnalysisRow = NonNullable<Awaited<ReturnType<typeof service.findAnalysis>>>
 
@@ -76,8 +78,10 @@ export const analysisResolvers: Resolvers = {
     getQuestions: async (_, { id, biomarker }, ctx) => {
       const row = await service.findAnalysis(ctx.db, await requirePatient(ctx), parseId(id, 'id'))
       const indicator = row?.indicators?.find((candidate) => candidate.id === (biomarker as BiomarkerId))
-      if (!indicator) throw analysisNotFound(ctx)
-      return questionsAbout(indicator, ctx.locale)
+      if (!row || !indicator) throw analysisNotFound(ctx)
+      const onFailure = (error: unknown) =>
+        requestLogger().warn({ err: error }, 'the AI service did not explain a value: the knowledge base answers')
+      return questionsFor({ db: ctx.db, explainer: ctx.valueExplainer, onFailure }, row, indicator, ctx.locale)
     },
   },
   Mutation: {

@@ -88,10 +88,16 @@ export function isCritical(biomarker: Biomarker, indicator: Pick<Indicator, 'can
 /** A biomarker's name in a language: the table's display name. */
 export const biomarkerName = (id: BiomarkerId, locale: Locale) => BIOMARKER_BY_ID.get(id)!.names[locale][0]!
 
-/** The questions about one value of an analysis, with their answers, in `locale`. */
-export function questionsAbout(indicator: Indicator, locale: Locale): { question: string; answer: string }[] {
+/**
+ * The questions about one value of an analysis, with their answers, in `locale`: the knowledge
+ * base's, or another source's written to its shape (the AI service's, ai-questions.ts).
+ */
+export function questionsAbout(
+  indicator: Indicator,
+  locale: Locale,
+  knowledge: BiomarkerKnowledge = KNOWLEDGE[locale][indicator.id],
+): { question: string; answer: string }[] {
   const biomarker = BIOMARKER_BY_ID.get(indicator.id)!
-  const knowledge = KNOWLEDGE[locale][indicator.id]
   const words = WORDS[locale]
   const name = biomarkerName(indicator.id, locale)
   const answers = [{ question: words.measures(name), answer: knowledge.measures }]

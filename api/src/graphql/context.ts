@@ -2,6 +2,7 @@ import type { Database } from '../db/client'
 import { ROLE, type Locale } from '../db/schema'
 import type { Env } from '../env'
 import type { Translator } from '../adapters/ai'
+import type { ValueExplainer } from '../analysis/ai-questions'
 import type { CaptchaVerifier } from '../adapters/captcha'
 import type { FileStorage } from '../adapters/storage'
 import type { RateLimiter } from '../auth/rate-limit'
@@ -22,6 +23,8 @@ export type GraphQLContext = {
   captcha: CaptchaVerifier
   /** message translation (an AI model); null when not configured */
   translator: Translator | null
+  /** questions about a lab value answered by an AI model (ADR 0072); null: the knowledge base only */
+  valueExplainer: ValueExplainer | null
   /** the shared rate limiter: per-client limits (the contact form) and re-authentication back-off */
   limiter: RateLimiter
   /** uploaded files' bytes (the stored_files table says whose they are) */
@@ -133,6 +136,7 @@ export function buildContext(
     env: Env
     captcha: CaptchaVerifier
     translator: Translator | null
+    valueExplainer?: ValueExplainer | null
     limiter: RateLimiter
     authSecret: string
     storage: FileStorage
@@ -154,6 +158,7 @@ export function buildContext(
   const locale = parseLocale(request.headers.get('locale'))
   return {
     ...deps,
+    valueExplainer: deps.valueExplainer ?? null,
     locale,
     regionalLocale: regionalTag(locale, acceptLanguageTags(request.headers.get('accept-language'))),
     organizationId: parseOrganizationHeader(request.headers.get('organization')),
