@@ -70,12 +70,12 @@ export type AnalysisIndicator = {
   __typename?: 'AnalysisIndicator';
   /** the biomarker's id in the curated table, e.g. hemoglobin (the indicator's ?biomarker=) */
   biomarker: Scalars['String']['output'];
-  /** why the patient should check this value against the report, or null: ai_disagrees (the AI service read other_reading), ocr_unsure (a photo's characters were unclear) */
+  /** why the patient should check this value against the report ('please check this value'), or null. ai_disagrees: the AI service read another result, unit or flag (other_reading); the result shown is still the local reading. ai_only: only the AI service read this value (the local reader could not), its status from the range the service read: shown, never silently, for the patient to compare with the report. ocr_unsure: a photo's characters were unclear */
   check?: Maybe<Scalars['String']['output']>;
   line: Scalars['Int']['output'];
   /** its name in the reader's language */
   name: Scalars['String']['output'];
-  /** the AI service's reading of the result when it differs (check ai_disagrees) */
+  /** the AI service's reading of the result as printed, with its unit and flag, when it differs (check ai_disagrees), e.g. '13.8 g/dL H' */
   other_reading?: Maybe<Scalars['String']['output']>;
   /** where the report prints it: page and line, from 1 */
   page: Scalars['Int']['output'];
@@ -1129,7 +1129,7 @@ export type Query = {
   getFastAppointments: FastAppointmentList;
   /** a folder's contents (the root without folder_id); sort_option 1–6, default 2 (newest modified first) */
   getFolders: FolderListing;
-  /** questions about one value of an analysis, answered from the curated knowledge base in the reader's language */
+  /** questions about one value of an analysis in the reader's language, answered by the AI service when one is configured (kept for the next time) or else, and whenever it fails or takes over 20 s, from the curated knowledge base; the same safety notices either way */
   getQuestions: Array<QuestionAnswer>;
   /** the doctors the patient has had appointments with (whom a folder can be shared with; not a profile's similar doctors) */
   getRelatedDoctors: Array<RelatedDoctor>;
