@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiService } from '../src/adapters/ai'
 import { aiCrossCheck, type CrossCheck } from '../src/analysis/ai-cross-check'
-import { aiLabReader } from '../src/analysis/ai-lab-reader'
+import { aiLabReader, MAX_IMAGE_SIDE } from '../src/analysis/ai-lab-reader'
 import { aiValueExplainer } from '../src/analysis/ai-questions'
 import { ANALYSIS_STATUS, processDueAnalyses } from '../src/analysis/analysis.service'
 import * as t from '../src/db/schema'
@@ -236,7 +237,13 @@ describe('the AI service’s reading of a PDF', () => {
 
 describe('the AI service’s reading of a photo', () => {
   it('is asked with the image as vision input; without lines to hold them to, its own values are shown to be checked', async () => {
-    const photo = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
+    // A phone photo larger than the model looks at: sent smaller, as JPEG, without its metadata.
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#ffffff' } })
+        .withMetadata({ exif: { IFD0: { Artist: 'Jane Doe' } } })
+        .png()
+        .toBuffer(),
+    )
     stub.received.length = 0
     stub.answerWith(() => ({
       content: JSON.stringify({
@@ -246,10 +253,15 @@ describe('the AI service’s reading of a photo', () => {
     const reader = aiLabReader(aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' }))
     const reading = await reader.read({ bytes: photo, mime: 'image/png' })
     const messages = stub.received[0]!.body['messages'] as { role: string; content: unknown }[]
-    expect(messages.find((message) => message.role === 'user')!.content).toContainEqual({
-      type: 'image_url',
-      image_url: { url: `data:image/png;base64,${Buffer.from(photo).toString('base64')}`, detail: 'high' },
-    })
+    const parts = messages.find((message) => message.role === 'user')!.content as {
+      type: string
+      image_url?: { url: string; detail: string }
+    }[]
+    const image = parts.find((part) => part.type === 'image_url')!.image_url!
+    expect(image).toMatchObject({ url: expect.stringMatching(/^data:image\/jpeg;base64,/), detail: 'high' })
+    const sent = await sharp(Buffer.from(image.url.split(',')[1]!, 'base64')).metadata()
+    expect(sent).toMatchObject({ format: 'jpeg', width: MAX_IMAGE_SIDE, height: 819 })
+    expect(sent.exif).toBeUndefined()
     expect(reading).toEqual({
       lines: null,
       rows: [{ name: 'Glucose', result: '7,2', unit: 'mmol/L', range: '3.9-6.1', flag: 'H', position: { page: 1, line: 4 } }],

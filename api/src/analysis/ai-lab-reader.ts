@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import * as v from 'valibot'
 import { completeJson, type AiService } from '../adapters/ai'
 import type { LinePosition } from './lab-report'
@@ -36,6 +37,8 @@ export class NothingToAsk extends Error {}
 
 /** Image types sent as vision input; the spec's photos are JPEG or PNG (part 2 §5). */
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png'])
+/** A photo is sent at most this large on either side: as much as vision models look at (OpenAI's high detail). */
+export const MAX_IMAGE_SIDE = 2048
 /** A lab report's text is far shorter; a document past these is sent in part (what is left out is simply not cross-checked). */
 const MAX_LINES = 1500
 const MAX_LINE_CHARS = 300
@@ -130,7 +133,13 @@ type UserContent = Extract<Parameters<typeof completeJson>[1]['messages'][number
 /** What the model is given: a PDF's lines as text, numbered "[page:line]"; a photo as an image. */
 async function documentContent(document: LabDocument): Promise<{ content: UserContent; lines: AiReading['lines'] }> {
   if (IMAGE_TYPES.has(document.mime)) {
-    const url = `data:${document.mime};base64,${Buffer.from(document.bytes).toString('base64')}`
+    // Upright, within what the model looks at, and without its metadata (a phone's photo carries where it was taken).
+    const jpeg = await sharp(document.bytes)
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer()
+    const url = `data:image/jpeg;base64,${jpeg.toString('base64')}`
     return {
       content: [
         { type: 'text', text: 'The lab report is this photo: page 1; number the lines from the top, from 1.' },
