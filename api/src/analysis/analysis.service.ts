@@ -15,6 +15,8 @@ import { BIOMARKERS } from './biomarkers'
 import { nameIndex } from './lab-lines'
 import { readReport, type ReportReading, type Sex } from './lab-report'
 import { pdfLines } from './pdf-lines'
+import { readPhotoReport } from './photo-lines'
+import { closeOcrWorkers } from './ocr/ocr-workers'
 import type { CrossCheck } from './ai-cross-check'
 
 /**
@@ -26,11 +28,8 @@ import type { CrossCheck } from './ai-cross-check'
  */
 
 export const ANALYSIS_STATUS = { processing: 1, ready: 2, error: 3 } as const
-/**
- * What may be read: the spec's photo or PDF (part 2 §5). Until the local engine reads photos (OCR,
- * issue 30's next step), a PDF only: a photo would use up one of the month's analyses to fail.
- */
-export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf'])
+/** What may be read: the spec's photo or PDF (part 2 §5); photos by OCR (ADR 0071). */
+export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png'])
 /** A lab report is a few pages: a larger file is not one, and would hold a worker and its memory. */
 export const ANALYSIS_MAX_BYTES = 20 * 1024 * 1024
 /** Jobs of one patient under way at once. */
@@ -183,25 +182,23 @@ export type Reading = { ok: true; reading: ReportReading } | { ok: false; error:
 const names = nameIndex(BIOMARKERS)
 
 /**
- * Reads a lab report with the local engine: a PDF's text (photos and scanned pages need OCR, which
- * comes next: until then they answer `analysis_unreadable`). A report with no value read is an error,
- * never an empty result.
+ * Reads a lab report with the local engine: a PDF's text, or a photo by OCR (a scanned PDF, with no
+ * text, has no values). A report with no value read is an error, never an empty result.
  */
 export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | null): Promise<Reading> {
-  if (mime !== 'application/pdf') return { ok: false, error: 'analysis_unreadable' }
-  let lines: Awaited<ReturnType<typeof pdfLines>>
-  try {
-    lines = await pdfLines(bytes)
-  } catch {
-    // A damaged or password-protected PDF is this report's failure, never the worker's.
-    return { ok: false, error: 'analysis_unreadable' }
-  }
-  const reading = readReport(lines, names, sex)
+  const reading = mime === 'application/pdf' ? await readPdf(bytes, sex) : await readPhotoReport(bytes, names, sex)
+  // A damaged or password-protected file is this report's failure, never the worker's.
+  if (!reading) return { ok: false, error: 'analysis_unreadable' }
   return reading.indicators.length ? { ok: true, reading } : { ok: false, error: 'analysis_no_values' }
 }
 
 /** What a worker may do besides the local reading: the AI service's cross-check (ADR 0072) when configured. */
 export type AnalysisOptions = { crossCheck?: CrossCheck | null }
+
+async function readPdf(bytes: Uint8Array, sex: Sex | null): Promise<ReportReading | null> {
+  const lines = await pdfLines(bytes).catch(() => null)
+  return lines && readReport(lines, names, sex)
+}
 
 /** Runs one claimed job to its end: ready with the values read, or error. */
 export async function runAnalysis(
@@ -284,9 +281,11 @@ export function startAnalysisWorker(
   )
   return {
     wake: () => void worker.runNow(),
-    stop: () => {
+    stop: async () => {
       stopping = true
-      return worker.stop()
+      await worker.stop()
+      // OCR's worker threads would keep the process alive.
+      await closeOcrWorkers()
     },
   }
 }

@@ -29,8 +29,11 @@ const CELL_READINGS: CellReading[] = [
   { size: 1.6, threshold: 150 },
   { size: 1.3, threshold: 120 },
 ]
-/** A word that is a number or a range as the page reading gives it, separators misread included. */
-const NUMBER_TOKEN = /^[<>]?\d[\d.,:;'`-]*$/
+/**
+ * A word that is a number or a range as the page reading gives it, separators misread included, or
+ * one whose first digit was read as a letter ("ь,1" for "5,1", "В.5" for "3.5"): the cells decide.
+ */
+const NUMBER_TOKEN = /^(?:[<>]|[^\d\s/xX×^])?[\d.,:;'`-]*\d[\d.,:;'`-]*$/
 
 /** The photo's lines; null when the bytes are no image sharp can read (a damaged file is its own job's failure). */
 export async function photoLines(bytes: Uint8Array, names: NameIndex): Promise<PhotoLine[] | null> {
@@ -59,7 +62,7 @@ function linesOf(page: Page): PageLine[] {
   const lines: Line[] = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
   return lines
     .sort((a, b) => a.bbox.y0 - b.bbox.y0)
-    .map((line, index) => ({ tokens: line.words.flatMap(splitWord), position: { page: 1, line: index + 1 } }))
+    .map((line, index) => ({ tokens: joinPowers(line.words.flatMap(splitWord)), position: { page: 1, line: index + 1 } }))
     .filter((line) => line.tokens.length)
 }
 
@@ -83,6 +86,18 @@ function splitWord(word: Line['words'][number]): Token[] {
     }
   }
   return tokens.length ? tokens : [{ text: word.text, box: word.bbox, confidence: word.confidence }]
+}
+
+/** A unit's power of ten read apart, its caret as a quote ("x10” 3/uL"): one token again ("x10^3/uL"). */
+function joinPowers(tokens: Token[]): Token[] {
+  return tokens.reduce<Token[]>((joined, token) => {
+    const previous = joined.at(-1)
+    if (previous && /10["”'’^]$/.test(previous.text) && /^\d+\//.test(token.text)) {
+      previous.text = `${previous.text.slice(0, -1)}^${token.text}`
+      previous.box = { ...previous.box, x1: token.box.x1 }
+    } else joined.push(token)
+    return joined
+  }, [])
 }
 
 const textOf = (line: PageLine) => line.tokens.map((token) => token.text).join(' ')
@@ -139,7 +154,11 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
   cells.forEach((cell, index) => {
     const token = lines[cell.line]!.tokens[cell.tokens[0]!]!
     const cellReading = first![index] ?? null
-    const confirmed = agreed(token.text, cellReading) ?? (cellReading && agreed(cellReading, second![index] ?? null))
+    // Two of the three readings the same: the page's and the two cells'.
+    const confirmed =
+      agreed(token.text, cellReading) ??
+      agreed(token.text, second![index] ?? null) ??
+      (cellReading && agreed(cellReading, second![index] ?? null))
     token.text = confirmed ?? '?'
     if (confirmed && token.confidence < UNSURE_BELOW) unsure.add(cell.line)
   })
@@ -156,6 +175,8 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
  */
 export function agreed(page: string, cell: string | null): string | null {
   if (!cell) return null
+  // A range's upper end read apart from its dash ("3,0 -5,2"): the dash is no separator.
+  if (page.startsWith('-') && cell.startsWith('-')) return agreed(page.slice(1), cell.slice(1)) && cell.replace(/\s+/g, '')
   const pageParts = page.split('-')
   const cellParts = cell.replace(/\s+/g, '').split('-')
   if (pageParts.length !== cellParts.length) return null
