@@ -174,17 +174,18 @@ describe('the AI service’s reading of a PDF', () => {
   })
 
   it('a value only the model read is shown to be checked, its status from the range it read; a row no line prints is left out', async () => {
-    // The local reader leaves Ferritin unread: its range column carries a footnote mark.
+    // The local reader leaves Ferritin and Vitamin B12 unread: their range column carries a footnote mark.
     const footnoted: CorpusReport = {
       ...english,
-      rows: english.rows.map((row) => (row.id === 'ferritin' ? { ...row, range: `${row.range} *` } : row)),
+      rows: english.rows.map((row) => (row.id === 'ferritin' || row.id === 'vitamin_b12' ? { ...row, range: `${row.range} *` } : row)),
     }
     const id = await readWithModel(
       footnoted,
       faithfulModel(footnoted, (rows) => {
         const hemoglobin = rows.find((row) => row.name === 'Hemoglobin')!
         return [
-          ...rows,
+          // A result its line does not print ("41" where it prints "412").
+          ...rows.map((row) => (row.name === 'Vitamin B12' ? { ...row, result: '41' } : row)),
           // On a line that prints another test; on a line that does not exist; a test the table does not know.
           { ...hemoglobin, name: 'Vitamin D', result: '42', unit: 'ng/mL', reference_range: '30-100', flag: null },
           { ...hemoglobin, name: 'Magnesium', result: '0.8', unit: 'mmol/L', reference_range: '0.7-1.0', flag: null, line: 999 },
@@ -203,9 +204,11 @@ describe('the AI service’s reading of a PDF', () => {
         other_reading: null,
       }),
     ])
-    expect(reading.unread).toEqual(['TSH'])
+    expect(reading.unread).toEqual(['TSH', 'Vitamin B12'])
     // In the report's order, where the local reader reads it when the line has no footnote.
-    expect(reading.indicators.map((indicator) => indicator.biomarker)).toEqual(localOnly.indicators!.map((indicator) => indicator.id))
+    expect(reading.indicators.map((indicator) => indicator.biomarker)).toEqual(
+      localOnly.indicators!.map((indicator) => indicator.id).filter((id) => id !== 'vitamin_b12'),
+    )
   })
 
   it('a model that fails, answers nonsense or takes too long leaves the local reading as it is, logged', async () => {

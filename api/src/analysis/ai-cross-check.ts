@@ -83,8 +83,9 @@ const readingText = (model: ModelRow) => [model.result, model.unit, model.flag].
 function printedOnItsLine(model: ModelRow, row: LabRow, lines: NonNullable<AiReading['lines']>): boolean {
   const line = lines.find(({ position }) => position.page === model.position.page && position.line === model.position.line)
   if (!line) return false
-  const number = row.valueText.replace(/^[<>≤≥=\s]+/, '')
-  return foldName(line.text).includes(foldName(row.name)) && line.text.includes(number)
+  // The number whole: "41" is not printed by "412", nor "1" by "15-150".
+  const number = row.valueText.replace(/^[<>≤≥=\s]+/, '').replace(/[.,]/g, '[.,]')
+  return foldName(line.text).includes(foldName(row.name)) && new RegExp(`(?<![\\d.,])${number}(?![.,]?\\d)`).test(line.text)
 }
 
 /** The cross-check the worker runs, when an AI service is configured; its failures are logged as warnings. */

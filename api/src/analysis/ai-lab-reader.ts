@@ -33,7 +33,8 @@ export interface AiLabReader {
   read(document: LabDocument): Promise<AiReading>
 }
 
-export class NothingToAsk extends Error {}
+/** A document the model is not asked about (no text, a type it cannot see). */
+class NothingToAsk extends Error {}
 
 /** Image types sent as vision input; the spec's photos are JPEG or PNG (part 2 §5). */
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png'])
