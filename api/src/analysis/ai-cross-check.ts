@@ -16,16 +16,19 @@ import { indicatorOf, type Indicator, type ReportReading, type Sex } from './lab
  * Each of the model's rows is read again by the local line reader, as if it were a printed line:
  * what that reader cannot read (an unknown test, a value with text around it) is left out.
  */
-export type CrossCheck = (local: ReportReading, document: LabDocument & { sex: Sex | null }) => Promise<ReportReading>
+export type CrossCheck = (local: ReportReading, document: LabDocument & { sex: Sex | null; analysisId?: number }) => Promise<ReportReading>
 
 /** A model that fails, times out or answers nonsense leaves the local reading as it is (`onFailure` logs why). */
-export function aiCrossCheck(reader: AiLabReader, { onFailure }: { onFailure: (error: unknown) => void }): CrossCheck {
+export function aiCrossCheck(
+  reader: AiLabReader,
+  { onFailure }: { onFailure: (error: unknown, analysisId: number | undefined) => void },
+): CrossCheck {
   return async (local, document) => {
     let reading: AiReading
     try {
       reading = await reader.read(document)
     } catch (error) {
-      onFailure(error)
+      onFailure(error, document.analysisId)
       return local
     }
     return crossChecked(local, reading, document.sex)
@@ -93,7 +96,7 @@ export function createCrossCheck(ai: AiService | null, logger: Logger): CrossChe
   return (
     ai &&
     aiCrossCheck(aiLabReader(ai), {
-      onFailure: (error) => logger.warn({ err: error }, 'the AI cross-check failed: the local reading stands'),
+      onFailure: (error, analysisId) => logger.warn({ err: error, analysisId }, 'the AI cross-check failed: the local reading stands'),
     })
   )
 }

@@ -217,7 +217,9 @@ export async function runAnalysis(
   const local: Reading = bytes ? await readLabFile(bytes, job.fileMime, sex) : { ok: false, error: 'analysis_file_gone' }
   // The AI service only adds reasons to check a value; a report the local engine could not read stays unread.
   const result: Reading =
-    local.ok && bytes && crossCheck ? { ok: true, reading: await crossCheck(local.reading, { bytes, mime: job.fileMime, sex }) } : local
+    local.ok && bytes && crossCheck
+      ? { ok: true, reading: await crossCheck(local.reading, { bytes, mime: job.fileMime, sex, analysisId: job.id }) }
+      : local
   await db
     .update(t.analyses)
     .set(
