@@ -4,7 +4,7 @@ import { aiLabReader, type AiLabReader, type AiReading, type LabDocument, type M
 import type { BiomarkerId } from './biomarker-types'
 import { BIOMARKERS } from './biomarkers'
 import { foldName, foldUnit, nameIndex, readLine, type LabRow } from './lab-lines'
-import { indicatorOf, type Indicator, type ReportReading, type Sex } from './lab-report'
+import { indicatorOf, type Indicator, type LinePosition, type ReportReading, type Sex } from './lab-report'
 
 /**
  * The AI service's reading checked against the local one (issue 30, ADR 0072), never resolving a
@@ -45,15 +45,35 @@ export function crossChecked(local: ReportReading, ai: AiReading, sex: Sex | nul
     if (reading && 'row' in reading && !modelReadings.has(reading.row.biomarker.id))
       modelReadings.set(reading.row.biomarker.id, { row: reading.row, model })
   }
-  const indicators = local.indicators.map((indicator): Indicator => {
+  const indicators = [...local.indicators]
+  const answered = new Set<BiomarkerId>()
+  const compare = (index: number, other: { row: LabRow; model: ModelRow }) => {
+    const indicator = indicators[index]!
+    answered.add(indicator.id)
+    if (!agrees(indicator, other.row)) indicators[index] = { ...indicator, check: 'ai_disagrees', otherReading: readingText(other.model) }
+  }
+  indicators.forEach((indicator, index) => {
     const other = modelReadings.get(indicator.id)
-    if (!other) return indicator
+    if (!other) return
     modelReadings.delete(indicator.id)
-    return agrees(indicator, other.row) ? indicator : { ...indicator, check: 'ai_disagrees', otherReading: readingText(other.model) }
+    compare(index, other)
   })
-  const onlyModel = [...modelReadings.values()]
-    .filter(({ model, row }) => ai.lines === null || printedOnItsLine(model, row, ai.lines))
-    .map(({ model, row }): Indicator => ({ ...indicatorOf(row, model.position, sex), check: 'ai_only', otherReading: null }))
+  const onlyModel: Indicator[] = []
+  for (const other of modelReadings.values()) {
+    // A reading of a line the local reader read as another biomarker (a share's name with a count's
+    // unit, say) is the model's view of that value, never a new one. A photo has no lines to place
+    // it: there the share/count twin the model gave no reading of stands for the line.
+    const sameValue =
+      ai.lines !== null
+        ? indicators.findIndex((indicator) => samePosition(indicator.position, other.model.position))
+        : indicators.findIndex((indicator) => indicator.id === twinOf(other.row.biomarker.id) && !answered.has(indicator.id))
+    if (sameValue >= 0) {
+      if (!answered.has(indicators[sameValue]!.id)) compare(sameValue, other)
+      continue
+    }
+    if (ai.lines === null || printedOnItsLine(other.model, other.row, ai.lines))
+      onlyModel.push({ ...indicatorOf(other.row, other.model.position, sex), check: 'ai_only', otherReading: null })
+  }
   const added = new Set(onlyModel.map((indicator) => indicator.id))
   return {
     // In the report's order (a stable sort keeps the local order where positions tie).
@@ -61,6 +81,12 @@ export function crossChecked(local: ReportReading, ai: AiReading, sex: Sex | nul
     unread: local.unread.filter((entry) => !added.has(entry.id)),
   }
 }
+
+const samePosition = (a: LinePosition, b: LinePosition) => a.page === b.page && a.line === b.line
+
+/** The table's share/count pairs: lymphocytes_pct and lymphocytes_abs. */
+const twinOf = (id: BiomarkerId): string | null =>
+  id.endsWith('_pct') ? id.replace(/_pct$/, '_abs') : id.endsWith('_abs') ? id.replace(/_abs$/, '_pct') : null
 
 /** A model's row written as a report's line: name, result, flag, unit, range. */
 function asPrintedLine(model: ModelRow): string {
