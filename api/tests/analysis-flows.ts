@@ -22,7 +22,12 @@ export async function uploadFile(ctx: TestApi, patient: Patient, bytes: Uint8Arr
 
 /** Uploads the report as a PDF and starts its analysis; answers the analysis' id. */
 export async function analyseReport(ctx: TestApi, patient: Patient, report: CorpusReport): Promise<string> {
-  const fileId = await uploadFile(ctx, patient, new Uint8Array(await corpusPdf(report)), `labs-${report.language}.pdf`)
+  return analyseFile(ctx, patient, new Uint8Array(await corpusPdf(report)), `labs-${report.language}.pdf`)
+}
+
+/** Uploads a file (a PDF or a photo) and starts its analysis; answers the analysis' id. */
+export async function analyseFile(ctx: TestApi, patient: Patient, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string> {
+  const fileId = await uploadFile(ctx, patient, bytes, name)
   const started = await rest<{ data: { data: { id: string } } }>(ctx.api, 'POST', '/ai/analysis', {
     body: { filename: fileId },
     headers: patient.headers,
