@@ -54,22 +54,24 @@ describe('the cross-check', () => {
         row('Glucose', '5.4', 'mmol/L', '3.9-6.1', 1, 'H'),
         row('CRP', '0.5', 'mg/L', '< 5.0', 2),
         row('Lymphocytes', '2.1', '%', '1.0-4.0', 3),
-        // Text between the name and the value: not a row the reader takes, so no opinion on sodium.
+        // Text between the name and the value: not a row the reader takes, so no opinion on sodium…
         row('Sodium serum level', '150', 'mmol/L', '135-145', 4),
+        // …but another test read on its line is one, even with the same numbers.
+        row('Chloride', '140', 'mmol/L', '135-145', 4),
       ]),
     ).toEqual([
       { id: 'glucose', check: 'ai_disagrees', otherReading: '5.4 mmol/L H' },
       { id: 'crp', check: 'ai_disagrees', otherReading: '0.5 mg/L' },
       // The share's unit on the count's line: the model's view of the count, not a new value.
-      { id: 'lymphocytes_abs', check: 'ai_disagrees', otherReading: '2.1 %' },
-      { id: 'sodium', check: null, otherReading: null },
+      { id: 'lymphocytes_abs', check: 'ai_disagrees', otherReading: 'Lymphocytes 2.1 %' },
+      { id: 'sodium', check: 'ai_disagrees', otherReading: 'Chloride 140 mmol/L' },
     ])
     // Without lines to place it (a photo), the twin says which value it is about.
     expect(
       crossChecked(local, { rows: [row('Lymphocytes', '21', '%', '20-40', 9)], lines: null }, null).indicators.find(
         (indicator) => indicator.id === 'lymphocytes_abs',
       ),
-    ).toMatchObject({ check: 'ai_disagrees', otherReading: '21 %' })
+    ).toMatchObject({ check: 'ai_disagrees', otherReading: 'Lymphocytes 21 %' })
     // A report printing both: the model's share beside its own reading of the count is a value of its own.
     const both = crossChecked(
       local,

@@ -50,7 +50,10 @@ export function crossChecked(local: ReportReading, ai: AiReading, sex: Sex | nul
   const compare = (index: number, other: { row: LabRow; model: ModelRow }) => {
     const indicator = indicators[index]!
     answered.add(indicator.id)
-    if (!agrees(indicator, other.row)) indicators[index] = { ...indicator, check: 'ai_disagrees', otherReading: readingText(other.model) }
+    if (agrees(indicator, other.row)) return
+    // Read as another test: its name says so ("HbA1c 6.1 %").
+    const otherTest = indicator.id !== other.row.biomarker.id
+    indicators[index] = { ...indicator, check: 'ai_disagrees', otherReading: readingText(other.model, otherTest) }
   }
   indicators.forEach((indicator, index) => {
     const other = modelReadings.get(indicator.id)
@@ -98,6 +101,7 @@ function asPrintedLine(model: ModelRow): string {
 
 function agrees(local: Indicator, model: LabRow): boolean {
   return (
+    local.id === model.biomarker.id &&
     local.value === model.value &&
     local.qualifier === model.qualifier &&
     local.flag === model.flag &&
@@ -105,8 +109,9 @@ function agrees(local: Indicator, model: LabRow): boolean {
   )
 }
 
-/** The model's reading as the patient sees it beside the local one: "13.8 g/dL H". */
-const readingText = (model: ModelRow) => [model.result, model.unit, model.flag].filter(Boolean).join(' ')
+/** The model's reading as the patient sees it beside the local one: "13.8 g/dL H" (with the test's name when it read another test). */
+const readingText = (model: ModelRow, withName: boolean) =>
+  [withName ? model.name : null, model.result, model.unit, model.flag].filter(Boolean).join(' ')
 
 /** Whether the PDF line the model names prints the test's name and its result. */
 function printedOnItsLine(model: ModelRow, row: LabRow, lines: NonNullable<AiReading['lines']>): boolean {
