@@ -75,7 +75,7 @@ export type AnalysisIndicator = {
   line: Scalars['Int']['output'];
   /** its name in the reader's language */
   name: Scalars['String']['output'];
-  /** the AI service's reading of the result as printed, with its unit and flag, when it differs (check ai_disagrees), e.g. '13.8 g/dL H' */
+  /** the AI service's reading of the result as printed, with its unit and flag, when it differs (check ai_disagrees), e.g. '13.8 g/dL H'; led by the test's name when the service read the line as another test */
   other_reading?: Maybe<Scalars['String']['output']>;
   /** where the report prints it: page and line, from 1 */
   page: Scalars['Int']['output'];
