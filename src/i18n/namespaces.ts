@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'payments',
   'room',
   'services',
+  'testResults',
   'ui',
   'validation',
 ] as const

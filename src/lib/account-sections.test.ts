@@ -6,6 +6,11 @@ import { isBuiltAccountSlug, parseAccountSlug } from './account-slugs'
 describe('accountSearchSchema', () => {
   it('keeps the slug as written and defaults to personal information', () => {
     expect(v.parse(accountSearchSchema, { slug: 'settings' })).toEqual({ slug: 'settings' })
+    expect(v.parse(accountSearchSchema, { slug: 'test_results/7', biomarker: 'ldl', list_page: '2' })).toMatchObject({
+      biomarker: 'ldl',
+      list_page: 2,
+    })
+    expect(v.parse(accountSearchSchema, { slug: 'test_results', biomarker: '<b>', list_page: '0' })).toEqual({ slug: 'test_results' })
     expect(v.parse(accountSearchSchema, {})).toEqual({ slug: 'personal-information' })
     expect(v.parse(accountSearchSchema, { slug: 'nonsense' })).toEqual({ slug: 'nonsense' })
     expect(v.parse(accountSearchSchema, { slug: 42 })).toEqual({ slug: '42' })
@@ -28,11 +33,18 @@ describe('accountSearchSchema', () => {
 describe('isBuiltAccountSlug', () => {
   it('is true only for the sections that are built', () => {
     expect(
-      ['appointments', 'personal-information', 'settings', 'billing_and_plans', 'health_details', 'med_card', 'my_documents'].every(
-        isBuiltAccountSlug,
-      ),
+      [
+        'appointments',
+        'personal-information',
+        'settings',
+        'billing_and_plans',
+        'health_details',
+        'med_card',
+        'my_documents',
+        'test_results',
+      ].every(isBuiltAccountSlug),
     ).toBe(true)
-    expect(['test_results', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
+    expect(['activity_track', 'ai_reports', 'nonsense', '', '<script>', undefined].some(isBuiltAccountSlug)).toBe(false)
   })
 })
 
@@ -42,12 +54,19 @@ describe('parseAccountSlug', () => {
     expect(parseAccountSlug('my_documents/12/34/56')).toEqual({ section: 'my_documents', path: ['12', '34', '56'] })
   })
 
+  it("splits one analysis' id off test results", () => {
+    expect(parseAccountSlug('test_results')).toEqual({ section: 'test_results', path: [] })
+    expect(parseAccountSlug('test_results/7')).toEqual({ section: 'test_results', path: ['7'] })
+  })
+
   it('refuses deeper paths, ids that are not ids, and ids where a section takes none', () => {
     for (const slug of [
       'my_documents/1/2/3/4',
       'my_documents/abc',
       'my_documents/',
       'my_documents//1',
+      'test_results/7/8',
+      'test_results/x',
       'settings/1',
       'med_card/2',
       'nonsense/1',

@@ -5,6 +5,7 @@ import { appointmentListSearchSchema } from './appointment-search'
 import { lenient, urlNumber } from './search-params'
 import { DOCUMENT_SEARCH_MAX, DOCUMENT_SORT_OPTIONS } from '#contract/document-limits'
 import type { AccountSlug } from './account-slugs'
+import { BIOMARKER_ID_PATTERN } from '#contract/analyses'
 
 export const DEFAULT_ACCOUNT_SLUG: AccountSlug = 'personal-information'
 
@@ -23,10 +24,14 @@ export const accountSearchSchema = v.object({
   action: lenient(v.picklist(['add_card'])),
   history: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(10_000))),
   // My documents: the sort option (1–6), grid or list, the search; a deep link restores them (issue 29).
+  // Test results read `sort` too (1–4, anything else is their default).
   sort: lenient(v.pipe(urlNumber, v.picklist(DOCUMENT_SORT_OPTIONS))),
   view: lenient(v.picklist(['grid', 'list'])),
   q: lenient(v.pipe(urlText, v.maxLength(DOCUMENT_SEARCH_MAX))),
   // The medical card's tab; doctor reports' day (YYYY-MM-DD in the patient's time zone).
   tab: lenient(v.picklist(['my_health', 'my_reports'])),
   date: lenient(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  // Test results: the list's page (from 1; `page` is the auth overlay's) and one value of the analysis shown (spec part 2 §2).
+  list_page: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(10_000))),
+  biomarker: lenient(v.pipe(v.string(), v.regex(BIOMARKER_ID_PATTERN))),
 })

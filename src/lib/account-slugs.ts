@@ -19,7 +19,7 @@ export const ACCOUNT_SLUGS = [
 export type AccountSlug = (typeof ACCOUNT_SLUGS)[number]
 
 /** The sections not built yet: no page, no link (an address naming one is the 404 page). */
-const UNBUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['test_results', 'activity_track', 'ai_reports']
+const UNBUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ['activity_track', 'ai_reports']
 
 /** The sections built so far, in menu order: the only ones that are pages and the only ones linked. */
 export const BUILT_ACCOUNT_SLUGS: ReadonlyArray<AccountSlug> = ACCOUNT_SLUGS.filter((slug) => !UNBUILT_ACCOUNT_SLUGS.includes(slug))
@@ -28,8 +28,8 @@ export function isBuiltAccountSlug(slug: unknown): slug is AccountSlug {
   return BUILT_ACCOUNT_SLUGS.includes(slug as AccountSlug)
 }
 
-/** The sections whose slug goes on with record ids: `my_documents/{folderId}/{folderId}` (spec part 2 §2). */
-const PATH_DEPTH: Partial<Record<AccountSlug, number>> = { my_documents: MAX_FOLDER_DEPTH }
+/** The sections whose slug goes on with record ids: `my_documents/{folderId}/{folderId}`, `test_results/{analysisId}` (spec part 2 §2). */
+const PATH_DEPTH: Partial<Record<AccountSlug, number>> = { my_documents: MAX_FOLDER_DEPTH, test_results: 1 }
 
 /**
  * A slug as the address writes it, split into its section and the ids after it

@@ -84,5 +84,7 @@ export const serviceSearchSchema = v.object({
   specialty: slugParam,
   organizations: organizationListParam,
   shown: shownParamOf(SERVICE_SHOWN_STEP),
+  // The find-me-a-doctor service opened from a test result's doctor banner: the report's stored file (spec part 2 §2).
+  filename: organizationParam,
 })
 export type ServiceSearch = v.InferOutput<typeof serviceSearchSchema>

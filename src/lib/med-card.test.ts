@@ -6,7 +6,7 @@ const everything = () => true
 
 describe('the medical card’s tiles', () => {
   it('link only the built sections of each tab', () => {
-    expect(medCardTiles('my_health')).toEqual(['my_documents', 'health_details'])
+    expect(medCardTiles('my_health')).toEqual(['my_documents', 'test_results', 'health_details'])
     expect(medCardTiles('my_reports')).toEqual(['doctor_reports'])
   })
 
@@ -20,7 +20,7 @@ describe('the account menu’s groups', () => {
   it('are the profile, then the medical card with its overview first; built sections only', () => {
     expect(accountMenuGroups()).toEqual([
       { id: 'profile', slugs: ['appointments', 'doctor-requests', 'personal-information', 'settings', 'billing_and_plans'] },
-      { id: 'med_card', slugs: ['med_card', 'my_documents', 'health_details', 'doctor_reports'] },
+      { id: 'med_card', slugs: ['med_card', 'my_documents', 'test_results', 'health_details', 'doctor_reports'] },
     ])
   })
 

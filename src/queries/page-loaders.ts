@@ -15,6 +15,7 @@ import { planQueries } from './plans'
 import { sessionQueries } from './session'
 import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
 import { rememberedDocumentsView } from '~/server/documents-view-cookie'
+import { DEFAULT_ANALYSIS_SORT } from '#contract/analyses'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -26,7 +27,16 @@ type LoaderContext = { queryClient: QueryClient; locale: Locale }
 /** The payment queries load with the first page that needs them: the public pricing page does not. */
 const loadPaymentQueries = async () => (await import('./payments')).paymentQueries
 
-type AccountDeps = { slug: string; status?: 'active' | 'past'; history?: number; sort?: DocumentSort; q?: string; date?: string }
+type AccountDeps = {
+  slug: string
+  status?: 'active' | 'past'
+  history?: number
+  sort?: DocumentSort
+  q?: string
+  date?: string
+  page?: number
+  biomarker?: string
+}
 
 /**
  * A folder of the patient's own (anything else is the 404 page), at the path the address names:
@@ -53,7 +63,7 @@ async function loadDocumentsListing(queryClient: QueryClient, path: string[], so
  */
 export async function accountPage({
   context: { queryClient, locale },
-  deps: { slug, status, history, sort, q, date },
+  deps: { slug, status, history, sort, q, date, page, biomarker },
 }: {
   context: LoaderContext
   deps: AccountDeps
@@ -74,6 +84,7 @@ export async function accountPage({
       ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
       : null,
     section === 'my_documents' ? loadDocumentsListing(queryClient, path, documentsView.sort, q) : null,
+    section === 'test_results' ? loadTestResults(queryClient, locale, path[0], { page, sort, biomarker }) : null,
     history !== undefined
       ? loadPaymentQueries().then((paymentQueries) =>
           Promise.all([
@@ -84,6 +95,35 @@ export async function accountPage({
       : null,
   ])
   return { section, path, documentsView, title: await translatedTitle(queryClient, locale, 'account.title') }
+}
+
+/**
+ * Test results for the first HTML: one analysis (another patient's, or none, is the 404 page) with
+ * the questions about `biomarker` when it names one of its values; else the list's page in the sort
+ * of the address, else the one the patient last chose.
+ */
+async function loadTestResults(
+  queryClient: QueryClient,
+  locale: Locale,
+  analysisId: string | undefined,
+  { page, sort, biomarker }: { page?: number; sort?: number; biomarker?: string },
+) {
+  const [{ analysisQueries }, { isAnalysisSort, rememberedAnalysisSort }, paymentQueries] = await Promise.all([
+    import('./analyses'),
+    import('~/server/analysis-sort-cookie'),
+    loadPaymentQueries(),
+  ])
+  // What the plan allows (upload, recommendations): the API's entitlements, read beside the section's data.
+  const entitlements = queryClient.ensureQueryData(paymentQueries.entitlements(locale))
+  if (!analysisId) {
+    const chosen = isAnalysisSort(sort) ? sort : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)
+    await Promise.all([queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, chosen)), entitlements])
+    return
+  }
+  const [analysis] = await Promise.all([queryClient.ensureQueryData(analysisQueries.detail(locale, analysisId)), entitlements])
+  if (!analysis) throw notFound()
+  if (biomarker && analysis.indicators.some((indicator) => indicator.biomarker === biomarker))
+    await queryClient.ensureQueryData(analysisQueries.questions(locale, analysisId, biomarker))
 }
 
 /**

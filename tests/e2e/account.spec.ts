@@ -418,7 +418,7 @@ test.describe('account sections', () => {
     expect(sections.length).toBeGreaterThanOrEqual(5)
     for (const href of new Set(sections)) {
       expect(href).toMatch(
-        /^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|med_card|my_documents|health_details|doctor_reports)$/,
+        /^\/account\?slug=(appointments|doctor-requests|personal-information|settings|billing_and_plans|med_card|my_documents|test_results|health_details|doctor_reports)$/,
       )
       expect((await page.request.get(href)).status()).toBe(200)
     }

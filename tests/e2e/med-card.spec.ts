@@ -33,14 +33,15 @@ test.describe('the medical card', () => {
     await open(page, '/account?slug=med_card')
     await expect(page.getByRole('heading', { level: 2, name: t('medCard.title') })).toBeVisible()
 
-    // My health first: my documents and health details (test results and activity tracking are not built).
+    // My health first: my documents, test results and health details (activity tracking is not built).
     const myHealth = page.getByRole('tab', { name: t('medCard.tab_my_health') })
     await expect(myHealth).toHaveAttribute('aria-selected', 'true')
     const tiles = page.getByRole('tabpanel').getByRole('link')
-    await expect(tiles).toHaveCount(2)
+    await expect(tiles).toHaveCount(3)
     await expect(tiles.nth(0)).toHaveAttribute('href', '/account?slug=my_documents')
     await expect(tiles.nth(0)).toContainText(t('medCard.tile_my_documents_text'))
-    await expect(tiles.nth(1)).toHaveAttribute('href', '/account?slug=health_details')
+    await expect(tiles.nth(1)).toHaveAttribute('href', '/account?slug=test_results')
+    await expect(tiles.nth(2)).toHaveAttribute('href', '/account?slug=health_details')
     await expectAccessible(page)
 
     // The account menu: the profile group, then the medical card's with its overview as the current page.
@@ -50,6 +51,7 @@ test.describe('the medical card', () => {
     await expect(cardGroup.getByRole('link')).toHaveText([
       t('medCard.menu_overview'),
       t('account.menu_my_documents'),
+      t('account.menu_test_results'),
       t('account.menu_health_details'),
       t('account.menu_doctor_reports'),
     ])
@@ -70,7 +72,7 @@ test.describe('the medical card', () => {
     await expect(page.getByRole('tab', { name: t('medCard.tab_my_reports') })).toHaveAttribute('aria-selected', 'true')
     await myHealth.click()
     await expect(page).not.toHaveURL(/tab=/)
-    await tiles.nth(1).click()
+    await tiles.nth(2).click()
     await expect(page).toHaveURL(/\/account\?slug=health_details$/)
     await expect(cardGroup.getByRole('link', { name: t('account.menu_health_details') })).toHaveAttribute('aria-current', 'page')
 

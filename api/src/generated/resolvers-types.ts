@@ -58,6 +58,8 @@ export type Analysis = {
 export type AnalysisFile = {
   __typename?: 'AnalysisFile';
   created_at: Scalars['DateTime']['output'];
+  /** the stored file's id while it exists (to analyse it again, or send it with a doctor request) */
+  id?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   /** bytes */
   size: Scalars['Float']['output'];
@@ -1929,6 +1931,7 @@ export type AnalysisResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type AnalysisFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalysisFile'] = ResolversParentTypes['AnalysisFile']> = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

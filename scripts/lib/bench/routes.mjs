@@ -58,6 +58,7 @@ const ACCOUNT_SECTIONS = [
   'billing_and_plans',
   'med_card',
   'my_documents',
+  'test_results',
   'health_details',
   'doctor_reports',
 ]

@@ -14,6 +14,7 @@ import BillingLater from '~/components/payments/BillingSection?hydrate-later'
 import DocumentsLater from '~/components/documents/DocumentsSection?hydrate-later'
 import MedCardLater from '~/components/med-card/MedCardSection?hydrate-later'
 import DoctorReportsLater from '~/components/med-card/DoctorReportsSection?hydrate-later'
+import TestResultsLater from '~/components/test-results/TestResultsSection?hydrate-later'
 import { useSuspenseData } from '~/queries/suspense-data'
 
 const PersonalInformationSection = PersonalInformationLater as typeof import('./PersonalInformationSection').default
@@ -25,6 +26,7 @@ const BillingSection = BillingLater as typeof import('~/components/payments/Bill
 const DocumentsSection = DocumentsLater as typeof import('~/components/documents/DocumentsSection').default
 const MedCardSection = MedCardLater as typeof import('~/components/med-card/MedCardSection').default
 const DoctorReportsSection = DoctorReportsLater as typeof import('~/components/med-card/DoctorReportsSection').default
+const TestResultsSection = TestResultsLater as typeof import('~/components/test-results/TestResultsSection').default
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -70,6 +72,8 @@ export function AccountPage() {
               <MedCardSection />
             ) : slug === 'doctor_reports' ? (
               <DoctorReportsSection />
+            ) : slug === 'test_results' ? (
+              <TestResultsSection path={path} />
             ) : (
               <PersonalInformationSection user={user} />
             )}

@@ -1,0 +1,137 @@
+import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
+import { subscribeWithTestCard } from './appointments-api'
+import { chooseFiles, expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { message, type Locale } from './messages'
+
+/**
+ * Test results (issue 30) as a subscriber uses them: upload a lab report, watch the five steps while
+ * the API's worker reads it, see every value with its status, open a High one and read its
+ * questions; the polling stops once it is ready; in German and in Arabic; a free plan gets the plans.
+ */
+
+const t = (id: string, locale: Locale = 'en') => message(locale, id)
+const resultsPath = (locale: Locale, slug = 'test_results', search = '') =>
+  `${locale === 'en' ? '' : `/${locale}`}/account?slug=${slug}${search}`
+
+const german = CORPUS.find((report) => report.language === 'de')!
+
+test.describe('test results', () => {
+  test('a subscriber uploads a German lab report, watches it read, opens a high value and its questions; polling stops', async ({
+    page,
+    createPatient,
+  }) => {
+    test.slow()
+    const patient = await createPatient({ label: 'test-results', complete: true })
+    await subscribeWithTestCard(patient)
+    // Timers under the test's hand: time flows, and can be jumped to show that nothing polls any more.
+    await page.clock.install()
+    await gotoHydrated(page, resultsPath('de'))
+    const section = page.getByRole('region', { name: t('testResults.title', 'de') })
+    await expect(section.getByText(t('testResults.empty_title', 'de'))).toBeVisible()
+    await expectAccessible(page)
+
+    // The upload modal: Analyse stays off until the one file is up; its name and size in MB are shown.
+    await section.getByRole('button', { name: t('testResults.upload', 'de') }).click()
+    const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', 'de') })
+    const analyse = dialog.getByRole('button', { name: t('testResults.analyse', 'de') })
+    await expect(analyse).toBeDisabled()
+    const pdf = await corpusPdf(german)
+    await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', 'de') }), {
+      name: 'Blutbild & Stoffwechsel (Labor Dr. Müller) 2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    // Special characters stripped, cut to 30 and an ellipsis; the size with a German decimal comma.
+    await expect(dialog.getByText('Blutbild Stoffwechsel Labor Dr…', { exact: true })).toBeVisible()
+    const megabytes = (Math.round((pdf.length / 1024 / 1024) * 100) / 100).toLocaleString('de', { minimumFractionDigits: 2 })
+    await expect(dialog.getByText(`${megabytes} MB`)).toBeVisible()
+    await expect(dialog.getByText(t('testResults.uploaded', 'de'))).toBeVisible({ timeout: 30_000 })
+    await expectAccessible(page)
+    await analyse.click()
+
+    // The analysis' own page: the five steps while the worker reads it, then the values.
+    await expect(page).toHaveURL(/slug=test_results(%2F|\/)\d+/)
+    const view = page.getByRole('main')
+    const values = view.getByRole('table', { name: t('testResults.values_caption', 'de') })
+    await expect(view.getByText(t('testResults.preparing_title', 'de')).or(values)).toBeVisible()
+    await expect(values).toBeVisible({ timeout: 60_000 })
+    await expect(values.getByRole('row')).toHaveCount(german.rows.length + 1)
+    await expectAccessible(page)
+
+    // Nothing asks for the analysis once it is ready: 30 s of timers, no request.
+    const polls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('getAnalysis')) polls.push(request.url())
+    })
+    await page.clock.runFor(30_000)
+    expect(polls).toEqual([])
+
+    // A high value: its row says so; its page answers the questions in German.
+    const high = german.rows.find((row) => row.flag === 'H')!
+    const highRow = values.getByRole('row').filter({ hasText: high.value })
+    await expect(highRow.getByText(t('testResults.status_High', 'de'))).toBeVisible()
+    await highRow.getByRole('link').click()
+    await expect(page).toHaveURL(new RegExp(`biomarker=${high.id}`))
+    await expect(view.getByRole('link', { name: t('testResults.back_to_values', 'de') })).toBeVisible()
+    const questions = view.getByRole('region', { name: t('testResults.questions_title', 'de') })
+    const first = questions.locator('summary').first()
+    await expect(first).toBeVisible()
+    await first.click()
+    await expect(questions.locator('details[open]')).toHaveCount(1)
+    // A subscriber's recommendations open in place; the doctor banner carries the report's file.
+    await questions.getByText(t('testResults.recommendations', 'de'), { exact: true }).click()
+    await expect(questions.getByText(t('testResults.recommendations_text', 'de'))).toBeVisible()
+    await expect(view.getByRole('link', { name: t('testResults.doctor_banner_action', 'de') })).toHaveAttribute(
+      'href',
+      /\/de\/services\/find-me-doctor\?filename=\d+/,
+    )
+    await expectAccessible(page)
+
+    // Back in the list, the row carries the summary and opens again.
+    await view.getByRole('link', { name: t('testResults.back_to_values', 'de') }).click()
+    await view.getByRole('link', { name: t('testResults.back_to_list', 'de') }).click()
+    await expect(section.getByRole('article')).toHaveCount(1)
+    await expect(section.getByRole('article').getByText(/^\d+ von \d+ Werten außerhalb des Referenzbereichs$/)).toBeVisible()
+  })
+
+  test('in Arabic the result mirrors while values, units and ranges read left to right; a free plan is led to the plans', async ({
+    page,
+    createPatient,
+  }) => {
+    test.slow()
+    await createPatient({ label: 'test-results-free', complete: true })
+    await gotoHydrated(page, resultsPath('ar'))
+    const section = page.getByRole('region', { name: t('testResults.title', 'ar') })
+    await expect(section.getByRole('link', { name: t('testResults.unlock', 'ar') })).toHaveAttribute('href', '/ar/subscription')
+    await expect(section.getByRole('button', { name: t('testResults.upload', 'ar') })).toHaveCount(0)
+    await expectAccessible(page)
+
+    const patient = await createPatient({ label: 'test-results-ar', complete: true })
+    await subscribeWithTestCard(patient)
+    await gotoHydrated(page, resultsPath('ar'))
+    await section.getByRole('button', { name: t('testResults.upload', 'ar') }).click()
+    const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', 'ar') })
+    const english = CORPUS.find((report) => report.language === 'en')!
+    await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', 'ar') }), {
+      name: 'labs.pdf',
+      mimeType: 'application/pdf',
+      buffer: await corpusPdf(english),
+    })
+    await expect(dialog.getByText(t('testResults.uploaded', 'ar'))).toBeVisible({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: t('testResults.analyse', 'ar') }).click()
+    const view = page.getByRole('main')
+    const values = view.getByRole('table', { name: t('testResults.values_caption', 'ar') })
+    await expect(values).toBeVisible({ timeout: 60_000 })
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const potassium = english.rows.find((row) => row.id === 'potassium')!
+    const row = values.getByRole('row').filter({ hasText: potassium.name })
+    // "5.6 mmol/L" and "3.5-5.2" stay left to right inside the Arabic table.
+    await expect(row.locator('[dir="ltr"]').first()).toHaveText(`${potassium.value} ${potassium.unit}`)
+    await expect(row.getByText(t('testResults.status_High', 'ar'))).toBeVisible()
+    await expectAccessible(page)
+    await row.getByRole('link').click()
+    const questions = view.getByRole('region', { name: t('testResults.questions_title', 'ar') })
+    await expect(questions.locator('summary').first()).toBeVisible()
+    await expectAccessible(page)
+  })
+})
