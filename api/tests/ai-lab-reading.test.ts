@@ -223,6 +223,7 @@ describe('the AI service’s reading of a PDF', () => {
     }))
     const answers: StubAnswer[] = [
       { status: 500 },
+      { body: '<html>502 Bad Gateway</html>' },
       { content: 'The hemoglobin is 11.1 g/dL.' },
       { content: JSON.stringify({ rows: [{ name: 'Hemoglobin', result: '11.7', page: 'one' }] }) },
       { content: JSON.stringify({ rows: tooMany }) },

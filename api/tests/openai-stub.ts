@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net'
 /**
  * A local server speaking the OpenAI-compatible chat completions API, for contract tests of the AI
  * adapters: it records each request as the provider would read it and answers what the test says —
- * a completion's text, an error status, or nothing at all (`'hang'`, until the server closes).
+ * a completion's text, an error status, a body of its own (not JSON, say), or nothing at all
+ * (`'hang'`, until the server closes).
  */
 export type StubRequest = { method?: string; url?: string; authorization?: string; body: Record<string, unknown> }
-export type StubAnswer = { content: string } | { status: number } | 'hang'
+export type StubAnswer = { content: string } | { status: number } | { body: string } | 'hang'
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -24,6 +25,10 @@ export async function startOpenAiStub() {
     received.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body })
     const reply = answer(body)
     if (reply === 'hang') return
+    if ('body' in reply) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(reply.body)
+      return
+    }
     if ('status' in reply) {
       response.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'overloaded' } }))
       return
