@@ -1,8 +1,8 @@
 import { createSchema, createYoga } from 'graphql-yoga'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { createTranslator, type Translator } from './adapters/ai'
-import { createValueExplainer, type ValueExplainer } from './analysis/ai-questions'
+import { aiServiceFrom, aiTranslator, type AiService, type Translator } from './adapters/ai'
+import { aiValueExplainer, type ValueExplainer } from './analysis/ai-questions'
 import { createCaptcha, type CaptchaVerifier } from './adapters/captcha'
 import { createMailer, type Mailer } from './adapters/mail'
 import { createSmsSender, type SmsSender } from './adapters/sms'
@@ -49,9 +49,11 @@ export type ApiDeps = {
   env: Env
   /** defaults to reCAPTCHA when RECAPTCHA_SECRET is set, else the local 'off' verifier */
   captcha?: CaptchaVerifier
-  /** message translation; defaults to createTranslator(env) (null: not offered) */
+  /** the AI service (ADR 0072); defaults to aiServiceFrom(env) (null: not configured) */
+  ai?: AiService | null
+  /** message translation through `ai` (null: not offered) */
   translator?: Translator | null
-  /** questions about a lab value answered by the AI service (ADR 0072); defaults to createValueExplainer(env) (null: the knowledge base only) */
+  /** questions about a lab value answered through `ai` (null: the knowledge base only) */
   valueExplainer?: ValueExplainer | null
   /** signs access tokens; defaults to resolveAuthSecret(env) */
   authSecret?: string
@@ -88,8 +90,9 @@ export function createApi({
   db,
   env,
   captcha = createCaptcha(env),
-  translator = createTranslator(env),
-  valueExplainer = createValueExplainer(env),
+  ai = aiServiceFrom(env),
+  translator = ai && aiTranslator(ai),
+  valueExplainer = ai && aiValueExplainer(ai),
   authSecret = resolveAuthSecret(env),
   internalSecret = resolveInternalSecret(env),
   mailer = createMailer(env, db),

@@ -52,10 +52,11 @@ const authSecret = resolveAuthSecret(env)
 const background = createBackgroundWork()
 // Lab reports asked for are read here, or by any other instance (issue 30).
 // With an AI service configured, its reading of each report is checked against the local one (ADR 0072).
+const ai = aiServiceFrom(env)
 const analysisLogger = logger.child({ component: 'analyses' })
 const analysisWorker = startAnalysisWorker(database.db, storage, {
   logger: analysisLogger,
-  crossCheck: createCrossCheck(aiServiceFrom(env), analysisLogger),
+  crossCheck: createCrossCheck(ai, analysisLogger),
 })
 const app = createApi({
   db: database.db,
@@ -68,6 +69,7 @@ const app = createApi({
   authSecret,
   background,
   analysisWorker,
+  ai,
 })
 // Reconciles payments cut off by a crash (first thing at start) and renews built-in subscriptions (ADR 0033).
 const paymentSweeper = paymentProcessor

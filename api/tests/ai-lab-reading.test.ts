@@ -30,7 +30,8 @@ let patient: Patient
 
 beforeAll(async () => {
   ;[ctx, stub] = await Promise.all([setupTestApi(), startOpenAiStub()])
-  const ai = aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' })
+  // Asked again at once after a failure: each failure case below reaches the server.
+  const ai = aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model', pauseAfterFailureMs: 0 })
   crossCheck = aiCrossCheck(aiLabReader(ai, { timeoutMs: 500 }), { onFailure: (error) => failures.push(error) })
   patient = await premiumPatient(ctx)
   const id = await analyseReport(ctx, patient, english)
@@ -297,9 +298,14 @@ describe('questions about a value, with the AI service', () => {
     see_doctor: 'Besprechen Sie den Wert zeitnah mit Ihrer Ärztin oder Ihrem Arzt.',
   }
 
+  const explainer = (pauseAfterFailureMs: number) =>
+    aiValueExplainer(aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model', pauseAfterFailureMs }), {
+      timeoutMs: 500,
+    })
+
   beforeAll(async () => {
     withModel = ctx.makeApi({
-      valueExplainer: aiValueExplainer(aiService({ baseUrl: stub.baseUrl, apiKey: 'sk-test-key', model: 'lab-model' }), { timeoutMs: 500 }),
+      valueExplainer: explainer(0),
     })
     id = await analyseReport(ctx, patient, {
       ...english,
@@ -366,5 +372,16 @@ describe('questions about a value, with the AI service', () => {
       .from(t.analyses)
       .where(eq(t.analyses.id, Number(id)))
     expect(Object.keys(row!.explanations ?? {}).sort()).toEqual(['hemoglobin:de', 'potassium:de'])
+  })
+
+  it('after the service failed, are answered from the knowledge base at once for a while, the service not asked', async () => {
+    const paused = ctx.makeApi({ valueExplainer: explainer(60_000) })
+    const curated = await ask('sodium', 'en', ctx.api)
+    stub.received.length = 0
+    stub.answerWith(() => ({ status: 503 }))
+    expect(await ask('sodium', 'en', paused)).toEqual(curated)
+    stub.answerWith(() => ({ content: JSON.stringify(explanation) }))
+    expect(await ask('sodium', 'en', paused)).toEqual(curated)
+    expect(stub.received).toHaveLength(1)
   })
 })

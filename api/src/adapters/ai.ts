@@ -6,9 +6,11 @@ import type { Env } from '../env'
  * through the `openai` SDK. It is on when AI_BASE_URL, AI_API_KEY and AI_MODEL are all set; without
  * them nothing calls it and every feature has its local behaviour (ADR 0072). Everything that asks
  * the service goes through `completeText` / `completeJson`: one client, no retries (each caller
- * bounds its own time and has a fallback), and the answer's size bounded.
+ * bounds its own time and has a fallback), and the answer's size bounded. A service that is down
+ * (no connection, a timeout, 5xx, 429) is not asked again for `pauseAfterFailureMs`: callers fall
+ * back at once instead of each waiting out its own timeout.
  */
-export type AiService = { client: OpenAI; model: string }
+export type AiService = { client: OpenAI; model: string; pause: { untilMs: number; afterFailureMs: number } }
 
 export class AiFailed extends Error {}
 
@@ -18,9 +20,18 @@ export function aiServiceFrom(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_
   return aiService({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL })
 }
 
-export function aiService(config: { baseUrl: string; apiKey: string; model: string }): AiService {
-  return { client: new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, maxRetries: 0 }), model: config.model }
+export function aiService(config: { baseUrl: string; apiKey: string; model: string; pauseAfterFailureMs?: number }): AiService {
+  return {
+    client: new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, maxRetries: 0 }),
+    model: config.model,
+    pause: { untilMs: 0, afterFailureMs: config.pauseAfterFailureMs ?? 30_000 },
+  }
 }
+
+/** A failure that says the service is down or overloaded, rather than this request being wrong. */
+const serviceDown = (error: unknown) =>
+  error instanceof OpenAI.APIConnectionError ||
+  (error instanceof OpenAI.APIError && (error.status === undefined || error.status === 429 || error.status >= 500))
 
 type Messages = OpenAI.Chat.Completions.ChatCompletionMessageParam[]
 
@@ -32,6 +43,7 @@ export async function completeText(
   ai: AiService,
   request: { messages: Messages; timeoutMs: number; maxTokens: number; responseFormat?: OpenAI.ResponseFormatJSONSchema },
 ): Promise<string> {
+  if (Date.now() < ai.pause.untilMs) throw new AiFailed('the AI service failed moments ago: not asked again yet')
   let content: unknown
   try {
     const completion = await ai.client.chat.completions.create(
@@ -46,6 +58,7 @@ export async function completeText(
     )
     content = completion.choices?.[0]?.message?.content
   } catch (error) {
+    if (serviceDown(error)) ai.pause.untilMs = Date.now() + ai.pause.afterFailureMs
     throw new AiFailed(`the AI service did not answer: ${(error as Error).message}`, { cause: error })
   }
   if (typeof content !== 'string' || !content.trim()) throw new AiFailed('the AI service answered no text')

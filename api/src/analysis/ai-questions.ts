@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { aiServiceFrom, completeJson, LANGUAGE_NAMES, type AiService } from '../adapters/ai'
+import { completeJson, LANGUAGE_NAMES, type AiService } from '../adapters/ai'
 import type { Database } from '../db/client'
 import * as t from '../db/schema'
 import type { Locale } from '../db/schema'
-import type { Env } from '../env'
 import type { BiomarkerKnowledge } from './biomarker-types'
 import type { Indicator } from './lab-report'
 import { biomarkerName, KNOWLEDGE, questionsAbout } from './questions'
@@ -71,11 +70,6 @@ export function aiValueExplainer(ai: AiService, { timeoutMs = 20_000 }: { timeou
       return { ...rest, seeDoctor }
     },
   }
-}
-
-export function createValueExplainer(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): ValueExplainer | null {
-  const ai = aiServiceFrom(env)
-  return ai && aiValueExplainer(ai)
 }
 
 /**
