@@ -52,6 +52,8 @@ export const getStartedSearchSchema = v.object({
   // 0 to maxStep (FIND_DOCTOR_MAX_STEP in contract/find-doctor.ts); a number, as the address writes it.
   step: lenient(v.pipe(urlNumber, v.picklist([0, 1, 2, 3]))),
   service: slugParam,
+  // A stored file of the patient's to send with the request: a test result's report (its doctor banner, spec part 2 §2).
+  filename: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(999_999_999))),
 })
 
 /** Where the find-doctor form keeps what was typed (session storage). */

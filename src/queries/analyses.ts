@@ -30,15 +30,14 @@ export const analysisQueries = {
   details: () => [...analysisQueries.all, 'detail'] as const,
   /**
    * One analysis, asked again every 5 s while it is being read, and no more once it is ready or
-   * failed. The read that sees it finish refetches the lists: their rows still say "analysing".
+   * failed. Read done while a list kept its row as "analysing", it refetches the lists.
    */
   detail: (locale: Locale, id: string) =>
     queryOptions({
       queryKey: [...analysisQueries.details(), id, locale],
-      queryFn: async ({ client, queryKey }) => {
-        const before = client.getQueryData<Analysis | null>(queryKey)
+      queryFn: async ({ client }) => {
         const analysis = await (await functions()).getAnalysis({ data: { id } })
-        if (before?.status === ANALYSIS_STATUS.processing && analysis?.status !== ANALYSIS_STATUS.processing) void refetchLists(client)
+        if (analysis && analysis.status !== ANALYSIS_STATUS.processing && listsShowProcessing(client, id)) void refetchLists(client)
         return analysis
       },
       refetchInterval: (query) => (query.state.data?.status === ANALYSIS_STATUS.processing ? ANALYSIS_TIMINGS.detailPoll : false),
@@ -53,6 +52,13 @@ export const analysisQueries = {
 }
 
 const key = (name: string) => [...analysisQueries.all, name] as const
+/** Whether a cached page of the list shows analysis `id` as still being read. */
+function listsShowProcessing(client: QueryClient, id: string): boolean {
+  return client
+    .getQueriesData<AnalysisPage | null>({ queryKey: analysisQueries.lists() })
+    .some(([, page]) => page?.results.some((row) => row.id === id && row.status === ANALYSIS_STATUS.processing))
+}
+
 function refetchLists(client: QueryClient) {
   return client.invalidateQueries({ queryKey: analysisQueries.lists() })
 }

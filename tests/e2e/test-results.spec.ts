@@ -1,6 +1,6 @@
 import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
 import { subscribeWithTestCard } from './appointments-api'
-import { chooseFiles, expect, expectAccessible, gotoHydrated, test } from './fixtures'
+import { chooseFiles, expect, expectAccessible, gotoHydrated, signInAs, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 /**
@@ -16,6 +16,9 @@ const resultsPath = (locale: Locale, slug = 'test_results', search = '') =>
 const german = CORPUS.find((report) => report.language === 'de')!
 
 test.describe('test results', () => {
+  // Another patient's analysis is the 404 page (the Arabic test opens one).
+  test.use({ allowedConsoleErrors: /status of 404 .*\/ar\/account\?slug=test_results/ })
+
   test('a subscriber uploads a German lab report, watches it read, opens a high value and its questions; polling stops', async ({
     page,
     createPatient,
@@ -92,14 +95,23 @@ test.describe('test results', () => {
     await view.getByRole('link', { name: t('testResults.back_to_list', 'de') }).click()
     await expect(section.getByRole('article')).toHaveCount(1)
     await expect(section.getByRole('article').getByText(/^\d+ von \d+ Werten außerhalb des Referenzbereichs$/)).toBeVisible()
+
+    // The doctor banner's service passes the report on to the find-a-doctor request, which lists it.
+    await section.getByRole('article').getByRole('link').click()
+    await view.getByRole('link', { name: t('testResults.doctor_banner_action', 'de') }).click()
+    await expect(page).toHaveURL(/\/de\/services\/find-me-doctor\?filename=\d+/)
+    const fileId = new URL(page.url()).searchParams.get('filename')
+    await page.getByRole('link', { name: t('services.find_me_doctor', 'de') }).click()
+    await expect(page).toHaveURL(new RegExp(`/de/get-started\\?.*filename=${fileId}`))
   })
 
   test('in Arabic the result mirrors while values, units and ranges read left to right; a free plan is led to the plans', async ({
     page,
     createPatient,
+    baseURL,
   }) => {
     test.slow()
-    await createPatient({ label: 'test-results-free', complete: true })
+    const free = await createPatient({ label: 'test-results-free', complete: true })
     await gotoHydrated(page, resultsPath('ar'))
     const section = page.getByRole('region', { name: t('testResults.title', 'ar') })
     await expect(section.getByRole('link', { name: t('testResults.unlock', 'ar') })).toHaveAttribute('href', '/ar/subscription')
@@ -133,5 +145,12 @@ test.describe('test results', () => {
     const questions = view.getByRole('region', { name: t('testResults.questions_title', 'ar') })
     await expect(questions.locator('summary').first()).toBeVisible()
     await expectAccessible(page)
+
+    // Another patient opening its address gets the 404 page, not the analysis.
+    const address = page.url()
+    await signInAs(page.context(), baseURL!, free)
+    const answer = await page.goto(address)
+    expect(answer?.status()).toBe(404)
+    await expect(page.getByText(potassium.name)).toHaveCount(0)
   })
 })

@@ -74,10 +74,10 @@ export default function FindDoctorForm() {
   const sendRequest = (signedIn: NonNullable<typeof user>, request: FindDoctorDraft) => {
     // A failed file is said beside the Send button; the request waits until it is removed or chosen again.
     if (uploads.failed) return
-    const input = fastAppointmentInput(
-      request,
-      uploads.uploaded.map((file) => file.id),
-    )
+    const input = fastAppointmentInput(request, [
+      ...(search.filename ? [String(search.filename)] : []),
+      ...uploads.uploaded.map((file) => file.id),
+    ])
     // A step left incomplete (the draft changed in another tab): show it.
     if (!input) return void goToStep(reachableStep(FIND_DOCTOR_MAX_STEP, request, { withEmail: false }))
     send.mutate(
@@ -181,7 +181,10 @@ export default function FindDoctorForm() {
             key={`agreement-${draftRead}`}
             draft={draft}
             organizations={organizations}
-            files={uploads.rows.map((row) => row.name)}
+            files={[
+              ...(search.filename ? [intl.formatMessage({ id: 'findDoctor.lab_report_attached' })] : []),
+              ...uploads.rows.map((row) => row.name),
+            ]}
             signedIn={Boolean(user)}
             onSubmit={submit}
             onBack={() => goToStep(2)}

@@ -73,7 +73,7 @@ export function ServicePage() {
           {service.text && service.text !== service.description && <p className="leading-relaxed whitespace-pre-line">{service.text}</p>}
           {service.type === FIND_DOCTOR_SERVICE_TYPE && (
             <Button asChild className="self-start">
-              <Link to="/{-$lang}/get-started" params={{ lang }} search={{ service: service.slug }}>
+              <Link to="/{-$lang}/get-started" params={{ lang }} search={{ service: service.slug, filename: search.filename }}>
                 <FormattedMessage id="services.find_me_doctor" />
               </Link>
             </Button>

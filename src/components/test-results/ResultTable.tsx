@@ -115,7 +115,7 @@ export function StatusBadge({ status }: { status: string | null }) {
   )
 }
 
-/** "Please check this value": the AI service read it otherwise, or the photo was unclear; never resolved for the patient. */
+/** "Please check this value": the AI service read it otherwise or alone, or the photo was unclear; never resolved for the patient. */
 export function CheckNotice({ indicator }: { indicator: AnalysisIndicator }) {
   if (!indicator.check) return null
   return (
@@ -125,6 +125,8 @@ export function CheckNotice({ indicator }: { indicator: AnalysisIndicator }) {
         <FormattedMessage id="testResults.check_value" />{' '}
         {indicator.check === 'ai_disagrees' && indicator.other_reading ? (
           <FormattedMessage id="testResults.check_ai_reading" values={{ reading: <Ltr>{indicator.other_reading}</Ltr> }} />
+        ) : indicator.check === 'ai_only' ? (
+          <FormattedMessage id="testResults.check_ai_only" />
         ) : indicator.check === 'ocr_unsure' ? (
           <FormattedMessage id="testResults.check_photo" />
         ) : null}
