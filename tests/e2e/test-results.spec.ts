@@ -112,7 +112,10 @@ test.describe('test results', () => {
   }) => {
     test.slow()
     const free = await createPatient({ label: 'test-results-free', complete: true })
-    await gotoHydrated(page, resultsPath('ar'))
+    // The analysis banner in my documents leads here.
+    await gotoHydrated(page, resultsPath('ar', 'my_documents'))
+    await page.getByRole('link', { name: t('documents.analysis_banner_action', 'ar') }).click()
+    await expect(page).toHaveURL(/\/ar\/account\?slug=test_results$/)
     const section = page.getByRole('region', { name: t('testResults.title', 'ar') })
     await expect(section.getByRole('link', { name: t('testResults.unlock', 'ar') })).toHaveAttribute('href', '/ar/subscription')
     await expect(section.getByRole('button', { name: t('testResults.upload', 'ar') })).toHaveCount(0)

@@ -16,6 +16,7 @@ import { DocumentsEmpty } from './DocumentsEmpty'
 import { DocumentsListing } from './DocumentsListing'
 import { DocumentsToolbar } from './DocumentsToolbar'
 import { StorageBar } from './StorageBar'
+import { AnalysisBanner } from '~/components/test-results/AnalysisBanner'
 
 const route = getRouteApi('/{-$lang}/account')
 
@@ -101,6 +102,7 @@ export default function DocumentsSection({ path }: { path: string[] }) {
       ) : (
         <DocumentsListing view={view} folders={children} files={files} path={path} actions={actions} />
       )}
+      <AnalysisBanner />
       <DocumentsDialogs
         dialog={dialog}
         onClose={() => openDialog(null)}
