@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { PSM, type Bbox, type Line, type Page } from 'tesseract.js'
-import { readLine, type NameIndex } from './lab-lines'
+import { foldName, readLine, type NameIndex } from './lab-lines'
 import { readReport, type LinePosition, type ReportReading, type Sex } from './lab-report'
 import { recognise, type OcrLanguage } from './ocr/ocr-workers'
 import { preparePhoto, type PreparedPhoto } from './ocr/photo-image'
@@ -25,10 +25,17 @@ const UNSURE_BELOW = 80
 const CELL_HEIGHT = 64
 const NUMBER_CHARACTERS = '0123456789.,<>-'
 type CellReading = { size: number; threshold: number }
+/**
+ * Three cell readings, binarised at three levels and sizes. Text about 30 px high reads best; much
+ * larger, this model takes a DejaVu "8" for a "3", so one reading stays near that size.
+ */
 const CELL_READINGS: CellReading[] = [
+  { size: 1, threshold: 150 },
   { size: 1.6, threshold: 150 },
-  { size: 1.3, threshold: 120 },
+  { size: 1.3, threshold: 175 },
 ]
+/** What a bound's sign ("<", ">") may come back as from the page reading. */
+const LOST_SIGN = /^[=«»<>≤≥сcС]$/
 /**
  * A word that is a number or a range as the page reading gives it, separators misread included, or
  * one whose first digit was read as a letter ("ь,1" for "5,1", "В.5" for "3.5"): the cells decide.
@@ -72,7 +79,7 @@ function splitWord(word: Line['words'][number]): Token[] {
   let current: Token | null = null
   const height = word.bbox.y1 - word.bbox.y0
   for (const symbol of word.symbols) {
-    if (current && symbol.bbox.x0 - current.box.x1 <= height / 3) {
+    if (current && symbol.bbox.x0 - current.box.x1 <= height * 0.4) {
       current.text += symbol.text
       current.box = {
         ...current.box,
@@ -100,7 +107,11 @@ function joinPowers(tokens: Token[]): Token[] {
   }, [])
 }
 
-const textOf = (line: PageLine) => line.tokens.map((token) => token.text).join(' ')
+const textOf = (line: PageLine) =>
+  line.tokens
+    .map((token) => token.text)
+    .filter(Boolean)
+    .join(' ')
 const rowsRead = (lines: PageLine[], names: NameIndex) => lines.filter((line) => rowOf(textOf(line), names)).length
 const rowOf = (text: string, names: NameIndex) => {
   const reading = readLine(text, names)
@@ -108,27 +119,27 @@ const rowOf = (text: string, names: NameIndex) => {
 }
 
 /**
- * The page read in English first; German or Russian when the English reading names more German
- * tests, or few at all (a Cyrillic page read as Latin finds next to none). The reading with the
- * most rows wins.
+ * The page read in English first; in German when the English reading finds more names only German
+ * reports print ("Leukozyten") than names only English ones print, in Russian when it finds few rows
+ * at all (a Cyrillic page read as Latin finds next to none). The reading with the most rows wins.
  */
 async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promise<PageLine[]> {
   const read = async (language: OcrLanguage) => linesOf(await recognise(language, photo.image, { psm: PSM.SINGLE_BLOCK }))
   const english = await read('eng')
-  const german = germanNames(english, names)
-  const englishRows = rowsRead(english, names)
-  const other: OcrLanguage | null = german > englishRows / 2 ? 'deu' : englishRows < 5 ? 'rus' : null
+  const rows = english.map((line) => rowOf(textOf(line), names)).filter((row) => row !== null)
+  const namedOnlyIn = (language: 'en' | 'de') =>
+    rows.filter((row) => {
+      const printed = foldName(row.name)
+      const other = language === 'en' ? 'de' : 'en'
+      return (
+        row.biomarker.names[language].some((name) => foldName(name) === printed) &&
+        !row.biomarker.names[other].some((name) => foldName(name) === printed)
+      )
+    }).length
+  const other: OcrLanguage | null = rows.length < 5 ? 'rus' : namedOnlyIn('de') > namedOnlyIn('en') ? 'deu' : null
   if (!other) return english
   const second = await read(other)
-  return rowsRead(second, names) > englishRows ? second : english
-}
-
-/** How many lines start with a German name of the table (and not an English one). */
-function germanNames(lines: PageLine[], names: NameIndex): number {
-  return lines.filter((line) => {
-    const row = rowOf(textOf(line), names)
-    return row && row.biomarker.names.de.includes(row.name) && !row.biomarker.names.en.includes(row.name)
-  }).length
+  return rowsRead(second, names) > rows.length ? second : english
 }
 
 type Cell = { line: number; tokens: number[]; text: string }
@@ -147,19 +158,20 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
       if (position >= nameWords && NUMBER_TOKEN.test(token.text)) cells.push({ line: index, tokens: [position], text: token.text })
     })
   })
-  const boxes = cells.map((cell) => lines[cell.line]!.tokens[cell.tokens[0]!]!.box)
-  // Two cell readings, binarised at two levels and sizes: the second confirms the first where the page reading was poor.
-  const [first, second] = await Promise.all(CELL_READINGS.map((variant) => readCells(photo, boxes, variant)))
+  const boxes = cells.map((cell) => cellBox(lines[cell.line]!.tokens, cell.tokens[0]!))
+  const readings = await Promise.all(CELL_READINGS.map((variant) => readCells(photo, boxes, variant)))
   const unsure = new Set<number>()
   cells.forEach((cell, index) => {
-    const token = lines[cell.line]!.tokens[cell.tokens[0]!]!
-    const cellReading = first![index] ?? null
-    // Two of the three readings the same: the page's and the two cells'.
-    const confirmed =
-      agreed(token.text, cellReading) ??
-      agreed(token.text, second![index] ?? null) ??
-      (cellReading && agreed(cellReading, second![index] ?? null))
+    const line = lines[cell.line]!
+    const token = line.tokens[cell.tokens[0]!]!
+    const confirmed = confirmedNumber(
+      token.text,
+      readings.map((reading) => reading[index] ?? null),
+    )
     token.text = confirmed ?? '?'
+    // The sign the cells saw replaces a mark the page read in its place ("=" for "<").
+    const previous = line.tokens[cell.tokens[0]! - 1]
+    if (confirmed && /^[<>]/.test(confirmed) && previous && LOST_SIGN.test(previous.text)) previous.text = ''
     if (confirmed && token.confidence < UNSURE_BELOW) unsure.add(cell.line)
   })
   await readFlags(photo, lines, names)
@@ -167,6 +179,12 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
   return lines.map((line, index) => ({ text: textOf(line), position: line.position, ...(unsure.has(index) ? { unsure: true } : {}) }))
 }
 
+/**
+ * The number both readings agree on: the same digits in the same order, with a decimal separator
+ * at the same place — the page reading may have a sign tesseract takes a point for (":" "'"); the
+ * cell reading's separator is the one kept. A range ("3.4-10.8") is compared part by part. Null when
+ * they differ: a digit, a dropped or an added separator.
+ */
 /**
  * The number both readings agree on: the same digits in the same order, with a decimal separator
  * at the same place — the page reading may have a sign tesseract takes a point for (":" "'"); the
@@ -190,6 +208,72 @@ export function agreed(page: string, cell: string | null): string | null {
     )
   })
   return same ? cell.replace(/\s+/g, '') : null
+}
+
+/**
+ * A number confirmed by the page reading and its cell readings, by vote: each reading votes for the
+ * number it read (a decimal point or comma alike, a dash or sign at its ends aside); the number with
+ * the most votes, at least two and no tie, wins if the page voted for it, or read its digits (its
+ * separator lost or garbled, a digit read as a letter), or every cell reading did (three readings
+ * of the cell alone, at three sizes, against the page's one). The page's own dash or sign is kept.
+ * Null: the readings do not agree, and the row is left unread.
+ */
+export function confirmedNumber(page: string, cells: (string | null)[]): string | null {
+  const pageKey = numberKey(page.replace(/[:;'`]/g, '.'))
+  const votes = new Map<string, number>()
+  for (const key of [pageKey, ...cells.map((cell) => cell && numberKey(cell))]) if (key) votes.set(key, (votes.get(key) ?? 0) + 1)
+  const ranked = [...votes].sort((a, b) => b[1] - a[1])
+  const [winner, runnerUp] = ranked
+  if (!winner || winner[1] < 2 || (runnerUp && runnerUp[1] === winner[1])) return null
+  const unanimousCells = cells.length >= 3 && winner[1] >= cells.length && winner[0] !== pageKey
+  if (winner[0] !== pageKey && !sameDigits(page, winner[0]) && !unanimousCells) return null
+  const cell = cells.find((candidate) => candidate && numberKey(candidate) === winner[0])!
+  const core = cell.replace(/\s+/g, '').replace(/^[<>-]+|-+$/g, '')
+  // A range's dash or bound sign the page reading lost or misread ("150 370", "= 31") that two cells
+  // show beside the number ("150-", "<31").
+  const shownByCells = (pattern: RegExp) => {
+    const shown = cells.map((candidate) => candidate?.trim().match(pattern)?.[0]).filter((mark) => mark !== undefined)
+    return shown.length >= 2 && shown.every((mark) => mark === shown[0]) ? shown[0]! : ''
+  }
+  const before = page.match(/^[<>-]+/)?.[0] ?? shownByCells(/^[<>]/)
+  const after = page.endsWith('-') ? '-' : shownByCells(/-$/)
+  return `${before}${core}${after}`
+}
+
+/** A number or range as a vote: its digits and where a separator stands ("5,1" and "5.1" alike); null when malformed. */
+function numberKey(text: string): string | null {
+  const core = text.replace(/\s+/g, '').replace(/^[<>-]+|-+$/g, '')
+  const parts = core.split('-')
+  const shapes = parts.map((part) => (/^[\d.,]+$/.test(part) ? shapeOf(part, /[.,]/) : null))
+  return shapes.every((shape) => shape !== null) ? shapes.join('-') : null
+}
+
+/**
+ * A cell's box: the token's, widened towards its neighbours (half-way, at most its height), so a
+ * digit the page reading split off or lost is in the cell and makes the readings differ.
+ */
+function cellBox(tokens: Token[], index: number): Bbox {
+  const { box } = tokens[index]!
+  const height = box.y1 - box.y0
+  const before = tokens[index - 1]?.box.x1 ?? box.x0 - height
+  const after = tokens[index + 1]?.box.x0 ?? box.x1 + height
+  return {
+    ...box,
+    x0: Math.round(Math.max(box.x0 - height, (before + box.x0) / 2)),
+    x1: Math.round(Math.min(box.x1 + height, (box.x1 + after) / 2)),
+  }
+}
+
+/** The page reading's digits are the cell's, one of them perhaps read as a letter ("Ь,1" for "5,1"). */
+export function sameDigits(page: string, cell: string): boolean {
+  const pageDigits = page.replace(/[^\d\p{L}]/gu, '')
+  const cellDigits = cell.replace(/\D/g, '')
+  const letters = pageDigits.replace(/\d/g, '').length
+  return (
+    letters <= 1 &&
+    pageDigits.length === cellDigits.length &&
+    [...pageDigits].every((character, at) => /\p{L}/u.test(character) || character === cellDigits[at])
+  )
 }
 
 /** Digits and where separators stand between them ("5.6" → "5|6"); null when a separator has no digit on either side or there are two. */
@@ -217,17 +301,14 @@ async function readCells(photo: PreparedPhoto, boxes: Bbox[], { size, threshold 
       const width = Math.min(photo.width - left, box.x1 - box.x0 + 2 * pad)
       const cropHeight = Math.min(photo.height - top, height + 2 * pad)
       const scale = (CELL_HEIGHT * size) / cropHeight
-      const { data, info } = await sharp(photo.image)
+      const cell = sharp(photo.image)
         .extract({ left, top, width, height: cropHeight })
         .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(cropHeight * scale)))
-        .median(5)
-        .threshold(threshold)
-        .png()
-        .toBuffer({ resolveWithObject: true })
+      const { data, info } = await cell.median(5).threshold(threshold).png().toBuffer({ resolveWithObject: true })
       return { data, width: info.width, height: info.height }
     }),
   )
-  const strip = CELL_HEIGHT * 2.4
+  const strip = CELL_HEIGHT * 1.8
   const canvasWidth = Math.max(...crops.map((crop) => crop.width)) + 2 * margin
   const composites = crops.map((crop, index) => ({ input: crop.data, left: margin, top: Math.round(margin + index * strip) }))
   const canvas = await sharp({

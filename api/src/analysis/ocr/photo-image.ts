@@ -31,21 +31,24 @@ export type PreparedPhoto = {
 /**
  * The page's light evened out: each pixel divided by the page's brightness around it (the image
  * shrunk until text disappears into it, blurred, grown back), so a dim corner is as white as a lit
- * one and ink stays ink. One pass over the pixels: tens of milliseconds for a phone photo.
+ * one and ink stays ink. libvips does it (colour-dodge with the negated background is pixel ÷
+ * background), off the event loop.
  */
 export async function evenLight(grey: Buffer, width: number, height: number): Promise<Buffer> {
   const raw = { raw: { width, height, channels: 1 as const } }
-  const background = await sharp(grey, raw)
+  const negatedBackground = await sharp(grey, raw)
     .resize(Math.max(1, Math.round(width / 24)))
     .blur(2)
     .resize(width, height, { kernel: 'linear' })
+    .negate()
     .extractChannel(0)
     .raw()
     .toBuffer()
-  const even = Buffer.allocUnsafe(grey.length)
-  for (let index = 0; index < grey.length; index += 1)
-    even[index] = Math.min(255, Math.round((grey[index]! * 255) / Math.max(32, background[index]!)))
-  return even
+  return sharp(grey, raw)
+    .composite([{ input: negatedBackground, raw: { width, height, channels: 1 }, blend: 'colour-dodge' }])
+    .extractChannel(0)
+    .raw()
+    .toBuffer()
 }
 
 /** Dark pixels (ink) of a small copy, as coordinates. */
