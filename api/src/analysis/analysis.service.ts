@@ -18,6 +18,7 @@ import { pdfLines } from './pdf-lines'
 import { readPhotoReport } from './photo-lines'
 import { closeOcrWorkers } from './ocr/ocr-workers'
 import type { CrossCheck } from './ai-cross-check'
+import { ANALYSIS_MAX_BYTES, ANALYSIS_MEDIA_TYPES, ANALYSIS_STATUS } from '#contract/analyses'
 
 /**
  * Lab reports read for the patient (issue 30, spec part 2 §3, §4, §7): a request adds a job to the
@@ -27,11 +28,12 @@ import type { CrossCheck } from './ai-cross-check'
  * jobs at once per patient bound what one patient may start.
  */
 
-export const ANALYSIS_STATUS = { processing: 1, ready: 2, error: 3 } as const
-/** What may be read: the spec's photo or PDF (part 2 §5); photos by OCR (ADR 0071). */
-export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png'])
-/** A lab report is a few pages: a larger file is not one, and would hold a worker and its memory. */
-export const ANALYSIS_MAX_BYTES = 20 * 1024 * 1024
+// The rules the upload modal shows live in contract/analyses.ts: the spec's photo or PDF (part 2 §5;
+// photos by OCR, ADR 0071) of at most 20 MB (a lab report is a few pages: a larger file is not one,
+// and would hold a worker and its memory).
+export { ANALYSIS_MAX_BYTES, ANALYSIS_STATUS } from '#contract/analyses'
+/** What may be read, by the stored file's type. */
+export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(ANALYSIS_MEDIA_TYPES)
 /** Jobs of one patient under way at once. */
 export const MAX_PROCESSING_PER_PATIENT = 3
 /** A claimed job is hidden from other workers this long; a worker that dies frees it then. */
