@@ -1,4 +1,5 @@
 import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
+import { corpusPhoto } from '../../api/tests/lab-photos'
 import { subscribeWithTestCard } from './appointments-api'
 import { chooseFiles, expect, expectAccessible, gotoHydrated, signInAs, test } from './fixtures'
 import { message, type Locale } from './messages'
@@ -19,7 +20,7 @@ test.describe('test results', () => {
   // Another patient's analysis is the 404 page (the Arabic test opens one).
   test.use({ allowedConsoleErrors: /status of 404 .*\/ar\/account\?slug=test_results/ })
 
-  test('a subscriber uploads a German lab report, watches it read, opens a high value and its questions; polling stops', async ({
+  test('a subscriber uploads a photo of a German lab report, watches it read, opens a high value and its questions; polling stops', async ({
     page,
     createPatient,
   }) => {
@@ -38,15 +39,16 @@ test.describe('test results', () => {
     const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', 'de') })
     const analyse = dialog.getByRole('button', { name: t('testResults.analyse', 'de') })
     await expect(analyse).toBeDisabled()
-    const pdf = await corpusPdf(german)
+    // A phone's photo of the report: askew, unevenly lit, grainy (read by OCR).
+    const photo = await corpusPhoto(german)
     await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', 'de') }), {
-      name: 'Blutbild & Stoffwechsel (Labor Dr. Müller) 2026.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf,
+      name: 'Blutbild & Stoffwechsel (Labor Dr. Müller) 2026.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
     })
     // Special characters stripped, cut to 30 and an ellipsis; the size with a German decimal comma.
     await expect(dialog.getByText('Blutbild Stoffwechsel Labor Dr…', { exact: true })).toBeVisible()
-    const megabytes = (Math.round((pdf.length / 1024 / 1024) * 100) / 100).toLocaleString('de', { minimumFractionDigits: 2 })
+    const megabytes = (Math.round((photo.length / 1024 / 1024) * 100) / 100).toLocaleString('de', { minimumFractionDigits: 2 })
     await expect(dialog.getByText(`${megabytes} MB`)).toBeVisible()
     await expect(dialog.getByText(t('testResults.uploaded', 'de'))).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page)
@@ -56,9 +58,13 @@ test.describe('test results', () => {
     await expect(page).toHaveURL(/slug=test_results(%2F|\/)\d+/)
     const view = page.getByRole('main')
     const values = view.getByRole('table', { name: t('testResults.values_caption', 'de') })
-    await expect(view.getByText(t('testResults.preparing_title', 'de')).or(values)).toBeVisible()
+    // OCR takes seconds: the steps go on every 2 s meanwhile.
+    await expect(view.getByText(t('testResults.preparing_title', 'de'))).toBeVisible()
+    await expectAccessible(page)
+    await expect(view.locator('[aria-current="step"]')).not.toHaveText(t('testResults.step_collecting', 'de'))
     await expect(values).toBeVisible({ timeout: 60_000 })
-    await expect(values.getByRole('row')).toHaveCount(german.rows.length + 1)
+    // At least nine in ten of the printed values (the issue's bar for photos); what is not read is said.
+    expect(await values.getByRole('row').count()).toBeGreaterThanOrEqual(Math.ceil(german.rows.length * 0.9) + 1)
     await expectAccessible(page)
 
     // Nothing asks for the analysis once it is ready: 30 s of timers, no request.
@@ -70,11 +76,15 @@ test.describe('test results', () => {
     expect(polls).toEqual([])
 
     // A high value: its row says so; its page answers the questions in German.
-    const high = german.rows.find((row) => row.flag === 'H')!
-    const highRow = values.getByRole('row').filter({ hasText: high.value })
-    await expect(highRow.getByText(t('testResults.status_High', 'de'))).toBeVisible()
+    const highRow = values
+      .getByRole('row')
+      .filter({ hasText: t('testResults.status_High', 'de') })
+      .first()
     await highRow.getByRole('link').click()
-    await expect(page).toHaveURL(new RegExp(`biomarker=${high.id}`))
+    await expect(page).toHaveURL(/biomarker=[a-z0-9_]+/)
+    // It is one the report flags high.
+    const biomarker = new URL(page.url()).searchParams.get('biomarker')
+    expect(german.rows.find((row) => row.id === biomarker)?.flag).toBe('H')
     await expect(view.getByRole('link', { name: t('testResults.back_to_values', 'de') })).toBeVisible()
     const questions = view.getByRole('region', { name: t('testResults.questions_title', 'de') })
     const first = questions.locator('summary').first()
