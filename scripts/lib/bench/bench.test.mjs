@@ -77,6 +77,7 @@ describe('routes', () => {
       '/payment/{payKey}',
       '/account billing',
       '/account documents',
+      '/account test results',
     ])
     expect(PRIVATE_ROUTES[3].path({}, { appointmentId: '7' })).toBe('/appointments/7')
     expect(PRIVATE_ROUTES[5].path({}, { payKey: 'abc_DEF-123' })).toBe('/payment/abc_DEF-123')

@@ -47,6 +47,7 @@ export const PRIVATE_ROUTES = Object.freeze([
   { name: '/payment/{payKey}', path: (_slugs, patient) => `/payment/${patient.payKey}` },
   { name: '/account billing', path: () => '/account?slug=billing_and_plans' },
   { name: '/account documents', path: () => '/account?slug=my_documents' },
+  { name: '/account test results', path: () => '/account?slug=test_results' },
 ])
 
 /** The account's sections that are pages (src/lib/account-slugs.ts, BUILT_ACCOUNT_SLUGS). */
