@@ -51,8 +51,12 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('lab reports as phone photos', 
       const delay = monitorEventLoopDelay({ resolution: 10 })
       delay.enable()
       const started = performance.now()
+      const cpuBefore = process.cpuUsage()
       const reading = await readPhotoReport(photo, names, null)
       const took = performance.now() - started
+      // The OCR threads' time is the process's: what the photo costs, whatever else the machine runs.
+      const cpu = process.cpuUsage(cpuBefore)
+      const cpuSeconds = (cpu.user + cpu.system) / 1e6
       delay.disable()
 
       const printed = new Map(report.rows.map((row) => [row.id, row]))
@@ -71,13 +75,17 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('lab reports as phone photos', 
       const unsure = reading!.indicators.filter((indicator) => indicator.check === 'ocr_unsure').length
       figures.push(
         `${report.language} photo: ${reading!.indicators.length}/${report.rows.length} read (${(recall * 100).toFixed(1)} %), ` +
-          `all right; ${unsure} marked ocr_unsure; ${reading!.unread.length} unread; ${(took / 1000).toFixed(1)} s; ` +
+          `all right; ${unsure} marked ocr_unsure; ${reading!.unread.length} unread; ${(took / 1000).toFixed(1)} s ` +
+          `(${cpuSeconds.toFixed(1)} s of CPU); ` +
           `event loop p99 ${p99.toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`,
       )
       expect(recall, `unread: ${reading!.unread.map((entry) => entry.id).join(', ')}`).toBeGreaterThanOrEqual(
         RECALL_AT_LEAST[report.language],
       )
-      expect(took).toBeLessThan(20_000)
+      // Under 20 s on an idle 2-core machine (the issue); CI runs two test files at once, and others
+      // may run more, so the wall clock has room and the CPU the photo costs is what is held.
+      expect(cpuSeconds).toBeLessThan(20)
+      expect(took).toBeLessThan(45_000)
       expect(p99).toBeLessThan(200)
     })
   }

@@ -255,13 +255,12 @@ function numberKey(text: string): string | null {
 function cellBox(tokens: Token[], index: number): Bbox {
   const { box } = tokens[index]!
   const height = box.y1 - box.y0
-  const before = tokens[index - 1]?.box.x1 ?? box.x0 - height
+  const previous = tokens[index - 1]
+  const before = previous?.box.x1 ?? box.x0 - height
   const after = tokens[index + 1]?.box.x0 ?? box.x1 + height
-  return {
-    ...box,
-    x0: Math.round(Math.max(box.x0 - height, (before + box.x0) / 2)),
-    x1: Math.round(Math.min(box.x1 + height, (box.x1 + after) / 2)),
-  }
+  // A mark before the number that may be a bound's sign misread ("=" for "<") is in the cell whole.
+  const x0 = previous && LOST_SIGN.test(previous.text) ? previous.box.x0 - height / 4 : Math.max(box.x0 - height, (before + box.x0) / 2)
+  return { ...box, x0: Math.max(0, Math.round(x0)), x1: Math.round(Math.min(box.x1 + height, (box.x1 + after) / 2)) }
 }
 
 /** The page reading's digits are the cell's, one of them perhaps read as a letter ("Ь,1" for "5,1"). */

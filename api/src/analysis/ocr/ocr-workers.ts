@@ -7,8 +7,9 @@ import { TESSDATA_DIR } from '../../runtime-files'
 /**
  * Tesseract workers for reading lab photos (issue 30, ADR 0071). tesseract.js runs each worker in a
  * worker thread, so recognising a page never blocks the API's event loop. Workers are made when a
- * photo first needs one (about a second and ~100 MB each), kept for the next photo, at most a few at
- * once (the machine's cores less one), and ended after a minute idle or when the API stops.
+ * photo first needs one (about a second and ~100 MB each), kept for the next photo (one per
+ * language), recognising at most the machine's cores less one at once, and ended after a minute
+ * idle or when the API stops.
  *
  * Language data comes from disk only (the default `langPath` is a CDN, and there is no network):
  * English and German from the pinned @tesseract.js-data packages, Russian from Debian's
@@ -25,8 +26,13 @@ const LANGUAGE_FOLDERS: Record<OcrLanguage, () => string> = {
   rus: () => TESSDATA_DIR,
 }
 
-/** Workers alive at once: one core stays for the API itself. */
-const MAX_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1))
+/** Photos recognised at once: one core stays for the API itself. */
+const MAX_BUSY = Math.max(1, availableParallelism() - 1)
+/**
+ * Workers kept: one per language, so a Russian photo's English first look and its cells do not
+ * start a worker again each time (a worker's first page is twice as slow as its next).
+ */
+const MAX_ALIVE = 3
 const IDLE_MS = 60_000
 
 export type OcrParams = {
@@ -47,8 +53,10 @@ function spawn(language: OcrLanguage): Slot {
     cacheMethod: 'none',
   })
   const slot: Slot = { language, worker, busy: true, idleTimer: null }
-  // A worker that failed to start is no slot: the next photo tries again.
-  worker.catch(() => void slots.splice(slots.indexOf(slot), 1))
+  // A worker that failed to start is no slot (its recognise fails, releasing it): the next photo tries again.
+  worker.catch(() => {
+    if (slots.includes(slot)) slots.splice(slots.indexOf(slot), 1)
+  })
   slots.push(slot)
   return slot
 }
@@ -60,21 +68,26 @@ function retire(slot: Slot) {
   return slot.worker.then((worker) => worker.terminate()).catch(() => undefined)
 }
 
-/** A free worker of the language: an idle one, a new one while there is room, or one freed by retiring an idle one of another language. */
+/**
+ * A free worker of the language, once fewer than MAX_BUSY are busy: an idle one, a new one while
+ * there is room, or a new one in place of an idle one of another language.
+ */
 async function acquire(language: OcrLanguage): Promise<Slot> {
   for (;;) {
-    const idle = slots.find((slot) => !slot.busy && slot.language === language)
-    if (idle) {
-      idle.busy = true
-      if (idle.idleTimer) clearTimeout(idle.idleTimer)
-      idle.idleTimer = null
-      return idle
-    }
-    if (slots.length < MAX_WORKERS) return spawn(language)
-    const other = slots.find((slot) => !slot.busy)
-    if (other) {
-      void retire(other)
-      continue
+    if (slots.filter((slot) => slot.busy).length < MAX_BUSY) {
+      const idle = slots.find((slot) => !slot.busy && slot.language === language)
+      if (idle) {
+        idle.busy = true
+        if (idle.idleTimer) clearTimeout(idle.idleTimer)
+        idle.idleTimer = null
+        return idle
+      }
+      if (slots.length < MAX_ALIVE) return spawn(language)
+      const other = slots.find((slot) => !slot.busy)
+      if (other) {
+        void retire(other)
+        continue
+      }
     }
     await new Promise<void>((resolve) => waiting.push(resolve))
   }
