@@ -9,6 +9,10 @@ import { cn } from '~/lib/utils'
 import type { Analysis, AnalysisIndicator } from '~/queries/analyses'
 import { testResultsSearch } from './test-results-links'
 
+// On a phone the four columns fit by narrower padding and results and ranges that may wrap.
+const CELL = 'px-2 py-2 mobile:px-4 mobile:py-3'
+const HEAD_CELL = cn(CELL, 'text-start font-semibold')
+
 /**
  * The values read (spec part 2 §2, §3): each with its result and unit, its reference range and its
  * status (High, Norm, Low or '–'), a "please check" where the readers disagreed or a photo was
@@ -28,16 +32,16 @@ export function ResultTable({ analysis }: { analysis: Analysis }) {
           </caption>
           <thead className="bg-slate-50 text-start text-xs text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className={HEAD_CELL}>
                 <FormattedMessage id="testResults.column_name" />
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className={HEAD_CELL}>
                 <FormattedMessage id="testResults.column_result" />
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className={HEAD_CELL}>
                 <FormattedMessage id="testResults.column_range" />
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-semibold">
+              <th scope="col" className={HEAD_CELL}>
                 <FormattedMessage id="testResults.column_status" />
               </th>
             </tr>
@@ -45,7 +49,7 @@ export function ResultTable({ analysis }: { analysis: Analysis }) {
           <tbody>
             {analysis.indicators.map((indicator) => (
               <tr key={indicator.biomarker} className="border-t border-slate-200 align-top">
-                <th scope="row" className="px-4 py-3 text-start font-medium">
+                <th scope="row" className={cn(CELL, 'text-start font-medium')}>
                   <Link
                     to="/{-$lang}/account"
                     params={{ lang: langParam(locale) }}
@@ -61,11 +65,13 @@ export function ResultTable({ analysis }: { analysis: Analysis }) {
                   )}
                   <CheckNotice indicator={indicator} />
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap">
+                <td className={cn(CELL, 'mobile:whitespace-nowrap')}>
                   <IndicatorResult indicator={indicator} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{indicator.reference_range ? <Ltr>{indicator.reference_range}</Ltr> : '–'}</td>
-                <td className="px-4 py-3">
+                <td className={cn(CELL, 'mobile:whitespace-nowrap')}>
+                  {indicator.reference_range ? <Ltr>{indicator.reference_range}</Ltr> : '–'}
+                </td>
+                <td className={CELL}>
                   <StatusBadge status={indicator.status} />
                 </td>
               </tr>
