@@ -120,6 +120,8 @@ test.describe('my documents', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(1)
     await expect(dialog.getByRole('listitem')).toContainText('ferritin.pdf')
     await expect(dialog.getByRole('listitem')).toContainText(calendarDoctor().name)
+    // Escape closes what has the focus: the dialog takes it once the menu it came from has gone.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
