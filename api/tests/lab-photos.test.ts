@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BIOMARKERS } from '../src/analysis/biomarkers'
 import { nameIndex } from '../src/analysis/lab-lines'
-import { agreed, readPhotoReport } from '../src/analysis/photo-lines'
+import { agreed, cyrillicLookalikes, readPhotoReport } from '../src/analysis/photo-lines'
 import { closeOcrWorkers } from '../src/analysis/ocr/ocr-workers'
 import { CORPUS } from './lab-corpus'
 import { corpusPhoto } from './lab-photos'
@@ -38,6 +38,15 @@ describe('a number read twice', () => {
     expect(agreed('35-5,1', '3,5-5,1')).toBeNull()
     expect(agreed('1.4:', '1.4')).toBeNull()
     expect(agreed('7.2', null)).toBeNull()
+  })
+})
+
+describe('a Russian word read with Latin letters', () => {
+  it('has them turned Cyrillic, and a Latin word keeps its own', () => {
+    expect(cyrillicLookalikes('Hатрий')).toBe('Натрий')
+    expect(cyrillicLookalikes('Kaлий')).toBe('Калий')
+    expect(cyrillicLookalikes('HDL')).toBe('HDL')
+    expect(cyrillicLookalikes('mmol/L')).toBe('mmol/L')
   })
 })
 

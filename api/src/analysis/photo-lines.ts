@@ -92,7 +92,22 @@ function splitWord(word: Line['words'][number]): Token[] {
       tokens.push(current)
     }
   }
-  return tokens.length ? tokens : [{ text: word.text, box: word.bbox, confidence: word.confidence }]
+  const split = tokens.length ? tokens : [{ text: word.text, box: word.bbox, confidence: word.confidence }]
+  return split.map((token) => ({ ...token, text: cyrillicLookalikes(token.text) }))
+}
+
+/** Latin letters and the Cyrillic ones they look like, at the same places. */
+const LATIN_LOOKALIKES = 'ABCEHKMOPTXacepoxy'
+const CYRILLIC_TWINS = 'АВСЕНКМОРТХасеорху'
+
+/**
+ * A Russian word with Latin letters that look alike turned Cyrillic ("Hатрий" → "Натрий"): the
+ * Russian model answers a Latin H for Н now and then, and the table's names are Cyrillic. Words
+ * with no Cyrillic letter ("HDL", "mmol/L") are left as they are.
+ */
+export function cyrillicLookalikes(word: string): string {
+  if (!/\p{Script=Cyrillic}/u.test(word)) return word
+  return [...word].map((letter) => CYRILLIC_TWINS[LATIN_LOOKALIKES.indexOf(letter)] ?? letter).join('')
 }
 
 /** A unit's power of ten read apart, its caret as a quote ("x10” 3/uL"): one token again ("x10^3/uL"). */
@@ -159,7 +174,11 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
     })
   })
   const boxes = cells.map((cell) => cellBox(lines[cell.line]!.tokens, cell.tokens[0]!))
-  const readings = await Promise.all(CELL_READINGS.map((variant) => readCells(photo, boxes, variant)))
+  const readings = await readAllCells(
+    photo,
+    boxes,
+    cells.map((cell) => cell.text),
+  )
   const unsure = new Set<number>()
   cells.forEach((cell, index) => {
     const line = lines[cell.line]!
@@ -281,6 +300,35 @@ function shapeOf(text: string, separator: RegExp): string | null {
   const shape = kept.map((character) => (/\d/.test(character) ? character : '|')).join('')
   if (/^\||\|$|\|\|/.test(shape) || (shape.match(/\|/g) ?? []).length > 1) return null
   return shape || null
+}
+
+/**
+ * Every cell's readings, one per CELL_READINGS: the first two for all cells, the last only for the
+ * cells where the page and the first two do not already all agree (a third vote could not change
+ * those), which saves most of a reading's time.
+ */
+async function readAllCells(photo: PreparedPhoto, boxes: Bbox[], pageTexts: string[]): Promise<(string | null)[][]> {
+  const [firstVariant, secondVariant, lastVariant] = CELL_READINGS as [CellReading, CellReading, CellReading]
+  const [first, second] = await Promise.all([readCells(photo, boxes, firstVariant), readCells(photo, boxes, secondVariant)])
+  const key = (text: string | null | undefined) => (text ? numberKey(text.replace(/[:;'`]/g, '.')) : null)
+  const open = boxes
+    .map((_, index) => index)
+    .filter((index) => {
+      const page = key(pageTexts[index])
+      return !page || page !== key(first![index]) || page !== key(second![index])
+    })
+  const last: (string | null)[] = boxes.map(() => null)
+  const lastRead = await readCells(
+    photo,
+    open.map((index) => boxes[index]!),
+    lastVariant,
+  )
+  open.forEach((index, at) => (last[index] = lastRead[at] ?? null))
+  // A cell all agreed on gets the third vote it would have had.
+  boxes.forEach((_, index) => {
+    if (!open.includes(index)) last[index] = first![index] ?? null
+  })
+  return [first!, second!, last]
 }
 
 /**
