@@ -57,6 +57,13 @@ export const EnvSchema = v.object({
   AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   AI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // How long a worker holds a lab report it took (issue 30, ADR 0070): another instance takes the job
+  // up again only after it, so it must outlast the longest reading (a photo's OCR, ~20 s), and it is
+  // how long a job waits after its instance died mid-way.
+  ANALYSIS_LEASE_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a number of seconds'), v.transform(Number)),
+    '120',
+  ),
   // Which card processor takes payments (ADR 0040): `stripe` (needs the three STRIPE_* keys) or
   // `test`, the built-in one with Stripe's test cards that takes no real money. Unset: stripe when
   // its keys are set, else test outside production and none (payments off) in production, where the

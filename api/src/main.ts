@@ -56,6 +56,7 @@ const ai = aiServiceFrom(env)
 const analysisLogger = logger.child({ component: 'analyses' })
 const analysisWorker = startAnalysisWorker(database.db, storage, {
   logger: analysisLogger,
+  leaseMs: env.ANALYSIS_LEASE_SECONDS * 1000,
   crossCheck: createCrossCheck(ai, analysisLogger),
 })
 const app = createApi({

@@ -36,7 +36,7 @@ export { ANALYSIS_MAX_BYTES, ANALYSIS_STATUS } from '#contract/analyses'
 export const ANALYSIS_TYPES: ReadonlySet<string> = new Set(ANALYSIS_MEDIA_TYPES)
 /** Jobs of one patient under way at once. */
 export const MAX_PROCESSING_PER_PATIENT = 3
-/** A claimed job is hidden from other workers this long; a worker that dies frees it then. */
+/** A claimed job is hidden from other workers this long; a worker that dies frees it then (ANALYSIS_LEASE_SECONDS). */
 export const ANALYSIS_LEASE_MS = 2 * 60 * 1000
 /** Tries before a job counts as failed (a crash each time, say). */
 export const MAX_ANALYSIS_ATTEMPTS = 3
@@ -163,7 +163,7 @@ export async function deleteAnalysis(db: Database, storage: FileStorage, ownerId
 }
 
 /** Claims due jobs for this worker: SKIP LOCKED, the attempt counted, the lease set. */
-async function claimDue(db: Database, now: Date, batch: number): Promise<AnalysisRow[]> {
+async function claimDue(db: Database, now: Date, batch: number, leaseMs: number): Promise<AnalysisRow[]> {
   const due = db
     .select({ id: t.analyses.id })
     .from(t.analyses)
@@ -173,7 +173,7 @@ async function claimDue(db: Database, now: Date, batch: number): Promise<Analysi
     .for('update', { skipLocked: true })
   return db
     .update(t.analyses)
-    .set({ attempts: sql`${t.analyses.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + ANALYSIS_LEASE_MS) })
+    .set({ attempts: sql`${t.analyses.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
     .where(inArray(t.analyses.id, due))
     .returning()
 }
@@ -245,10 +245,11 @@ export async function processDueAnalyses(
   {
     stopping = () => false,
     onError = (error: unknown): void => void error,
+    leaseMs = ANALYSIS_LEASE_MS,
     ...options
-  }: { stopping?: () => boolean; onError?: (error: unknown) => void } & AnalysisOptions = {},
+  }: { stopping?: () => boolean; onError?: (error: unknown) => void; leaseMs?: number } & AnalysisOptions = {},
 ): Promise<number> {
-  const jobs = await claimDue(db, now(), batch)
+  const jobs = await claimDue(db, now(), batch, leaseMs)
   for (const job of jobs) {
     if (stopping()) break
     if (job.attempts > MAX_ANALYSIS_ATTEMPTS) {
@@ -270,7 +271,7 @@ export async function processDueAnalyses(
 export function startAnalysisWorker(
   db: Database,
   storage: FileStorage,
-  { intervalMs = 5000, logger, ...options }: { intervalMs?: number; logger: Logger } & AnalysisOptions,
+  { intervalMs = 5000, logger, ...options }: { intervalMs?: number; logger: Logger; leaseMs?: number } & AnalysisOptions,
 ) {
   let stopping = false
   const onError = (error: unknown) => logger.error({ err: error }, 'analysis failed')
