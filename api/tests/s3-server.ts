@@ -17,9 +17,13 @@ export type SeenRequest = {
  * A local S3-compatible server for the storage adapter's contract tests: path-style objects, the
  * multipart upload calls, ListObjectsV2 in pages of `listPageSize`. Like a real bucket it recomputes
  * every request's SigV4 signature from what arrived with the shared secret, and refuses a payload
- * whose bytes do not match their signed hash (403).
+ * whose bytes do not match their signed hash (403). `hold`, when it answers a promise for a request,
+ * keeps that request unanswered until the promise settles: a slow store, or a worker caught mid-read.
  */
-export async function startLocalS3({ listPageSize = 1000 } = {}) {
+export async function startLocalS3({
+  listPageSize = 1000,
+  hold,
+}: { listPageSize?: number; hold?: (request: { method: string; url: URL }) => Promise<void> | undefined } = {}) {
   const objects = new Map<string, { body: Buffer; type: string | undefined; modifiedAt: Date }>()
   const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>()
   const seen: SeenRequest[] = []
@@ -63,6 +67,7 @@ export async function startLocalS3({ listPageSize = 1000 } = {}) {
       return
     }
     const url = new URL(request.url!, endpoint)
+    await hold?.({ method: request.method!, url })
     const key = url.pathname
     const query = url.searchParams
     if (request.method === 'GET' && query.get('list-type') === '2') {
