@@ -61,6 +61,20 @@ describe('seedDemoAccounts', { timeout: 180_000 }, () => {
     const file = await ctx.api.fetch(new Request(`http://api${finished.reports_file[0]!.file.url}`, { headers }))
     expect(file.status).toBe(200)
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+
+    // A test result read from a lab PDF by the local engine: every printed value, flags as printed.
+    const analyses = await ctx.gql<{
+      getAnalysis: { results: { id: string; status: number; summary: string; indicators: { biomarker: string; status: string }[] }[] }
+    }>(`{ getAnalysis { results { id status summary indicators { biomarker status } } } }`, {}, headers)
+    expect(analyses.errors).toBeUndefined()
+    const [analysis] = analyses.data!.getAnalysis.results
+    expect(analysis).toMatchObject({ status: 2, summary: '3 of 10 values outside the range' })
+    expect(Object.fromEntries(analysis!.indicators.map((value) => [value.biomarker, value.status]))).toMatchObject({
+      glucose: 'High',
+      ldl: 'High',
+      vitamin_d: 'Low',
+      hemoglobin: 'Norm',
+    })
   })
 
   it('gives every seeded doctor an account that signs in as a doctor and sees that doctor’s appointments', async () => {

@@ -15,6 +15,7 @@ import type { PaymentDeps } from '../payments/payment-types'
 import { MemoryLiveBus, type LiveBus } from '../shared/live-bus'
 import { updateHealthInfo } from '../users/users.service'
 import { storeFile } from '../users/files.service'
+import { ANALYSIS_STATUS, readLabFile } from '../analysis/analysis.service'
 import type { Database } from './client'
 import { seededRandom } from './seed-data/random'
 import * as t from './schema'
@@ -247,8 +248,62 @@ async function seedDemo(db: Database, storage: FileStorage, bus: LiveBus, now: D
   // What is older than a few days has been read; the recent news is still unread in the bell.
   await story.readBefore(ago(4 * DAY))
 
+  await seedDemoAnalysis(db, storage, patientId, ago(9 * DAY))
+
   await seedReviews(db, storage, bus, now, doctors)
   return true
+}
+
+/** A lab's report as it prints its rows: name, result, unit, range, flag (issue 30). */
+const DEMO_LAB_REPORT = {
+  name: 'Blood test November 2026.pdf',
+  lines: [
+    'Northside Clinical Laboratories - Complete blood count and chemistry',
+    'Patient: Demo Patient   Collected: 11/20/2026',
+    'Test Result Units Reference range Flag',
+    'Hemoglobin 12.9 g/dL 12.0-16.0',
+    'Platelets 245 x10^3/uL 150-450',
+    'Glucose 112 mg/dL 70-99 H',
+    'LDL Cholesterol 131 mg/dL 0-99 H',
+    'HDL Cholesterol 58 mg/dL >39',
+    'Potassium 4.4 mmol/L 3.5-5.2',
+    'Creatinine 0.82 mg/dL 0.57-1.00',
+    'TSH 1.90 mIU/L 0.45-4.50',
+    'Ferritin 18 ng/mL 15-150',
+    'Vitamin D 22 ng/mL 30-100 L',
+  ],
+}
+
+/**
+ * The demo patient's test result (issue 30): a lab's PDF read by the local engine, as the worker
+ * reads one, so the section shows real values, statuses and questions. Stored directly: the demo
+ * patient's free plan does not include analyses today (the report is from an earlier subscription).
+ */
+async function seedDemoAnalysis(db: Database, storage: FileStorage, patientId: number, at: Date) {
+  const bytes = simplePdf(DEMO_LAB_REPORT.lines)
+  const stored = await storeFile(db, storage, await storageQuotaBytes(db, patientId, at), {
+    ownerId: patientId,
+    name: DEMO_LAB_REPORT.name,
+    mime: 'application/pdf',
+    bytes,
+  })
+  if (!stored.ok) throw new Error('demo seed: lab report not stored')
+  const read = await readLabFile(bytes, 'application/pdf', 'female')
+  if (!read.ok) throw new Error(`demo seed: lab report not read (${read.error})`)
+  await db.insert(t.analyses).values({
+    ownerId: patientId,
+    fileId: stored.file.id,
+    fileName: DEMO_LAB_REPORT.name,
+    fileSize: bytes.byteLength,
+    fileMime: 'application/pdf',
+    title: DEMO_LAB_REPORT.name,
+    status: ANALYSIS_STATUS.ready,
+    indicators: read.reading.indicators,
+    unread: read.reading.unread,
+    createdAt: at,
+    updatedAt: at,
+    nextAttemptAt: at,
+  })
 }
 
 /**
