@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BIOMARKERS } from '../src/analysis/biomarkers'
 import { nameIndex } from '../src/analysis/lab-lines'
-import { agreed, cyrillicLookalikes, readPhotoReport } from '../src/analysis/photo-lines'
+import { confirmedNumber, cyrillicLookalikes, readPhotoReport } from '../src/analysis/photo-lines'
 import { closeOcrWorkers } from '../src/analysis/ocr/ocr-workers'
 import { CORPUS } from './lab-corpus'
 import { corpusPhoto } from './lab-photos'
@@ -26,18 +26,23 @@ const names = nameIndex(BIOMARKERS)
 const RECALL_AT_LEAST = { en: 0.9, de: 0.9, ru: 0.72 }
 const number = (text: string) => Number(text.replace(/^[<>]\s*/, '').replace(',', '.'))
 
-describe('a number read twice', () => {
-  it('is kept only when both readings have the same digits and the separator in the same place', () => {
-    expect(agreed('11:1', '11.1')).toBe('11.1')
-    expect(agreed('5,6', '5,6')).toBe('5,6')
-    expect(agreed('3,5-5,1', '3,5-5,1')).toBe('3,5-5,1')
-    // A dropped decimal point, a digit read differently, a second separator: not kept.
-    expect(agreed('56', '5.6')).toBeNull()
-    expect(agreed('5.6', '56')).toBeNull()
-    expect(agreed('342', '312')).toBeNull()
-    expect(agreed('35-5,1', '3,5-5,1')).toBeNull()
-    expect(agreed('1.4:', '1.4')).toBeNull()
-    expect(agreed('7.2', null)).toBeNull()
+describe('a number read by the page and three cell readings', () => {
+  it('is kept only when the readings agree on its digits and where its separator stands', () => {
+    // The page's ":" was a point; the cells agree with the page's digits.
+    expect(confirmedNumber('11:1', ['11.1', '11.1', null])).toBe('11.1')
+    expect(confirmedNumber('5,6', ['5,6', '56', null])).toBe('5,6')
+    // The page lost the separator: two cells show it on the page's digits.
+    expect(confirmedNumber('56', ['5.6', '5.6', '56'])).toBeNull()
+    expect(confirmedNumber('135', ['13,5', '13.5', null])).toBe('13,5')
+    // A digit read otherwise by the page: all three cells must agree on it.
+    expect(confirmedNumber('342', ['312', '312', '312'])).toBe('312')
+    expect(confirmedNumber('342', ['312', '312', '32'])).toBeNull()
+    // A tie, or a lone reading: no number.
+    expect(confirmedNumber('5', ['5,1', '5,1', '5'])).toBeNull()
+    expect(confirmedNumber('7.2', [null, null, null])).toBeNull()
+    // A range's dash the page lost, a bound's sign it misread, as the cells show them.
+    expect(confirmedNumber('150', ['150-', '150-', '150-'])).toBe('150-')
+    expect(confirmedNumber('31', ['<31', '<31', '31'])).toBe('<31')
   })
 })
 

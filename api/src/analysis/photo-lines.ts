@@ -9,9 +9,9 @@ import { preparePhoto, type PreparedPhoto } from './ocr/photo-image'
  * A lab photo's text as the lines `readReport` reads (issue 30, ADR 0071), like `pdfLines` gives a
  * PDF's: the photo straightened and cleaned (ocr/photo-image.ts), read by tesseract in the language
  * whose reading finds the most rows, then every number a row's value and range rest on read again —
- * the cells alone, larger, digits and separators only. A number the two readings do not agree on is
- * replaced by "?", so the row is listed as unread: a dropped decimal point ("5.6" read "56") or a
- * misread digit is never reported as a value.
+ * the cells alone, binarised, digits and separators only, up to three times. A number the readings
+ * do not agree on is replaced by "?", so the row is listed as unread: a dropped decimal point ("5.6"
+ * read "56") or a misread digit is never reported as a value.
  */
 
 export type PhotoLine = { text: string; position: LinePosition; unsure?: boolean }
@@ -73,7 +73,7 @@ function linesOf(page: Page): PageLine[] {
     .filter((line) => line.tokens.length)
 }
 
-/** A word split where a gap between its letters is wider than a third of its height (a value and its flag). */
+/** A word split where a gap between its letters is wider than 0.4 of its height (a value and its flag). */
 function splitWord(word: Line['words'][number]): Token[] {
   const tokens: Token[] = []
   let current: Token | null = null
@@ -157,11 +157,11 @@ async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promi
   return rowsRead(second, names) > rows.length ? second : english
 }
 
-type Cell = { line: number; tokens: number[]; text: string }
+type Cell = { line: number; token: number; text: string }
 
 /**
  * The numbers of every row (the value and the range) read again as cells, and the row's text
- * rebuilt from what both readings agree on; a number they do not is "?", so the row is unread.
+ * rebuilt from what the readings agree on; a number they do not is "?", so the row is unread.
  */
 async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: NameIndex): Promise<PhotoLine[]> {
   const cells: Cell[] = []
@@ -170,10 +170,10 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
     if (!reading) return
     const nameWords = ('row' in reading ? reading.row.name : reading.unread.name).split(/\s+/).length
     line.tokens.forEach((token, position) => {
-      if (position >= nameWords && NUMBER_TOKEN.test(token.text)) cells.push({ line: index, tokens: [position], text: token.text })
+      if (position >= nameWords && NUMBER_TOKEN.test(token.text)) cells.push({ line: index, token: position, text: token.text })
     })
   })
-  const boxes = cells.map((cell) => cellBox(lines[cell.line]!.tokens, cell.tokens[0]!))
+  const boxes = cells.map((cell) => cellBox(lines[cell.line]!.tokens, cell.token))
   const readings = await readAllCells(
     photo,
     boxes,
@@ -182,51 +182,20 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
   const unsure = new Set<number>()
   cells.forEach((cell, index) => {
     const line = lines[cell.line]!
-    const token = line.tokens[cell.tokens[0]!]!
+    const token = line.tokens[cell.token]!
     const confirmed = confirmedNumber(
       token.text,
       readings.map((reading) => reading[index] ?? null),
     )
     token.text = confirmed ?? '?'
     // The sign the cells saw replaces a mark the page read in its place ("=" for "<").
-    const previous = line.tokens[cell.tokens[0]! - 1]
+    const previous = line.tokens[cell.token - 1]
     if (confirmed && /^[<>]/.test(confirmed) && previous && LOST_SIGN.test(previous.text)) previous.text = ''
     if (confirmed && token.confidence < UNSURE_BELOW) unsure.add(cell.line)
   })
   await readFlags(photo, lines, names)
   for (const line of lines) if (!flagAgreesWithRange(rowOf(textOf(line), names))) unreadValue(line, names)
   return lines.map((line, index) => ({ text: textOf(line), position: line.position, ...(unsure.has(index) ? { unsure: true } : {}) }))
-}
-
-/**
- * The number both readings agree on: the same digits in the same order, with a decimal separator
- * at the same place — the page reading may have a sign tesseract takes a point for (":" "'"); the
- * cell reading's separator is the one kept. A range ("3.4-10.8") is compared part by part. Null when
- * they differ: a digit, a dropped or an added separator.
- */
-/**
- * The number both readings agree on: the same digits in the same order, with a decimal separator
- * at the same place — the page reading may have a sign tesseract takes a point for (":" "'"); the
- * cell reading's separator is the one kept. A range ("3.4-10.8") is compared part by part. Null when
- * they differ: a digit, a dropped or an added separator.
- */
-export function agreed(page: string, cell: string | null): string | null {
-  if (!cell) return null
-  // A range's upper end read apart from its dash ("3,0 -5,2"): the dash is no separator.
-  if (page.startsWith('-') && cell.startsWith('-')) return agreed(page.slice(1), cell.slice(1)) && cell.replace(/\s+/g, '')
-  const pageParts = page.split('-')
-  const cellParts = cell.replace(/\s+/g, '').split('-')
-  if (pageParts.length !== cellParts.length) return null
-  const same = pageParts.every((part, index) => {
-    const pageShape = shapeOf(part, /[.,:;'`]/)
-    const cellShape = shapeOf(cellParts[index]!, /[.,]/)
-    return (
-      pageShape !== null &&
-      pageShape === cellShape &&
-      (part.match(/[<>]/g) ?? []).join() === (cellParts[index]!.match(/[<>]/g) ?? []).join()
-    )
-  })
-  return same ? cell.replace(/\s+/g, '') : null
 }
 
 /**
@@ -427,6 +396,7 @@ async function readFlags(photo: PreparedPhoto, lines: PageLine[], names: NameInd
   }
 }
 
+/** Where a mark's ink spreads widest: at its top quarter (↑), its bottom quarter (↓), or neither. */
 async function arrowDirection(photo: PreparedPhoto, box: Bbox): Promise<'up' | 'down' | null> {
   const width = box.x1 - box.x0
   const height = box.y1 - box.y0
