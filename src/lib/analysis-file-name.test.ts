@@ -7,6 +7,8 @@ describe('an analysis file name', () => {
     expect(analysisFileName('Анализ крови №5.jpg')).toBe('Анализ крови 5.jpg')
     expect(analysisFileName('تحليل الدم.png')).toBe('تحليل الدم.png')
     expect(analysisFileName('Blutbild_Müller-2026.pdf')).toBe('Blutbild_Müller-2026.pdf')
+    // A decomposed ü (macOS) is one character, kept whole.
+    expect(analysisFileName('Mu\u0308ller.pdf')).toBe('Müller.pdf')
   })
 
   it('cuts a long name to 30 characters and an ellipsis', () => {

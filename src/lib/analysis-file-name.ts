@@ -6,8 +6,10 @@
 export const ANALYSIS_NAME_MAX = 30
 
 export function analysisFileName(name: string): string {
+  // NFC first: a Mac's file names come decomposed ("u" + "¨"), which would count twice and could be cut apart.
   const kept = Array.from(
     name
+      .normalize('NFC')
       .replace(/[^\p{L}\p{M}\p{N} ._-]+/gu, '')
       .replace(/\s+/g, ' ')
       .trim(),

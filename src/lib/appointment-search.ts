@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { lenient, slugParam, urlNumber } from './search-params'
+import { fileIdParam } from './list-search'
 
 /** `/appointments?status=`: the list's group; none (or anything else) is the current appointments. */
 export const appointmentListSearchSchema = v.object({
@@ -53,7 +54,7 @@ export const getStartedSearchSchema = v.object({
   step: lenient(v.pipe(urlNumber, v.picklist([0, 1, 2, 3]))),
   service: slugParam,
   // A stored file of the patient's to send with the request: a test result's report (its doctor banner, spec part 2 §2).
-  filename: lenient(v.pipe(urlNumber, v.integer(), v.minValue(1), v.maxValue(999_999_999))),
+  filename: fileIdParam,
 })
 
 /** Where the find-doctor form keeps what was typed (session storage). */

@@ -33,6 +33,9 @@ export const shownParam = shownParamOf(SHOWN_STEP)
  */
 export const organizationParam = lenient(v.pipe(integerLike, v.minValue(1), v.maxValue(999_999_999)))
 
+/** A stored file of the patient's, by id (`?filename=`, spec part 2 §2), a number as organisations'. */
+export const fileIdParam = organizationParam
+
 /**
  * Comma-separated organisation ids, normalised to unique ascending ids ("3,1,3" → "1,3"). A single id
  * comes out as a number, for the same reason as `organizationParam`.
@@ -85,6 +88,6 @@ export const serviceSearchSchema = v.object({
   organizations: organizationListParam,
   shown: shownParamOf(SERVICE_SHOWN_STEP),
   // The find-me-a-doctor service opened from a test result's doctor banner: the report's stored file (spec part 2 §2).
-  filename: organizationParam,
+  filename: fileIdParam,
 })
 export type ServiceSearch = v.InferOutput<typeof serviceSearchSchema>

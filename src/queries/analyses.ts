@@ -20,11 +20,20 @@ export type AnalysisIndicator = Analysis['indicators'][number]
 export const analysisQueries = {
   all: [...sessionQueries.all, 'analyses'] as const,
   lists: () => [...analysisQueries.all, 'list'] as const,
-  /** One page of the list, refreshed every 30 s while it is shown (spec part 2 §9): a row's status moves on by itself. */
+  /**
+   * One page of the list, refreshed every 30 s while it is shown (spec part 2 §9): a row's status
+   * moves on by itself. A row it finds done whose analysis is cached as being read refetches that.
+   */
   list: (locale: Locale, page: number, sort: AnalysisSort) =>
     queryOptions({
       queryKey: [...analysisQueries.lists(), page, sort, locale],
-      queryFn: async () => (await functions()).getAnalyses({ data: { page, sort } }),
+      queryFn: async ({ client }) => {
+        const list = await (await functions()).getAnalyses({ data: { page, sort } })
+        for (const row of list?.results ?? [])
+          if (row.status !== ANALYSIS_STATUS.processing && detailShowsProcessing(client, row.id))
+            void client.invalidateQueries({ queryKey: [...analysisQueries.details(), row.id] })
+        return list
+      },
       refetchInterval: ANALYSIS_TIMINGS.listRefresh,
     }),
   details: () => [...analysisQueries.all, 'detail'] as const,
@@ -41,6 +50,8 @@ export const analysisQueries = {
         return analysis
       },
       refetchInterval: (query) => (query.state.data?.status === ANALYSIS_STATUS.processing ? ANALYSIS_TIMINGS.detailPoll : false),
+      // Being read, it is never fresh: opening it again asks at once rather than replaying the steps.
+      staleTime: (query) => (query.state.data?.status === ANALYSIS_STATUS.processing ? 0 : 60_000),
     }),
   /** The questions about one value: written once an analysis is ready, so they are kept while the patient stays. */
   questions: (locale: Locale, id: string, biomarker: string) =>
@@ -52,6 +63,13 @@ export const analysisQueries = {
 }
 
 const key = (name: string) => [...analysisQueries.all, name] as const
+/** Whether analysis `id`'s own cached page shows it as still being read (in any language). */
+function detailShowsProcessing(client: QueryClient, id: string): boolean {
+  return client
+    .getQueriesData<Analysis | null>({ queryKey: [...analysisQueries.details(), id] })
+    .some(([, analysis]) => analysis?.status === ANALYSIS_STATUS.processing)
+}
+
 /** Whether a cached page of the list shows analysis `id` as still being read. */
 function listsShowProcessing(client: QueryClient, id: string): boolean {
   return client

@@ -4,8 +4,8 @@ import { graphql } from '~/gql'
 // questions about one value. A row asks only for what the list shows.
 
 export const AnalysisListDocument = graphql(`
-  query AnalysisList($page: Int!, $sort: Int!, $search: String) {
-    getAnalysis(pagination: { page: $page, limit: 10 }, sort: $sort, search: $search) {
+  query AnalysisList($page: Int!, $limit: Int!, $sort: Int!, $search: String) {
+    getAnalysis(pagination: { page: $page, limit: $limit }, sort: $sort, search: $search) {
       total
       results {
         id

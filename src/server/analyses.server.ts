@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 import type { AnalysisSort } from '#contract/analyses'
+import { PAGE_LIMITS } from '#contract/page-limits'
 import type { ActionResult } from '~/lib/action-results'
 import { ApiError, apiRequest, attempt } from './api.server'
 import { apiRest, fromRest } from './api-rest.server'
@@ -15,7 +16,11 @@ const missingIsNull = (error: unknown) => {
 }
 
 export function fetchAnalyses(locale: Locale, page: number, sort: AnalysisSort) {
-  return readSignedIn(async () => (await apiRequest(AnalysisListDocument, { page, sort, search: null }, { locale })).getAnalysis)
+  return readSignedIn(
+    async () =>
+      (await apiRequest(AnalysisListDocument, { page, limit: PAGE_LIMITS.analyses.defaultLimit, sort, search: null }, { locale }))
+        .getAnalysis,
+  )
 }
 
 export function fetchAnalysis(locale: Locale, id: string) {

@@ -52,14 +52,22 @@ test.describe('test results', () => {
     await expect(dialog.getByText(`${megabytes} MB`)).toBeVisible()
     await expect(dialog.getByText(t('testResults.uploaded', 'de'))).toBeVisible({ timeout: 30_000 })
     await expectAccessible(page)
+    // Server functions are GETs to /_serverFn/<id> (an opaque id in a production build): all of them are counted.
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_serverFn/')) serverCalls.push(request.url())
+    })
     await analyse.click()
 
     // The analysis' own page: the five steps while the worker reads it, then the values.
     await expect(page).toHaveURL(/slug=test_results(%2F|\/)\d+/)
     const view = page.getByRole('main')
     const values = view.getByRole('table', { name: t('testResults.values_caption', 'de') })
-    // OCR takes seconds: the steps go on every 2 s meanwhile.
+    // OCR takes seconds: the page asks again every 5 s, and the steps go on every 2 s meanwhile.
     await expect(view.getByText(t('testResults.preparing_title', 'de'))).toBeVisible()
+    const asked = serverCalls.length
+    await page.clock.runFor(5_000)
+    await expect.poll(() => serverCalls.length).toBeGreaterThan(asked)
     await expectAccessible(page)
     await expect(view.locator('[aria-current="step"]')).not.toHaveText(t('testResults.step_collecting', 'de'))
     await expect(values).toBeVisible({ timeout: 60_000 })
@@ -68,12 +76,9 @@ test.describe('test results', () => {
     await expectAccessible(page)
 
     // Nothing asks for the analysis once it is ready: 30 s of timers, no request.
-    const polls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('getAnalysis')) polls.push(request.url())
-    })
+    serverCalls.length = 0
     await page.clock.runFor(30_000)
-    expect(polls).toEqual([])
+    expect(serverCalls).toEqual([])
 
     // A high value: its row says so; its page answers the questions in German.
     const highRow = values

@@ -35,6 +35,8 @@ export function AccountPage() {
   const { section: slug, path } = route.useLoaderData()
   // A modal the address opens (billing's ?action=add_card) needs the section's code at once.
   const opensModal = route.useSearch({ select: (search) => search.action !== undefined })
+  // Test results move on by themselves (polling, the progress steps, the list's refresh): they run from the start.
+  const runsByItself = slug === 'test_results'
   const locale = useLocale()
   const user = useSuspenseData(sessionQueries.currentUser(locale))
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.
@@ -55,7 +57,11 @@ export function AccountPage() {
             Each section's code (forms, rules, the phone metadata) loads when the patient starts on it
             (ADR 0027). key: another section, or a new user (after sign-in as someone else), starts afresh.
           */}
-          <HydrateLater when={opensModal ? 'visible' : 'interaction'} key={`${slug}:${user.id}`} fallback={<SectionPlaceholder />}>
+          <HydrateLater
+            when={opensModal || runsByItself ? 'visible' : 'interaction'}
+            key={`${slug}:${user.id}`}
+            fallback={<SectionPlaceholder />}
+          >
             {slug === 'settings' ? (
               <SettingsSection user={user} />
             ) : slug === 'health_details' ? (

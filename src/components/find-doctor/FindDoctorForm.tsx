@@ -22,6 +22,7 @@ import { FIND_DOCTOR_MAX_STEP } from '#contract/find-doctor'
 import { useFindDoctorDraft } from './find-doctor-draft'
 import { AgreementStep, ConcernsStep, ContactStep, LocationStep } from './FindDoctorSteps'
 import { Card } from '~/components/ui/card'
+import { Button } from '~/components/ui/button'
 import { useSuspenseData } from '~/queries/suspense-data'
 
 const route = getRouteApi('/{-$lang}/get-started')
@@ -91,6 +92,8 @@ export default function FindDoctorForm() {
             search: (prev) => ({
               ...prev,
               step: undefined,
+              // Sent: the report goes with this request only.
+              filename: undefined,
               from: 'find-doctor',
               page: prev.page ?? (signedIn.emailVerify ? 'findDoctorSuccess' : 'verifyEmail'),
             }),
@@ -168,6 +171,19 @@ export default function FindDoctorForm() {
         )}
         {step === 2 && (
           <ConcernsStep key={`concerns-${draftRead}`} draft={draft} onNext={next} onBack={() => goToStep(1)} onChange={merge}>
+            {search.filename && (
+              // The test result's report the doctor banner brought: shown, and the patient may take it off.
+              <p className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+                <FormattedMessage id="findDoctor.lab_report_attached" />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => navigate({ search: (prev) => ({ ...prev, filename: undefined }), replace: true, resetScroll: false })}
+                >
+                  <FormattedMessage id="findDoctor.lab_report_remove" />
+                </Button>
+              </p>
+            )}
             <FileUploadField uploads={uploads} label={intl.formatMessage({ id: 'findDoctor.files_label' })} />
             {!user && uploads.rows.length > 0 && (
               <p className="text-sm text-muted">

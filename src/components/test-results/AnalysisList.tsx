@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ChevronLeftIcon, ChevronRightIcon, FlaskConicalIcon, LockIcon, Trash2Icon, UploadIcon } from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon, FlaskConicalIcon, LoaderCircleIcon, LockIcon, Trash2Icon, UploadIcon } from 'lucide-react'
 import { ANALYSIS_SORTS, ANALYSIS_STATUS, DEFAULT_ANALYSIS_SORT, type AnalysisSort } from '#contract/analyses'
 import { formatDate } from '#contract/date-format'
 import { PAGE_LIMITS } from '#contract/page-limits'
@@ -13,7 +13,6 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
-import { Spinner } from '~/components/ui/spinner'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
@@ -40,11 +39,22 @@ export function AnalysisList() {
   const navigate = route.useNavigate()
   const sort: AnalysisSort = isAnalysisSort(search.sort) ? search.sort : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)
   const page = search.list_page ?? 1
-  const list = useQuery(analysisQueries.list(locale, page - 1, sort)).data
+  const query = useQuery(analysisQueries.list(locale, page - 1, sort))
+  const list = query.data
   const entitlements = useSuspenseData(paymentQueries.entitlements(locale))
   const mayAnalyse = entitlements?.features.some((entry) => entry.feature === PLAN_FEATURE.aiTestAnalysis && entry.allowed) ?? false
   const [uploading, setUploading] = useState(false)
   const pages = list ? Math.ceil(list.total / PAGE_LIMITS.analyses.defaultLimit) : 0
+  // A page past the end (its last row deleted, an old address): the last page there is.
+  const pastTheEnd = Boolean(list && list.results.length === 0 && page > 1)
+  useEffect(() => {
+    if (pastTheEnd)
+      void navigate({
+        search: (previous) => ({ ...previous, list_page: pages > 1 ? pages : undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+  }, [pastTheEnd, pages, navigate])
 
   const chooseSort = (next: AnalysisSort) => {
     rememberAnalysisSort(next)
@@ -74,7 +84,11 @@ export function AnalysisList() {
         <FormattedMessage id="testResults.intro" />
       </p>
       {list && list.total > 0 && <SortSelect sort={sort} onChange={chooseSort} />}
-      {!list ? null : list.total === 0 ? (
+      {query.isError && !list ? (
+        <p role="alert" className="text-sm text-red-700">
+          <FormattedMessage id="testResults.load_failed" />
+        </p>
+      ) : !list ? null : list.total === 0 ? (
         <Card className="flex flex-col items-center gap-3 border-dashed text-center">
           <FlaskConicalIcon aria-hidden className="size-10 text-brand-600" />
           <p className="font-semibold">
@@ -164,11 +178,11 @@ function AnalysisRowCard({ analysis }: { analysis: AnalysisRow }) {
 }
 
 function AnalysisStatusLine({ analysis }: { analysis: AnalysisRow }) {
-  const intl = useIntl()
   if (analysis.status === ANALYSIS_STATUS.processing)
     return (
       <p className="flex items-center gap-2 text-sm text-brand-700">
-        <Spinner className="size-4" label={intl.formatMessage({ id: 'testResults.status_processing' })} />
+        {/* The words say it: one spinning mark, no second announcement per row. */}
+        <LoaderCircleIcon aria-hidden className="size-4 animate-spin" />
         <FormattedMessage id="testResults.status_processing" />
       </p>
     )

@@ -57,8 +57,10 @@ export function AnalysisUploadDialog({ onClose }: { onClose: () => void }) {
     )
   }
   const close = () => {
+    // Starting: the file is about to be the analysis'; wait for the answer.
+    if (start.isPending) return
     // The file is the analysis' once it started; an upload never analysed would use storage unseen.
-    if (!start.isSuccess) uploads.discardAll()
+    if (start.isIdle || start.isError) uploads.discardAll()
     onClose()
   }
 
@@ -89,7 +91,7 @@ export function AnalysisUploadDialog({ onClose }: { onClose: () => void }) {
         </div>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">
+            <Button variant="outline" disabled={start.isPending}>
               <FormattedMessage id="testResults.cancel" />
             </Button>
           </DialogClose>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -35,10 +35,16 @@ export function AnalysisView({ id }: { id: string }) {
   const locale = useLocale()
   const zone = usePatientZone()
   const biomarker = route.useSearch({ select: (search) => search.biomarker })
-  const analysis = useQuery(analysisQueries.detail(locale, id)).data
-  const { step, revealed } = useProgressReveal(id, analysis?.status)
+  const query = useQuery(analysisQueries.detail(locale, id))
+  const analysis = query.data
+  const { step, revealed, watched } = useProgressReveal(id, analysis?.status)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // A link that led here went away with the page it was on: the focus goes to this page's heading.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true })
+  }, [id, biomarker, revealed])
   // Deleted meanwhile (in another tab): back to the list.
-  if (!analysis) return <AnalysisGone />
+  if (!analysis) return <AnalysisGone failed={query.isError} />
   const indicator = revealed && biomarker ? analysis.indicators.find((entry) => entry.biomarker === biomarker) : undefined
 
   return (
@@ -53,7 +59,12 @@ export function AnalysisView({ id }: { id: string }) {
         </BackLink>
       )}
       <div className="flex flex-col gap-1">
-        <h2 id="analysis-heading" className="flex flex-wrap items-center gap-2 text-xl font-semibold">
+        <h2
+          id="analysis-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-2 text-xl font-semibold outline-none"
+        >
           <Bdi className="break-words">{analysisFileName(analysis.title)}</Bdi>
           <BetaBadge />
         </h2>
@@ -61,6 +72,12 @@ export function AnalysisView({ id }: { id: string }) {
           <time dateTime={analysis.created_at}>{formatDate(analysis.created_at, zone, locale)}</time>
         </p>
       </div>
+      {/* Always there, so a screen reader hears when the wait is over. */}
+      <p role="status" className="sr-only">
+        {revealed && watched && (
+          <FormattedMessage id={analysis.status === ANALYSIS_STATUS.error ? 'testResults.announce_failed' : 'testResults.announce_ready'} />
+        )}
+      </p>
       {!revealed ? (
         <AnalysisProgress step={step} />
       ) : analysis.status === ANALYSIS_STATUS.error ? (
@@ -130,8 +147,9 @@ function AnalysisFailure({ analysis }: { analysis: Analysis }) {
   const [dialog, setDialog] = useState<'upload' | 'delete' | null>(null)
   const fileId = analysis.file.id
   const retry = () => {
-    // The same file again while it is stored; otherwise a new upload.
-    if (!fileId) return setDialog('upload')
+    // The same file again only when the reading itself broke off (it may go through now, and costs
+    // one of the month's analyses); a file with no values or that cannot be opened needs another file.
+    if (!fileId || analysis.error !== 'analysis_failed') return setDialog('upload')
     start.mutate(
       fileId,
       changeToasts(intl, null, {
@@ -175,14 +193,15 @@ function AnalysisFailure({ analysis }: { analysis: Analysis }) {
   )
 }
 
-function AnalysisGone() {
+/** Deleted meanwhile, or (`failed`) not loaded: said as what it is, with the way back. */
+function AnalysisGone({ failed }: { failed: boolean }) {
   return (
     <section aria-labelledby="analysis-heading" className="flex flex-col items-start gap-3">
       <h2 id="analysis-heading" className="text-xl font-semibold">
         <FormattedMessage id="testResults.title" />
       </h2>
       <p role="status">
-        <FormattedMessage id="testResults.analysis_gone" />
+        <FormattedMessage id={failed ? 'testResults.load_failed' : 'testResults.analysis_gone'} />
       </p>
       <BackLink search={testResultsSearch()}>
         <FormattedMessage id="testResults.back_to_list" />

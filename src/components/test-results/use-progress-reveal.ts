@@ -34,7 +34,7 @@ function storeStep(id: string, step: number | null) {
  * failed, the last step, and the result 1 s later. An analysis already done when the page opens
  * shows its result at once: there is nothing to wait for.
  */
-export function useProgressReveal(id: string, status: number | undefined): { step: number; revealed: boolean } {
+export function useProgressReveal(id: string, status: number | undefined): { step: number; revealed: boolean; watched: boolean } {
   const processing = status === ANALYSIS_STATUS.processing
   const [revealed, setRevealed] = useState(!processing)
   const [step, setStep] = useState(0)
@@ -56,14 +56,16 @@ export function useProgressReveal(id: string, status: number | undefined): { ste
     return () => clearInterval(timer)
   }, [id, processing])
 
-  // Done while watched: the last step, then the result.
+  // Done while watched: the last step, then the result. Done unwatched: its step is forgotten.
   useEffect(() => {
-    if (processing || !wasProcessing.current) return
+    if (processing) return
     storeStep(id, null)
+    if (!wasProcessing.current) return
     setStep(LAST_STEP)
     const timer = setTimeout(() => setRevealed(true), ANALYSIS_TIMINGS.resultReveal)
     return () => clearTimeout(timer)
   }, [id, processing])
 
-  return { step, revealed }
+  // watched: it finished while the patient waited here (what a screen reader is told).
+  return { step, revealed, watched: wasProcessing.current }
 }
