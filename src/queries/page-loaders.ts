@@ -15,7 +15,7 @@ import { planQueries } from './plans'
 import { sessionQueries } from './session'
 import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
 import { rememberedDocumentsView } from '~/server/documents-view-cookie'
-import { DEFAULT_ANALYSIS_SORT } from '#contract/analyses'
+import { ANALYSIS_STATUS, DEFAULT_ANALYSIS_SORT } from '#contract/analyses'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -74,6 +74,8 @@ export async function accountPage({
   // My documents' sort and view: the address's, else as the patient last chose them (a cookie, so the server renders them too).
   const remembered = section === 'my_documents' ? rememberedDocumentsView() : {}
   const documentsView = { sort: sort ?? remembered.sort ?? DEFAULT_DOCUMENT_SORT, view: remembered.view ?? 'grid' }
+  // Test results: whether something is being read, so the section runs from the first paint.
+  const testResults = section === 'test_results' ? loadTestResults(queryClient, locale, path[0], { page, sort, biomarker }) : false
   await Promise.all([
     queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
     section === 'doctor_reports' ? loadDoctorReports(queryClient, locale, date) : null,
@@ -84,7 +86,7 @@ export async function accountPage({
       ? import('./find-doctor').then(({ findDoctorQueries }) => queryClient.ensureQueryData(findDoctorQueries.list(locale)))
       : null,
     section === 'my_documents' ? loadDocumentsListing(queryClient, path, documentsView.sort, q) : null,
-    section === 'test_results' ? loadTestResults(queryClient, locale, path[0], { page, sort, biomarker }) : null,
+    testResults,
     history !== undefined
       ? loadPaymentQueries().then((paymentQueries) =>
           Promise.all([
@@ -94,13 +96,13 @@ export async function accountPage({
         )
       : null,
   ])
-  return { section, path, documentsView, title: await translatedTitle(queryClient, locale, 'account.title') }
+  return { section, path, documentsView, beingRead: await testResults, title: await translatedTitle(queryClient, locale, 'account.title') }
 }
 
 /**
  * Test results for the first HTML: one analysis (another patient's, or none, is the 404 page) with
  * the questions about `biomarker` when it names one of its values; else the list's page in the sort
- * of the address, else the one the patient last chose.
+ * of the address, else the one the patient last chose. True when what is shown is being read.
  */
 async function loadTestResults(
   queryClient: QueryClient,
@@ -117,13 +119,14 @@ async function loadTestResults(
   const entitlements = queryClient.ensureQueryData(paymentQueries.entitlements(locale))
   if (!analysisId) {
     const chosen = isAnalysisSort(sort) ? sort : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)
-    await Promise.all([queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, chosen)), entitlements])
-    return
+    const [list] = await Promise.all([queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, chosen)), entitlements])
+    return Boolean(list?.results.some((row) => row.status === ANALYSIS_STATUS.processing))
   }
   const [analysis] = await Promise.all([queryClient.ensureQueryData(analysisQueries.detail(locale, analysisId)), entitlements])
   if (!analysis) throw notFound()
   if (biomarker && analysis.indicators.some((indicator) => indicator.biomarker === biomarker))
     await queryClient.ensureQueryData(analysisQueries.questions(locale, analysisId, biomarker))
+  return analysis.status === ANALYSIS_STATUS.processing
 }
 
 /**

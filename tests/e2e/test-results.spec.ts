@@ -1,7 +1,7 @@
 import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
 import { corpusPhoto } from '../../api/tests/lab-photos'
 import { subscribeWithTestCard } from './appointments-api'
-import { chooseFiles, expect, expectAccessible, gotoHydrated, signInAs, test } from './fixtures'
+import { chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, signInAs, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 /**
@@ -69,6 +69,9 @@ test.describe('test results', () => {
     await page.clock.runFor(5_000)
     await expect.poll(() => serverCalls.length).toBeGreaterThan(asked)
     await expectAccessible(page)
+    await expect(view.locator('[aria-current="step"]')).not.toHaveText(t('testResults.step_collecting', 'de'))
+    // A reload goes on where the steps were, and keeps asking by itself (no touch needed).
+    await reloadHydrated(page)
     await expect(view.locator('[aria-current="step"]')).not.toHaveText(t('testResults.step_collecting', 'de'))
     await expect(values).toBeVisible({ timeout: 60_000 })
     // At least nine in ten of the printed values (the bar for photos); what is not read is said.

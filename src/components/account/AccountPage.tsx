@@ -32,11 +32,11 @@ const route = getRouteApi('/{-$lang}/account')
 
 /** /account?slug=…: the account menu beside the chosen section (spec part 1 §2). */
 export function AccountPage() {
-  const { section: slug, path } = route.useLoaderData()
+  const { section: slug, path, beingRead } = route.useLoaderData()
   // A modal the address opens (billing's ?action=add_card) needs the section's code at once.
   const opensModal = route.useSearch({ select: (search) => search.action !== undefined })
-  // Test results move on by themselves (polling, the progress steps, the list's refresh): they run from the start.
-  const runsByItself = slug === 'test_results'
+  // A test result being read moves on by itself (polling, the progress steps): its section runs from the start.
+  const runsByItself = beingRead
   const locale = useLocale()
   const user = useSuspenseData(sessionQueries.currentUser(locale))
   // Signed-out visitors are sent to sign in by the private-route guard (auth issue); nothing to show here.

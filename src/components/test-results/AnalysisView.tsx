@@ -1,25 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { CircleAlertIcon, CircleCheckIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react'
+import { CircleCheckIcon } from 'lucide-react'
 import { ANALYSIS_STATUS } from '#contract/analyses'
 import { formatDate } from '#contract/date-format'
-import { changeToasts } from '~/components/shared/show-result'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { Bdi } from '~/components/ui/bidi'
-import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
-import { analysisMutations, analysisQueries, type Analysis } from '~/queries/analyses'
-import { DeleteAnalysisDialog } from './DeleteAnalysisDialog'
-import { AnalysisUploadDialog } from './AnalysisUploadDialog'
+import { analysisQueries } from '~/queries/analyses'
 import { BetaBadge } from './BetaBadge'
-import { DoctorBanner } from './DoctorBanner'
-import { IndicatorDetail } from './IndicatorDetail'
-import { ResultTable } from './ResultTable'
+import { AnalysisFailure, AnalysisResult, IndicatorDetail } from './lazy-parts'
 import { BackLink, testResultsSearch } from './test-results-links'
 import { PROGRESS_STEPS, useProgressReveal } from './use-progress-reveal'
 import { analysisFileName } from '~/lib/analysis-file-name'
@@ -85,10 +78,7 @@ export function AnalysisView({ id }: { id: string }) {
       ) : indicator ? (
         <IndicatorDetail analysis={analysis} indicator={indicator} />
       ) : (
-        <>
-          <ResultTable analysis={analysis} />
-          <DoctorBanner fileId={analysis.file.id} />
-        </>
+        <AnalysisResult analysis={analysis} />
       )}
     </section>
   )
@@ -131,64 +121,6 @@ function AnalysisProgress({ step }: { step: number }) {
       <p role="status" className="sr-only">
         <FormattedMessage id={`testResults.step_${PROGRESS_STEPS[step]}`} />
       </p>
-    </Card>
-  )
-}
-
-/** Why an analysis failed, as the API says it (the analysis' `error`). */
-const FAILURES: ReadonlyArray<string> = ['analysis_no_values', 'analysis_unreadable', 'analysis_file_gone', 'analysis_failed']
-
-/** The failure screen (spec part 2 §8): oops, what went wrong with the upload, and a retry. */
-function AnalysisFailure({ analysis }: { analysis: Analysis }) {
-  const intl = useIntl()
-  const locale = useLocale()
-  const navigate = useNavigate()
-  const start = useMutation(analysisMutations.start())
-  const [dialog, setDialog] = useState<'upload' | 'delete' | null>(null)
-  const fileId = analysis.file.id
-  const retry = () => {
-    // The same file again only when the reading itself broke off (it may go through now, and costs
-    // one of the month's analyses); a file with no values or that cannot be opened needs another file.
-    if (!fileId || analysis.error !== 'analysis_failed') return setDialog('upload')
-    start.mutate(
-      fileId,
-      changeToasts(intl, null, {
-        done: ({ id }) => void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: testResultsSearch(id) }),
-      }),
-    )
-  }
-  return (
-    <Card role="alert" className="flex flex-col items-center gap-3 text-center">
-      <CircleAlertIcon aria-hidden className="size-12 text-red-600" />
-      <h3 className="text-lg font-semibold">
-        <FormattedMessage id="testResults.failure_title" />
-      </h3>
-      <p>
-        <FormattedMessage id="testResults.failure_text" />
-      </p>
-      {analysis.error && (
-        <p className="text-sm text-muted">
-          <FormattedMessage id={`testResults.error_${FAILURES.includes(analysis.error) ? analysis.error : 'analysis_failed'}`} />
-        </p>
-      )}
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={retry} disabled={start.isPending} aria-busy={start.isPending}>
-          <RotateCcwIcon aria-hidden className="size-4" />
-          <FormattedMessage id="testResults.retry" />
-        </Button>
-        <Button variant="outline" onClick={() => setDialog('delete')}>
-          <Trash2Icon aria-hidden className="size-4" />
-          <FormattedMessage id="testResults.delete" />
-        </Button>
-      </div>
-      {dialog === 'upload' && <AnalysisUploadDialog onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && (
-        <DeleteAnalysisDialog
-          analysis={analysis}
-          onClose={() => setDialog(null)}
-          onDeleted={() => void navigate({ to: '/{-$lang}/account', params: { lang: langParam(locale) }, search: testResultsSearch() })}
-        />
-      )}
     </Card>
   )
 }
