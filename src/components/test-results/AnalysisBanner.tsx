@@ -2,24 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage } from 'react-intl'
 import { FlaskConicalIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
-import { Card } from '~/components/ui/card'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import { Banner } from './Banner'
 
 /** The analysis banner (spec part 2 §2): where lab reports are kept, an offer to have one read, leading to test results. */
 export function AnalysisBanner() {
   const locale = useLocale()
   return (
-    <Card className="flex flex-col items-start gap-3 bg-brand-50 mobile:flex-row mobile:items-center">
-      <FlaskConicalIcon aria-hidden className="size-8 shrink-0 text-brand-600" />
-      <div className="flex flex-1 flex-col gap-1">
-        <p className="font-semibold">
-          <FormattedMessage id="documents.analysis_banner_title" />
-        </p>
-        <p className="text-sm">
-          <FormattedMessage id="documents.analysis_banner_text" />
-        </p>
-      </div>
+    <Banner icon={FlaskConicalIcon} titleId="documents.analysis_banner_title" textId="documents.analysis_banner_text">
       <Link
         to="/{-$lang}/account"
         params={{ lang: langParam(locale) }}
@@ -28,6 +19,6 @@ export function AnalysisBanner() {
       >
         <FormattedMessage id="documents.analysis_banner_action" />
       </Link>
-    </Card>
+    </Banner>
   )
 }
