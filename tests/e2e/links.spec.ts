@@ -115,9 +115,9 @@ test.describe('no dead ends', () => {
     await page.goto('/account')
     const menu = page.getByRole('navigation', { name: message('en', 'account.menu') })
     // The profile's five (appointments, doctor requests, personal information, settings, billing and plans),
-    // the medical card's four (its overview, my documents, health details, doctor reports).
-    await expect(menu.getByRole('link')).toHaveCount(9)
-    await expect(menu.getByRole('listitem')).toHaveCount(9)
+    // the medical card's five (its overview, my documents, test results, health details, doctor reports).
+    await expect(menu.getByRole('link')).toHaveCount(10)
+    await expect(menu.getByRole('listitem')).toHaveCount(10)
     const firstName = page.getByLabel(message('en', 'account.first_name'), { exact: true })
     await expect(firstName).toBeVisible()
     const box = await firstName.boundingBox()
