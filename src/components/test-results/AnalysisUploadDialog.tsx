@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { FileIcon, XIcon } from 'lucide-react'
 import { ANALYSIS_FILE_ACCEPT, ANALYSIS_MAX_BYTES } from '#contract/analyses'
 import { changeToasts } from '~/components/shared/show-result'
-import { useFileUploads, type UploadRow } from '~/components/uploads/FileUploads'
+import { uploadFailureText, useFileUploads, type UploadRow } from '~/components/uploads/FileUploads'
 import { Bdi } from '~/components/ui/bidi'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog'
@@ -118,9 +118,7 @@ function ChosenFile({ row, onRemove }: { row: UploadRow; onRemove: () => void })
         </span>
         {row.state.kind === 'failed' ? (
           <span role="alert" className="text-red-700">
-            {row.state.message
-              ? intl.formatMessage({ id: `validation.${row.state.message}` })
-              : intl.formatMessage({ id: 'appointments.upload_failed' })}
+            {uploadFailureText(intl, row.state.message)}
           </span>
         ) : row.state.kind !== 'done' ? (
           <progress

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { DOCUMENT_FILE_ACCEPT } from '#contract/document-accept'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl'
 import { XIcon } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { FilePicker } from '~/components/ui/file-picker'
@@ -133,6 +133,11 @@ export function useFileUploads({
   }
 }
 
+/** Why a row's upload failed: the API's reason (a validation message key), else 'Upload failed'. */
+export function uploadFailureText(intl: IntlShape, message: string | null): string {
+  return intl.formatMessage({ id: message ? `validation.${message}` : 'appointments.upload_failed' })
+}
+
 /** The file input and one row per chosen file: its progress, or why it failed, and its remove button. */
 export function FileUploadField({ uploads, label, hint }: { uploads: FileUploads; label?: string; hint?: string }) {
   const intl = useIntl()
@@ -160,11 +165,7 @@ export function FileUploadField({ uploads, label, hint }: { uploads: FileUploads
               <bdi className="min-w-0 flex-1 truncate">{row.name}</bdi>
               {row.state.kind === 'failed' ? (
                 <span role="alert" className="text-red-700">
-                  {row.state.message
-                    ? intl.formatMessage({
-                        id: `validation.${row.state.message}`,
-                      })
-                    : intl.formatMessage({ id: 'appointments.upload_failed' })}
+                  {uploadFailureText(intl, row.state.message)}
                 </span>
               ) : row.state.kind === 'waiting' ? (
                 <span className="text-muted">
