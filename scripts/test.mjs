@@ -1,6 +1,7 @@
 // npm test: every check in order, failing fast — the browser first (found or installed, so a
 // missing one stops the run at once, not after the slow steps), typecheck, lint, unit tests, API
-// tests (again against PostgreSQL when TEST_DATABASE_URL is set), production build, Playwright.
+// tests (again against PostgreSQL when TEST_DATABASE_URL is set), lab photos read by OCR and timed
+// alone, production build, Playwright.
 import { existsSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { findChromium } from './lib/browser.mjs'
@@ -32,6 +33,7 @@ const steps = [
   { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   // The API helper switches to PostgreSQL when TEST_DATABASE_URL is set: hide it for the PGlite run.
   { name: 'API tests (PGlite)', command: bin('vitest'), args: ['run', '--project', 'api'], env: { TEST_DATABASE_URL: '' } },
+  { name: 'lab photos by OCR (timed alone)', command: bin('vitest'), args: ['run', '--project', 'ocr'] },
   process.env.TEST_DATABASE_URL && {
     name: 'API tests (PostgreSQL, TEST_DATABASE_URL)',
     command: bin('vitest'),

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { localFileStorage } from '../src/adapters/storage'
 import pg from 'pg'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { createApi, type ApiDeps } from '../src/app'
 import { openDatabase, type Database, type StatementListener } from '../src/db/client'
-import { seedIfEmpty } from '../src/db/seed'
 import { readEnv, type Env } from '../src/env'
 import { MemoryLiveBus } from '../src/shared/live-bus'
 import { createBackgroundWork } from '../src/shared/background'
@@ -27,21 +26,28 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
 }
 
 /**
- * One database per test file: in-memory PGlite, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set. A whole database rather than a schema, because drizzle-kit
- * qualifies foreign keys with "public" and would reach outside a per-file schema.
+ * One database per test file: in-memory PGlite, or a PostgreSQL database of its own when
+ * TEST_DATABASE_URL is set. A whole database rather than a schema, because drizzle-kit qualifies
+ * foreign keys with "public" and would reach outside a per-file schema. Each is a copy of a template
+ * made once per run (database-templates.ts): migrated, and with the catalogue seeded when `seeded`.
  */
-export async function openTestDatabase(onStatement?: StatementListener): Promise<{ db: Database; close: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://', onStatement })
+export async function openTestDatabase(
+  onStatement?: StatementListener,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<{ db: Database; close: () => Promise<void> }> {
+  const templates = inject('databaseTemplates')
+  const template = seeded ? templates.seeded : templates.migrated
+  if (templates.kind === 'pglite')
+    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(template)]), migrate: false, onStatement })
 
+  const adminUrl = process.env.TEST_DATABASE_URL!
   const name = `api_test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const opened = await openDatabase({ url: url.toString(), onStatement })
+  const opened = await openDatabase({ url: url.toString(), migrate: false, onStatement })
   return {
     db: opened.db,
     close: async () => {
@@ -73,8 +79,7 @@ export const fromSocket = (address: string) => ({ incoming: { socket: { remoteAd
  */
 export async function setupTestApi() {
   let recording: string[] | null = null
-  const database = await openTestDatabase((sql) => recording?.push(sql))
-  await seedIfEmpty(database.db)
+  const database = await openTestDatabase((sql) => recording?.push(sql), { seeded: true })
   // Uploaded files of this test file go to a fresh temporary folder, never the repository's data dir.
   const filesDir = mkdtempSync(join(tmpdir(), 'api-test-files-'))
   const storage = localFileStorage(filesDir)

@@ -13,17 +13,17 @@ import { corpusPhoto } from './lab-photos'
  * printed one and nothing is reported the report does not print; most of each photo's biomarkers
  * are read (RECALL_AT_LEAST); a photo takes under 20 s on a 2-core machine while the event loop stays free.
  *
- * No database here: in CI the API project runs every file twice (PGlite, then PostgreSQL), and this
- * file's minute of OCR would only repeat itself, so it runs in the PGlite round alone.
+ * No database here. It is vitest's 'ocr' project, a step of `npm test` of its own with nothing else
+ * running, so the time measured is the photo's, not a neighbour's.
  */
 
 const names = nameIndex(BIOMARKERS)
 /**
- * The share of each photo's biomarkers read. The issue asks 90 %: English (28/31) and German (28/29)
- * hold it; Russian reads 16/22 and is held there so it does not fall back (ADR 0071: a unit, range
- * or arrow tesseract mangles takes its row with it). Precision is never traded for it.
+ * The share of each photo's biomarkers read: the issue's 90 % (English 28/31, German 29/29, Russian
+ * 20/22). Precision is never traded for it: a row whose numbers the readings do not agree on stays
+ * unread (ADR 0071).
  */
-const RECALL_AT_LEAST = { en: 0.9, de: 0.9, ru: 0.72 }
+const RECALL_AT_LEAST = { en: 0.9, de: 0.9, ru: 0.9 }
 const number = (text: string) => Number(text.replace(/^[<>]\s*/, '').replace(',', '.'))
 
 describe('a number read by the page and three cell readings', () => {
@@ -55,7 +55,7 @@ describe('a Russian word read with Latin letters', () => {
   })
 })
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('lab reports as phone photos', () => {
+describe('lab reports as phone photos', () => {
   const figures: string[] = []
   afterAll(() => closeOcrWorkers())
 
@@ -96,10 +96,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('lab reports as phone photos', 
       expect(recall, `unread: ${reading!.unread.map((entry) => entry.id).join(', ')}`).toBeGreaterThanOrEqual(
         RECALL_AT_LEAST[report.language],
       )
-      // Under 20 s on an idle 2-core machine (the issue); CI runs two test files at once, and others
-      // may run more, so the wall clock has room and the CPU the photo costs is what is held.
-      expect(cpuSeconds).toBeLessThan(20)
-      expect(took).toBeLessThan(45_000)
+      // Under 20 s on this 2-core machine (the issue), from the bytes to the lines, OCR workers
+      // started by the first photo included. The CPU is more than the wall clock: libvips and the OCR
+      // thread work side by side.
+      expect(took).toBeLessThan(20_000)
       expect(p99).toBeLessThan(200)
     })
   }

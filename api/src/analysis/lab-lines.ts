@@ -68,6 +68,8 @@ const FLAG_HIGH = /^(h|hh|hi|high|↑|\+\+|hoch|выше|повыш\.?)$/i
 const FLAG_LOW = /^(l|ll|lo|low|↓|--|niedrig|tief|ниже|пониж\.?)$/i
 /** A bare + or − flags a value only right beside it (German results); at a line's end it is a dash for "no range". */
 const SIGN_FLAG = /^([+-])$/
+/** A word that is a report's flag ("H", "↓", "hoch"). */
+export const isFlag = (word: string) => FLAG_HIGH.test(word) || FLAG_LOW.test(word)
 
 const toNumber = (text: string) => Number(text.replace(',', '.'))
 

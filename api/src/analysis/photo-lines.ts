@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { PSM, type Bbox, type Line, type Page } from 'tesseract.js'
-import { foldName, readLine, type NameIndex } from './lab-lines'
+import { foldName, isFlag, knownUnit, readLine, type LineReading, type NameIndex } from './lab-lines'
 import { readReport, type LinePosition, type ReportReading, type Sex } from './lab-report'
 import { recognise, type OcrLanguage } from './ocr/ocr-workers'
 import { preparePhoto, type PreparedPhoto } from './ocr/photo-image'
@@ -46,8 +46,10 @@ const NUMBER_TOKEN = /^(?:[<>]|[^\d\s/xX×^])?[\d.,:;'`-]*\d[\d.,:;'`-]*$/
 export async function photoLines(bytes: Uint8Array, names: NameIndex): Promise<PhotoLine[] | null> {
   const photo = await preparePhoto(bytes).catch(() => null)
   if (!photo) return null
-  const reading = await readInBestLanguage(photo, names)
-  return confirmNumbers(photo, reading, names)
+  const { language, lines } = await readInBestLanguage(photo, names)
+  if (language === 'rus') for (const line of lines) restoreLatinLetter(line, names)
+  const confirmed = await confirmNumbers(photo, lines, names)
+  return readUnreadRowsAgain(photo, language, lines, confirmed, names)
 }
 
 /**
@@ -65,13 +67,16 @@ export async function readPhotoReport(bytes: Uint8Array, names: NameIndex, sex: 
 
 type PageLine = { tokens: Token[]; position: LinePosition }
 
+const pageLinesOf = (page: Page): Line[] => (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+
 function linesOf(page: Page): PageLine[] {
-  const lines: Line[] = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-  return lines
+  return pageLinesOf(page)
     .sort((a, b) => a.bbox.y0 - b.bbox.y0)
-    .map((line, index) => ({ tokens: joinPowers(line.words.flatMap(splitWord)), position: { page: 1, line: index + 1 } }))
+    .map((line, index) => ({ tokens: tokensOf(line), position: { page: 1, line: index + 1 } }))
     .filter((line) => line.tokens.length)
 }
+
+const tokensOf = (line: Line): Token[] => joinPowers(line.words.flatMap(splitWord))
 
 /** A word split where a gap between its letters is wider than 0.4 of its height (a value and its flag). */
 function splitWord(word: Line['words'][number]): Token[] {
@@ -110,6 +115,32 @@ export function cyrillicLookalikes(word: string): string {
   return [...word].map((letter) => CYRILLIC_TWINS[LATIN_LOOKALIKES.indexOf(letter)] ?? letter).join('')
 }
 
+/** The Latin letters of the table's Russian names ("Витамин D", "Тропонин I", "C-пептид"). */
+const LATIN_IN_RUSSIAN_NAMES = 'BCDINT'
+
+/**
+ * A Russian name's Latin letter, which the Russian model cannot answer (it reads "Витамин D" as
+ * "Витамин О" or "Витамин ©"): a line no name matches has each of its first three words' first mark
+ * tried as each such letter, and takes the one that names exactly one biomarker ("Тропонин ?"
+ * could be T or I, and stays unread). Only the name changes; its numbers are read as any row's.
+ */
+function restoreLatinLetter(line: PageLine, names: NameIndex) {
+  if (readLine(textOf(line), names)) return
+  const found = new Map<string, { token: Token; text: string }>()
+  for (const token of line.tokens.slice(0, 3)) {
+    if (!/^.(?:$|-)/u.test(token.text)) continue
+    const original = token.text
+    for (const letter of LATIN_IN_RUSSIAN_NAMES) {
+      token.text = letter + original.slice(1)
+      const reading = readLine(textOf(line), names)
+      if (reading) found.set(('row' in reading ? reading.row : reading.unread).biomarker.id, { token, text: token.text })
+    }
+    token.text = original
+  }
+  const [only, ...others] = [...found.values()]
+  if (only && !others.length) only.token.text = only.text
+}
+
 /** A unit's power of ten read apart, its caret as a quote ("x10” 3/uL"): one token again ("x10^3/uL"). */
 function joinPowers(tokens: Token[]): Token[] {
   return tokens.reduce<Token[]>((joined, token) => {
@@ -138,7 +169,7 @@ const rowOf = (text: string, names: NameIndex) => {
  * reports print ("Leukozyten") than names only English ones print, in Russian when it finds few rows
  * at all (a Cyrillic page read as Latin finds next to none). The reading with the most rows wins.
  */
-async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promise<PageLine[]> {
+async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promise<{ language: OcrLanguage; lines: PageLine[] }> {
   const read = async (language: OcrLanguage) => linesOf(await recognise(language, photo.image, { psm: PSM.SINGLE_BLOCK }))
   const english = await read('eng')
   const rows = english.map((line) => rowOf(textOf(line), names)).filter((row) => row !== null)
@@ -152,9 +183,109 @@ async function readInBestLanguage(photo: PreparedPhoto, names: NameIndex): Promi
       )
     }).length
   const other: OcrLanguage | null = rows.length < 5 ? 'rus' : namedOnlyIn('de') > namedOnlyIn('en') ? 'deu' : null
-  if (!other) return english
+  if (!other) return { language: 'eng', lines: english }
   const second = await read(other)
-  return rowsRead(second, names) > rows.length ? second : english
+  return rowsRead(second, names) > rows.length ? { language: other, lines: second } : { language: 'eng', lines: english }
+}
+
+/**
+ * Rows whose name was read but whose value, unit or range was not get a second look: each such
+ * line cut out and read again RE_READ_SCALE times larger (a mark tesseract mangles at one size it
+ * often reads at another: "В. 5" for "3,5 - 5,1"). The re-reading goes through the same cell votes
+ * and flag checks as the page's, so a second look never lets through what the first would not.
+ */
+const RE_READ_SCALE = 1.5
+
+async function readUnreadRowsAgain(
+  photo: PreparedPhoto,
+  language: OcrLanguage,
+  lines: PageLine[],
+  confirmed: PhotoLine[],
+  names: NameIndex,
+): Promise<PhotoLine[]> {
+  const unread = confirmed.flatMap((line, index) => {
+    const reading = readLine(line.text, names)
+    return reading && 'unread' in reading ? [{ index, biomarker: reading.unread.biomarker.id }] : []
+  })
+  if (!unread.length) return confirmed
+  const reread = await readLineCrops(
+    photo,
+    language,
+    unread.map(({ index }) => lineBox(lines[index]!.tokens)),
+  )
+  const found = reread.filter((line): line is PageLine => line !== null)
+  const checked = await confirmNumbers(photo, found, names)
+  const result = [...confirmed]
+  unread.forEach(({ index, biomarker }, at) => {
+    const line = reread[at] ? checked[found.indexOf(reread[at])]! : null
+    if (line && rowOf(line.text, names)?.biomarker.id === biomarker) result[index] = { ...line, position: confirmed[index]!.position }
+  })
+  return result
+}
+
+/** The box around a line's words. */
+function lineBox(tokens: Token[]): Bbox {
+  return {
+    x0: Math.min(...tokens.map((token) => token.box.x0)),
+    y0: Math.min(...tokens.map((token) => token.box.y0)),
+    x1: Math.max(...tokens.map((token) => token.box.x1)),
+    y1: Math.max(...tokens.map((token) => token.box.y1)),
+  }
+}
+
+/**
+ * Lines read again: each cut out with a margin, scaled by RE_READ_SCALE, stacked on one white page, read in the
+ * page's language; the i-th answer is the i-th line's words, their boxes back in the photo's
+ * coordinates (so their cells can be read), or null when its strip read as nothing or as two lines.
+ */
+async function readLineCrops(photo: PreparedPhoto, language: OcrLanguage, boxes: Bbox[]): Promise<(PageLine | null)[]> {
+  const scale = RE_READ_SCALE
+  const crops = await Promise.all(
+    boxes.map(async (box) => {
+      const pad = Math.round((box.y1 - box.y0) * 0.4)
+      const left = Math.max(0, box.x0 - pad)
+      const top = Math.max(0, box.y0 - pad)
+      const width = Math.min(photo.width - left, box.x1 - box.x0 + 2 * pad)
+      const height = Math.min(photo.height - top, box.y1 - box.y0 + 2 * pad)
+      const { data, info } = await sharp(photo.image)
+        .extract({ left, top, width, height })
+        .resize(Math.max(1, Math.round(width * scale)))
+        .png()
+        .toBuffer({ resolveWithObject: true })
+      return { data, width: info.width, height: info.height, left, top }
+    }),
+  )
+  const margin = 40
+  const strip = Math.round(Math.max(...crops.map((crop) => crop.height)) * 1.6)
+  const canvas = await sharp({
+    create: {
+      width: Math.max(...crops.map((crop) => crop.width)) + 2 * margin,
+      height: 2 * margin + crops.length * strip,
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(crops.map((crop, index) => ({ input: crop.data, left: margin, top: margin + index * strip })))
+    .greyscale()
+    .png()
+    .toBuffer()
+  const page = await recognise(language, canvas, { psm: PSM.SINGLE_BLOCK })
+  const answers: (PageLine | null | undefined)[] = boxes.map(() => undefined)
+  for (const line of pageLinesOf(page)) {
+    const index = Math.floor(((line.bbox.y0 + line.bbox.y1) / 2 - margin) / strip)
+    const crop = crops[index]
+    if (!crop) continue
+    const back = (box: Bbox): Bbox => ({
+      x0: Math.round(crop.left + (box.x0 - margin) / scale),
+      x1: Math.round(crop.left + (box.x1 - margin) / scale),
+      y0: Math.round(crop.top + (box.y0 - margin - index * strip) / scale),
+      y1: Math.round(crop.top + (box.y1 - margin - index * strip) / scale),
+    })
+    const tokens = tokensOf(line).map((token) => ({ ...token, box: back(token.box) }))
+    // Two readings in one strip: neither is trusted.
+    answers[index] = answers[index] === undefined && tokens.length ? { tokens, position: { page: 1, line: index + 1 } } : null
+  }
+  return answers.map((answer) => answer ?? null)
 }
 
 type Cell = { line: number; token: number; text: string }
@@ -169,8 +300,10 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
     const reading = readLine(textOf(line), names)
     if (!reading) return
     const nameWords = ('row' in reading ? reading.row.name : reading.unread.name).split(/\s+/).length
+    const last = line.tokens.length - 1
     line.tokens.forEach((token, position) => {
-      if (position >= nameWords && NUMBER_TOKEN.test(token.text)) cells.push({ line: index, token: position, text: token.text })
+      if (position >= nameWords && (NUMBER_TOKEN.test(token.text) || (position === last && lostRange(reading, token.text))))
+        cells.push({ line: index, token: position, text: token.text })
     })
   })
   const boxes = cells.map((cell) => cellBox(lines[cell.line]!.tokens, cell.token))
@@ -197,6 +330,14 @@ async function confirmNumbers(photo: PreparedPhoto, lines: PageLine[], names: Na
   for (const line of lines) if (!flagAgreesWithRange(rowOf(textOf(line), names))) unreadValue(line, names)
   return lines.map((line, index) => ({ text: textOf(line), position: line.position, ...(unsure.has(index) ? { unsure: true } : {}) }))
 }
+
+/**
+ * The last word of an unread row that is no number, flag or unit of its biomarker: where a range
+ * stands, one the page reading took for letters ("ил" for "< 1,7"). Its cell is read as digits, and
+ * only cell readings that all agree give it a number (the page's letters are no vote).
+ */
+const lostRange = (reading: NonNullable<LineReading>, word: string) =>
+  'unread' in reading && !/\d/.test(word) && !isFlag(word) && !knownUnit(reading.unread.biomarker, word)
 
 /**
  * A number confirmed by the page reading and its cell readings, by vote: each reading votes for the

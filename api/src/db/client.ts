@@ -28,6 +28,8 @@ export type OpenDatabaseOptions = {
   url?: string
   /** PGlite data folder; 'memory://' or undefined for an in-memory database */
   dataDir?: string
+  /** PGlite: start from this dump of a data folder (`dumpDataDir`), not an empty cluster */
+  loadDataDir?: Blob
   /** apply the migrations in api/drizzle (default true) */
   migrate?: boolean
   /**
@@ -123,7 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // PGlite does not create parent folders itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   // pg_trgm: name search by trigrams, as on PostgreSQL (migration 0015, ADR 0052).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir })
   if (options.onStatement) countPgliteStatements(client, options.onStatement)
   const db = drizzlePglite(client, { schema })
   try {
