@@ -123,7 +123,7 @@ test.describe('test results', () => {
     await expect(page).toHaveURL(new RegExp(`/de/get-started\\?.*filename=${fileId}`))
   })
 
-  test('in Arabic the result mirrors while values, units and ranges read left to right; a free plan is led to the plans', async ({
+  test("in Arabic a photo's result mirrors while values, units and ranges read left to right; a free plan is led to the plans", async ({
     page,
     createPatient,
     baseURL,
@@ -144,11 +144,14 @@ test.describe('test results', () => {
     await gotoHydrated(page, resultsPath('ar'))
     await section.getByRole('button', { name: t('testResults.upload', 'ar') }).click()
     const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', 'ar') })
+    // A phone's photo of an English report's electrolytes (a short page: OCR is most of the test's time).
     const english = CORPUS.find((report) => report.language === 'en')!
+    const electrolytes = ['glucose', 'creatinine', 'sodium', 'potassium', 'chloride', 'calcium']
+    const shortReport = { ...english, rows: english.rows.filter((row) => electrolytes.includes(row.id)) }
     await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', 'ar') }), {
-      name: 'labs.pdf',
-      mimeType: 'application/pdf',
-      buffer: await corpusPdf(english),
+      name: 'labs.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await corpusPhoto(shortReport),
     })
     await expect(dialog.getByText(t('testResults.uploaded', 'ar'))).toBeVisible({ timeout: 30_000 })
     await dialog.getByRole('button', { name: t('testResults.analyse', 'ar') }).click()
@@ -173,5 +176,50 @@ test.describe('test results', () => {
     const answer = await page.goto(address)
     expect(answer?.status()).toBe(404)
     await expect(page.getByText(potassium.name)).toHaveCount(0)
+  })
+
+  test('a report with no values is a failure screen that offers another file and deletes the result', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'test-results-failure', complete: true })
+    await subscribeWithTestCard(patient)
+    await gotoHydrated(page, resultsPath('en'))
+    const section = page.getByRole('region', { name: t('testResults.title') })
+    await section.getByRole('button', { name: t('testResults.upload') }).click()
+    const dialog = page.getByRole('dialog', { name: t('testResults.upload_title') })
+    // A lab's letter with its header and notes but no table: nothing to read.
+    const english = CORPUS.find((report) => report.language === 'en')!
+    await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file') }), {
+      name: 'letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: await corpusPdf({ ...english, rows: [] }),
+    })
+    await expect(dialog.getByText(t('testResults.uploaded'))).toBeVisible({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: t('testResults.analyse') }).click()
+
+    const failure = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: t('testResults.failure_title') })
+    await expect(failure).toBeVisible({ timeout: 60_000 })
+    await expect(failure.getByText(t('testResults.error_analysis_no_values'))).toBeVisible()
+    await expectAccessible(page)
+    // Trying again with the same file would find nothing again: it asks for another file.
+    await failure.getByRole('button', { name: t('testResults.retry') }).click()
+    const upload = page.getByRole('dialog', { name: t('testResults.upload_title') })
+    await expect(upload).toBeVisible()
+    await upload.getByRole('button', { name: t('testResults.cancel') }).click()
+    await expect(upload).toHaveCount(0)
+
+    // The list says it failed; deleting it from the failure screen asks first, then leaves the list empty.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('testResults.back_to_list') })
+      .click()
+    await expect(section.getByRole('article').getByText(t('testResults.status_error'))).toBeVisible()
+    await section.getByRole('article').getByRole('link').click()
+    await failure.getByRole('button', { name: t('testResults.delete') }).click()
+    const confirm = page.getByRole('dialog', { name: t('testResults.delete_title') })
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: t('testResults.delete') }).click()
+    await expect(section.getByText(t('testResults.empty_title'))).toBeVisible()
   })
 })
