@@ -4,8 +4,10 @@ import { BIOMARKERS } from '../src/analysis/biomarkers'
 import { nameIndex } from '../src/analysis/lab-lines'
 import { confirmedNumber, cyrillicLookalikes, readPhotoReport } from '../src/analysis/photo-lines'
 import { closeOcrWorkers } from '../src/analysis/ocr/ocr-workers'
-import { CORPUS } from './lab-corpus'
-import { corpusPhoto } from './lab-photos'
+import { readLabFile } from '../src/analysis/analysis.service'
+import type { ReportReading } from '../src/analysis/lab-report'
+import { CORPUS, type CorpusReport } from './lab-corpus'
+import { corpusPhoto, corpusScan } from './lab-photos'
 
 /**
  * Lab reports read from phone photos by OCR (issue 30, ADR 0071): the corpus' reports photographed
@@ -25,6 +27,21 @@ const names = nameIndex(BIOMARKERS)
  */
 const RECALL_AT_LEAST = { en: 0.9, de: 0.9, ru: 0.9 }
 const number = (text: string) => Number(text.replace(/^[<>]\s*/, '').replace(',', '.'))
+
+/** What a reading got wrong against the printed report: a value, flag or status, or a row it does not print. */
+function misread(report: CorpusReport, reading: ReportReading): string[] {
+  const printed = new Map(report.rows.map((row) => [row.id, row]))
+  const wrong: string[] = []
+  for (const indicator of reading.indicators) {
+    const row = printed.get(indicator.id)
+    if (!row) wrong.push(`${indicator.id}: not in the report (read "${indicator.name} ${indicator.valueText}")`)
+    else if (indicator.value !== number(row.value) || indicator.flag !== row.flag)
+      wrong.push(`${indicator.id}: read ${indicator.valueText} ${indicator.flag ?? ''}, printed ${row.value} ${row.flag ?? ''}`)
+    else if (indicator.status !== (row.flag === 'H' ? 'High' : row.flag === 'L' ? 'Low' : 'Norm'))
+      wrong.push(`${indicator.id}: status ${indicator.status}, printed flag ${row.flag ?? 'none'}`)
+  }
+  return wrong
+}
 
 describe('a number read by the page and three cell readings', () => {
   it('is kept only when the readings agree on its digits and where its separator stands', () => {
@@ -68,21 +85,12 @@ describe('lab reports as phone photos', () => {
       const cpuBefore = process.cpuUsage()
       const reading = await readPhotoReport(photo, names, null)
       const took = performance.now() - started
-      // The OCR threads' time is the process's: what the photo costs, whatever else the machine runs.
+      // The OCR thread's and libvips' time with the main thread's: what the photo costs in CPU.
       const cpu = process.cpuUsage(cpuBefore)
       const cpuSeconds = (cpu.user + cpu.system) / 1e6
       delay.disable()
 
-      const printed = new Map(report.rows.map((row) => [row.id, row]))
-      const wrong: string[] = []
-      for (const indicator of reading!.indicators) {
-        const row = printed.get(indicator.id)
-        if (!row) wrong.push(`${indicator.id}: not in the report (read "${indicator.name} ${indicator.valueText}")`)
-        else if (indicator.value !== number(row.value) || indicator.flag !== row.flag)
-          wrong.push(`${indicator.id}: read ${indicator.valueText} ${indicator.flag ?? ''}, printed ${row.value} ${row.flag ?? ''}`)
-        else if (indicator.status !== (row.flag === 'H' ? 'High' : row.flag === 'L' ? 'Low' : 'Norm'))
-          wrong.push(`${indicator.id}: status ${indicator.status}, printed flag ${row.flag ?? 'none'}`)
-      }
+      const wrong = misread(report, reading!)
       expect(wrong).toEqual([])
       const recall = reading!.indicators.length / report.rows.length
       const p99 = delay.percentile(99) / 1e6
@@ -104,12 +112,25 @@ describe('lab reports as phone photos', () => {
     })
   }
 
+  it('a scanned PDF (pages as pictures, no text) is read page by page as a photo', async () => {
+    const german = CORPUS.find((report) => report.language === 'de')!
+    const started = performance.now()
+    const result = await readLabFile(await corpusScan(german), 'application/pdf', null)
+    const took = performance.now() - started
+    if (!result.ok) throw new Error(result.error)
+    expect(misread(german, result.reading)).toEqual([])
+    expect(result.reading.indicators.length / german.rows.length).toBeGreaterThanOrEqual(RECALL_AT_LEAST.de)
+    expect(result.reading.indicators.every((indicator) => indicator.position.page === 1)).toBe(true)
+    expect(took).toBeLessThan(20_000)
+    figures.push(`de scanned PDF: ${result.reading.indicators.length}/${german.rows.length} read, all right; ${(took / 1000).toFixed(1)} s`)
+  })
+
   it('is no report when the bytes are no image', async () => {
     expect(await readPhotoReport(new TextEncoder().encode('not a photo'), names, null)).toBeNull()
   })
 
   it('figures', () => {
     console.log(figures.join('\n'))
-    expect(figures).toHaveLength(CORPUS.length)
+    expect(figures).toHaveLength(CORPUS.length + 1)
   })
 })

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import type { CorpusReport } from './lab-corpus'
 
@@ -83,4 +84,19 @@ export async function corpusPhoto(report: CorpusReport, { degrees = 3, seed = 7,
         data[at + channel] = Math.max(0, Math.min(255, Math.round(data[at + channel]! * light + grain)))
     }
   return sharp(data, { raw: { width, height, channels } }).toColourspace('srgb').jpeg({ quality }).toBuffer()
+}
+
+/**
+ * The report as a scanner's PDF: no text, each page one picture. A scanner lays the page flat, so
+ * it is straight and evenly lit (0.5°, the seed's grain, JPEG 80), at about 300 dpi.
+ */
+export async function corpusScan(report: CorpusReport): Promise<Buffer> {
+  const page = await corpusPhoto(report, { degrees: 0.5, quality: 80 })
+  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Title: 'Scan' } })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+  doc.image(page, 0, 0, { fit: [595, 842], align: 'center', valign: 'center' })
+  doc.end()
+  return done
 }

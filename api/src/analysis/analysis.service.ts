@@ -14,8 +14,8 @@ import type { Logger } from '../shared/logger'
 import { BIOMARKERS } from './biomarkers'
 import { nameIndex } from './lab-lines'
 import { readReport, type ReportReading, type Sex } from './lab-report'
-import { pdfLines } from './pdf-lines'
-import { readPhotoReport } from './photo-lines'
+import { pdfLines, pdfPageImages } from './pdf-lines'
+import { readPhotoPages, readPhotoReport } from './photo-lines'
 import { closeOcrWorkers } from './ocr/ocr-workers'
 import type { CrossCheck } from './ai-cross-check'
 import { ANALYSIS_MAX_BYTES, ANALYSIS_MEDIA_TYPES, ANALYSIS_STATUS } from '#contract/analyses'
@@ -184,8 +184,8 @@ export type Reading = { ok: true; reading: ReportReading } | { ok: false; error:
 const names = nameIndex(BIOMARKERS)
 
 /**
- * Reads a lab report with the local engine: a PDF's text, or a photo by OCR (a scanned PDF, with no
- * text, has no values). A report with no value read is an error, never an empty result.
+ * Reads a lab report with the local engine: a PDF's text, or a photo by OCR, as are the pages of a
+ * scanned PDF (one with no text). A report with no value read is an error, never an empty result.
  */
 export async function readLabFile(bytes: Uint8Array, mime: string, sex: Sex | null): Promise<Reading> {
   const reading = mime === 'application/pdf' ? await readPdf(bytes, sex) : await readPhotoReport(bytes, names, sex)
@@ -199,7 +199,11 @@ export type AnalysisOptions = { crossCheck?: CrossCheck | null }
 
 async function readPdf(bytes: Uint8Array, sex: Sex | null): Promise<ReportReading | null> {
   const lines = await pdfLines(bytes).catch(() => null)
-  return lines && readReport(lines, names, sex)
+  if (!lines) return null
+  if (lines.length) return readReport(lines, names, sex)
+  // No text at all: a scanned report, whose pages are pictures, read as photos.
+  const pages = await pdfPageImages(bytes).catch(() => [])
+  return (pages.length && (await readPhotoPages(pages, names, sex))) || readReport([], names, sex)
 }
 
 /** Runs one claimed job to its end: ready with the values read, or error. */

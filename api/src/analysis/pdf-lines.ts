@@ -1,4 +1,5 @@
-import { extractTextItems } from 'unpdf'
+import sharp from 'sharp'
+import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf'
 import type { LinePosition } from './lab-report'
 
 /**
@@ -32,4 +33,27 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ text: string; posit
       })
   })
   return lines
+}
+
+/** A scanned report's pages read at most: a lab's results fit on a few, and each costs seconds of OCR. */
+export const MAX_SCANNED_PAGES = 4
+
+/**
+ * The pictures of a PDF with no text (a scanned report): each page's largest image as PNG, for OCR,
+ * up to MAX_SCANNED_PAGES pages. A page without an image is left out.
+ */
+export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const pages: Uint8Array[] = []
+  for (let page = 1; page <= Math.min(pdf.numPages, MAX_SCANNED_PAGES); page += 1) {
+    const [largest] = (await extractImages(pdf, page)).sort((a, b) => b.width * b.height - a.width * a.height)
+    if (!largest) continue
+    const { data, width, height, channels } = largest
+    pages.push(
+      await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    )
+  }
+  return pages
 }

@@ -57,11 +57,27 @@ export async function photoLines(bytes: Uint8Array, names: NameIndex): Promise<P
  * low confidence marked `ocr_unsure`, for the patient to check. Null: not an image.
  */
 export async function readPhotoReport(bytes: Uint8Array, names: NameIndex, sex: Sex | null): Promise<ReportReading | null> {
-  const lines = await photoLines(bytes, names)
-  if (!lines) return null
+  return readPhotoPages([bytes], names, sex)
+}
+
+/**
+ * A report photographed page by page (a scanned PDF's pages are pictures), each page read as a
+ * photo, the lines of all read as one report. Null when no page is an image.
+ */
+export async function readPhotoPages(pages: Uint8Array[], names: NameIndex, sex: Sex | null): Promise<ReportReading | null> {
+  const lines: PhotoLine[] = []
+  let images = 0
+  for (const [index, bytes] of pages.entries()) {
+    const pageLines = await photoLines(bytes, names)
+    if (!pageLines) continue
+    images += 1
+    lines.push(...pageLines.map((line) => ({ ...line, position: { ...line.position, page: index + 1 } })))
+  }
+  if (!images) return null
   const reading = readReport(lines, names, sex)
-  const unsure = new Set(lines.filter((line) => line.unsure).map((line) => line.position.line))
-  for (const indicator of reading.indicators) if (unsure.has(indicator.position.line)) indicator.check = 'ocr_unsure'
+  const at = (position: LinePosition) => `${position.page}:${position.line}`
+  const unsure = new Set(lines.filter((line) => line.unsure).map((line) => at(line.position)))
+  for (const indicator of reading.indicators) if (unsure.has(at(indicator.position))) indicator.check = 'ocr_unsure'
   return reading
 }
 
