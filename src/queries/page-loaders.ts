@@ -15,7 +15,7 @@ import { planQueries } from './plans'
 import { sessionQueries } from './session'
 import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
 import { rememberedDocumentsView } from '~/server/documents-view-cookie'
-import { ANALYSIS_STATUS, DEFAULT_ANALYSIS_SORT } from '#contract/analyses'
+import { ANALYSIS_STATUS } from '#contract/analyses'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -110,7 +110,7 @@ async function loadTestResults(
   analysisId: string | undefined,
   { page, sort, biomarker }: { page?: number; sort?: number; biomarker?: string },
 ) {
-  const [{ analysisQueries }, { isAnalysisSort, rememberedAnalysisSort }, paymentQueries] = await Promise.all([
+  const [{ analysisQueries }, { analysisSortOf }, paymentQueries] = await Promise.all([
     import('./analyses'),
     import('~/server/analysis-sort-cookie'),
     loadPaymentQueries(),
@@ -118,8 +118,10 @@ async function loadTestResults(
   // What the plan allows (upload, recommendations): the API's entitlements, read beside the section's data.
   const entitlements = queryClient.ensureQueryData(paymentQueries.entitlements(locale))
   if (!analysisId) {
-    const chosen = isAnalysisSort(sort) ? sort : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)
-    const [list] = await Promise.all([queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, chosen)), entitlements])
+    const [list] = await Promise.all([
+      queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, analysisSortOf(sort))),
+      entitlements,
+    ])
     return Boolean(list?.results.some((row) => row.status === ANALYSIS_STATUS.processing))
   }
   const [analysis] = await Promise.all([queryClient.ensureQueryData(analysisQueries.detail(locale, analysisId)), entitlements])

@@ -1,4 +1,4 @@
-import { ANALYSIS_SORTS, type AnalysisSort } from '#contract/analyses'
+import { ANALYSIS_SORTS, DEFAULT_ANALYSIS_SORT, type AnalysisSort } from '#contract/analyses'
 import { readReadableCookie, setReadableCookie } from './readable-cookies'
 
 // A module of its own, as documents-view-cookie.ts: only the account's code loads it.
@@ -17,3 +17,7 @@ export function rememberedAnalysisSort(): AnalysisSort | undefined {
   const sort = Number(readReadableCookie(ANALYSIS_SORT_COOKIE))
   return isAnalysisSort(sort) ? sort : undefined
 }
+
+/** The list's sort: the address's, else the one the patient last chose, else newest first (spec part 2 §9). */
+export const analysisSortOf = (fromAddress: unknown): AnalysisSort =>
+  isAnalysisSort(fromAddress) ? fromAddress : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)

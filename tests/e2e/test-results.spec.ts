@@ -1,6 +1,7 @@
 import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
 import { corpusPhoto } from '../../api/tests/lab-photos'
 import { subscribeWithTestCard } from './appointments-api'
+import type { Page } from '@playwright/test'
 import { chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, signInAs, test } from './fixtures'
 import { message, type Locale } from './messages'
 
@@ -15,6 +16,22 @@ const resultsPath = (locale: Locale, slug = 'test_results', search = '') =>
   `${locale === 'en' ? '' : `/${locale}`}/account?slug=${slug}${search}`
 
 const german = CORPUS.find((report) => report.language === 'de')!
+const english = CORPUS.find((report) => report.language === 'en')!
+
+/** Uploads one file in the upload modal and presses Analyse once it is up. */
+async function uploadAndAnalyse(page: Page, locale: Locale, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page
+    .getByRole('region', { name: t('testResults.title', locale) })
+    .getByRole('button', { name: t('testResults.upload', locale) })
+    .click()
+  const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', locale) })
+  await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', locale) }), file)
+  await expect(dialog.getByText(t('testResults.uploaded', locale))).toBeVisible({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: t('testResults.analyse', locale) }).click()
+}
+
+/** A lab's letter with its header and notes but no table: nothing to read, so its analysis fails at once. */
+const letterWithoutValues = () => corpusPdf({ ...english, rows: [] })
 
 test.describe('test results', () => {
   // Another patient's analysis is the 404 page (the Arabic test opens one).
@@ -142,19 +159,10 @@ test.describe('test results', () => {
     const patient = await createPatient({ label: 'test-results-ar', complete: true })
     await subscribeWithTestCard(patient)
     await gotoHydrated(page, resultsPath('ar'))
-    await section.getByRole('button', { name: t('testResults.upload', 'ar') }).click()
-    const dialog = page.getByRole('dialog', { name: t('testResults.upload_title', 'ar') })
     // A phone's photo of an English report's electrolytes (a short page: OCR is most of the test's time).
-    const english = CORPUS.find((report) => report.language === 'en')!
     const electrolytes = ['glucose', 'creatinine', 'sodium', 'potassium', 'chloride', 'calcium']
     const shortReport = { ...english, rows: english.rows.filter((row) => electrolytes.includes(row.id)) }
-    await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file', 'ar') }), {
-      name: 'labs.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await corpusPhoto(shortReport),
-    })
-    await expect(dialog.getByText(t('testResults.uploaded', 'ar'))).toBeVisible({ timeout: 30_000 })
-    await dialog.getByRole('button', { name: t('testResults.analyse', 'ar') }).click()
+    await uploadAndAnalyse(page, 'ar', { name: 'labs.jpg', mimeType: 'image/jpeg', buffer: await corpusPhoto(shortReport) })
     const view = page.getByRole('main')
     const values = view.getByRole('table', { name: t('testResults.values_caption', 'ar') })
     await expect(values).toBeVisible({ timeout: 60_000 })
@@ -183,17 +191,7 @@ test.describe('test results', () => {
     await subscribeWithTestCard(patient)
     await gotoHydrated(page, resultsPath('en'))
     const section = page.getByRole('region', { name: t('testResults.title') })
-    await section.getByRole('button', { name: t('testResults.upload') }).click()
-    const dialog = page.getByRole('dialog', { name: t('testResults.upload_title') })
-    // A lab's letter with its header and notes but no table: nothing to read.
-    const english = CORPUS.find((report) => report.language === 'en')!
-    await chooseFiles(dialog.getByRole('button', { name: t('testResults.choose_file') }), {
-      name: 'letter.pdf',
-      mimeType: 'application/pdf',
-      buffer: await corpusPdf({ ...english, rows: [] }),
-    })
-    await expect(dialog.getByText(t('testResults.uploaded'))).toBeVisible({ timeout: 30_000 })
-    await dialog.getByRole('button', { name: t('testResults.analyse') }).click()
+    await uploadAndAnalyse(page, 'en', { name: 'letter.pdf', mimeType: 'application/pdf', buffer: await letterWithoutValues() })
 
     const failure = page
       .getByRole('main')
@@ -221,5 +219,37 @@ test.describe('test results', () => {
     await expectAccessible(page)
     await confirm.getByRole('button', { name: t('testResults.delete') }).click()
     await expect(section.getByText(t('testResults.empty_title'))).toBeVisible()
+  })
+
+  test('the list sorts by name, and the sort chosen is kept for the next visit', async ({ page, createPatient }) => {
+    const patient = await createPatient({ label: 'test-results-sort', complete: true })
+    await subscribeWithTestCard(patient)
+    await gotoHydrated(page, resultsPath('en'))
+    const section = page.getByRole('region', { name: t('testResults.title') })
+    const letter = await letterWithoutValues()
+    for (const name of ['Alpha letter.pdf', 'Zeta letter.pdf']) {
+      await uploadAndAnalyse(page, 'en', { name, mimeType: 'application/pdf', buffer: letter })
+      await expect(page.getByRole('main').getByText(t('testResults.failure_title'))).toBeVisible({ timeout: 60_000 })
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t('testResults.back_to_list') })
+        .click()
+    }
+    const titles = section.getByRole('article').getByRole('heading')
+    // Newest first unless chosen otherwise.
+    await expect(titles).toHaveText([/^Zeta/, /^Alpha/])
+    const sort = section.getByLabel(t('testResults.sort_label'))
+    await sort.selectOption({ label: t('testResults.sort_a_z') })
+    await expect(titles).toHaveText([/^Alpha/, /^Zeta/])
+    await expect(page).toHaveURL(/[?&]sort=3/)
+    await sort.selectOption({ label: t('testResults.sort_z_a') })
+    await expect(titles).toHaveText([/^Zeta/, /^Alpha/])
+    await sort.selectOption({ label: t('testResults.sort_oldest') })
+    await expect(titles).toHaveText([/^Alpha/, /^Zeta/])
+
+    // The next visit, with no sort in the address, is drawn by the server in the sort last chosen.
+    await gotoHydrated(page, resultsPath('en'))
+    await expect(sort).toHaveValue('1')
+    await expect(titles).toHaveText([/^Alpha/, /^Zeta/])
   })
 })

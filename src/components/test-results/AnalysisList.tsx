@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ChevronLeftIcon, ChevronRightIcon, FlaskConicalIcon, LoaderCircleIcon, LockIcon, Trash2Icon, UploadIcon } from 'lucide-react'
-import { ANALYSIS_SORTS, ANALYSIS_STATUS, DEFAULT_ANALYSIS_SORT, type AnalysisSort } from '#contract/analyses'
+import { ANALYSIS_SORTS, ANALYSIS_STATUS, type AnalysisSort } from '#contract/analyses'
 import { formatDate } from '#contract/date-format'
 import { PAGE_LIMITS } from '#contract/page-limits'
 import { PLAN_FEATURE } from '#contract/payments'
@@ -19,7 +19,7 @@ import { cn } from '~/lib/utils'
 import { analysisQueries, type AnalysisRow } from '~/queries/analyses'
 import { paymentQueries } from '~/queries/payments'
 import { useSuspenseData } from '~/queries/suspense-data'
-import { isAnalysisSort, rememberAnalysisSort, rememberedAnalysisSort } from '~/server/analysis-sort-cookie'
+import { analysisSortOf, rememberAnalysisSort } from '~/server/analysis-sort-cookie'
 import { BetaBadge } from './BetaBadge'
 import { AnalysisUploadDialog, DeleteAnalysisDialog } from './lazy-parts'
 import { testResultsSearch } from './test-results-links'
@@ -36,7 +36,7 @@ export function AnalysisList() {
   const locale = useLocale()
   const search = route.useSearch()
   const navigate = route.useNavigate()
-  const sort: AnalysisSort = isAnalysisSort(search.sort) ? search.sort : (rememberedAnalysisSort() ?? DEFAULT_ANALYSIS_SORT)
+  const sort = analysisSortOf(search.sort)
   const page = search.list_page ?? 1
   const query = useQuery(analysisQueries.list(locale, page - 1, sort))
   const list = query.data
