@@ -121,7 +121,8 @@ describe('lab reports as phone photos', () => {
     expect(misread(german, result.reading)).toEqual([])
     expect(result.reading.indicators.length / german.rows.length).toBeGreaterThanOrEqual(RECALL_AT_LEAST.de)
     expect(result.reading.indicators.every((indicator) => indicator.position.page === 1)).toBe(true)
-    expect(took).toBeLessThan(20_000)
+    // A photo's time and the scan's own: its picture decoded from the PDF (pdf.js, in JavaScript).
+    expect(took).toBeLessThan(30_000)
     figures.push(`de scanned PDF: ${result.reading.indicators.length}/${german.rows.length} read, all right; ${(took / 1000).toFixed(1)} s`)
   })
 

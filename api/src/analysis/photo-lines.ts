@@ -3,7 +3,7 @@ import { PSM, type Bbox, type Line, type Page } from 'tesseract.js'
 import { foldName, isFlag, knownUnit, readLine, type LineReading, type NameIndex } from './lab-lines'
 import { readReport, type LinePosition, type ReportReading, type Sex } from './lab-report'
 import { recognise, type OcrLanguage } from './ocr/ocr-workers'
-import { preparePhoto, type PreparedPhoto } from './ocr/photo-image'
+import { photoPixels, preparePhoto, type PreparedPhoto } from './ocr/photo-image'
 
 /**
  * A lab photo's text as the lines `readReport` reads (issue 30, ADR 0071), like `pdfLines` gives a
@@ -263,7 +263,7 @@ async function readLineCrops(photo: PreparedPhoto, language: OcrLanguage, boxes:
       const top = Math.max(0, box.y0 - pad)
       const width = Math.min(photo.width - left, box.x1 - box.x0 + 2 * pad)
       const height = Math.min(photo.height - top, box.y1 - box.y0 + 2 * pad)
-      const { data, info } = await sharp(photo.image)
+      const { data, info } = await photoPixels(photo)
         .extract({ left, top, width, height })
         .resize(Math.max(1, Math.round(width * scale)))
         .png()
@@ -474,7 +474,7 @@ async function readCells(photo: PreparedPhoto, boxes: Bbox[], { size, threshold 
       const width = Math.min(photo.width - left, box.x1 - box.x0 + 2 * pad)
       const cropHeight = Math.min(photo.height - top, height + 2 * pad)
       const scale = (CELL_HEIGHT * size) / cropHeight
-      const cell = sharp(photo.image)
+      const cell = photoPixels(photo)
         .extract({ left, top, width, height: cropHeight })
         .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(cropHeight * scale)))
       const { data, info } = await cell.median(5).threshold(threshold).png().toBuffer({ resolveWithObject: true })
@@ -558,7 +558,7 @@ async function arrowDirection(photo: PreparedPhoto, box: Bbox): Promise<'up' | '
   const width = box.x1 - box.x0
   const height = box.y1 - box.y0
   if (width < 2 || height < 6 || width > height * 0.9) return null
-  const { data, info } = await sharp(photo.image)
+  const { data, info } = await photoPixels(photo)
     .extract({ left: box.x0, top: box.y0, width, height })
     .extractChannel(0)
     .raw()

@@ -19,8 +19,10 @@ const INK = 140
 const MAX_PIXELS = 16e6
 
 export type PreparedPhoto = {
-  /** PNG, greyscale, upright, straight */
+  /** PNG, greyscale, upright, straight: what tesseract reads */
   image: Buffer
+  /** the same, as raw 8-bit grey pixels (width × height bytes): what cells are cut from */
+  pixels: Buffer
   width: number
   height: number
   /** the skew corrected, in degrees (positive: the photo was turned clockwise) */
@@ -138,10 +140,21 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   const pitch = linePitchOf(ink, skew)
   const probeScale = PROBE_WIDTH / width
   const scale = pitch ? Math.min(2, Math.max(0.4, TARGET_LINE_PITCH / (pitch / probeScale))) : 1
-  const { data, info } = await sharp(even, { raw: { width, height, channels: 1 } })
+  const { data: pixels, info } = await sharp(even, { raw: { width, height, channels: 1 } })
     .rotate(-skew, { background: '#ffffff' })
     .resize(Math.round(width * scale))
-    .png({ compressionLevel: 1 })
+    // Rotating onto a background gives sharp colour channels: back to one.
+    .extractChannel(0)
+    .raw()
     .toBuffer({ resolveWithObject: true })
-  return { image: data, width: info.width, height: info.height, skew, scale }
+  const image = await sharp(pixels, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer()
+  return { image, pixels, width: info.width, height: info.height, skew, scale }
 }
+
+/**
+ * The prepared photo as sharp input, from its raw pixels: a cell cut from a PNG decodes every row
+ * above it first, and a photo's cells are cut out hundreds of times.
+ */
+export const photoPixels = (photo: PreparedPhoto) => sharp(photo.pixels, { raw: { width: photo.width, height: photo.height, channels: 1 } })
