@@ -21,7 +21,9 @@ export async function writeOutbox(
   message: { channel: OutboxChannel; recipient: string; subject: string | null; body: string; locale: string },
   deliver: boolean,
 ): Promise<void> {
-  await db.insert(t.outboxMessages).values({ ...message, status: deliver ? 'pending' : 'local' })
+  // Due now by the API's clock, the one the worker compares with: the database's default (its own
+  // clock, in microseconds) could be later than a worker's millisecond `now` in the same millisecond.
+  await db.insert(t.outboxMessages).values({ ...message, status: deliver ? 'pending' : 'local', nextAttemptAt: new Date() })
 }
 
 /** The providers the worker delivers through; a channel without one keeps its rows local. */
