@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf'
+import { extractTextItems } from 'unpdf'
 import type { LinePosition } from './lab-report'
 
 /**
@@ -37,23 +37,36 @@ export async function pdfLines(bytes: Uint8Array): Promise<{ text: string; posit
 
 /** A scanned report's pages read at most: a lab's results fit on a few, and each costs seconds of OCR. */
 export const MAX_SCANNED_PAGES = 4
+/** A picture smaller than this on either side is a logo or a stamp, not a scanned page. */
+const MIN_PAGE_SIDE = 600
 
 /**
- * The pictures of a PDF with no text (a scanned report): each page's largest image as PNG, for OCR,
- * up to MAX_SCANNED_PAGES pages. A page without an image is left out.
+ * The pages of a PDF with no text (a scanned report) as the JPEG files it holds, for OCR, up to
+ * MAX_SCANNED_PAGES, in the file's order. A scanner stores each page as one JPEG stream
+ * (DCTDecode), whose bytes are a JPEG file as they are: they go to sharp like a photo, decoded in
+ * libvips' threads under its pixel limit. pdf.js would decode them in JavaScript on the event loop,
+ * unbounded. Pages stored otherwise (CCITT, JBIG2) are not read.
  */
 export async function pdfPageImages(bytes: Uint8Array): Promise<Uint8Array[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes))
+  const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const pages: Uint8Array[] = []
-  for (let page = 1; page <= Math.min(pdf.numPages, MAX_SCANNED_PAGES); page += 1) {
-    const [largest] = (await extractImages(pdf, page)).sort((a, b) => b.width * b.height - a.width * a.height)
-    if (!largest) continue
-    const { data, width, height, channels } = largest
-    pages.push(
-      await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels } })
-        .png({ compressionLevel: 1 })
-        .toBuffer(),
-    )
+  for (let from = 0; pages.length < MAX_SCANNED_PAGES;) {
+    const keyword = pdf.indexOf('stream', from, 'latin1')
+    if (keyword < 0) break
+    // The data starts after the keyword's end of line (CRLF or LF).
+    let start = keyword + 'stream'.length
+    if (pdf[start] === 0x0d) start += 1
+    if (pdf[start] === 0x0a) start += 1
+    const end = pdf.indexOf('endstream', start, 'latin1')
+    if (end < 0) break
+    from = end + 'endstream'.length
+    const isJpeg = pdf[start] === 0xff && pdf[start + 1] === 0xd8 && pdf[start + 2] === 0xff
+    if (!isJpeg) continue
+    const jpeg = pdf.subarray(start, end)
+    const { width = 0, height = 0 } = await sharp(jpeg)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }))
+    if (Math.min(width, height) >= MIN_PAGE_SIDE) pages.push(jpeg)
   }
   return pages
 }
