@@ -420,11 +420,15 @@ test('the read-guide popup: once a day for a coming appointment, never again onc
   await guide.waitForLoadState()
   expect(new URL(guide.url()).pathname + new URL(guide.url()).search).toBe('/guides/video-consultation.html?lang=de')
   await expect(guide.getByRole('heading', { level: 1 })).toHaveText('So bereiten Sie sich auf Ihre Videokonsultation vor')
+  // The click recorded the appointment as opened (spec part 2 §4), in the page that showed the popup.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('readGuideOpened'))).toBe(JSON.stringify([id]))
+  const germanPopup = page.getByRole('dialog', { name: message('de', 'room.guide_title') })
+  await expect(germanPopup).toHaveCount(0)
   await page.evaluate(() => localStorage.setItem('readGuidePopupShownAt', String(Date.now() - 25 * 60 * 60 * 1000)))
   // The network, as above: no popup once everything it would load has loaded.
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(popup).toHaveCount(0)
+  await expect(germanPopup).toHaveCount(0)
   // No other dialog either; polled by its text, so a failure names the dialog that showed.
   await expect.poll(() => page.getByRole('dialog').allInnerTexts()).toEqual([])
   await context.close()
