@@ -26,13 +26,9 @@ const hydrate = () => {
 }
 
 /**
- * Hydration starts once the server's HTML has been painted (issue 28). This script may run before
- * the first frame (its chunks arrive while the page is parsed), and hydrating the whole document is a
- * long stretch of main-thread work: on a slow phone the page then stayed blank for as long, and
- * Lighthouse counted every script among what the first paint waited for (FCP 0.9 s or 1.7 s by
- * chance). A frame's callback runs just before that frame is painted, a task queued from it just
- * after. A page opened in the background hydrates when it is first shown (no frames before). The
- * first frame is a contentful one: the head holds rendering back until the server's page is parsed
- * (ADR 0063), so no frame paints a page with nothing in it yet.
+ * Hydration starts once the server's HTML has been painted (issue 28): this script itself is added
+ * to the page only after the first frame (DocumentScripts, ADR 0075), so it hydrates at once.
+ * Hydrating the whole document is a long stretch of main-thread work; before the first paint it kept
+ * a slow phone's page blank for as long (ADR 0062).
  */
-requestAnimationFrame(() => setTimeout(hydrate))
+hydrate()

@@ -11,12 +11,16 @@ import { seedIfEmpty } from '../src/db/seed'
 /**
  * The API tests' databases are copies of two made once per run (vitest's globalSetup): one
  * migrated, one migrated and seeded with the catalogue. Made for each test file, the migrations
- * alone took 5–17 s on PGlite (its initdb and 22 migrations), most of the API tests' time; a copy
+ * alone took 11–28 s on PGlite (its initdb and 22 migrations), most of the API tests' time; a copy
  * takes about a second. PGlite: a dump of the data folder, loaded by each file; PostgreSQL: template
  * databases, copied by CREATE DATABASE … TEMPLATE.
  */
-export type DatabaseTemplates =
-  { kind: 'pglite'; migrated: string; seeded: string } | { kind: 'postgres'; migrated: string; seeded: string }
+export type DatabaseTemplates = {
+  kind: 'pglite' | 'postgres'
+  /** PGlite: the dump file; PostgreSQL: the template database's name. */
+  migrated: string
+  seeded: string
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {

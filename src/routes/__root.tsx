@@ -2,10 +2,8 @@
 import type { ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import {
-  HeadContent,
   Outlet,
   ScriptOnce,
-  Scripts,
   createRootRouteWithContext,
   useMatches,
   useRouterState,
@@ -15,6 +13,7 @@ import {
 import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout, SHELL_END_ID } from '~/components/layout/AppLayout'
+import { DocumentHead, DocumentScripts } from '~/components/layout/DocumentScripts'
 import { EARLY_CLICK_SCRIPT } from '~/components/lazy/early-click'
 import { ZONE_COOKIE_SCRIPT } from '~/lib/visitor-zone-cookie'
 import { CrashFallback } from '~/components/errors/CrashFallback'
@@ -110,7 +109,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={locale} dir={directionOf(locale)} data-root-hydrated={hydrated ? '' : undefined}>
       <head>
-        <HeadContent />
+        <DocumentHead />
         {/* Server-only, nonced: remembers taps on buttons that have not hydrated yet (ADR 0020). */}
         {import.meta.env.SSR && <ScriptOnce>{EARLY_CLICK_SCRIPT}</ScriptOnce>}
         {/* Tells later renders a signed-out visitor's zone (ADR 0044). */}
@@ -118,7 +117,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   )

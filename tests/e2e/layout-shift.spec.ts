@@ -53,13 +53,22 @@ async function expectSteady(page: Page, path: string, whenLoaded?: () => Promise
   await expectHydrated(page)
   await page.waitForLoadState('networkidle')
   await whenLoaded?.()
-  const { shifts, paintedFirst } = await page.evaluate(() => {
+  const { shifts, paintedFirst, scriptsBeforeFirstFrame, scripts } = await page.evaluate(() => {
     const { shifts, firstFrame } = window as unknown as Watched
     const hydration = performance.getEntriesByName('hydration-start')[0]
     // Hydration starts in a task after the first frame's main-thread work. Chrome stamps the first
     // contentful paint with the time the compositor showed that frame, which may come later still:
     // it is not waiting for hydration, so that stamp is not what is compared.
-    return { shifts, paintedFirst: Boolean(firstFrame !== undefined && hydration && firstFrame <= hydration.startTime) }
+    const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    return {
+      shifts,
+      paintedFirst: Boolean(firstFrame !== undefined && hydration && firstFrame <= hydration.startTime),
+      // ADR 0075: the app's code is requested after the first frame, none of it while the page is parsed.
+      scriptsBeforeFirstFrame: scripts
+        .filter((entry) => firstFrame === undefined || entry.startTime < firstFrame)
+        .map((entry) => entry.name),
+      scripts: scripts.length,
+    }
   })
   // As CLS counts them (Chrome flags the phone's viewport applied before the first paint as after input).
   expect(
@@ -67,6 +76,8 @@ async function expectSteady(page: Page, path: string, whenLoaded?: () => Promise
     `layout shifts on ${path}`,
   ).toEqual([])
   expect(paintedFirst, `${path}: the first frame is rendered before hydration starts`).toBe(true)
+  expect(scripts, `${path}: scripts loaded (resource timing)`).toBeGreaterThan(0)
+  expect(scriptsBeforeFirstFrame, `${path}: scripts requested before the first frame`).toEqual([])
 }
 
 test('signed-in pages shift nothing and paint before they hydrate', async ({ page, context, createPatient }) => {
