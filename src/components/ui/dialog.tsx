@@ -15,6 +15,7 @@ export function DialogContent({
   showCloseButton = true,
   countsAsOpen = true,
   onCloseAutoFocus,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean
@@ -25,6 +26,7 @@ export function DialogContent({
   // What had focus when the dialog opened gets it back on close: Radix returns it only to a
   // DialogTrigger, and dialogs opened from the address (`?modal=`) or a mutation have none.
   const opener = useRef(typeof document === 'undefined' ? null : document.activeElement)
+  const close = useRef<HTMLButtonElement>(null)
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
@@ -43,14 +45,23 @@ export function DialogContent({
           event.preventDefault()
           opener.current.focus()
         }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event)
+          // Radix gives Escape to the newest layer only, and a toast shown before the dialog could
+          // still be it: Escape then closed the toast and left the dialog open. Escape pressed in
+          // the dialog that no layer took (each one that dismisses prevents its default) closes it.
+          if (event.key === 'Escape' && !event.defaultPrevented) close.current?.click()
+        }}
         {...props}
       >
         <CountedAsOpen counted={countsAsOpen} />
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close className="dialog-close" aria-label={intl.formatMessage({ id: 'ui.close' })}>
+        {showCloseButton ? (
+          <DialogPrimitive.Close ref={close} className="dialog-close" aria-label={intl.formatMessage({ id: 'ui.close' })}>
             <XIcon className="size-5" aria-hidden />
           </DialogPrimitive.Close>
+        ) : (
+          <DialogPrimitive.Close ref={close} hidden />
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
