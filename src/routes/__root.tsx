@@ -1,15 +1,7 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  Outlet,
-  ScriptOnce,
-  createRootRouteWithContext,
-  useMatches,
-  useRouterState,
-  useHydrated,
-  useSearch,
-} from '@tanstack/react-router'
+import { Outlet, ScriptOnce, createRootRouteWithContext, useMatches, useRouterState, useHydrated, useSearch } from '@tanstack/react-router'
 import { RawIntlProvider } from 'react-intl'
 import appCss from '~/styles/app.css?url'
 import { AppLayout, SHELL_END_ID } from '~/components/layout/AppLayout'

@@ -5,11 +5,13 @@ interface DoctorAvatarProps {
   name: string
   /** When the name is already written next to the photo, the photo is decorative. */
   decorative?: boolean
+  /** The page's largest picture (a profile's photo): fetched at once and first, not when scrolled near. */
+  priority?: boolean
   className?: string
 }
 
 /** A round doctor photo (alt = the doctor's name); initials when there is no photo. */
-export function DoctorAvatar({ src, name, decorative = false, className }: DoctorAvatarProps) {
+export function DoctorAvatar({ src, name, decorative = false, priority = false, className }: DoctorAvatarProps) {
   if (!src) {
     const initials = name
       .split(/\s+/)
@@ -29,7 +31,8 @@ export function DoctorAvatar({ src, name, decorative = false, className }: Docto
     <img
       src={src}
       alt={decorative ? '' : name}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       className={cn('shrink-0 rounded-full bg-slate-100 object-cover', className)}
     />
   )

@@ -47,7 +47,7 @@ export function DoctorProfile() {
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <Card as="section" padding="lg" className="flex flex-col gap-6 tablet:flex-row" aria-labelledby="doctor-name">
-        <DoctorAvatar src={doctor.avatar} name={name} className="size-32 text-3xl" />
+        <DoctorAvatar src={doctor.avatar} name={name} priority className="size-32 text-3xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <div>
             <h1 id="doctor-name" className="text-3xl font-bold">
