@@ -273,33 +273,55 @@ async function readLineCrops(photo: PreparedPhoto, language: OcrLanguage, boxes:
   )
   const margin = 40
   const strip = Math.round(Math.max(...crops.map((crop) => crop.height)) * 1.6)
-  const canvas = await sharp({
-    create: {
-      width: Math.max(...crops.map((crop) => crop.width)) + 2 * margin,
-      height: 2 * margin + crops.length * strip,
-      channels: 3,
-      background: '#ffffff',
-    },
-  })
-    .composite(crops.map((crop, index) => ({ input: crop.data, left: margin, top: margin + index * strip })))
-    .greyscale()
-    .png()
-    .toBuffer()
-  const page = await recognise(language, canvas, { psm: PSM.SINGLE_BLOCK })
-  const answers: (PageLine | null | undefined)[] = boxes.map(() => undefined)
-  for (const line of pageLinesOf(page)) {
-    const index = Math.floor(((line.bbox.y0 + line.bbox.y1) / 2 - margin) / strip)
-    const crop = crops[index]
-    if (!crop) continue
+  const read = await readStacked(crops, { margin, strip, language })
+  return read.map((line, index) => {
+    const crop = crops[index]!
     const back = (box: Bbox): Bbox => ({
       x0: Math.round(crop.left + (box.x0 - margin) / scale),
       x1: Math.round(crop.left + (box.x1 - margin) / scale),
       y0: Math.round(crop.top + (box.y0 - margin - index * strip) / scale),
       y1: Math.round(crop.top + (box.y1 - margin - index * strip) / scale),
     })
-    const tokens = tokensOf(line).map((token) => ({ ...token, box: back(token.box) }))
-    // Two readings in one strip: neither is trusted.
-    answers[index] = answers[index] === undefined && tokens.length ? { tokens, position: { page: 1, line: index + 1 } } : null
+    const tokens = line ? tokensOf(line).map((token) => ({ ...token, box: back(token.box) })) : []
+    return tokens.length ? { tokens, position: { page: 1, line: index + 1 } } : null
+  })
+}
+
+type StackedCrop = { data: Buffer; width: number; height: number }
+
+/**
+ * Crops read in one go (OCR per crop costs a worker's round trip each): stacked on one white page,
+ * the i-th `margin + i × strip` from the top, read as one block. The i-th answer is the line read in
+ * the i-th crop's strip, which reaches halfway into the white below it; null when none was, or two
+ * were (neither is trusted).
+ */
+async function readStacked(
+  crops: StackedCrop[],
+  { margin, strip, language, whitelist }: { margin: number; strip: number; language: OcrLanguage; whitelist?: string },
+): Promise<(Line | null)[]> {
+  const tops = crops.map((_, index) => Math.round(margin + index * strip))
+  const canvas = await sharp({
+    create: {
+      width: Math.max(...crops.map((crop) => crop.width)) + 2 * margin,
+      height: Math.round(2 * margin + crops.length * strip),
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(crops.map((crop, index) => ({ input: crop.data, left: margin, top: tops[index]! })))
+    .greyscale()
+    .png()
+    .toBuffer()
+  const page = await recognise(language, canvas, { psm: PSM.SINGLE_BLOCK, whitelist })
+  // Where each strip ends: halfway through the white between its crop and the next.
+  const ends = crops.map((crop, index) => tops[index]! + (crop.height + strip) / 2)
+  const start = tops[0]! - (strip - crops[0]!.height) / 2
+  const answers: (Line | null | undefined)[] = crops.map(() => undefined)
+  for (const line of pageLinesOf(page)) {
+    const middle = (line.bbox.y0 + line.bbox.y1) / 2
+    const index = ends.findIndex((end) => middle < end)
+    if (middle < start || index < 0) continue
+    answers[index] = answers[index] === undefined ? line : null
   }
   return answers.map((answer) => answer ?? null)
 }
@@ -481,28 +503,8 @@ async function readCells(photo: PreparedPhoto, boxes: Bbox[], { size, threshold 
       return { data, width: info.width, height: info.height }
     }),
   )
-  const strip = CELL_HEIGHT * 1.8
-  const canvasWidth = Math.max(...crops.map((crop) => crop.width)) + 2 * margin
-  const composites = crops.map((crop, index) => ({ input: crop.data, left: margin, top: Math.round(margin + index * strip) }))
-  const canvas = await sharp({
-    create: { width: canvasWidth, height: Math.round(2 * margin + crops.length * strip), channels: 3, background: '#ffffff' },
-  })
-    .composite(composites)
-    .greyscale()
-    .png()
-    .toBuffer()
-  const page = await recognise('eng', canvas, { psm: PSM.SINGLE_BLOCK, whitelist: NUMBER_CHARACTERS })
-  const answers: (string | null)[] = boxes.map(() => null)
-  const seen = new Set<number>()
-  for (const line of (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))) {
-    const middle = (line.bbox.y0 + line.bbox.y1) / 2
-    const index = Math.floor((middle - margin + (strip - crops[0]!.height) / 2) / strip)
-    if (index < 0 || index >= boxes.length) continue
-    // Two readings in one strip: neither is trusted.
-    answers[index] = seen.has(index) ? null : line.text.trim().replace(/\s+/g, ' ')
-    seen.add(index)
-  }
-  return answers
+  const read = await readStacked(crops, { margin, strip: CELL_HEIGHT * 1.8, language: 'eng', whitelist: NUMBER_CHARACTERS })
+  return read.map((line) => (line ? line.text.trim().replace(/\s+/g, ' ') : null))
 }
 
 /**
