@@ -19,6 +19,7 @@ import { BRAND, titleFromMessages } from '~/lib/page-title'
 import { parseRootSearch } from '~/lib/search-params'
 import { rememberTrackingParams, visitorZone } from '~/server/readable-cookies'
 import { sessionQueries } from '~/queries/session'
+import { siteConfigQueries } from '~/queries/site-config'
 import { useSuspenseData } from '~/queries/suspense-data'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -38,9 +39,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     return { locale }
   },
   // The user loads with the page so the header renders signed in without a flash, with the signed-in
-  // chrome's messages. The 404 title is resolved here: `head` cannot read queries.
+  // chrome's messages; the site's configuration too, which every page's footer reads: a server render
+  // that met it unloaded suspended half-way and rendered the footer again (issue 28). The 404 title is
+  // resolved here: `head` cannot read queries.
   loader: async ({ context: { queryClient, locale } }) => {
-    const user = await queryClient.ensureQueryData(sessionQueries.currentUser(locale))
+    const [user] = await Promise.all([
+      queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
+      queryClient.ensureQueryData(siteConfigQueries.get()),
+    ])
     if (user) await ensureMessages(queryClient, locale, SIGNED_IN_NAMESPACES)
     return {
       notFoundTitle: titleFromMessages(

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react'
 import { controlClassName } from '~/components/ui/input'
-import { langParam, localePrefix } from '~/i18n/locales'
+import { langParam, localePrefix, type Locale } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { catalogQueries } from '~/queries/catalog'
 import { doctorQueries } from '~/queries/doctors'
@@ -32,6 +32,27 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced
 }
 
+const NO_RESULTS = { doctors: [], specialties: [], pending: false, failed: false }
+
+/**
+ * The doctors and specialties matching the typed name. The server renders the field empty, so it has
+ * no results to ask for and builds no query observers for them (they were ~2 % of a signed-in page's
+ * server CPU, issue 28); the browser's first render has none either, so hydration matches.
+ */
+const useSearchResults = import.meta.env.SSR
+  ? (_locale: Locale, _name: string, _enabled: boolean) => NO_RESULTS
+  : function useSearchResults(locale: Locale, name: string, enabled: boolean) {
+      // scope 'all': the header search ignores the chosen organisation (spec part 2 §7).
+      const doctors = useQuery({ ...doctorQueries.list(locale, { name, limit: RESULT_LIMIT, scope: 'all' }), enabled })
+      const specialties = useQuery({ ...catalogQueries.specialties(locale, name), enabled })
+      return {
+        doctors: doctors.data?.results ?? [],
+        specialties: specialties.data ?? [],
+        pending: doctors.isPending || specialties.isPending,
+        failed: doctors.isError || specialties.isError,
+      }
+    }
+
 /**
  * Doctor and specialty search: an ARIA 1.2 combobox with a grouped listbox popup. Enter without a
  * highlighted option opens `/doctors?search=…`: a real GET form, so it works before hydration too
@@ -50,21 +71,19 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   const name = useDebouncedValue(term.trim(), DEBOUNCE_MS)
   const enabled = name.length >= MIN_CHARS
-  // scope 'all': the header search ignores the chosen organisation (spec part 2 §7).
-  const doctors = useQuery({ ...doctorQueries.list(locale, { name, limit: RESULT_LIMIT, scope: 'all' }), enabled })
-  const specialties = useQuery({ ...catalogQueries.specialties(locale, name), enabled })
+  const results = useSearchResults(locale, name, enabled)
 
   const prefix = localePrefix(locale)
   const options: SearchOption[] = enabled
     ? [
-        ...(doctors.data?.results ?? []).slice(0, RESULT_LIMIT).map((doctor) => ({
+        ...results.doctors.slice(0, RESULT_LIMIT).map((doctor) => ({
           id: `${baseId}-doctor-${doctor.id}`,
           group: 'doctors' as const,
           label: `${doctor.first_name} ${doctor.last_name}`.trim(),
           detail: doctor.specialties.map((specialty) => specialty.name).join(', '),
           href: `${prefix}/doctors/${doctor.slug}/profile`,
         })),
-        ...(specialties.data ?? []).slice(0, RESULT_LIMIT).map((specialty) => ({
+        ...results.specialties.slice(0, RESULT_LIMIT).map((specialty) => ({
           id: `${baseId}-specialty-${specialty.id}`,
           group: 'specialties' as const,
           label: specialty.name,
@@ -73,8 +92,8 @@ export function HeaderSearch({ className }: { className?: string }) {
       ]
     : []
   const active = options[activeIndex]
-  const loading = enabled && (doctors.isPending || specialties.isPending || term.trim() !== name)
-  const failed = options.length === 0 && (doctors.isError || specialties.isError)
+  const loading = enabled && (results.pending || term.trim() !== name)
+  const failed = options.length === 0 && results.failed
   const popupVisible = open && term.trim().length >= MIN_CHARS
   const listVisible = popupVisible && options.length > 0
 
