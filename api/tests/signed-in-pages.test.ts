@@ -6,6 +6,8 @@ import { nearestAppointment } from '../src/appointments/appointments.service'
 import { verifyToken } from '../src/auth/access-tokens'
 import { APPOINTMENT_STATUS, APPOINTMENTS_PAGE_SIZE } from '#contract/appointments'
 import { CHARGES_PAGE_SIZE } from '#contract/payments'
+import { ANALYSIS_STATUS, DEFAULT_ANALYSIS_SORT } from '#contract/analyses'
+import { PAGE_LIMITS } from '#contract/page-limits'
 import { webDocument } from './web-documents'
 import { createSignedInDoctor, createSignedInPatient, setupTestApi, TEST_AUTH_SECRET, type TestApi } from './helpers'
 import { expectStatements, statementsOf, type Operation } from './statements'
@@ -30,6 +32,8 @@ type Answer = { data?: Record<string, unknown> | null; errors?: Array<{ message:
 let ctx: TestApi
 let patient: Awaited<ReturnType<typeof createSignedInPatient>>
 let booked: { id: string; payKey: string }
+/** One read analysis of the patient's, for the test results pages. */
+let analysisId: string
 
 /** One HTTP request with the operations as a batch; the answers and the SQL statements it sent. */
 async function batch(operations: Operation[], headers: Record<string, string>) {
@@ -74,6 +78,14 @@ beforeAll(async () => {
       .where(eq(t.appointments.id, Number(response.data!.CreateAppointment.id)))
     booked = { id: response.data!.CreateAppointment.id, payKey: row!.payKey }
   }
+  const [analysis] = await ctx.db
+    .insert(t.analyses)
+    .values({
+      ...{ ownerId: patient.user.id, fileName: 'blood.pdf', fileSize: 100, fileMime: 'application/pdf', title: 'blood.pdf' },
+      ...{ status: ANALYSIS_STATUS.ready, indicators: [], unread: [] },
+    })
+    .returning({ id: t.analyses.id })
+  analysisId = String(analysis!.id)
 })
 
 afterAll(async () => {
@@ -200,8 +212,8 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
     warm: 2,
   },
   {
-    // the session
-    page: '/account?slug=personal-information, settings',
+    // the session (the medical card's tiles read nothing else)
+    page: '/account?slug=personal-information, settings, med_card',
     operations: () => [{ query: webDocument('CurrentUser') }],
     cold: 1,
     warm: 1,
@@ -260,6 +272,31 @@ const PAGES: Array<{ page: string; operations: () => Operation[]; cold: number; 
     operations: () => [{ query: webDocument('CurrentUser') }, { query: webDocument('DocumentsListing'), variables: { sort_option: 2 } }],
     cold: 5,
     warm: 5,
+  },
+  {
+    // the session; the list's page with its total; the entitled plan with its features
+    page: '/account?slug=test_results',
+    operations: () => [
+      { query: webDocument('CurrentUser') },
+      {
+        query: webDocument('AnalysisList'),
+        variables: { page: 0, limit: PAGE_LIMITS.analyses.defaultLimit, sort: DEFAULT_ANALYSIS_SORT, search: null },
+      },
+      { query: webDocument('MyEntitlements') },
+    ],
+    cold: 3,
+    warm: 3,
+  },
+  {
+    // the session; the analysis with its values; the entitled plan with its features
+    page: '/account?slug=test_results/{id}',
+    operations: () => [
+      { query: webDocument('CurrentUser') },
+      { query: webDocument('Analysis'), variables: { id: analysisId } },
+      { query: webDocument('MyEntitlements') },
+    ],
+    cold: 3,
+    warm: 3,
   },
   {
     // the session; the ended appointments with a report
