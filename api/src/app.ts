@@ -25,7 +25,7 @@ import { devMailboxEnabled, mountDevMailbox } from './dev/mailbox.routes'
 import { clientIpMiddleware } from './shared/client-ip'
 import { resolvers } from './graphql/resolvers'
 import { loadTypeDefs } from './graphql/type-defs'
-import { mountTestRoutes } from './testing/test-routes'
+import { createRequestTally, mountTestRoutes } from './testing/test-routes'
 import { mountAccountRoutes } from './users/account.routes'
 import { mountAnalysisRoutes } from './analysis/analysis.routes'
 import { mountResumableUploadRoutes } from './users/resumable-uploads'
@@ -154,6 +154,8 @@ export function createApi({
 
   const app = new Hono()
   app.use('*', requestLogging(logger, internalSecret))
+  const tally = env.API_TEST_ROUTES === '1' ? createRequestTally() : null
+  if (tally) app.use('*', tally.middleware)
   app.use(clientIpMiddleware({ trustedHops: env.TRUST_PROXY, internalSecret }))
   app.use(refuseNulInput)
 
@@ -189,7 +191,7 @@ export function createApi({
   app.use('/rooms/*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'payload_too_large' }, 413) }))
   mountRoomRoutes(app, { db, secret: authSecret, env, limiter })
 
-  if (env.API_TEST_ROUTES === '1') mountTestRoutes(app, { db, authSecret, storage })
+  if (tally) mountTestRoutes(app, { db, authSecret, storage, tally })
 
   app.notFound((c) => c.json({ error: 'not_found', path: c.req.path }, 404))
   // Whatever a REST handler throws (a database error names SQL and parameters): the log line keeps

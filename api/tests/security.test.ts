@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../src/app'
-import { createSignedInPatient, rest, setupTestApi, testEnv, type TestApi } from './helpers'
+import { createSignedInPatient, rest, setupTestApi, testEnv, viaWebServer, type TestApi } from './helpers'
 
 let ctx: TestApi
 beforeAll(async () => {
@@ -208,6 +208,25 @@ describe('end-to-end test routes', () => {
     expect((await rest(withRoutes, 'GET', `/__test/users?email=${encodeURIComponent(email)}`)).json).toEqual({ data: null })
     expect((await ctx.gql(`{ me { email } }`, {}, bearer)).data).toEqual({ me: null })
     expect((await withRoutes.fetch(new Request(`http://api${path}`, { method: 'DELETE' }))).status).toBe(404)
+  })
+
+  it('count the API requests of each web request, by the id only the web server may give', async () => {
+    const withRoutes = ctx.makeApi({ env: testEnv({ API_TEST_ROUTES: '1' }) })
+    const id = `web-request-${Date.now()}`
+    const ask = (headers: Record<string, string>) =>
+      withRoutes.fetch(
+        new Request('http://api/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': id, ...headers },
+          body: '{"query":"{ __typename }"}',
+        }),
+      )
+    for (const headers of [viaWebServer('203.0.113.7'), viaWebServer('203.0.113.7'), {}, viaWebServer('203.0.113.7', 'not-the-secret')])
+      expect((await ask(headers)).status).toBe(200)
+    // The two from the web server; the others were given ids of their own.
+    expect((await rest(withRoutes, 'GET', `/__test/requests/${id}`)).json).toEqual({ data: ['POST /graphql', 'POST /graphql'] })
+    expect((await rest(withRoutes, 'GET', '/__test/requests/never-made-0001')).json).toEqual({ data: [] })
+    expect((await ctx.api.fetch(new Request(`http://api/__test/requests/${id}`))).status).toBe(404)
   })
 
   it('cannot be enabled in production', () => {

@@ -20,7 +20,8 @@ export const doctorReportQueries = {
   list: (locale: Locale, date: string | undefined, zone: string) => {
     const day = chosenReportDay(date, zone)
     return infiniteQueryOptions({
-      queryKey: [...appointmentKeys.lists(), 'reports', day ?? null, zone, locale],
+      // The zone only places a chosen day's bounds: every report (no day) is one list in any zone.
+      queryKey: [...appointmentKeys.lists(), 'reports', day ?? null, day ? zone : null, locale],
       queryFn: async ({ pageParam }) =>
         (await functions()).getDoctorReports({ data: { day: day ? reportDayBounds(day, zone) : null, page: pageParam } }),
       initialPageParam: 0,

@@ -132,16 +132,14 @@ async function loadTestResults(
 }
 
 /**
- * Doctor reports for the first HTML: the day's bounds are the patient's zone's (their settings', else
- * UTC, as usePatientZone), so the user comes first (already cached by the session's loader).
+ * Doctor reports for the first HTML. Every report (no `date`) goes at once, in the same API request as
+ * the session's read (issue 28: one round trip). A chosen day's bounds are the patient's zone's (their
+ * settings', else UTC, as usePatientZone), so that list waits for the user.
  */
 async function loadDoctorReports(queryClient: QueryClient, locale: Locale, date: string | undefined) {
-  const [{ doctorReportQueries }, user] = await Promise.all([
-    import('./doctor-reports'),
-    queryClient.ensureQueryData(sessionQueries.currentUser(locale)),
-  ])
-  if (!user) return
-  await queryClient.ensureInfiniteQueryData(doctorReportQueries.list(locale, date, user.timezone || UTC_ZONE))
+  const { doctorReportQueries } = await import('./doctor-reports')
+  const zone = date === undefined ? UTC_ZONE : (await queryClient.ensureQueryData(sessionQueries.currentUser(locale)))?.timezone
+  await queryClient.ensureInfiniteQueryData(doctorReportQueries.list(locale, date, zone || UTC_ZONE))
 }
 
 /**

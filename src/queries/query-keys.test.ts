@@ -60,9 +60,15 @@ describe('query keys', () => {
 })
 
 describe('doctor reports’ key', () => {
+  const key = (...args: Parameters<typeof doctorReportQueries.list>) => doctorReportQueries.list(...args).queryKey
   it('sits under the appointment lists, so a change of an appointment refetches it', () => {
     const key = doctorReportQueries.list('en', undefined, 'UTC').queryKey
     expect(key.slice(0, appointmentQueries.lists().length)).toEqual([...appointmentQueries.lists()])
     expect(key).not.toEqual(doctorReportQueries.list('en', '2026-11-20', 'UTC').queryKey)
+  })
+
+  it('names the zone only with a chosen day: every report is one list wherever the patient is', () => {
+    expect(doctorReportQueries.list('en', undefined, 'Europe/Berlin').queryKey).toEqual(key('en', undefined, 'UTC'))
+    expect(key('en', '2026-11-20', 'Europe/Berlin')).not.toEqual(key('en', '2026-11-20', 'UTC'))
   })
 })

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import type { Hono, MiddlewareHandler } from 'hono'
 import * as v from 'valibot'
 import type { FileStorage } from '../adapters/storage'
 import { deleteAccount } from '../auth/auth.service'
@@ -8,6 +8,7 @@ import { startSession } from '../auth/sessions'
 import type { Database } from '../db/client'
 import { randomUUID } from 'node:crypto'
 import { appointments, contactRequests, doctors, ROLE, storedFiles, users } from '../db/schema'
+import { currentRequest } from '../shared/request-log'
 
 const TestPatientSchema = v.object({
   email: v.pipe(v.string(), v.email()),
@@ -33,12 +34,47 @@ const COMPLETE_PROFILE = {
   gender: 1 as const,
 }
 
+/** How many web requests' API calls the tally remembers (the oldest go first). */
+const TALLIED_WEB_REQUESTS = 1_000
+
+export type RequestTally = { middleware: MiddlewareHandler; of: (requestId: string) => string[] }
+
+/**
+ * The API requests each web request made (`GET /path`), by the request id the web server sends with
+ * its calls (request-log.ts): end-to-end tests read it to count a page's round trips (issue 28).
+ * Mounted, like the routes, only when API_TEST_ROUTES=1; runs after the request's id is settled.
+ */
+export function createRequestTally(): RequestTally {
+  const tally = new Map<string, string[]>()
+  return {
+    middleware: async (c, next) => {
+      const requestId = currentRequest()?.requestId
+      if (requestId) {
+        const calls = tally.get(requestId) ?? []
+        if (!tally.has(requestId)) {
+          tally.set(requestId, calls)
+          if (tally.size > TALLIED_WEB_REQUESTS) tally.delete(tally.keys().next().value!)
+        }
+        calls.push(`${c.req.method} ${c.req.path}`)
+      }
+      await next()
+    },
+    of: (requestId) => tally.get(requestId) ?? [],
+  }
+}
+
 /**
  * Routes for end-to-end tests: check what reached the database, start signed in and remove the
  * patient afterwards, while the API holds the embedded PGlite. Mounted only when API_TEST_ROUTES=1, which the
  * environment schema refuses in production.
  */
-export function mountTestRoutes(app: Hono, { db, authSecret, storage }: { db: Database; authSecret: string; storage: FileStorage }) {
+export function mountTestRoutes(
+  app: Hono,
+  { db, authSecret, storage, tally }: { db: Database; authSecret: string; storage: FileStorage; tally: RequestTally },
+) {
+  // The API requests made for one web request, by its id (the web server's `x-request-id` answer header).
+  app.get('/__test/requests/:id{[A-Za-z0-9-]{8,64}}', (c) => c.json({ data: tally.of(c.req.param('id')) }))
+
   // A verified (or, when asked, unverified) patient with a password and a signed-in session, so browser tests can start signed
   // in without going through the sign-in screens (the web keeps the tokens in HttpOnly cookies).
   app.post('/__test/sessions', async (c) => {
