@@ -235,6 +235,36 @@ export async function subscribeWithTestCard(patient: Patient): Promise<void> {
   expect(paid.PaySubscription.status).toBe('succeeded')
 }
 
+/** Two appointments of the patient's with this worker's doctor (`calendarDoctor`), approved by her and so payable. */
+export async function approvedAppointments(patient: Patient, count: number): Promise<string[]> {
+  const doctor = await doctorSession()
+  const ids: string[] = []
+  for (let i = 0; i < count; i += 1) {
+    const id = await book(patient, doctor.doctorId)
+    await approveAsDoctor(doctor.token, id)
+    ids.push(id)
+  }
+  return ids
+}
+
+/** One approved appointment of the patient's, with what its payment page needs. */
+export async function payableAppointment(patient: Patient): Promise<{ id: string; payKey: string; price: number }> {
+  const [id] = await approvedAppointments(patient, 1)
+  const { appointment } = await graphql<{ appointment: { payKey: string; price: number } }>(
+    patient.token,
+    `
+      query ($id: ID!) {
+        appointment(id: $id) {
+          payKey
+          price
+        }
+      }
+    `,
+    { id },
+  )
+  return { id: id!, ...appointment }
+}
+
 /** The patient pays the appointment with a Stripe test card through the API's built-in processor: how it ended. */
 export async function payWithCard(patient: Patient, appointmentId: string, number: string, expMonth = 12): Promise<string> {
   const sourceId = await testCard(patient, number, expMonth)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { approveAsDoctor, book, doctorSession, graphql, payWithCard, saveTestCard, subscribeWithTestCard } from './appointments-api'
-import { expect, expectAccessible, gotoHydrated, test, type Patient } from './fixtures'
+import { approvedAppointments, graphql, payableAppointment, payWithCard, saveTestCard, subscribeWithTestCard } from './appointments-api'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { message } from './messages'
 
 /**
@@ -10,36 +10,6 @@ import { message } from './messages'
  */
 
 const t = (id: string) => message('en', id)
-
-/** Two appointments of the patient's with this worker's doctor (`calendarDoctor`), approved by her and so payable. */
-async function approvedAppointments(patient: Patient, count: number): Promise<string[]> {
-  const doctor = await doctorSession()
-  const ids: string[] = []
-  for (let i = 0; i < count; i += 1) {
-    const id = await book(patient, doctor.doctorId)
-    await approveAsDoctor(doctor.token, id)
-    ids.push(id)
-  }
-  return ids
-}
-
-/** One approved appointment of the patient's, with what its payment page needs. */
-async function payableAppointment(patient: Patient): Promise<{ id: string; payKey: string; price: number }> {
-  const [id] = await approvedAppointments(patient, 1)
-  const { appointment } = await graphql<{ appointment: { payKey: string; price: number } }>(
-    patient.token,
-    `
-      query ($id: ID!) {
-        appointment(id: $id) {
-          payKey
-          price
-        }
-      }
-    `,
-    { id },
-  )
-  return { id: id!, ...appointment }
-}
 
 async function fillCard(page: Page, card: { holder?: string; number: string; expiry?: string; cvc?: string }) {
   if (card.holder !== undefined) await page.getByLabel(t('payments.card_holder')).fill(card.holder)
