@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { approvedAppointments, graphql, payableAppointment, payWithCard, saveTestCard, subscribeWithTestCard } from './appointments-api'
+import { CHARGES_PAGE_SIZE } from '#contract/payments'
+import {
+  approvedAppointments,
+  graphql,
+  payableAppointment,
+  payWithCard,
+  payWithTestCard,
+  saveTestCard,
+  subscribeWithTestCard,
+} from './appointments-api'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures'
 import { message } from './messages'
 
@@ -180,6 +189,46 @@ test.describe('card payments', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
     })
   }
+
+  test('the history pages by eight, each page an address of its own: next, previous, and back (Arabic mirrors the arrows)', async ({
+    page,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ label: 'history-pages', complete: true })
+    for (const id of await approvedAppointments(patient, CHARGES_PAGE_SIZE + 1)) await payWithTestCard(patient, id)
+    await gotoHydrated(page, '/account?slug=billing_and_plans')
+    const pager = page.getByRole('navigation', { name: message('en', 'payments.history_pages') })
+    // the table's rows: its header and the page's charges
+    const rows = page.getByRole('table').getByRole('row')
+    const pageOf = (n: number) => pager.getByText(`Page ${n} of 2`)
+    await expect(rows).toHaveCount(CHARGES_PAGE_SIZE + 1)
+    await expect(pageOf(1)).toBeVisible()
+    // At the first page "previous" shows, disabled: no link.
+    await expect(pager.getByText(message('en', 'payments.previous'))).toBeVisible()
+    await expect(pager.getByRole('link', { name: message('en', 'payments.previous') })).toHaveCount(0)
+    await pager.getByRole('link', { name: message('en', 'payments.next') }).click()
+    await expect(page).toHaveURL(/[?&]history=1(&|$)/)
+    await expect(pageOf(2)).toBeVisible()
+    await expect(rows).toHaveCount(2)
+    await expect(pager.getByRole('link', { name: message('en', 'payments.next') })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.goBack()
+    await expect(pageOf(1)).toBeVisible()
+    await expect(rows).toHaveCount(CHARGES_PAGE_SIZE + 1)
+    await pager.getByRole('link', { name: message('en', 'payments.next') }).click()
+    await pager.getByRole('link', { name: message('en', 'payments.previous') }).click()
+    await expect(page).not.toHaveURL(/history=/)
+    await expect(pageOf(1)).toBeVisible()
+
+    // In Arabic "next" points left, toward where the reading goes.
+    await gotoHydrated(page, '/ar/account?slug=billing_and_plans')
+    const next = page
+      .getByRole('navigation', { name: message('ar', 'payments.history_pages') })
+      .getByRole('link', { name: message('ar', 'payments.next') })
+    // Tailwind's rtl:-scale-x-100 is the `scale` property, not a transform.
+    const arrow = await next.locator('svg').evaluate((svg) => getComputedStyle(svg).scale)
+    expect(arrow, 'the chevron is mirrored').toMatch(/^-1 1$|^-100% 100%$/)
+  })
 
   test('3-D Secure: a failed challenge shows the payment error modal; a completed one pays', async ({ page, createPatient }) => {
     const patient = await createPatient({ label: 'threeds', complete: true })

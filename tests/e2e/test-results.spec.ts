@@ -2,7 +2,8 @@ import { CORPUS, corpusPdf } from '../../api/tests/lab-corpus'
 import { corpusPhoto } from '../../api/tests/lab-photos'
 import { subscribeWithTestCard } from './appointments-api'
 import type { Page } from '@playwright/test'
-import { chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, signInAs, test } from './fixtures'
+import { PAGE_LIMITS } from '#contract/page-limits'
+import { API_URL, chooseFiles, expect, expectAccessible, gotoHydrated, reloadHydrated, signInAs, test } from './fixtures'
 import { message, type Locale } from './messages'
 
 /**
@@ -251,5 +252,39 @@ test.describe('test results', () => {
     await gotoHydrated(page, resultsPath('en'))
     await expect(sort).toHaveValue('1')
     await expect(titles).toHaveText([/^Alpha/, /^Zeta/])
+  })
+
+  test('the list pages by ten in the chosen sort, each page an address of its own: next, previous, and back', async ({
+    page,
+    createPatient,
+  }) => {
+    const patient = await createPatient({ label: 'test-results-pages', complete: true })
+    const perPage = PAGE_LIMITS.analyses.defaultLimit
+    const titles = Array.from({ length: perPage + 1 }, (_, index) => `Blood count ${String(index + 1).padStart(2, '0')}.pdf`)
+    const made = await fetch(`${API_URL}/__test/users/${patient.userId}/analyses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ titles }),
+    })
+    expect(made.status).toBe(201)
+    // A to Z, so which one is on the second page is known.
+    await gotoHydrated(page, resultsPath('en', 'test_results', '&sort=3'))
+    const section = page.getByRole('region', { name: t('testResults.title') })
+    const headings = section.getByRole('article').getByRole('heading')
+    const pager = section.getByRole('navigation', { name: t('testResults.pages') })
+    await expect(headings).toHaveCount(perPage)
+    await expect(headings.first()).toHaveText(/^Blood count 01/)
+    await expect(pager.getByText('Page 1 of 2')).toBeVisible()
+    await expect(pager.getByRole('link', { name: t('testResults.page_previous') })).toHaveCount(0)
+    await pager.getByRole('link', { name: t('testResults.page_next') }).click()
+    await expect(page).toHaveURL(/[?&]list_page=2(&|$)/)
+    await expect(page).toHaveURL(/[?&]sort=3(&|$)/)
+    await expect(headings).toHaveText([/^Blood count 11/])
+    await expect(pager.getByText('Page 2 of 2')).toBeVisible()
+    await expect(pager.getByRole('link', { name: t('testResults.page_next') })).toHaveCount(0)
+    await expectAccessible(page)
+    await page.goBack()
+    await expect(headings).toHaveCount(perPage)
+    await expect(pager.getByText('Page 1 of 2')).toBeVisible()
   })
 })

@@ -7,7 +7,8 @@ import { hashPassword } from '../auth/passwords'
 import { startSession } from '../auth/sessions'
 import type { Database } from '../db/client'
 import { randomUUID } from 'node:crypto'
-import { appointments, contactRequests, doctors, ROLE, storedFiles, users } from '../db/schema'
+import { analyses, appointments, contactRequests, doctors, ROLE, storedFiles, users } from '../db/schema'
+import { ANALYSIS_STATUS } from '#contract/analyses'
 import { currentRequest } from '../shared/request-log'
 
 const TestPatientSchema = v.object({
@@ -132,6 +133,27 @@ export function mountTestRoutes(
       .where(eq(appointments.id, Number(c.req.param('id'))))
       .returning({ id: appointments.id })
     return updated.length ? c.json({ data: { id: updated[0]!.id } }) : c.json({ error: 'not_found' }, 404)
+  })
+
+  // Read analyses of the patient's (no file, no values), so browser tests can fill the test results'
+  // pages without uploading and reading a report for each.
+  app.post('/__test/users/:id{[0-9]{1,9}}/analyses', async (c) => {
+    const parsed = v.safeParse(
+      v.object({ titles: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(255))), v.minLength(1), v.maxLength(100)) }),
+      await c.req.json().catch(() => null),
+    )
+    if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
+    const ownerId = Number(c.req.param('id'))
+    const rows = await db
+      .insert(analyses)
+      .values(
+        parsed.output.titles.map((title) => ({
+          ...{ ownerId, fileName: title, fileSize: 1, fileMime: 'application/pdf', title },
+          ...{ status: ANALYSIS_STATUS.ready, indicators: [], unread: [] },
+        })),
+      )
+      .returning({ id: analyses.id })
+    return c.json({ data: rows.map((row) => row.id) }, 201)
   })
 
   // A document that claims `size` bytes of the patient's storage (its stored bytes are a few), so

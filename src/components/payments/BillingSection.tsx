@@ -11,7 +11,7 @@ const route = getRouteApi('/{-$lang}/account')
 export default function BillingSection({ user }: { user: CurrentUser }) {
   const { action, history } = route.useSearch()
   const navigate = route.useNavigate()
-  const setSearch = (changes: { action?: 'add_card'; history?: number }) =>
+  const setSearch = (changes: { action?: 'add_card' }) =>
     navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true, resetScroll: false })
   return (
     <section aria-labelledby="billing-heading" className="flex flex-col gap-6">
@@ -23,7 +23,7 @@ export default function BillingSection({ user }: { user: CurrentUser }) {
         addCardOpen={action === 'add_card'}
         onAddCardOpenChange={(open) => setSearch({ action: open ? 'add_card' : undefined })}
       />
-      <PaymentHistory page={history ?? 0} onPageChange={(page) => setSearch({ history: page || undefined })} />
+      <PaymentHistory page={history ?? 0} />
     </section>
   )
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ReceiptIcon } from 'lucide-react'
 import { Card } from '~/components/ui/card'
-import { Button } from '~/components/ui/button'
 import { usePatientZone } from '~/components/shared/use-patient-zone'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
@@ -10,9 +9,20 @@ import { formatNumericDateTime } from '#contract/date-format'
 import { paymentQueries } from '~/queries/payments'
 import { CHARGES_PAGE_SIZE } from '#contract/payments'
 import { formatEuro } from '~/lib/format'
+import { AccountPager, type PagerMessages } from '~/components/shared/AccountPager'
 
-/** Payment history (spec part 2 §2, §9): pages of 8, DD/MM/YYYY HH:mm, euro, styled statuses, receipts. */
-export function PaymentHistory({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+const PAGER_MESSAGES: PagerMessages = {
+  nav: 'payments.history_pages',
+  previous: 'payments.previous',
+  next: 'payments.next',
+  pageOf: 'payments.page_of',
+}
+
+/**
+ * Payment history (spec part 2 §2, §9): pages of 8, DD/MM/YYYY HH:mm, euro, styled statuses, receipts.
+ * `page`: the address's `history`, 0 for the first page.
+ */
+export function PaymentHistory({ page }: { page: number }) {
   const intl = useIntl()
   const locale = useLocale()
   const zone = usePatientZone()
@@ -108,17 +118,12 @@ export function PaymentHistory({ page, onPageChange }: { page: number; onPageCha
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label={intl.formatMessage({ id: 'payments.history_pages' })} className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
-            <FormattedMessage id="payments.previous" />
-          </Button>
-          <span>
-            <FormattedMessage id="payments.page_of" values={{ page: page + 1, pages }} />
-          </span>
-          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => onPageChange(page + 1)}>
-            <FormattedMessage id="payments.next" />
-          </Button>
-        </nav>
+        <AccountPager
+          page={page + 1}
+          pages={pages}
+          searchOf={(to) => ({ history: to === 1 ? undefined : to - 1 })}
+          messages={PAGER_MESSAGES}
+        />
       )}
     </Card>
   )

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ChevronLeftIcon, ChevronRightIcon, FlaskConicalIcon, LoaderCircleIcon, LockIcon, Trash2Icon, UploadIcon } from 'lucide-react'
+import { FlaskConicalIcon, LoaderCircleIcon, LockIcon, Trash2Icon, UploadIcon } from 'lucide-react'
 import { ANALYSIS_SORTS, ANALYSIS_STATUS, type AnalysisSort } from '#contract/analyses'
 import { formatDate } from '#contract/date-format'
 import { PAGE_LIMITS } from '#contract/page-limits'
@@ -15,11 +15,11 @@ import { Label } from '~/components/ui/label'
 import { NativeSelect } from '~/components/ui/native-select'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
-import { cn } from '~/lib/utils'
 import { analysisQueries, type AnalysisRow } from '~/queries/analyses'
 import { paymentQueries } from '~/queries/payments'
 import { useSuspenseData } from '~/queries/suspense-data'
 import { analysisSortOf, rememberAnalysisSort } from '~/server/analysis-sort-cookie'
+import { AccountPager, type PagerMessages } from '~/components/shared/AccountPager'
 import { BetaBadge } from './BetaBadge'
 import { AnalysisUploadDialog, DeleteAnalysisDialog } from './lazy-parts'
 import { testResultsSearch } from './test-results-links'
@@ -106,10 +106,19 @@ export function AnalysisList() {
           ))}
         </ul>
       )}
-      {pages > 1 && <Pagination page={page} pages={pages} />}
+      {pages > 1 && (
+        <AccountPager page={page} pages={pages} searchOf={(to) => ({ list_page: to === 1 ? undefined : to })} messages={PAGER_MESSAGES} />
+      )}
       {uploading && <AnalysisUploadDialog onClose={() => setUploading(false)} />}
     </section>
   )
+}
+
+const PAGER_MESSAGES: PagerMessages = {
+  nav: 'testResults.pages',
+  previous: 'testResults.page_previous',
+  next: 'testResults.page_next',
+  pageOf: 'testResults.page_of',
 }
 
 const SORT_MESSAGE: Record<AnalysisSort, string> = {
@@ -192,37 +201,4 @@ function AnalysisStatusLine({ analysis }: { analysis: AnalysisRow }) {
       </p>
     )
   return analysis.summary ? <p className="text-sm">{analysis.summary}</p> : null
-}
-
-/** Pages of the list (spec part 2 §9): previous, "page 2 of 5", next; each a link, so the address keeps the page. */
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const intl = useIntl()
-  const locale = useLocale()
-  const link = (to: number, label: string, Icon: typeof ChevronLeftIcon, disabled: boolean) =>
-    disabled ? (
-      <span aria-disabled className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'opacity-50')}>
-        <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
-        <span className="sr-only">{label}</span>
-      </span>
-    ) : (
-      <Link
-        from="/{-$lang}/account"
-        to="/{-$lang}/account"
-        params={{ lang: langParam(locale) }}
-        search={(previous) => ({ ...previous, list_page: to === 1 ? undefined : to })}
-        className={buttonVariants({ variant: 'outline', size: 'icon' })}
-        aria-label={label}
-      >
-        <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
-      </Link>
-    )
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'testResults.pages' })} className="flex items-center justify-center gap-3">
-      {link(page - 1, intl.formatMessage({ id: 'testResults.page_previous' }), ChevronLeftIcon, page <= 1)}
-      <span className="text-sm" aria-current="page">
-        <FormattedMessage id="testResults.page_of" values={{ page, pages }} />
-      </span>
-      {link(page + 1, intl.formatMessage({ id: 'testResults.page_next' }), ChevronRightIcon, page >= pages)}
-    </nav>
-  )
 }

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+import { buttonVariants } from '~/components/ui/button'
+import { langParam } from '~/i18n/locales'
+import { useLocale } from '~/i18n/useLocale'
+import { cn } from '~/lib/utils'
+
+/** What a pager says, as message ids of its section's namespace; `pageOf` takes `{page, pages}`. */
+export type PagerMessages = { nav: string; previous: string; next: string; pageOf: string }
+
+/**
+ * Previous, "page X of Y" and next (spec part 2 §9), for an account section's list whose page is in the address (the
+ * payment history's `history`, test results' `list_page`). Links, not buttons: a page can be opened in
+ * a tab, kept and gone back to, and they work before hydration. The reader stays where they are (the
+ * pager sits under its list). At either end the control shows, disabled.
+ */
+export function AccountPager({
+  page,
+  pages,
+  searchOf,
+  messages,
+}: {
+  /** 1 for the first page */
+  page: number
+  pages: number
+  /** the search parameters that show `page` (1 for the first) */
+  searchOf: (page: number) => { history?: number; list_page?: number }
+  messages: PagerMessages
+}) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const step = (to: number, disabled: boolean) => {
+    const icon = (Icon: typeof ChevronLeftIcon) => <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
+    const content =
+      to < page ? (
+        <>
+          {icon(ChevronLeftIcon)}
+          <FormattedMessage id={messages.previous} />
+        </>
+      ) : (
+        <>
+          <FormattedMessage id={messages.next} />
+          {icon(ChevronRightIcon)}
+        </>
+      )
+    const className = buttonVariants({ variant: 'outline', size: 'sm' })
+    return disabled ? (
+      <span aria-disabled="true" className={cn(className, 'pointer-events-none opacity-50')}>
+        {content}
+      </span>
+    ) : (
+      <Link
+        from="/{-$lang}/account"
+        to="/{-$lang}/account"
+        params={{ lang: langParam(locale) }}
+        search={(previous) => ({ ...previous, ...searchOf(to) })}
+        resetScroll={false}
+        className={className}
+      >
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <nav aria-label={intl.formatMessage({ id: messages.nav })} className="flex items-center justify-between gap-3 text-sm">
+      {step(page - 1, page <= 1)}
+      <span aria-current="page">
+        <FormattedMessage id={messages.pageOf} values={{ page, pages }} />
+      </span>
+      {step(page + 1, page >= pages)}
+    </nav>
+  )
+}
