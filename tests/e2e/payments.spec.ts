@@ -190,7 +190,7 @@ test.describe('card payments', () => {
     })
   }
 
-  test('the history pages by eight, each page an address of its own: next, previous, and back (Arabic mirrors the arrows)', async ({
+  test('the history pages by eight, each page an address of its own: next, previous, and back; on a phone in Arabic, mirrored arrows', async ({
     page,
     createPatient,
   }) => {
@@ -220,7 +220,9 @@ test.describe('card payments', () => {
     await expect(page).not.toHaveURL(/history=/)
     await expect(pageOf(1)).toBeVisible()
 
-    // In Arabic "next" points left, toward where the reading goes.
+    // On a phone, in Arabic: the arrows alone (still named), "next" pointing left, toward where the
+    // reading goes, and nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
     await gotoHydrated(page, '/ar/account?slug=billing_and_plans')
     const next = page
       .getByRole('navigation', { name: message('ar', 'payments.history_pages') })
@@ -228,6 +230,10 @@ test.describe('card payments', () => {
     // Tailwind's rtl:-scale-x-100 is the `scale` property, not a transform.
     const arrow = await next.locator('svg').evaluate((svg) => getComputedStyle(svg).scale)
     expect(arrow, 'the chevron is mirrored').toMatch(/^-1 1$|^-100% 100%$/)
+    await expect(next).toBeVisible()
+    // its text for screen readers only (a 1 px clipped box)
+    expect((await next.getByText(message('ar', 'payments.next')).boundingBox())!.width).toBeLessThanOrEqual(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   })
 
   test('3-D Secure: a failed challenge shows the payment error modal; a completed one pays', async ({ page, createPatient }) => {

@@ -30,17 +30,24 @@ export function AccountPager({
 }) {
   const intl = useIntl()
   const locale = useLocale()
+  // On a phone the arrows alone, named for screen readers: "Предыдущая страница", "Page 1 of 2" and
+  // "Следующая страница" side by side do not fit 360 px.
+  const label = 'max-mobile:sr-only'
   const step = (to: number, disabled: boolean) => {
     const icon = (Icon: typeof ChevronLeftIcon) => <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
     const content =
       to < page ? (
         <>
           {icon(ChevronLeftIcon)}
-          <FormattedMessage id={messages.previous} />
+          <span className={label}>
+            <FormattedMessage id={messages.previous} />
+          </span>
         </>
       ) : (
         <>
-          <FormattedMessage id={messages.next} />
+          <span className={label}>
+            <FormattedMessage id={messages.next} />
+          </span>
           {icon(ChevronRightIcon)}
         </>
       )
