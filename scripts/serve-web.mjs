@@ -12,6 +12,7 @@
 // - WebSockets to /room/signal (the video room's signalling) are relayed to the API (issue 14).
 // - Answers the app marks as shareable (anonymous catalog pages) are kept in-process as a CDN would
 //   keep them (scripts/lib/page-cache.mjs, ADR 0028); PAGE_CACHE_MB=0 turns that off.
+import { readdirSync } from 'node:fs'
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -27,6 +28,16 @@ export const PUBLIC_FILE_CACHE = 'public, max-age=3600'
 const { values: args } = parseArgs({ options: { port: { type: 'string', short: 'p' }, host: { type: 'string' } } })
 const dist = new URL('../dist/', import.meta.url)
 const app = await import(new URL('server/server.js', dist).href)
+// Every chunk of the server build is loaded before the first request, not on the request that first
+// needs it: a page's loaders that import their code while its first API batch waits (one turn of the
+// event loop, src/server/api.server.ts) sent their reads in a second round trip (issue 28), and the
+// first patient after a start waited for the code to be read and compiled.
+const chunks = new URL('server/assets/', dist)
+await Promise.all(
+  readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => import(new URL(name, chunks).href)),
+)
 const files = staticMiddleware({ dir: fileURLToPath(new URL('client', dist)), encodings: true, compress: false })
 
 // The app's environment module reads and checks the server's variables too, failing here at start.

@@ -133,8 +133,8 @@ async function loadTestResults(
 
 /**
  * Doctor reports for the first HTML. Every report (no `date`) goes at once, in the same API request as
- * the session's read (issue 28: one round trip). A chosen day's bounds are the patient's zone's (their
- * settings', else UTC, as usePatientZone), so that list waits for the user.
+ * the session's read (issue 28: one round trip). A `date` waits for the user: whether it may be chosen
+ * and its day's bounds are the patient's zone's (their settings', else UTC, as usePatientZone).
  */
 async function loadDoctorReports(queryClient: QueryClient, locale: Locale, date: string | undefined) {
   const { doctorReportQueries } = await import('./doctor-reports')

@@ -6,8 +6,8 @@ import { calendarDoctor, payableAppointment } from './appointments-api'
  * A signed-in page's data comes from the API in one round trip (issue 28, ADR 0053): the web server
  * batches the reads one render makes into one GraphQL request. Counted where it lands: the API tallies
  * the requests made under each web request's id (`/__test/requests/:id`, API_TEST_ROUTES), and the
- * page's answer names that id (`x-request-id`). Each page is asked twice, so the second answer is the
- * warm one a patient usually gets.
+ * page's answer names that id (`x-request-id`). Each page is asked twice: cold (its code and the
+ * public reads not yet loaded by the web server) and warm, as a patient usually gets it.
  */
 async function apiCallsOf(requestId: string): Promise<string[]> {
   const response = await fetch(`${API_URL}/__test/requests/${requestId}`)
@@ -30,16 +30,17 @@ async function signedInPages(patient: Parameters<typeof payableAppointment>[0]):
 
 test('every signed-in page reads its data in one API request', async ({ page, createPatient }) => {
   const pages = await signedInPages(await createPatient({ label: 'round-trips', complete: true }))
+  const visits = pages.flatMap((path) => [`${path} (cold)`, `${path} (warm)`])
   const calls: Record<string, string[]> = {}
   for (const path of pages)
-    for (let visit = 0; visit < 2; visit++) {
+    for (const visit of ['cold', 'warm']) {
       const response = await page.request.get(path)
       expect(response.status(), path).toBe(200)
       const requestId = response.headers()['x-request-id']
       expect(requestId, path).toBeTruthy()
-      calls[path] = await apiCallsOf(requestId!)
+      calls[`${path} (${visit})`] = await apiCallsOf(requestId!)
     }
-  expect(calls).toEqual(Object.fromEntries(pages.map((path) => [path, ['POST /graphql']])))
+  expect(calls).toEqual(Object.fromEntries(visits.map((visit) => [visit, ['POST /graphql']])))
 })
 
 /**
@@ -49,16 +50,18 @@ test('every signed-in page reads its data in one API request', async ({ page, cr
  */
 test('no signed-in page calls a server function while it loads and hydrates', async ({ page, createPatient }) => {
   const pages = await signedInPages(await createPatient({ label: 'no-waterfall', complete: true }))
-  const calls: Record<string, string[]> = {}
-  let current = ''
+  const calls: Record<string, string[]> = Object.fromEntries(pages.map((path) => [path, []]))
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith('/_serverFn/')) calls[current]!.push(`${request.method()} ${decodeURIComponent(url.pathname + url.search)}`)
+    if (!url.pathname.startsWith('/_serverFn/')) return
+    // Filed under the page that asked (the document's address then), not the one the test is on.
+    const asker = new URL(request.frame().url())
+    ;(calls[asker.pathname + asker.search] ??= []).push(`${request.method()} ${decodeURIComponent(url.pathname + url.search)}`)
   })
   for (const path of pages) {
-    current = path
-    calls[path] = []
     await gotoHydrated(page, path)
+    // and until the page's main thread is idle: a part hydrated after the root has run its effects
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })))
   }
   expect(calls).toEqual(Object.fromEntries(pages.map((path) => [path, []])))
 })

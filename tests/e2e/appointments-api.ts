@@ -235,7 +235,7 @@ export async function subscribeWithTestCard(patient: Patient): Promise<void> {
   expect(paid.PaySubscription.status).toBe('succeeded')
 }
 
-/** Two appointments of the patient's with this worker's doctor (`calendarDoctor`), approved by her and so payable. */
+/** `count` appointments of the patient's with this worker's doctor (`calendarDoctor`), approved by her and so payable. */
 export async function approvedAppointments(patient: Patient, count: number): Promise<string[]> {
   const doctor = await doctorSession()
   const ids: string[] = []

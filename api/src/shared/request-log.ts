@@ -12,7 +12,12 @@ import { createLogger, type Logger } from './logger'
  */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
 
-export type RequestScope = { requestId: string; logger: Logger }
+export type RequestScope = {
+  requestId: string
+  logger: Logger
+  /** whether the id is the web server's own, for a request it makes on a browser's behalf */
+  fromWebServer: boolean
+}
 
 /**
  * The request being handled, for code that has no Hono context: yoga's error masking logs the
@@ -30,8 +35,9 @@ export function requestLogging(logger: Logger, internalSecret: string): Middlewa
   return async (c, next) => {
     const startedAt = performance.now()
     const incoming = fromWebServer(c, internalSecret) ? c.req.header('x-request-id') : undefined
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID()
-    await scope.run({ requestId, logger: logger.child({ requestId }) }, next)
+    const fromWeb = Boolean(incoming && REQUEST_ID.test(incoming))
+    const requestId = fromWeb ? incoming! : randomUUID()
+    await scope.run({ requestId, logger: logger.child({ requestId }), fromWebServer: fromWeb }, next)
     c.res.headers.set('x-request-id', requestId)
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - startedAt) },

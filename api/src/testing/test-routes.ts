@@ -35,7 +35,7 @@ const COMPLETE_PROFILE = {
   gender: 1 as const,
 }
 
-/** How many web requests' API calls the tally remembers (the oldest go first). */
+/** How many web requests' API calls the tally remembers (the oldest go first); nothing else is tallied. */
 const TALLIED_WEB_REQUESTS = 1_000
 
 export type RequestTally = { middleware: MiddlewareHandler; of: (requestId: string) => string[] }
@@ -49,7 +49,8 @@ export function createRequestTally(): RequestTally {
   const tally = new Map<string, string[]>()
   return {
     middleware: async (c, next) => {
-      const requestId = currentRequest()?.requestId
+      const request = currentRequest()
+      const requestId = request?.fromWebServer ? request.requestId : undefined
       if (requestId) {
         const calls = tally.get(requestId) ?? []
         if (!tally.has(requestId)) {
@@ -144,6 +145,8 @@ export function mountTestRoutes(
     )
     if (!parsed.success) return c.json({ error: 'bad_request' }, 400)
     const ownerId = Number(c.req.param('id'))
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId))
+    if (!owner) return c.json({ error: 'not_found' }, 404)
     const rows = await db
       .insert(analyses)
       .values(

@@ -73,8 +73,9 @@ export function AppointmentPage() {
   const zone = usePatientZone()
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const data = useSuspenseData(appointmentQueries.detail(locale, id))
-  // The translator's languages by the API's names (the loader fetched them for an appointment with one).
-  const { nameOf: languageName } = useLanguageNames(locale)
+  // The translator's languages by the API's names: asked for only by an appointment with a translator,
+  // as the loader does (another one's page asked for them once hydrated, to show nothing).
+  const { nameOf: languageName } = useLanguageNames(locale, Boolean(data?.appointment_translators.length))
   // The loader answered 404 for a missing one; it can vanish later (deleted account elsewhere).
   if (!data) return null
   const appointment = data

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
@@ -8,6 +9,13 @@ import { cn } from '~/lib/utils'
 
 /** What a pager says, as message ids of its section's namespace; `pageOf` takes `{page, pages}`. */
 export type PagerMessages = { nav: string; previous: string; next: string; pageOf: string }
+
+/**
+ * Set by a step's click. A step onto the first or the last page replaces the link it was taken with by
+ * its disabled end, and the keyboard's focus would fall back to the page's start: the pager drawn for
+ * the new page (this one, or one mounted anew if the list was drawn again) gives it its other link.
+ */
+let stepTaken = false
 
 /**
  * Previous, "page X of Y" and next (spec part 2 §9), for an account section's list whose page is in the address (the
@@ -33,6 +41,12 @@ export function AccountPager({
   // On a phone the arrows alone, named for screen readers: "Предыдущая страница", "Page 1 of 2" and
   // "Следующая страница" side by side do not fit 360 px.
   const label = 'max-mobile:sr-only'
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (!stepTaken) return
+    stepTaken = false
+    if (!nav.current?.contains(document.activeElement)) nav.current?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [page])
   const step = (to: number, disabled: boolean) => {
     const icon = (Icon: typeof ChevronLeftIcon) => <Icon aria-hidden className="size-4 rtl:-scale-x-100" />
     const content =
@@ -53,7 +67,8 @@ export function AccountPager({
       )
     const className = buttonVariants({ variant: 'outline', size: 'sm' })
     return disabled ? (
-      <span aria-disabled="true" className={cn(className, 'pointer-events-none opacity-50')}>
+      // Announced as a link that cannot be followed (the way a disabled router link renders).
+      <span role="link" aria-disabled="true" className={cn(className, 'pointer-events-none opacity-50')}>
         {content}
       </span>
     ) : (
@@ -64,15 +79,16 @@ export function AccountPager({
         search={(previous) => ({ ...previous, ...searchOf(to) })}
         resetScroll={false}
         className={className}
+        onClick={() => (stepTaken = true)}
       >
         {content}
       </Link>
     )
   }
   return (
-    <nav aria-label={intl.formatMessage({ id: messages.nav })} className="flex items-center justify-between gap-3 text-sm">
+    <nav ref={nav} aria-label={intl.formatMessage({ id: messages.nav })} className="flex items-center justify-between gap-3 text-sm">
       {step(page - 1, page <= 1)}
-      <span aria-current="page">
+      <span>
         <FormattedMessage id={messages.pageOf} values={{ page, pages }} />
       </span>
       {step(page + 1, page >= pages)}
