@@ -16,6 +16,9 @@ import { sessionQueries } from './session'
 import { DEFAULT_DOCUMENT_SORT, type DocumentSort } from '#contract/document-limits'
 import { rememberedDocumentsView } from '~/server/documents-view-cookie'
 import { ANALYSIS_STATUS } from '#contract/analyses'
+import { PAGE_LIMITS } from '#contract/page-limits'
+import { CHARGES_PAGE_SIZE } from '#contract/payments'
+import { historySearch, lastPage, listPageSearch } from '~/lib/account-pages'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -87,16 +90,28 @@ export async function accountPage({
       : null,
     section === 'my_documents' ? loadDocumentsListing(queryClient, path, documentsView.sort, q) : null,
     testResults,
-    history !== undefined
-      ? loadPaymentQueries().then((paymentQueries) =>
-          Promise.all([
-            queryClient.ensureQueryData(paymentQueries.cards(locale)),
-            queryClient.ensureQueryData(paymentQueries.charges(locale, history)),
-          ]),
-        )
-      : null,
+    history !== undefined ? loadPaymentHistory(queryClient, locale, history) : null,
   ])
   return { section, path, documentsView, beingRead: await testResults, title: await translatedTitle(queryClient, locale, 'account.title') }
+}
+
+/**
+ * A page past a list's end (its last row deleted, an old or hand-edited address) is answered with the
+ * last page there is, in place of the address; the list's own hook does the same when rows go while
+ * it is shown (useLastPageWhenPastTheEnd).
+ */
+function toLastPage(search: { history?: number; list_page?: number }): never {
+  throw redirect({ from: '/{-$lang}/account', to: '/{-$lang}/account', search: (previous) => ({ ...previous, ...search }), replace: true })
+}
+
+/** Billing's saved cards and the payment history's page (`history`, 0 for the first). */
+async function loadPaymentHistory(queryClient: QueryClient, locale: Locale, history: number) {
+  const paymentQueries = await loadPaymentQueries()
+  const [, charges] = await Promise.all([
+    queryClient.ensureQueryData(paymentQueries.cards(locale)),
+    queryClient.ensureQueryData(paymentQueries.charges(locale, history)),
+  ])
+  if (history > 0 && charges && charges.data.length === 0) toLastPage(historySearch(lastPage(charges.total, CHARGES_PAGE_SIZE)))
 }
 
 /**
@@ -122,6 +137,8 @@ async function loadTestResults(
       queryClient.ensureQueryData(analysisQueries.list(locale, (page ?? 1) - 1, analysisSortOf(sort))),
       entitlements,
     ])
+    if (list && list.results.length === 0 && (page ?? 1) > 1)
+      toLastPage(listPageSearch(lastPage(list.total, PAGE_LIMITS.analyses.defaultLimit)))
     return Boolean(list?.results.some((row) => row.status === ANALYSIS_STATUS.processing))
   }
   const [analysis] = await Promise.all([queryClient.ensureQueryData(analysisQueries.detail(locale, analysisId)), entitlements])

@@ -219,6 +219,11 @@ test.describe('card payments', () => {
     await pager.getByRole('link', { name: message('en', 'payments.previous') }).click()
     await expect(page).not.toHaveURL(/history=/)
     await expect(pageOf(1)).toBeVisible()
+    // An address past the end (an old one, or edited by hand) is answered with the last page.
+    await gotoHydrated(page, '/account?slug=billing_and_plans&history=5')
+    await expect(page).toHaveURL(/[?&]history=1(&|$)/)
+    await expect(pageOf(2)).toBeVisible()
+    await expect(rows).toHaveCount(2)
 
     // On a phone, in Arabic: the arrows alone (still named), "next" pointing left, toward where the
     // reading goes, and nothing wider than the screen.

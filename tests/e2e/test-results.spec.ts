@@ -297,5 +297,9 @@ test.describe('test results', () => {
     await expect(page).not.toHaveURL(/list_page=/)
     await expect(headings).toHaveCount(perPage)
     await expect(pager.getByRole('link', { name: t('testResults.page_next') })).toBeFocused()
+    // An address past the end is answered with the last page.
+    await gotoHydrated(page, resultsPath('en', 'test_results', '&sort=3&list_page=7'))
+    await expect(page).toHaveURL(/[?&]list_page=2(&|$)/)
+    await expect(headings).toHaveText([/^Blood count 11/])
   })
 })

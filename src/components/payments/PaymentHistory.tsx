@@ -9,7 +9,8 @@ import { formatNumericDateTime } from '#contract/date-format'
 import { paymentQueries } from '~/queries/payments'
 import { CHARGES_PAGE_SIZE } from '#contract/payments'
 import { formatEuro } from '~/lib/format'
-import { AccountPager, type PagerMessages } from '~/components/shared/AccountPager'
+import { historySearch, lastPage } from '~/lib/account-pages'
+import { AccountPager, useLastPageWhenPastTheEnd, type PagerMessages } from '~/components/shared/AccountPager'
 
 const PAGER_MESSAGES: PagerMessages = {
   nav: 'payments.history_pages',
@@ -28,7 +29,8 @@ export function PaymentHistory({ page }: { page: number }) {
   const zone = usePatientZone()
   const charges = useQuery(paymentQueries.charges(locale, page)).data
   const total = charges?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / CHARGES_PAGE_SIZE))
+  const pages = lastPage(total, CHARGES_PAGE_SIZE)
+  useLastPageWhenPastTheEnd({ pastTheEnd: Boolean(charges && charges.data.length === 0 && page > 0), pages, searchOf: historySearch })
   // In the page's direction: Intl's Arabic date carries its own right-to-left marks, and forcing it
   // left to right scrambled day, year and time.
   const paidAt = (seconds: number) => formatNumericDateTime(seconds * 1000, zone, locale)
@@ -117,14 +119,7 @@ export function PaymentHistory({ page }: { page: number }) {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <AccountPager
-          page={page + 1}
-          pages={pages}
-          searchOf={(to) => ({ history: to === 1 ? undefined : to - 1 })}
-          messages={PAGER_MESSAGES}
-        />
-      )}
+      {pages > 1 && <AccountPager page={page + 1} pages={pages} searchOf={historySearch} messages={PAGER_MESSAGES} />}
     </Card>
   )
 }

@@ -1,11 +1,26 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
 import { cn } from '~/lib/utils'
+
+/** The search parameters that show a page of an account section's list (1 for the first). */
+export type PageSearch = (page: number) => { history?: number; list_page?: number }
+
+/**
+ * A page past the list's end (its last row deleted, an old or hand-edited address) is replaced by the
+ * last page there is, in place in the history. `searchOf` must be stable (a module's function).
+ */
+export function useLastPageWhenPastTheEnd({ pastTheEnd, pages, searchOf }: { pastTheEnd: boolean; pages: number; searchOf: PageSearch }) {
+  const navigate = useNavigate({ from: '/{-$lang}/account' })
+  useEffect(() => {
+    if (pastTheEnd)
+      void navigate({ search: (previous) => ({ ...previous, ...searchOf(Math.max(pages, 1)) }), replace: true, resetScroll: false })
+  }, [pastTheEnd, pages, searchOf, navigate])
+}
 
 /** What a pager says, as message ids of its section's namespace; `pageOf` takes `{page, pages}`. */
 export type PagerMessages = { nav: string; previous: string; next: string; pageOf: string }
@@ -32,8 +47,7 @@ export function AccountPager({
   /** 1 for the first page */
   page: number
   pages: number
-  /** the search parameters that show `page` (1 for the first) */
-  searchOf: (page: number) => { history?: number; list_page?: number }
+  searchOf: PageSearch
   messages: PagerMessages
 }) {
   const intl = useIntl()

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -19,7 +19,8 @@ import { analysisQueries, type AnalysisRow } from '~/queries/analyses'
 import { paymentQueries } from '~/queries/payments'
 import { useSuspenseData } from '~/queries/suspense-data'
 import { analysisSortOf, rememberAnalysisSort } from '~/server/analysis-sort-cookie'
-import { AccountPager, type PagerMessages } from '~/components/shared/AccountPager'
+import { listPageSearch, lastPage } from '~/lib/account-pages'
+import { AccountPager, useLastPageWhenPastTheEnd, type PagerMessages } from '~/components/shared/AccountPager'
 import { BetaBadge } from './BetaBadge'
 import { AnalysisUploadDialog, DeleteAnalysisDialog } from './lazy-parts'
 import { testResultsSearch } from './test-results-links'
@@ -43,17 +44,8 @@ export function AnalysisList() {
   const entitlements = useSuspenseData(paymentQueries.entitlements(locale))
   const mayAnalyse = entitlements?.features.some((entry) => entry.feature === PLAN_FEATURE.aiTestAnalysis && entry.allowed) ?? false
   const [uploading, setUploading] = useState(false)
-  const pages = list ? Math.ceil(list.total / PAGE_LIMITS.analyses.defaultLimit) : 0
-  // A page past the end (its last row deleted, an old address): the last page there is.
-  const pastTheEnd = Boolean(list && list.results.length === 0 && page > 1)
-  useEffect(() => {
-    if (pastTheEnd)
-      void navigate({
-        search: (previous) => ({ ...previous, list_page: pages > 1 ? pages : undefined }),
-        replace: true,
-        resetScroll: false,
-      })
-  }, [pastTheEnd, pages, navigate])
+  const pages = list ? lastPage(list.total, PAGE_LIMITS.analyses.defaultLimit) : 0
+  useLastPageWhenPastTheEnd({ pastTheEnd: Boolean(list && list.results.length === 0 && page > 1), pages, searchOf: listPageSearch })
 
   const chooseSort = (next: AnalysisSort) => {
     rememberAnalysisSort(next)
@@ -106,9 +98,7 @@ export function AnalysisList() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <AccountPager page={page} pages={pages} searchOf={(to) => ({ list_page: to === 1 ? undefined : to })} messages={PAGER_MESSAGES} />
-      )}
+      {pages > 1 && <AccountPager page={page} pages={pages} searchOf={listPageSearch} messages={PAGER_MESSAGES} />}
       {uploading && <AnalysisUploadDialog onClose={() => setUploading(false)} />}
     </section>
   )
