@@ -18,7 +18,7 @@ import { rememberedDocumentsView } from '~/server/documents-view-cookie'
 import { ANALYSIS_STATUS } from '#contract/analyses'
 import { PAGE_LIMITS } from '#contract/page-limits'
 import { CHARGES_PAGE_SIZE } from '#contract/payments'
-import { historySearch, lastPage, listPageSearch } from '~/lib/account-pages'
+import { historySearch, lastPage, listPageSearch, type PageSearch } from '~/lib/account-pages'
 
 /**
  * The loaders of the account, health, payment and pricing routes. Every page's first load holds
@@ -100,7 +100,7 @@ export async function accountPage({
  * last page there is, in place of the address; the list's own hook does the same when rows go while
  * it is shown (useLastPageWhenPastTheEnd).
  */
-function toLastPage(search: { history?: number; list_page?: number }): never {
+function toLastPage(search: ReturnType<PageSearch>): never {
   throw redirect({ from: '/{-$lang}/account', to: '/{-$lang}/account', search: (previous) => ({ ...previous, ...search }), replace: true })
 }
 

@@ -5,20 +5,18 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 import { buttonVariants } from '~/components/ui/button'
 import { langParam } from '~/i18n/locales'
 import { useLocale } from '~/i18n/useLocale'
+import type { PageSearch } from '~/lib/account-pages'
 import { cn } from '~/lib/utils'
-
-/** The search parameters that show a page of an account section's list (1 for the first). */
-export type PageSearch = (page: number) => { history?: number; list_page?: number }
 
 /**
  * A page past the list's end (its last row deleted, an old or hand-edited address) is replaced by the
- * last page there is, in place in the history. `searchOf` must be stable (a module's function).
+ * last page there is (`pages`, at least 1), in place in the history. `searchOf` must be stable (a
+ * module's function, src/lib/account-pages.ts).
  */
 export function useLastPageWhenPastTheEnd({ pastTheEnd, pages, searchOf }: { pastTheEnd: boolean; pages: number; searchOf: PageSearch }) {
   const navigate = useNavigate({ from: '/{-$lang}/account' })
   useEffect(() => {
-    if (pastTheEnd)
-      void navigate({ search: (previous) => ({ ...previous, ...searchOf(Math.max(pages, 1)) }), replace: true, resetScroll: false })
+    if (pastTheEnd) void navigate({ search: (previous) => ({ ...previous, ...searchOf(pages) }), replace: true, resetScroll: false })
   }, [pastTheEnd, pages, searchOf, navigate])
 }
 
